@@ -1,0 +1,59 @@
+package dev.dbbench.cli;
+
+import dev.dbbench.cli.commands.CleanupCommand;
+import dev.dbbench.cli.commands.InfoCommand;
+import dev.dbbench.cli.commands.ListCommand;
+import dev.dbbench.cli.commands.PrepareCommand;
+import dev.dbbench.cli.commands.RunCommand;
+import java.io.PrintStream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+
+@Command(name = "dbbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "A database benchmark: sysbench-compatible OLTP workloads, thread sweeps and long stability runs.",
+        subcommands = {ListCommand.class, InfoCommand.class, PrepareCommand.class, RunCommand.class, CleanupCommand.class},
+        footer = {"", "Example: java -jar bench-cli.jar sweep --target mysql --host db1 --user sbtest --password-env PW --threads 1..64x2",
+                "Exit codes: 0 ok, 1 run failed, 2 bad usage, 3 pre-flight refused, 130 interrupted (results written)."})
+public final class DbbenchCommand implements Runnable {
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Secrets secrets = new Secrets();
+
+    @Option(names = "--verbose", scope = ScopeType.INHERIT, description = "Print stack traces and driver details.")
+    boolean verbose;
+
+    @Option(names = "--quiet", scope = ScopeType.INHERIT, description = "Print only the final summary.")
+    boolean quiet;
+
+    public DbbenchCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    public PrintStream out() {
+        return out;
+    }
+
+    public PrintStream err() {
+        return err;
+    }
+
+    public boolean verbose() {
+        return verbose;
+    }
+
+    public boolean quiet() {
+        return quiet;
+    }
+
+    public Secrets secrets() {
+        return secrets;
+    }
+
+    @Override
+    public void run() {
+        err.println("error: no command given; run 'dbbench --help' (the main job is 'sweep')");
+        throw new dev.dbbench.config.UsageException("no command given; run 'dbbench --help' (the main job is 'sweep')");
+    }
+}

@@ -1,0 +1,32 @@
+package dev.dbbench.cli;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+
+/**
+ * Entry point. {@link #run} is what tests call: it never exits the JVM and returns the exit code
+ * (0 success, 1 run failed, 2 bad usage or configuration, 3 pre-flight refused, 130 interrupted).
+ */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(System.out, System.err, args));
+    }
+
+    public static int run(PrintStream out, PrintStream err, String... args) {
+        DbbenchCommand root = new DbbenchCommand(out, err);
+        CommandLine cli = new CommandLine(root);
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        cli.setCaseInsensitiveEnumValuesAllowed(true);
+        cli.setUsageHelpAutoWidth(true);
+        Failures failures = new Failures(root, err);
+        cli.setParameterExceptionHandler(failures);
+        cli.setExecutionExceptionHandler(failures);
+        cli.setExitCodeExceptionMapper(failures);
+        return cli.execute(args);
+    }
+}

@@ -1,0 +1,11 @@
+package dev.dbbench.cli;
+
+import dev.dbbench.result.ToolInfo;
+import picocli.CommandLine;
+
+final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+        return new String[] {"dbbench " + ToolInfo.current().version(), "Java " + System.getProperty("java.runtime.version")};
+    }
+}

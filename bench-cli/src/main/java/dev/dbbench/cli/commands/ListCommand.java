@@ -1,0 +1,51 @@
+package dev.dbbench.cli.commands;
+
+import dev.dbbench.cli.DbbenchCommand;
+import dev.dbbench.cli.jobs.Context;
+import dev.dbbench.cli.options.GlobalOptions;
+import dev.dbbench.plugin.Plugins;
+import dev.dbbench.reports.Reporter;
+import dev.dbbench.reports.Reporters;
+import dev.dbbench.spi.OptionSpec;
+import dev.dbbench.spi.Target;
+import dev.dbbench.spi.Workload;
+import java.io.PrintStream;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParentCommand;
+
+@Command(name = "list", mixinStandardHelpOptions = true,
+        description = "Show targets (and where each came from), workloads with their options and defaults, and report formats.",
+        footer = {"", "Example: java -jar bench-cli.jar list --plugins ./my-plugins"})
+public final class ListCommand implements Callable<Integer> {
+    @ParentCommand
+    DbbenchCommand root;
+
+    @Mixin
+    GlobalOptions globals;
+
+    @Override
+    public Integer call() {
+        Context ctx = Context.of(root, globals);
+        PrintStream out = root.out();
+        out.println("Targets:");
+        for (Plugins.Found<Target> t : ctx.plugins().targets()) {
+            out.printf("  %-20s %s  [%s]%n", t.plugin().id(), t.plugin().description(), t.source());
+        }
+        out.println();
+        out.println("Workloads:");
+        for (Plugins.Found<Workload> w : ctx.plugins().workloads()) {
+            out.printf("  %-24s %s  [%s]%n", w.plugin().id(), w.plugin().description(), w.source());
+            for (OptionSpec o : w.plugin().options()) {
+                out.printf("      --%-22s %-10s %s%n", o.name(), o.defaultValue().isEmpty() ? "''" : o.defaultValue(), o.description());
+            }
+        }
+        out.println();
+        out.println("Report formats:");
+        for (Reporter r : Reporters.load().all()) {
+            out.printf("  %-8s %-16s %s%n", r.format(), r.fileName(), r.description());
+        }
+        return 0;
+    }
+}

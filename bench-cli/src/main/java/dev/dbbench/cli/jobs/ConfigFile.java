@@ -1,0 +1,70 @@
+package dev.dbbench.cli.jobs;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.dbbench.config.UsageException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The {@code --config} YAML file: named targets, so that a sweep over several servers is one short
+ * command. Passwords appear only by reference ({@code passwordEnv}, {@code passwordFile}).
+ *
+ * <pre>
+ * targets:
+ *   rds-a: {target: mysql, host: a.example.com, user: sbtest, db: sbtest, passwordEnv: RDS_A_PASSWORD}
+ *   ob:    {target: oceanbase, host: 10.0.0.5, port: 2881, user: "root@sys", db: test}
+ * </pre>
+ */
+public record ConfigFile(Map<String, Entry> targets) {
+
+    public ConfigFile {
+        targets = targets == null ? Map.of() : new LinkedHashMap<>(targets);
+    }
+
+    /** One named target; every field is optional and the command line may override it. */
+    public record Entry(String target, String host, Integer port, String user, String db, String url, String passwordEnv,
+                        String passwordFile, String socket, String sslMode, String sslCa, Map<String, String> driverProperties) {
+        public Entry {
+            driverProperties = driverProperties == null ? Map.of() : Map.copyOf(driverProperties);
+        }
+    }
+
+    public static ConfigFile empty() {
+        return new ConfigFile(Map.of());
+    }
+
+    public Optional<Entry> entry(String name) {
+        return Optional.ofNullable(targets.get(name));
+    }
+
+    public static ConfigFile read(Path file) {
+        if (!Files.isReadable(file)) {
+            throw new UsageException("--config " + file + " cannot be read; check the path and its permissions");
+        }
+        ObjectMapper yaml = new ObjectMapper(new YAMLFactory()).enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        try {
+            ConfigFile config = yaml.readValue(file.toFile(), ConfigFile.class);
+            return config == null ? empty() : config;
+        } catch (UnrecognizedPropertyException e) {
+            throw new UsageException(file + at(e.getLocation()) + ": '" + e.getPropertyName() + "' is not a known key; known keys are "
+                    + e.getKnownPropertyIds());
+        } catch (JsonProcessingException e) {
+            throw new UsageException(file + at(e.getLocation()) + ": " + e.getOriginalMessage().split("\n")[0] + "; fix the YAML there");
+        } catch (IOException e) {
+            throw new UsageException("--config " + file + " cannot be read: " + e.getMessage());
+        }
+    }
+
+    private static String at(JsonLocation where) {
+        return where == null ? "" : " line " + where.getLineNr() + ", column " + where.getColumnNr();
+    }
+}

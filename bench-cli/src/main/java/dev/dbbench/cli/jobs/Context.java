@@ -1,0 +1,31 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.cli.DbbenchCommand;
+import dev.dbbench.cli.options.GlobalOptions;
+import dev.dbbench.cli.options.TargetOptions;
+import dev.dbbench.config.UsageException;
+import dev.dbbench.plugin.Plugins;
+import java.util.List;
+
+/** What every command needs before it does its own work: plugins, targets, output streams. */
+public record Context(DbbenchCommand root, Plugins plugins, GlobalOptions globals) {
+
+    public static Context of(DbbenchCommand root, GlobalOptions globals) {
+        return new Context(root, Plugins.load(globals.plugins, List.of(Plugins.besideApplication())), globals);
+    }
+
+    public List<ResolvedTarget> targets(List<TargetOptions> given) {
+        return new TargetResolver(plugins, globals, root.secrets()).resolve(given);
+    }
+
+    /** Exactly one target, for commands that work on one database. */
+    public ResolvedTarget oneTarget(List<TargetOptions> given, String command) {
+        if (given.isEmpty()) {
+            throw new UsageException(command + " needs a database: give --target mysql|postgresql|... with --host, --user and --db");
+        }
+        if (given.size() > 1) {
+            throw new UsageException(command + " works on one target but " + given.size() + " were given; use sweep to compare targets");
+        }
+        return targets(given).get(0);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.embedded.EmbeddedPostgres;
+import dev.dbbench.plugin.Plugins;
+import dev.dbbench.spi.ConfiguredWorkload;
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Secret;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * The database used when none is given: a real PostgreSQL started from Maven Central binaries,
+ * loaded with the chosen workload's dataset, and deleted afterwards. It lets the first command in
+ * the README produce a real result on a machine with no database.
+ */
+public final class EmbeddedDefault implements AutoCloseable {
+    private final EmbeddedPostgres server;
+    private final ResolvedTarget target;
+
+    private EmbeddedDefault(EmbeddedPostgres server, ResolvedTarget target) {
+        this.server = server;
+        this.target = target;
+    }
+
+    public static EmbeddedDefault start(Plugins plugins, PrintStream out) throws IOException {
+        out.println("No database given: starting an embedded PostgreSQL (its data is deleted afterwards).");
+        out.println("To measure a real server add e.g. --target mysql --host HOST --user USER --db DB --password-env VAR.");
+        EmbeddedPostgres server = EmbeddedPostgres.start();
+        EmbeddedPostgres.Endpoint e = server.endpoint();
+        ConnectionSpec spec = ConnectionSpec.of(e.host(), e.port(), e.user(), Secret.of(e.password()), e.database());
+        ResolvedTarget target = new ResolvedTarget("embedded-postgresql", plugins.target("postgresql"), spec, List.of());
+        out.println("Embedded PostgreSQL " + server.version() + " is up at " + e.host() + ":" + e.port() + ".");
+        return new EmbeddedDefault(server, target);
+    }
+
+    public ResolvedTarget target() {
+        return target;
+    }
+
+    /** Loads the workload's dataset into the fresh server. */
+    public void prepare(ConfiguredWorkload<?> workload, long seed, PrintStream out) throws SQLException {
+        long start = System.nanoTime();
+        PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(),
+                Math.max(2, Runtime.getRuntime().availableProcessors()), seed, rows -> { });
+        workload.prepare(ctx);
+        out.printf("Prepared the dataset in %.1f s.%n", (System.nanoTime() - start) / 1e9);
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}

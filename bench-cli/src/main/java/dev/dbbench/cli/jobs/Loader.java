@@ -1,0 +1,102 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.cli.DbbenchCommand;
+import dev.dbbench.config.PreflightException;
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.spi.PsMode;
+import java.io.PrintStream;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * {@code prepare}: loads the dataset with parallel loaders, reports progress, and checks the real
+ * row counts afterwards so a short load can never pass for a full one (seed 002's trap).
+ */
+public final class Loader {
+    private final DbbenchCommand root;
+    private final ResolvedTarget target;
+    private final Workloads.Chosen workload;
+
+    public Loader(DbbenchCommand root, ResolvedTarget target, Workloads.Chosen workload) {
+        // Index builds on big tables outlast any read timeout, so loading runs without one.
+        ConnectionSpec spec = target.spec().withTimeouts(target.spec().connectTimeout(), Duration.ZERO);
+        this.root = root;
+        this.target = new ResolvedTarget(target.name(), target.found(), spec, target.overrides());
+        this.workload = workload;
+    }
+
+    public void load(int threads, long seed) throws SQLException {
+        PrintStream out = root.out();
+        Session session = new Session(target, PsMode.AUTO);
+        var info = session.describe();
+        long total = expectedRows();
+        out.printf("Preparing %s on %s (%s %s) with %d loader threads%n", workload.workload().id(), target.name(),
+                info.server().product(), info.server().version(), threads);
+        Progress progress = new Progress(out, total, root.quiet());
+        long start = System.nanoTime();
+        PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(), threads, seed,
+                progress::add);
+        workload.configured().prepare(ctx);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        progress.done();
+        try (Connection c = session.connect()) {
+            List<String> problems = workload.configured().verify(c, target.target().dialect());
+            if (!problems.isEmpty()) {
+                throw new PreflightException(problems);
+            }
+        }
+        long rows = progress.rows();
+        out.printf("Loaded %,d rows in %.1f s (%,.0f rows/s); row counts verified.%n", rows, seconds, rows / Math.max(seconds, 1e-9));
+    }
+
+    private long expectedRows() {
+        var s = workload.configured().settings();
+        try {
+            return Long.parseLong(s.getOrDefault("tables", "0")) * Long.parseLong(s.getOrDefault("table-size", "0"));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    /** A progress line every ~5 % of the rows (or every row batch when the total is unknown). */
+    private static final class Progress {
+        private final PrintStream out;
+        private final long total;
+        private final boolean quiet;
+        private final AtomicLong rows = new AtomicLong();
+        private final AtomicLong shown = new AtomicLong();
+
+        Progress(PrintStream out, long total, boolean quiet) {
+            this.out = out;
+            this.total = total;
+            this.quiet = quiet;
+        }
+
+        void add(long n) {
+            long now = rows.addAndGet(n);
+            if (quiet || total <= 0) {
+                return;
+            }
+            long pct = now * 100 / total;
+            long last = shown.get();
+            if (pct >= last + 5 && shown.compareAndSet(last, pct - pct % 5)) {
+                int bar = (int) Math.min(40, pct * 40 / 100);
+                synchronized (out) {
+                    out.printf("  [%-40s] %3d%%  %,d / %,d rows%n", "#".repeat(bar), pct, now, total);
+                }
+            }
+        }
+
+        long rows() {
+            return rows.get();
+        }
+
+        void done() {
+            out.flush();
+        }
+    }
+}

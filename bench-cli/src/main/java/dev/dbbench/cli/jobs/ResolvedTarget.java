@@ -1,0 +1,46 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.config.Urls;
+import dev.dbbench.plugin.Plugins;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.spi.Target;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * A target ready to connect to: the plugin, where it came from, the connection settings and which
+ * of them the command line changed relative to the config file (recorded in the manifest).
+ */
+public record ResolvedTarget(String name, Plugins.Found<Target> found, ConnectionSpec spec, List<String> overrides) {
+
+    public Target target() {
+        return found.plugin();
+    }
+
+    public Connection connect(PsMode psMode) throws SQLException {
+        return target().connect(spec, psMode);
+    }
+
+    public String displayUrl() {
+        return Urls.redact(target().jdbcUrl(spec));
+    }
+
+    /** Where the server is, for error messages: host and port, or the socket. */
+    public String where() {
+        if (spec.url().isPresent()) {
+            return displayUrl();
+        }
+        if (spec.socket().isPresent()) {
+            return "socket " + spec.socket().get();
+        }
+        return spec.host() + ":" + (spec.port() == 0 ? target().defaultPort() : spec.port());
+    }
+
+    public TargetInfo info(ServerInfo server) {
+        return new TargetInfo(name, target().id(), displayUrl(), found.source(), server);
+    }
+}

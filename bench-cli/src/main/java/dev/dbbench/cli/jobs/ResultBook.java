@@ -1,0 +1,88 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.result.ClientInfo;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.result.ToolInfo;
+import dev.dbbench.result.WorkloadInfo;
+import java.io.IOException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The result of a command as it grows: rewritten atomically to {@code result.json} after every step
+ * (status {@code running}), so a run that dies keeps every finished step, and finished with every
+ * report format at the end.
+ */
+public final class ResultBook {
+    private final String command;
+    private final List<TargetInfo> targets;
+    private final WorkloadInfo workload;
+    private final Map<String, String> manifest;
+    private final ResultFolder folder;
+    private final Instant started = Instant.now();
+    private final List<StepResult> steps = new ArrayList<>();
+    private final Map<String, Object> summary = new LinkedHashMap<>();
+
+    public ResultBook(String command, List<TargetInfo> targets, WorkloadInfo workload, Map<String, String> manifest, ResultFolder folder) {
+        this.command = command;
+        this.targets = List.copyOf(targets);
+        this.workload = workload;
+        this.manifest = new TreeMap<>(manifest);
+        this.folder = folder;
+    }
+
+    /** The manifest every result carries: client facts, run settings, driver properties, workload options. */
+    public static Map<String, String> manifest(List<Session> sessions, RunSettings settings, WorkloadInfo workload) {
+        Map<String, String> m = new TreeMap<>(ClientInfo.manifest());
+        for (Session s : sessions) {
+            ResolvedTarget t = s.target();
+            String prefix = sessions.size() == 1 ? "" : t.name() + ".";
+            settings.manifest(t.target()).forEach((k, v) -> m.put(prefix + k, v));
+            t.target().manifest(t.spec(), settings.psMode()).forEach((k, v) -> m.put(prefix + k, v));
+            if (!t.overrides().isEmpty()) {
+                m.put(prefix + "config.overriddenByCommandLine", String.join(",", t.overrides()));
+            }
+            if (s.info() != null) {
+                s.info().server().settings().forEach((k, v) -> {
+                    if (k.contains("isolation")) {
+                        m.put(prefix + "server.isolation", v);
+                    }
+                });
+            }
+        }
+        workload.options().forEach((k, v) -> m.put("workload." + k, v));
+        return m;
+    }
+
+    public synchronized void add(StepResult step) throws IOException {
+        steps.add(step);
+        folder.writeResult(build("running"));
+    }
+
+    public synchronized void summary(String key, Object value) {
+        summary.put(key, value);
+    }
+
+    public synchronized List<StepResult> steps() {
+        return List.copyOf(steps);
+    }
+
+    public synchronized RunResult build(String status) {
+        TargetInfo first = targets.isEmpty() ? null : targets.get(0);
+        return new RunResult(ToolInfo.current(), command, status, started, Instant.now(), first, targets, workload, manifest, steps, summary);
+    }
+
+    /** Writes the final {@code result.json} and every report format. */
+    public synchronized RunResult finish(String status) throws IOException {
+        RunResult result = build(status);
+        folder.writeResult(result);
+        folder.writeReports(result);
+        return result;
+    }
+}

@@ -1,0 +1,79 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.cli.options.OutputOptions;
+import dev.dbbench.config.UsageException;
+import dev.dbbench.reports.Reporters;
+import dev.dbbench.reports.ResultJson;
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.store.IntervalFiles;
+import dev.dbbench.store.IntervalLog;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The results folder of one command. Checked before anything runs, created only when measuring
+ * starts (so a refused run leaves no folder that looks like a result), then filled as intervals close.
+ */
+public final class ResultFolder {
+    private final Path dir;
+
+    private ResultFolder(Path dir) {
+        this.dir = dir;
+    }
+
+    /** Validates {@code --out} (or the default) without creating anything. */
+    public static ResultFolder plan(OutputOptions o, String command) {
+        Path dir = o.out != null ? o.out
+                : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + command);
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new UsageException("--out " + dir + " is a file; give a folder");
+        }
+        if (Files.isDirectory(dir) && !isEmpty(dir) && !o.overwrite) {
+            throw new UsageException("--out " + dir + " already holds files; choose a new folder or add --overwrite");
+        }
+        Path existing = dir.toAbsolutePath();
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null || !Files.isWritable(existing)) {
+            throw new UsageException("--out " + dir + " cannot be written (" + existing + " is not writable); choose another folder");
+        }
+        return new ResultFolder(dir);
+    }
+
+    private static boolean isEmpty(Path dir) {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.findAny().isEmpty();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    public Path dir() {
+        return dir;
+    }
+
+    /** Creates the folder and opens the interval files that every closed interval is streamed to. */
+    public IntervalFiles open() throws IOException {
+        Files.createDirectories(dir);
+        return new IntervalFiles(dir);
+    }
+
+    /** Rewrites {@code result.json} atomically: a reader never sees half a file. */
+    public void writeResult(RunResult result) throws IOException {
+        ResultJson.writeAtomically(result, dir.resolve(ResultJson.FILE_NAME));
+    }
+
+    /** Writes {@code result.json} and every other report format from the result and the interval log. */
+    public List<Path> writeReports(RunResult result) throws IOException {
+        List<IntervalResult> intervals = Files.exists(dir.resolve(IntervalFiles.CSV)) ? IntervalLog.read(dir).intervals() : List.of();
+        Reporters reporters = Reporters.load();
+        return Reporters.writeAll(reporters.all(), result, intervals, dir);
+    }
+}

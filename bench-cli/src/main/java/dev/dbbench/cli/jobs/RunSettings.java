@@ -1,0 +1,96 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.cli.options.RunOptions;
+import dev.dbbench.config.Durations;
+import dev.dbbench.config.UsageException;
+import dev.dbbench.engine.RunSpec;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Target;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The run options, validated once on entry; every value that changes results goes to the manifest.
+ *
+ * @param time           measured time per step (zero: until the event limit)
+ * @param warmup         warm-up per step
+ * @param events         event limit (0: none)
+ * @param reportInterval interval length
+ * @param rate           fixed rate in events/s (0: unlimited)
+ * @param percentile     latency percentile of the live line
+ * @param ignoreErrors   codes given with --ignore-errors, empty for the target's defaults
+ * @param psMode         prepared statement mode
+ * @param seed           random seed actually used
+ */
+public record RunSettings(Duration time, Duration warmup, long events, Duration reportInterval, double rate, double percentile,
+                          Set<String> ignoreErrors, boolean ignoreGiven, PsMode psMode, long seed) {
+
+    public static RunSettings from(RunOptions o) {
+        Duration time = Durations.parse("--time", o.time);
+        Duration warmup = Durations.parse("--warmup", o.warmup);
+        Duration interval = Durations.positive("--report-interval", o.reportInterval);
+        if (o.events != null && o.events <= 0) {
+            throw new UsageException("--events " + o.events + " runs no event; give a positive count or leave it out for a timed run");
+        }
+        long events = o.events == null ? 0 : o.events;
+        if (time.isZero() && events == 0) {
+            throw new UsageException("--time 0 needs --events N to know when to stop; give one of them");
+        }
+        if (!time.isZero() && interval.compareTo(time) > 0) {
+            throw new UsageException("--report-interval " + o.reportInterval + " is longer than --time " + o.time
+                    + "; make the interval shorter or the run longer");
+        }
+        if (o.rate < 0 || Double.isNaN(o.rate)) {
+            throw new UsageException("--rate " + o.rate + " must be 0 (unlimited) or a positive number of events per second");
+        }
+        if (!(o.percentile > 0 && o.percentile <= 100)) {
+            throw new UsageException("--percentile " + o.percentile + " is out of range; give a number above 0 and up to 100, e.g. 95");
+        }
+        PsMode ps;
+        try {
+            ps = PsMode.parse(o.psMode);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        Set<String> ignore = new TreeSet<>();
+        if (o.ignoreErrors != null) {
+            for (String code : o.ignoreErrors) {
+                String c = code.trim();
+                if (!c.matches("[A-Za-z0-9]{1,10}")) {
+                    throw new UsageException("--ignore-errors '" + code + "' is not an error code; give codes like 1213,1205 or 40P01, or all / none");
+                }
+                if (!c.equalsIgnoreCase("none")) {
+                    ignore.add(c.equalsIgnoreCase("all") ? "all" : c.toUpperCase(java.util.Locale.ROOT));
+                }
+            }
+        }
+        long seed = o.seed != null ? o.seed : System.nanoTime() & 0x7fffffffL;
+        return new RunSettings(time, warmup, events, interval, o.rate, o.percentile, ignore, o.ignoreErrors != null, ps, seed);
+    }
+
+    /** The ignore list for {@code target}: what the user gave, else the target's sysbench-like default. */
+    public Set<String> ignoredFor(Target target) {
+        return ignoreGiven ? ignoreErrors : target.defaultIgnoredErrors();
+    }
+
+    public RunSpec spec(Target target, int threads) {
+        return new RunSpec(threads, time, events, warmup, reportInterval, rate, ignoredFor(target), seed);
+    }
+
+    public Map<String, String> manifest(Target target) {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("run.time", Durations.format(time));
+        m.put("run.warmup", Durations.format(warmup));
+        m.put("run.events", Long.toString(events));
+        m.put("run.reportInterval", Durations.format(reportInterval));
+        m.put("run.rate", Double.toString(rate));
+        m.put("run.percentile", Double.toString(percentile));
+        m.put("run.psMode", psMode.cliName());
+        m.put("run.seed", Long.toString(seed));
+        m.put("run.ignoreErrors", String.join(",", new TreeSet<>(ignoredFor(target))));
+        return m;
+    }
+}

@@ -1,0 +1,85 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.config.PreflightException;
+import dev.dbbench.engine.ConnectionSet;
+import dev.dbbench.engine.StepRunner;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.spi.ConfiguredWorkload;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.ServerInfo;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One target under test for the length of a command: checks it before any time is spent (server
+ * reachable, dataset complete, limits high enough), then hands out the step runner whose
+ * connections are kept between steps.
+ */
+public final class Session implements AutoCloseable {
+    private final ResolvedTarget target;
+    private final PsMode psMode;
+    private final ConnectionSet connections;
+    private final StepRunner runner;
+    private TargetInfo info;
+
+    public Session(ResolvedTarget target, PsMode psMode) {
+        this.target = target;
+        this.psMode = psMode;
+        this.connections = new ConnectionSet(() -> target.connect(psMode));
+        this.runner = new StepRunner(target.target(), psMode, connections);
+    }
+
+    public ResolvedTarget target() {
+        return target;
+    }
+
+    public StepRunner runner() {
+        return runner;
+    }
+
+    public TargetInfo info() {
+        return info;
+    }
+
+    /** Opens one connection, or explains in one line why it cannot. */
+    public Connection connect() {
+        try {
+            return target.connect(psMode);
+        } catch (SQLException e) {
+            throw ConnectFailure.explain(target, e);
+        }
+    }
+
+    /**
+     * Describes the server and refuses, with every reason at once, a run that could not give a valid
+     * result: a missing or short dataset, or limits too low for {@code maxThreads} workers.
+     */
+    public TargetInfo check(ConfiguredWorkload<?> workload, int maxThreads) throws SQLException {
+        try (Connection c = connect()) {
+            ServerInfo server = target.target().describe(c);
+            info = target.info(server);
+            List<String> problems = new ArrayList<>();
+            workload.verify(c, target.target().dialect()).forEach(p -> problems.add(target.name() + ": " + p));
+            target.target().preflight(c, maxThreads, psMode).forEach(p -> problems.add(target.name() + ": " + p));
+            if (!problems.isEmpty()) {
+                throw new PreflightException(problems);
+            }
+            return info;
+        }
+    }
+
+    /** Describes the server without checking a dataset (for {@code info} and {@code prepare}). */
+    public TargetInfo describe() throws SQLException {
+        try (Connection c = connect()) {
+            info = target.info(target.target().describe(c));
+            return info;
+        }
+    }
+
+    @Override
+    public void close() {
+        connections.close();
+    }
+}

@@ -1,0 +1,77 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.cli.DbbenchCommand;
+import dev.dbbench.cli.ExitCode;
+import dev.dbbench.engine.IntervalListener;
+import dev.dbbench.engine.StepLabel;
+import dev.dbbench.engine.StopSignal;
+import dev.dbbench.reports.text.SysbenchText;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.store.IntervalFiles;
+import java.io.PrintStream;
+import java.util.List;
+
+/** {@code run}: one step against one target, streamed to the results folder, summarised like sysbench. */
+public final class SingleRun {
+    private final DbbenchCommand root;
+    private final ResolvedTarget target;
+    private final Workloads.Chosen workload;
+    private final RunSettings settings;
+    private final ResultFolder folder;
+
+    public SingleRun(DbbenchCommand root, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder) {
+        this.root = root;
+        this.target = target;
+        this.workload = workload;
+        this.settings = settings;
+        this.folder = folder;
+    }
+
+    public int execute(int threads) throws Exception {
+        PrintStream out = root.out();
+        StopSignal stop = new StopSignal();
+        try (Session session = new Session(target, settings.psMode()); Signals signals = new Signals(stop)) {
+            session.check(workload.configured(), threads);
+            ResultBook book = new ResultBook("run", List.of(session.info()), workload.info(),
+                    ResultBook.manifest(List.of(session), settings, workload.info()), folder);
+            banner(out, session, threads);
+            StepResult step;
+            try (IntervalFiles files = folder.open()) {
+                IntervalListener listener = files.andThen(new LiveOutput(out, settings.percentile(), root.quiet()));
+                step = session.runner().run(workload.configured(), settings.spec(target.target(), threads),
+                        StepLabel.single(target.name()), listener, stop);
+                book.add(step);
+            }
+            String status = signals.received().isPresent() ? "interrupted" : step.status();
+            book.finish(status);
+            out.println();
+            out.print(SysbenchText.finalBlock(step, settings.percentile()));
+            out.println("Results: " + folder.dir().toAbsolutePath());
+            if (step.emptyReads() > 0) {
+                out.println("warning: " + step.emptyReads() + " reads returned no row; the dataset may be smaller than the workload options say");
+            }
+            return exitCode(step, signals);
+        }
+    }
+
+    private void banner(PrintStream out, Session session, int threads) {
+        if (root.quiet()) {
+            return;
+        }
+        out.printf("dbbench %s: %s on %s (%s %s), %d threads, %s measured after %s warm-up%n",
+                dev.dbbench.result.ToolInfo.current().version(), workload.workload().id(), target.name(),
+                session.info().server().product(), session.info().server().version(), threads,
+                dev.dbbench.config.Durations.format(settings.time()), dev.dbbench.config.Durations.format(settings.warmup()));
+    }
+
+    private int exitCode(StepResult step, Signals signals) {
+        if (signals.received().filter("INT"::equals).isPresent()) {
+            return ExitCode.INTERRUPTED;
+        }
+        if (step.status().startsWith("failed")) {
+            root.err().println("error: " + step.status().substring("failed: ".length()));
+            return ExitCode.RUN_FAILED;
+        }
+        return ExitCode.OK;
+    }
+}

@@ -1,0 +1,134 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.cli.Secrets;
+import dev.dbbench.cli.options.GlobalOptions;
+import dev.dbbench.cli.options.TargetOptions;
+import dev.dbbench.config.Durations;
+import dev.dbbench.config.Identifiers;
+import dev.dbbench.config.UsageException;
+import dev.dbbench.config.Urls;
+import dev.dbbench.plugin.Plugins;
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.Target;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Turns {@code --target} groups and the config file into connectable targets, validating every value. */
+public final class TargetResolver {
+    private final Plugins plugins;
+    private final ConfigFile config;
+    private final GlobalOptions globals;
+    private final Secrets secrets;
+
+    public TargetResolver(Plugins plugins, GlobalOptions globals, Secrets secrets) {
+        this.plugins = plugins;
+        this.globals = globals;
+        this.secrets = secrets;
+        this.config = globals.config == null ? ConfigFile.empty() : ConfigFile.read(globals.config);
+    }
+
+    public List<ResolvedTarget> resolve(List<TargetOptions> given) {
+        List<ResolvedTarget> out = new ArrayList<>();
+        for (TargetOptions o : given) {
+            out.add(resolve(o));
+        }
+        long distinct = out.stream().map(ResolvedTarget::name).distinct().count();
+        if (distinct < out.size()) {
+            throw new UsageException("two targets have the same name; give each a --name so their columns can be told apart");
+        }
+        return out;
+    }
+
+    private ResolvedTarget resolve(TargetOptions o) {
+        if (o.plainPassword != null) {
+            throw new UsageException("--password is not accepted because it lands in shell history; use --password-env NAME or --password-file PATH");
+        }
+        ConfigFile.Entry entry = config.entry(o.target).orElse(null);
+        String id = entry != null && entry.target() != null ? entry.target() : o.target;
+        Plugins.Found<Target> found = plugins.target(id);
+        Target target = found.plugin();
+        List<String> overrides = new ArrayList<>();
+        String host = pick("host", o.host, entry == null ? null : entry.host(), "127.0.0.1", overrides);
+        Integer port = pick("port", o.port, entry == null ? null : entry.port(), target.defaultPort(), overrides);
+        String user = pick("user", o.user, entry == null ? null : entry.user(), target.defaultUser(), overrides);
+        String db = pick("db", o.db, entry == null ? null : entry.db(), "dbbench", overrides);
+        String url = pick("url", o.url, entry == null ? null : entry.url(), null, overrides);
+        String socket = pick("socket", o.socket == null ? null : o.socket.toString(), entry == null ? null : entry.socket(), null, overrides);
+        String ssl = pick("ssl-mode", o.sslMode, entry == null ? null : entry.sslMode(), "prefer", overrides);
+        String ca = pick("ssl-ca", o.sslCa == null ? null : o.sslCa.toString(), entry == null ? null : entry.sslCa(), null, overrides);
+        if (port < 1 || port > 65535) {
+            throw new UsageException("--port " + port + " is out of range; give 1 to 65535");
+        }
+        Identifiers.name("--db", db);
+        if (url != null && !url.startsWith("jdbc:")) {
+            throw new UsageException("--url " + Urls.redact(url) + " is not a JDBC URL; it must start with jdbc:");
+        }
+        Map<String, String> props = new HashMap<>(entry == null ? Map.of() : entry.driverProperties());
+        props.putAll(o.driverProperties);
+        Secret password = password(o, entry, url);
+        Duration connect = Durations.positive("--connect-timeout", globals.connectTimeout);
+        Duration read = Durations.parse("--query-timeout", globals.queryTimeout);
+        SslMode sslMode = parseSsl(ssl);
+        ConnectionSpec spec = new ConnectionSpec(host, port, user, password, db, Optional.ofNullable(url),
+                Optional.ofNullable(socket).map(Path::of), sslMode, Optional.ofNullable(ca).map(Path::of), connect, read, props);
+        String name = o.name().orElse(o.target);
+        return new ResolvedTarget(name, found, spec, overrides);
+    }
+
+    private static SslMode parseSsl(String text) {
+        try {
+            return SslMode.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    private static <T> T pick(String field, T cli, T file, T fallback, List<String> overrides) {
+        if (cli != null && file != null && !Objects.equals(cli, file)) {
+            overrides.add(field);
+        }
+        return cli != null ? cli : file != null ? file : fallback;
+    }
+
+    private Secret password(TargetOptions o, ConfigFile.Entry entry, String url) {
+        String env = o.passwordEnv != null ? o.passwordEnv : entry == null ? null : entry.passwordEnv();
+        Path file = o.passwordFile != null ? o.passwordFile : entry == null || entry.passwordFile() == null ? null : Path.of(entry.passwordFile());
+        url = url == null ? "" : url;
+        Urls.password(url).ifPresent(secrets::remember);
+        if (env != null) {
+            String value = System.getenv(env);
+            if (value == null) {
+                throw new UsageException("--password-env " + env + " names an environment variable that is not set; export it first");
+            }
+            secrets.remember(value);
+            return Secret.of(value);
+        }
+        if (file != null) {
+            try {
+                String value = Files.readAllLines(file).stream().findFirst().orElse("").strip();
+                secrets.remember(value);
+                return Secret.of(value);
+            } catch (IOException e) {
+                throw new UsageException("--password-file " + file + " cannot be read; check the path and its permissions");
+            }
+        }
+        java.io.Console console = System.console();
+        if (console != null && System.getenv("CI") == null && url.isEmpty()) {
+            char[] typed = console.readPassword("Password for %s (empty for none): ", o.target);
+            String value = typed == null ? "" : new String(typed);
+            secrets.remember(value);
+            return Secret.of(value);
+        }
+        return Secret.none();
+    }
+}

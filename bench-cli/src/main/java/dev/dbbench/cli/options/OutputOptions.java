@@ -1,0 +1,13 @@
+package dev.dbbench.cli.options;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** Where results go. */
+public final class OutputOptions {
+    @Option(names = "--out", paramLabel = "DIR", description = "Results folder (default results/<timestamp>-<command>/).")
+    public Path out;
+
+    @Option(names = "--overwrite", description = "Write into --out even when it already holds files.")
+    public boolean overwrite;
+}

@@ -1,0 +1,35 @@
+package dev.dbbench.cli.options;
+
+import picocli.CommandLine.Option;
+
+/** How long and how hard to run, with sysbench's names and defaults where they exist. */
+public final class RunOptions {
+    @Option(names = "--time", defaultValue = "10s", description = "Measured time per run or step (default ${DEFAULT-VALUE}; 0 = until --events).")
+    public String time;
+
+    @Option(names = {"--warmup", "--warmup-time"}, defaultValue = "10s",
+            description = "Warm-up before measuring, excluded from results; covers the JVM's JIT warm-up (default ${DEFAULT-VALUE}).")
+    public String warmup;
+
+    @Option(names = "--events", description = "Stop after this many measured events (default: no limit).")
+    public Long events;
+
+    @Option(names = "--rate", defaultValue = "0", description = "Fixed arrival rate in events/s over all threads; latency counts from the intended start (default 0 = unlimited).")
+    public double rate;
+
+    @Option(names = "--report-interval", defaultValue = "1s", description = "Interval of the live lines and intervals.csv (default ${DEFAULT-VALUE}).")
+    public String reportInterval;
+
+    @Option(names = "--percentile", defaultValue = "95", description = "Latency percentile of the live line and final block (default ${DEFAULT-VALUE}).")
+    public double percentile;
+
+    @Option(names = {"--ignore-errors", "--mysql-ignore-errors", "--pgsql-ignore-errors"}, split = ",",
+            description = "Error codes counted and retried instead of stopping the run ('all', 'none'; default: the target's, e.g. 1213,1020,1205).")
+    public java.util.List<String> ignoreErrors;
+
+    @Option(names = {"--ps-mode", "--db-ps-mode"}, defaultValue = "auto", description = "auto (server-side prepared statements) or disable (text protocol).")
+    public String psMode;
+
+    @Option(names = "--seed", description = "Seed of the workers' random generators (default: from the clock; always recorded).")
+    public Long seed;
+}

@@ -1,0 +1,46 @@
+package dev.dbbench.cli.options;
+
+import dev.dbbench.config.UsageException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Unmatched;
+
+/**
+ * The workload and its options. Workload options are not known until the workload is chosen, so
+ * they arrive as unmatched arguments and are checked against the workload's own option list.
+ * sysbench spellings carry over: {@code --table_size=1000} and {@code --table-size 1000} are the same.
+ */
+public final class WorkloadOptions {
+    @Option(names = "--workload", defaultValue = "oltp_read_write", description = "Workload name (default ${DEFAULT-VALUE}); 'list' shows all.")
+    public String workload;
+
+    @Unmatched
+    public List<String> rest = new ArrayList<>();
+
+    /** The workload options given, keyed by kebab-case name; a bare flag means {@code on}. */
+    public Map<String, String> values() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (int i = 0; i < rest.size(); i++) {
+            String arg = rest.get(i);
+            if (!arg.startsWith("--") || arg.length() == 2) {
+                throw new UsageException("'" + arg + "' is not an option; options look like --table-size 1000 (run with --help)");
+            }
+            String body = arg.substring(2);
+            String value;
+            int eq = body.indexOf('=');
+            if (eq >= 0) {
+                value = body.substring(eq + 1);
+                body = body.substring(0, eq);
+            } else if (i + 1 < rest.size() && !rest.get(i + 1).startsWith("--")) {
+                value = rest.get(++i);
+            } else {
+                value = "on";
+            }
+            out.put(body.replace('_', '-'), value);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,66 @@
+package dev.dbbench.engine;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The interval thread's schedule: warm-up intervals, then measured intervals on a fixed grid from
+ * the start of measurement, until the time limit, the event limit, a stop request or a failure.
+ * Waits in short slices so that Ctrl-C is honoured within a tenth of a second.
+ */
+final class Clock {
+    private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    private final Step step;
+    private final IntervalCollector collector;
+    private final IntervalListener listener;
+    private final StopSignal stopSignal;
+    private final long interval;
+
+    Clock(Step step, IntervalCollector collector, IntervalListener listener, StopSignal stopSignal) {
+        this.step = step;
+        this.collector = collector;
+        this.listener = listener;
+        this.stopSignal = stopSignal;
+        this.interval = step.spec.reportInterval().toNanos();
+    }
+
+    void run(long start) {
+        long warmupEnd = start + step.spec.warmup().toNanos();
+        if (warmupEnd > start && !phase(start, warmupEnd, true)) {
+            return;
+        }
+        collector.startMeasuring();
+        step.control.startMeasuring();
+        long measureStart = System.nanoTime();
+        long end = step.spec.time().isZero() ? Long.MAX_VALUE : measureStart + step.spec.time().toNanos();
+        phase(measureStart, end, false);
+    }
+
+    /** Runs intervals from {@code from} to {@code to}; false when the step ended early. */
+    private boolean phase(long from, long to, boolean warmup) {
+        long nextTick = from + interval;
+        while (true) {
+            long now = System.nanoTime();
+            if (stopSignal.stopped() || !step.control.running() || step.done.getCount() == 0) {
+                return false;
+            }
+            if (now >= to) {
+                if (warmup) {
+                    collector.close(now, true, StepRunner.queue(step), step.instance, listener);
+                }
+                return true;
+            }
+            if (now >= nextTick) {
+                collector.close(now, warmup, StepRunner.queue(step), step.instance, listener);
+                nextTick += interval;
+                continue;
+            }
+            long wait = Math.min(Math.min(nextTick, to) - now, SLICE_NANOS);
+            try {
+                step.done.await(wait, TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                stopSignal.stop();
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package dev.dbbench.engine;
+
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyMs;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Turns the workers' running totals and recorders into intervals, and intervals into step totals.
+ * Runs on the interval thread only. Each worker's recorder is drained once per interval, so every
+ * event lands in exactly one interval and the step total is the exact sum of its intervals.
+ */
+final class IntervalCollector {
+    private final List<WorkerStats> workers;
+    private final int operations;
+    private final StepLabel label;
+    private final int threads;
+    private final Histogram[] recycled;
+    private final Histogram intervalLatency = WorkerStats.newHistogram();
+    private final Histogram[] stepByOperation;
+    private final Histogram stepLatency = WorkerStats.newHistogram();
+    private Totals last = Totals.ZERO;
+    private Totals measured = Totals.ZERO;
+    private long lastNanos;
+    private long measureStartNanos;
+    private double measuredSeconds;
+    private int index;
+
+    IntervalCollector(List<WorkerStats> workers, int operations, StepLabel label, int threads, long startNanos) {
+        this.workers = workers;
+        this.operations = operations;
+        this.label = label;
+        this.threads = threads;
+        this.recycled = new Histogram[workers.size() * operations];
+        this.stepByOperation = new Histogram[operations];
+        for (int i = 0; i < operations; i++) {
+            stepByOperation[i] = WorkerStats.newHistogram();
+        }
+        this.lastNanos = startNanos;
+        this.measureStartNanos = startNanos;
+    }
+
+    /** Closes the interval ending now. Warm-up intervals are reported but added to no total. */
+    IntervalResult close(long now, boolean warmup, long queueLength, String instance, IntervalListener listener) {
+        intervalLatency.reset();
+        for (int op = 0; op < operations; op++) {
+            for (int w = 0; w < workers.size(); w++) {
+                int slot = w * operations + op;
+                recycled[slot] = workers.get(w).drain(op, recycled[slot]);
+                intervalLatency.add(recycled[slot]);
+                if (!warmup) {
+                    stepByOperation[op].add(recycled[slot]);
+                }
+            }
+        }
+        Totals now_ = Totals.of(workers);
+        Totals delta = now_.minus(last);
+        last = now_;
+        double seconds = (now - lastNanos) / 1e9;
+        double elapsed = (now - measureStartNanos) / 1e9;
+        lastNanos = now;
+        if (warmup) {
+            measureStartNanos = now;
+        } else {
+            measured = measured.plus(delta);
+            measuredSeconds += seconds;
+            stepLatency.add(intervalLatency);
+        }
+        index++;
+        long events = intervalLatency.getTotalCount();
+        IntervalResult result = new IntervalResult(label.target(), threads, label.repeat(), label.iteration(), index, warmup,
+                System.currentTimeMillis(), elapsed, seconds, events, delta.reads(),
+                delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
+                delta.errorsByCode(), delta.reconnects(), queueLength, rate(events, seconds),
+                rate(delta.queries(), seconds), LatencyMs.of(intervalLatency), instance);
+        listener.onInterval(result, intervalLatency);
+        return result;
+    }
+
+    /** The index restarts when measuring starts, so measured intervals are numbered from 1. */
+    void startMeasuring() {
+        index = 0;
+    }
+
+    Totals measured() {
+        return measured;
+    }
+
+    double measuredSeconds() {
+        return measuredSeconds;
+    }
+
+    Histogram stepLatency() {
+        return stepLatency;
+    }
+
+    Histogram operation(int op) {
+        return stepByOperation[op];
+    }
+
+    static double rate(long count, double seconds) {
+        return seconds <= 0 ? 0 : Math.round(count / seconds * 100.0) / 100.0;
+    }
+}

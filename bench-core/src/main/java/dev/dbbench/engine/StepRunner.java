@@ -1,0 +1,111 @@
+package dev.dbbench.engine;
+
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.OperationStats;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.spi.ConfiguredWorkload;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Target;
+import dev.dbbench.spi.WorkerState;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs one step: {@code threads} workers on their own connections, a warm-up that no total includes,
+ * then measured intervals until the time or event limit, a stop request or a fatal error. Intervals
+ * go to the listener as they close; the returned step is the exact sum of its measured intervals.
+ */
+public final class StepRunner {
+    private static final long JOIN_GRACE_NANOS = TimeUnit.SECONDS.toNanos(60);
+    private final Target target;
+    private final PsMode psMode;
+    private final ConnectionSet connections;
+
+    public StepRunner(Target target, PsMode psMode, ConnectionSet connections) {
+        this.target = target;
+        this.psMode = psMode;
+        this.connections = connections;
+    }
+
+    /** Runs the step; throws only when the connections cannot be opened at all. */
+    public StepResult run(ConfiguredWorkload<?> workload, RunSpec spec, StepLabel label, IntervalListener listener,
+                          StopSignal stopSignal) throws SQLException {
+        connections.ensure(spec.threads());
+        int operations = workload.operations().size();
+        Step step = new Step(target, workload, psMode, spec, connections, System.nanoTime());
+        List<WorkerStats> stats = new ArrayList<>(spec.threads());
+        List<Thread> threads = new ArrayList<>(spec.threads());
+        for (int i = 0; i < spec.threads(); i++) {
+            WorkerStats s = new WorkerStats(operations);
+            stats.add(s);
+            Thread t = new Thread(worker(i, step, workload, s), "dbbench-worker-" + i);
+            t.setDaemon(true);
+            threads.add(t);
+            t.start();
+        }
+        awaitQuietly(step.ready);
+        long start = System.nanoTime();
+        IntervalCollector collector = new IntervalCollector(stats, operations, label, spec.threads(), start);
+        step.go.countDown();
+        if (step.control.running()) {
+            new Clock(step, collector, listener, stopSignal).run(start);
+        }
+        step.control.stop();
+        join(step, threads);
+        collector.close(System.nanoTime(), !step.control.measuring(), queue(step), step.instance, listener);
+        step.outages.closeOpen(step.instance);
+        return result(step, collector, workload, label, stopSignal);
+    }
+
+    private static <S extends WorkerState> Worker<S> worker(int id, Step step, ConfiguredWorkload<S> workload, WorkerStats stats) {
+        return new Worker<>(id, step, workload, stats);
+    }
+
+    static long queue(Step step) {
+        return step.pacer == null ? 0 : step.pacer.queueLength(System.nanoTime());
+    }
+
+    private static void join(Step step, List<Thread> threads) {
+        long deadline = System.nanoTime() + JOIN_GRACE_NANOS;
+        try {
+            if (!step.done.await(JOIN_GRACE_NANOS, TimeUnit.NANOSECONDS)) {
+                // A worker stuck in a query past the socket timeout: abandon it rather than hang the run.
+                threads.forEach(Thread::interrupt);
+                step.done.await(Math.max(0, deadline - System.nanoTime()) + 1_000_000_000L, TimeUnit.NANOSECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static StepResult result(Step step, IntervalCollector c, ConfiguredWorkload<?> workload, StepLabel label, StopSignal stop) {
+        Totals t = c.measured();
+        double seconds = c.measuredSeconds();
+        long events = c.stepLatency().getTotalCount();
+        Map<String, OperationStats> ops = new LinkedHashMap<>();
+        List<String> names = workload.operations();
+        if (names.size() > 1) {
+            for (int i = 0; i < names.size(); i++) {
+                long n = c.operation(i).getTotalCount();
+                ops.put(names.get(i), new OperationStats(n, IntervalCollector.rate(n, seconds), LatencyMs.of(c.operation(i))));
+            }
+        }
+        String status = step.control.failure().map(f -> "failed: " + f).orElse(stop.stopped() ? "stopped" : "ok");
+        return new StepResult(label.target(), step.spec.threads(), label.repeat(), label.iteration(),
+                Math.round(seconds * 1000) / 1000.0, events, t.queries(), t.reads(), t.writes(), t.other(), t.emptyReads(),
+                t.errors(), t.ignored(), t.errorsByCode(), t.reconnects(), IntervalCollector.rate(events, seconds),
+                IntervalCollector.rate(t.queries(), seconds), LatencyMs.of(c.stepLatency()), ops, step.outages.windows(), status);
+    }
+}

@@ -1,0 +1,162 @@
+package dev.dbbench.engine;
+
+import dev.dbbench.spi.ConfiguredWorkload;
+import dev.dbbench.spi.ErrorClass;
+import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.spi.WorkerContext;
+import dev.dbbench.spi.WorkerState;
+import java.net.SocketTimeoutException;
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * One worker thread: builds its state on its own connection, waits for the step to start, then runs
+ * events until the step stops. The loop allocates nothing; errors take a separate, slower path.
+ */
+final class Worker<S extends WorkerState> implements Runnable {
+    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
+    private final int id;
+    private final Step step;
+    private final ConfiguredWorkload<S> workload;
+    private final WorkerStats stats;
+    private Connection connection;
+    private S state;
+
+    Worker(int id, Step step, ConfiguredWorkload<S> workload, WorkerStats stats) {
+        this.id = id;
+        this.step = step;
+        this.workload = workload;
+        this.stats = stats;
+    }
+
+    @Override
+    public void run() {
+        try {
+            if (open()) {
+                step.ready.countDown();
+                step.go.await();
+                loop();
+            } else {
+                step.ready.countDown();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException | Error e) {
+            step.control.fail("worker " + id + " failed: " + e);
+        } finally {
+            Closeables.quietly(state);
+            step.done.countDown();
+        }
+    }
+
+    private boolean open() {
+        try {
+            connection = step.connections.get(id);
+            state = workload.open(context());
+            if (id == 0) {
+                step.instance = step.target.instanceId(connection);
+            }
+            return true;
+        } catch (SQLException e) {
+            step.control.fail("worker " + id + " could not prepare its statements: " + e.getMessage());
+            return false;
+        }
+    }
+
+    private WorkerContext context() {
+        return new WorkerContext(id, step.spec.threads(), connection, step.target.dialect(), step.psMode, step.spec.seed() + id);
+    }
+
+    private void loop() {
+        final Control control = step.control;
+        final Pacer pacer = step.pacer;
+        final QueryCounter counter = stats.queries;
+        while (control.running()) {
+            long start = pacer == null ? System.nanoTime() : pacer.await(control);
+            if (start < 0 || !control.takeEvent()) {
+                break;
+            }
+            try {
+                int operation = workload.event(state, counter);
+                stats.event(operation, System.nanoTime() - start);
+                if (step.outages.active()) {
+                    step.outages.recovered(step.instance);
+                }
+            } catch (SQLException e) {
+                if (!handle(e)) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Counts the error and decides whether this worker goes on. */
+    private boolean handle(SQLException e) {
+        ErrorClass kind = step.target.classify(e, step.spec.ignoredErrors());
+        boolean timeout = isTimeout(e);
+        stats.error(timeout ? "timeout" : step.target.errorCode(e), kind == ErrorClass.IGNORABLE, timeout);
+        switch (kind) {
+            case IGNORABLE -> {
+                try {
+                    workload.recover(state, connection, step.target.dialect());
+                } catch (SQLException again) {
+                    return step.target.isConnectionLost(again) ? reconnect() : fail(again);
+                }
+                return true;
+            }
+            case CONNECTION -> {
+                return reconnect();
+            }
+            default -> {
+                return fail(e);
+            }
+        }
+    }
+
+    private boolean fail(SQLException e) {
+        String code = step.target.errorCode(e);
+        step.control.fail("error " + code + " (" + firstLine(e.getMessage()) + ") is not ignored; if it is expected, add it with --ignore-errors " + code);
+        return false;
+    }
+
+    /** Replaces the lost connection, retrying with backoff until it works or the step ends. */
+    private boolean reconnect() {
+        step.outages.failed(step.instance);
+        Closeables.quietly(state);
+        state = null;
+        Closeables.quietly(connection);
+        long backoff = 50_000_000L;
+        while (step.control.running()) {
+            try {
+                connection = step.connections.factory().open();
+                step.connections.replace(id, connection);
+                state = workload.open(context());
+                step.instance = step.target.instanceId(connection);
+                stats.reconnected();
+                return true;
+            } catch (SQLException e) {
+                Closeables.quietly(connection);
+                java.util.concurrent.locks.LockSupport.parkNanos(backoff);
+                backoff = Math.min(backoff * 2, MAX_BACKOFF_NANOS);
+            }
+        }
+        return false;
+    }
+
+    private static boolean isTimeout(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SocketTimeoutException || t instanceof java.sql.SQLTimeoutException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "no message";
+        }
+        int nl = message.indexOf('\n');
+        return nl < 0 ? message : message.substring(0, nl);
+    }
+}

@@ -1,0 +1,149 @@
+package dev.dbbench.plugin;
+
+import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.Suggest;
+import dev.dbbench.spi.Target;
+import dev.dbbench.spi.Workload;
+import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * Finds targets, workloads and any other SPI with {@link ServiceLoader}: first what is built into
+ * the application, then every jar in the plugin folders. Each jar gets its own class loader so a
+ * broken jar can be named in the error; a built-in id wins over a plugin that reuses it.
+ */
+public final class Plugins {
+    private final List<Path> jars;
+    private final Map<Path, ClassLoader> loaders = new LinkedHashMap<>();
+
+    private Plugins(List<Path> jars) {
+        this.jars = List.copyOf(jars);
+        for (Path jar : jars) {
+            loaders.put(jar, new URLClassLoader(new URL[] {url(jar)}, Plugins.class.getClassLoader()));
+        }
+    }
+
+    /** Loads the jars in each existing folder of {@code dirs}; a named folder that does not exist is an error. */
+    public static Plugins load(List<Path> dirs, List<Path> optionalDirs) {
+        List<Path> jars = new ArrayList<>();
+        for (Path dir : dirs) {
+            if (!Files.isDirectory(dir)) {
+                throw new UsageException("--plugins " + dir + " is not a folder; give a folder that holds plugin jars");
+            }
+            jars.addAll(jarsIn(dir));
+        }
+        for (Path dir : optionalDirs) {
+            if (Files.isDirectory(dir)) {
+                jars.addAll(jarsIn(dir));
+            }
+        }
+        return new Plugins(jars);
+    }
+
+    public static Plugins builtIn() {
+        return new Plugins(List.of());
+    }
+
+    /** The {@code plugins} folder next to the running jar, where users drop vendor plugins. */
+    public static Path besideApplication() {
+        try {
+            Path code = Path.of(Plugins.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return (Files.isRegularFile(code) ? code.getParent() : code).resolve("plugins");
+        } catch (Exception e) {
+            return Path.of("plugins");
+        }
+    }
+
+    private static List<Path> jarsIn(Path dir) {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
+        } catch (IOException e) {
+            throw new UsageException("cannot read plugin folder " + dir + ": " + e.getMessage() + "; check its permissions");
+        }
+    }
+
+    private static URL url(Path jar) {
+        try {
+            return jar.toUri().toURL();
+        } catch (MalformedURLException e) {
+            throw new UsageException("plugin path " + jar + " is not usable: " + e.getMessage());
+        }
+    }
+
+    /** Every implementation of {@code service}, built-in first, each with where it came from. */
+    public <T> List<Found<T>> all(Class<T> service, Function<T, String> id) {
+        Map<String, Found<T>> byId = new LinkedHashMap<>();
+        collect(service, id, ServiceLoader.load(service, Plugins.class.getClassLoader()), "built-in", byId);
+        for (Map.Entry<Path, ClassLoader> e : loaders.entrySet()) {
+            ServiceLoader<T> loader = ServiceLoader.load(service, e.getValue());
+            collect(service, id, loader, e.getKey().toString(), byId);
+        }
+        return List.copyOf(byId.values());
+    }
+
+    private static <T> void collect(Class<T> service, Function<T, String> id, ServiceLoader<T> loader, String source,
+                                    Map<String, Found<T>> byId) {
+        try {
+            for (ServiceLoader.Provider<T> p : loader.stream().toList()) {
+                // A jar's loader also sees the built-in services through its parent; keep only its own.
+                String where = source.equals("built-in") || p.type().getClassLoader() != Plugins.class.getClassLoader()
+                        ? source : "built-in";
+                T plugin = p.get();
+                byId.putIfAbsent(id.apply(plugin), new Found<>(plugin, where));
+            }
+        } catch (ServiceConfigurationError e) {
+            throw new UsageException("plugin " + source + " does not load: " + e.getMessage()
+                    + "; check that the class exists, is public and has a public no-argument constructor");
+        } catch (LinkageError e) {
+            throw new UsageException("plugin " + source + " does not load: " + e + "; was it built for this dbbench version?");
+        }
+    }
+
+    public List<Found<Target>> targets() {
+        return all(Target.class, Target::id);
+    }
+
+    public List<Found<Workload>> workloads() {
+        return all(Workload.class, Workload::id);
+    }
+
+    public Found<Target> target(String id) {
+        return find(targets(), id, "--target", f -> f.plugin().id());
+    }
+
+    public Found<Workload> workload(String id) {
+        return find(workloads(), id, "--workload", f -> f.plugin().id());
+    }
+
+    private static <T> Found<T> find(List<Found<T>> all, String id, String option, Function<Found<T>, String> name) {
+        for (Found<T> f : all) {
+            if (name.apply(f).equals(id)) {
+                return f;
+            }
+        }
+        List<String> names = all.stream().map(name).toList();
+        String hint = Suggest.closest(id, names).map(s -> "did you mean " + s + "? ").orElse("");
+        throw new UsageException(option + " " + id + " is not known; " + hint + "run 'list' to see all (known: "
+                + String.join(", ", names) + ")");
+    }
+
+    public List<Path> jars() {
+        return jars;
+    }
+
+    /** A plugin and where it came from: {@code built-in} or the path of its jar. */
+    public record Found<T>(T plugin, String source) {
+    }
+}

@@ -1,0 +1,53 @@
+package dev.dbbench.result;
+
+import java.util.Map;
+
+/**
+ * One reporting interval of a step, as streamed to {@code intervals.csv}.
+ *
+ * @param target          the target's name
+ * @param threads         worker threads of the step
+ * @param repeat          1-based repeat
+ * @param iteration       1-based iteration
+ * @param index           1-based interval number within the step
+ * @param warmup          true for intervals inside the warm-up, which no total includes
+ * @param epochMillis     wall-clock time at the end of the interval
+ * @param elapsedSeconds  seconds since the step's measurement started, at the end of the interval
+ * @param durationSeconds length of this interval in seconds
+ * @param queueLength     events due under {@code --rate} but not yet started
+ * @param instance        the server instance serving the interval, where the target can tell
+ */
+public record IntervalResult(
+        String target,
+        int threads,
+        int repeat,
+        int iteration,
+        int index,
+        boolean warmup,
+        long epochMillis,
+        double elapsedSeconds,
+        double durationSeconds,
+        long transactions,
+        long reads,
+        long writes,
+        long other,
+        long emptyReads,
+        long errors,
+        long ignoredErrors,
+        long timeouts,
+        Map<String, Long> errorsByCode,
+        long reconnects,
+        long queueLength,
+        double tps,
+        double qps,
+        LatencyMs latencyMs,
+        String instance) {
+
+    public IntervalResult {
+        errorsByCode = Map.copyOf(errorsByCode);
+    }
+
+    public long queries() {
+        return reads + writes + other;
+    }
+}

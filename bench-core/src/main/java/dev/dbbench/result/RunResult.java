@@ -1,0 +1,40 @@
+package dev.dbbench.result;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The whole of {@code result.json}: the public contract documented in the README.
+ *
+ * @param tool       name and version of dbbench
+ * @param command    the command that produced it ({@code run}, {@code sweep}, {@code stability})
+ * @param status     {@code ok}, {@code interrupted}, {@code failed: reason} or {@code running}
+ * @param target     the first (often only) target
+ * @param targets    every target, in the order given
+ * @param workload   workload id and effective options
+ * @param manifest   every setting that changes results
+ * @param steps      one entry per target, thread count, repeat and iteration
+ * @param summary    command-specific analysis (sweep peak and knee, stability verdict), keyed by section
+ */
+public record RunResult(
+        ToolInfo tool,
+        String command,
+        String status,
+        Instant startedAt,
+        Instant finishedAt,
+        TargetInfo target,
+        List<TargetInfo> targets,
+        WorkloadInfo workload,
+        Map<String, String> manifest,
+        List<StepResult> steps,
+        Map<String, Object> summary) {
+
+    public RunResult {
+        targets = List.copyOf(targets);
+        manifest = java.util.Collections.unmodifiableMap(new TreeMap<>(manifest));
+        steps = List.copyOf(steps);
+        summary = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(summary));
+    }
+}

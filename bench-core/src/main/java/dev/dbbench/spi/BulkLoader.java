@@ -1,0 +1,25 @@
+package dev.dbbench.spi;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+
+/** Loads many rows into one table over one connection. Each loader thread calls it with its own connection. */
+public interface BulkLoader {
+
+    /** Writes rows until {@code rows.next} returns false; returns the number of rows written. */
+    long load(Connection connection, String quotedTable, List<String> columns, RowSource rows) throws SQLException;
+
+    /** Produces the rows to load, one call per row, writing one value per column in column order. */
+    @FunctionalInterface
+    interface RowSource {
+        boolean next(RowWriter row);
+    }
+
+    /** Receives the values of one row. Strings are written as given; loaders quote or escape them. */
+    interface RowWriter {
+        void integer(long value);
+
+        void text(CharSequence value);
+    }
+}

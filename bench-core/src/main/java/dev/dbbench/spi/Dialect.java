@@ -1,0 +1,66 @@
+package dev.dbbench.spi;
+
+import dev.dbbench.sql.MultiRowInsertLoader;
+
+/**
+ * The SQL differences between servers that workloads need. Workloads build their DDL from these
+ * pieces, so one workload runs on every target. Implementations are stateless and thread-safe.
+ */
+public interface Dialect {
+
+    /** Quotes an identifier that has already passed {@link dev.dbbench.config.Identifiers} validation. */
+    default String quote(String identifier) {
+        return '"' + identifier + '"';
+    }
+
+    /** Column type of an auto-generated integer key, e.g. {@code INTEGER NOT NULL AUTO_INCREMENT} or {@code SERIAL}. */
+    String autoIncrementInt();
+
+    /**
+     * Text placed after the closing parenthesis of {@code CREATE TABLE}: the engine clause on MySQL plus the
+     * user's {@code --create-table-options} (partitioning on OceanBase, for example).
+     */
+    default String tableOptions(String userOptions) {
+        return userOptions.isBlank() ? "" : " " + userOptions;
+    }
+
+    /** Statement that opens a transaction; sysbench sends {@code BEGIN} and counts it as "other". */
+    default String begin() {
+        return "BEGIN";
+    }
+
+    default String commit() {
+        return "COMMIT";
+    }
+
+    default String rollback() {
+        return "ROLLBACK";
+    }
+
+    default String dropTableIfExists(String quotedTable) {
+        return "DROP TABLE IF EXISTS " + quotedTable;
+    }
+
+    /** Makes the key sequence continue after explicitly inserted ids (PostgreSQL's SERIAL needs it). */
+    default String resetSequence(String table, String column) {
+        return "";
+    }
+
+    /** Appends {@code value} as an SQL string literal; the default doubles single quotes. */
+    default void appendLiteral(StringBuilder sql, CharSequence value) {
+        sql.append('\'');
+        for (int i = 0; i < value.length(); i++) {
+            char ch = value.charAt(i);
+            if (ch == '\'') {
+                sql.append('\'');
+            }
+            sql.append(ch);
+        }
+        sql.append('\'');
+    }
+
+    /** Loader used by {@code prepare}; the default sends multi-row INSERTs, PostgreSQL uses COPY. */
+    default BulkLoader bulkLoader() {
+        return new MultiRowInsertLoader(this, 500);
+    }
+}

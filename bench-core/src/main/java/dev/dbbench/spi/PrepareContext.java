@@ -1,0 +1,23 @@
+package dev.dbbench.spi;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.function.LongConsumer;
+
+/**
+ * What {@code prepare} gives a workload to create and load its tables.
+ *
+ * @param connections opens a new auto-commit connection each call; the caller closes it
+ * @param dialect     the target's SQL dialect
+ * @param threads     how many loader threads the workload may use in parallel
+ * @param seed        seed for generated data
+ * @param progress    called with the number of rows just loaded, from any loader thread
+ */
+public record PrepareContext(ConnectionSource connections, Dialect dialect, int threads, long seed, LongConsumer progress) {
+
+    /** Opens connections to the target under test. */
+    @FunctionalInterface
+    public interface ConnectionSource {
+        Connection open() throws SQLException;
+    }
+}

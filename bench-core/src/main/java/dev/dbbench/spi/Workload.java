@@ -1,0 +1,26 @@
+package dev.dbbench.spi;
+
+import java.util.List;
+
+/**
+ * A kind of benchmark: its name, its options and a factory for a configured instance. Found with
+ * {@link java.util.ServiceLoader} ({@code META-INF/services/dev.dbbench.spi.Workload}); needs a public
+ * no-argument constructor and no state.
+ */
+public interface Workload {
+
+    /** The name users type after {@code --workload}, e.g. {@code oltp_read_write}. */
+    String id();
+
+    /** One line for {@code list}. */
+    String description();
+
+    /** Every option with its default, in the order {@code list} shows them. */
+    List<OptionSpec> options();
+
+    /**
+     * Validates the options and returns a configured workload. Bad values throw
+     * {@link dev.dbbench.config.UsageException} with a message naming the option and the fix.
+     */
+    ConfiguredWorkload<?> configure(Options options);
+}

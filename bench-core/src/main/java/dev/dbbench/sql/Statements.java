@@ -1,0 +1,45 @@
+package dev.dbbench.sql;
+
+import dev.dbbench.spi.QueryCounter;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * Executes a statement and counts it by sysbench's rules. Result sets are read to the end, as
+ * sysbench does, so that a client that skips rows cannot look faster than one that reads them.
+ */
+public final class Statements {
+    private Statements() {
+    }
+
+    /** Runs a query, reads every row, counts one read (and an empty read when no row came back). */
+    public static int query(PreparedStatement ps, QueryCounter counter) throws SQLException {
+        int rows = 0;
+        try (ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                rows++;
+            }
+        }
+        if (rows == 0) {
+            counter.emptyRead();
+        } else {
+            counter.read();
+        }
+        return rows;
+    }
+
+    /** Runs DML: a write when it changed rows, else other. */
+    public static int update(PreparedStatement ps, QueryCounter counter) throws SQLException {
+        int n = ps.executeUpdate();
+        counter.dml(n);
+        return n;
+    }
+
+    /** Runs a statement without a result, such as BEGIN or COMMIT, counted as other. */
+    public static void other(Statement st, String sql, QueryCounter counter) throws SQLException {
+        st.execute(sql);
+        counter.other();
+    }
+}

@@ -1,0 +1,123 @@
+package dev.dbbench.sql;
+
+import dev.dbbench.config.UsageException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A user-given JDBC URL with its secrets taken out. Users paste URLs such as
+ * {@code jdbc:mysql://bob:pw@db:3306/x} or {@code jdbc:postgresql://db/x?password=pw}; the password
+ * must reach the driver but never a log line, a manifest or a result file. Targets hand the cleaned
+ * URL to the driver and the secrets as driver properties, which JDBC drivers read just like URL
+ * parameters, so the connection behaves as the user wrote it.
+ *
+ * <p>Secrets are the user-info password and every query parameter whose name contains
+ * {@code password} (Connector/J's {@code trustCertificateKeyStorePassword}, pgJDBC's
+ * {@code sslpassword}, ...). A password in a place this class cannot separate (a Connector/J
+ * {@code (host=..,password=..)} section) is refused rather than kept.
+ *
+ * @param url        the URL without secrets, safe to show and to store
+ * @param secrets    the removed values by driver property name, decoded; {@code password} for the user-info one
+ * @param parameters names of the query parameters left in {@code url}, so a target does not set a
+ *                   property the user already chose
+ */
+public record UrlSecrets(String url, Map<String, String> secrets, Set<String> parameters) {
+
+    public UrlSecrets {
+        secrets = Collections.unmodifiableMap(new LinkedHashMap<>(secrets));
+        TreeSet<String> names = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        names.addAll(parameters);
+        parameters = Collections.unmodifiableSet(names);
+    }
+
+    /**
+     * Splits {@code url}.
+     *
+     * @param plusMeansSpace whether the target's driver decodes {@code +} as a space (pgJDBC does,
+     *                       Connector/J keeps it), so a secret decodes exactly as the driver would
+     */
+    public static UrlSecrets split(String url, boolean plusMeansSpace) {
+        int q = url.indexOf('?');
+        String base = q < 0 ? url : url.substring(0, q);
+        Map<String, String> secrets = new LinkedHashMap<>();
+        base = stripUserInfoPassword(base, secrets, plusMeansSpace);
+        if (base.toLowerCase(Locale.ROOT).contains("password=")) {
+            throw new UsageException("--url holds a password inside a host section; remove it from the URL"
+                    + " and give it with --password-env or --password-file");
+        }
+        Set<String> parameters = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        StringBuilder kept = new StringBuilder();
+        if (q >= 0) {
+            for (String pair : url.substring(q + 1).split("&")) {
+                if (pair.isEmpty()) {
+                    continue;
+                }
+                int eq = pair.indexOf('=');
+                String key = eq < 0 ? pair : pair.substring(0, eq);
+                if (key.toLowerCase(Locale.ROOT).contains("password")) {
+                    secrets.put(key, decode(eq < 0 ? "" : pair.substring(eq + 1), plusMeansSpace));
+                } else {
+                    parameters.add(key);
+                    kept.append(kept.length() == 0 ? '?' : '&').append(pair);
+                }
+            }
+        }
+        return new UrlSecrets(base + kept, secrets, parameters);
+    }
+
+    /** True when the user's URL already sets {@code property} (case-insensitive, as both drivers compare). */
+    public boolean sets(String property) {
+        return parameters.contains(property) || secrets.containsKey(property);
+    }
+
+    private static String stripUserInfoPassword(String base, Map<String, String> secrets, boolean plusMeansSpace) {
+        int start = base.indexOf("//");
+        if (start < 0) {
+            return base;
+        }
+        start += 2;
+        int end = base.indexOf('/', start);
+        String authority = end < 0 ? base.substring(start) : base.substring(start, end);
+        int at = authority.lastIndexOf('@');
+        int colon = at < 0 ? -1 : authority.indexOf(':');
+        if (colon < 0 || colon > at) {
+            return base;
+        }
+        secrets.put("password", decode(authority.substring(colon + 1, at), plusMeansSpace));
+        return base.substring(0, start + colon) + base.substring(start + at);
+    }
+
+    /** Percent-decoding that never throws: a malformed escape is kept as written. */
+    static String decode(String text, boolean plusMeansSpace) {
+        if (text.indexOf('%') < 0 && (!plusMeansSpace || text.indexOf('+') < 0)) {
+            return text;
+        }
+        ByteBuffer bytes = ByteBuffer.allocate(text.length() * 4);
+        int i = 0;
+        while (i < text.length()) {
+            int cp = text.codePointAt(i);
+            if (cp == '%' && i + 2 < text.length() && hex(text.charAt(i + 1)) >= 0 && hex(text.charAt(i + 2)) >= 0) {
+                bytes.put((byte) (hex(text.charAt(i + 1)) * 16 + hex(text.charAt(i + 2))));
+                i += 3;
+                continue;
+            }
+            if (cp == '+' && plusMeansSpace) {
+                bytes.put((byte) ' ');
+            } else {
+                bytes.put(new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8));
+            }
+            i += Character.charCount(cp);
+        }
+        return new String(bytes.array(), 0, bytes.position(), StandardCharsets.UTF_8);
+    }
+
+    private static int hex(char ch) {
+        return Character.digit(ch, 16);
+    }
+}

@@ -1,0 +1,120 @@
+package dev.dbbench.store;
+
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.StepResult;
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+
+/**
+ * Reads back what {@link IntervalFiles} streamed and rebuilds the steps: counts are the sums of the
+ * measured intervals, latency comes from the merged interval histograms, so a rebuilt step equals
+ * the one the run would have written. A torn last line (the process was killed mid-write) is skipped.
+ */
+public final class IntervalLog {
+    private final List<IntervalResult> intervals;
+    private final Map<String, Histogram> latencyByStep;
+
+    private IntervalLog(List<IntervalResult> intervals, Map<String, Histogram> latencyByStep) {
+        this.intervals = List.copyOf(intervals);
+        this.latencyByStep = latencyByStep;
+    }
+
+    public static IntervalLog read(Path dir) throws IOException {
+        List<IntervalResult> rows = new ArrayList<>();
+        List<String> lines = Files.readAllLines(dir.resolve(IntervalFiles.CSV), StandardCharsets.UTF_8);
+        for (int n = 1; n < lines.size(); n++) {
+            try {
+                rows.add(IntervalCsv.parse(lines.get(n)));
+            } catch (RuntimeException torn) {
+                if (n < lines.size() - 1) {
+                    throw new IOException(IntervalFiles.CSV + " line " + (n + 1) + " is damaged: " + torn.getMessage());
+                }
+            }
+        }
+        return new IntervalLog(rows, readHlog(dir.resolve(IntervalFiles.HLOG)));
+    }
+
+    private static Map<String, Histogram> readHlog(Path hlog) throws IOException {
+        Map<String, Histogram> byStep = new HashMap<>();
+        if (!Files.exists(hlog)) {
+            return byStep;
+        }
+        try (InputStream in = new FileInputStream(hlog.toFile())) {
+            HistogramLogReader reader = new HistogramLogReader(in);
+            while (true) {
+                EncodableHistogram h;
+                try {
+                    h = reader.nextIntervalHistogram();
+                } catch (RuntimeException torn) {
+                    break;
+                }
+                if (h == null) {
+                    break;
+                }
+                String tag = h.getTag() == null ? "" : h.getTag();
+                if (h instanceof Histogram histogram && !HlogTags.warmup(tag)) {
+                    byStep.computeIfAbsent(HlogTags.step(tag), k -> new Histogram(histogram.getHighestTrackableValue(),
+                            histogram.getNumberOfSignificantValueDigits())).add(histogram);
+                }
+            }
+        }
+        return byStep;
+    }
+
+    public List<IntervalResult> intervals() {
+        return intervals;
+    }
+
+    /** The measured steps, in the order their first interval was written. */
+    public List<StepResult> steps() {
+        Map<String, List<IntervalResult>> byStep = new LinkedHashMap<>();
+        for (IntervalResult i : intervals) {
+            if (!i.warmup()) {
+                byStep.computeIfAbsent(HlogTags.stepOf(i), k -> new ArrayList<>()).add(i);
+            }
+        }
+        List<StepResult> steps = new ArrayList<>();
+        byStep.forEach((key, list) -> steps.add(sum(list, latencyByStep.get(key))));
+        return steps;
+    }
+
+    private static StepResult sum(List<IntervalResult> list, Histogram latency) {
+        long tx = 0, r = 0, w = 0, o = 0, e = 0, err = 0, ign = 0, rc = 0;
+        double seconds = 0;
+        Map<String, Long> codes = new HashMap<>();
+        for (IntervalResult i : list) {
+            tx += i.transactions();
+            r += i.reads();
+            w += i.writes();
+            o += i.other();
+            e += i.emptyReads();
+            err += i.errors();
+            ign += i.ignoredErrors();
+            rc += i.reconnects();
+            seconds += i.durationSeconds();
+            i.errorsByCode().forEach((k, v) -> codes.merge(k, v, Long::sum));
+        }
+        IntervalResult first = list.get(0);
+        LatencyMs lat = latency == null ? LatencyMs.empty() : LatencyMs.of(latency);
+        return new StepResult(first.target(), first.threads(), first.repeat(), first.iteration(),
+                Math.round(seconds * 1000) / 1000.0, tx, r + w + o, r, w, o, e, err, ign, codes, rc, rate(tx, seconds),
+                rate(r + w + o, seconds), lat, Map.of(), List.of(), "rebuilt");
+    }
+
+    private static double rate(long n, double seconds) {
+        return seconds <= 0 ? 0 : Math.round(n / seconds * 100.0) / 100.0;
+    }
+}

@@ -1,0 +1,91 @@
+package dev.dbbench.workloads.sbtest;
+
+import dev.dbbench.spi.PrepareContext;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Runs prepare's work items on up to {@code ctx.threads()} threads, each with its own connection.
+ * Threads pull items from a shared index, so a slow item does not leave the others idle; the first
+ * failure stops the rest from starting new items and is rethrown with the later ones suppressed.
+ */
+final class ParallelTasks {
+
+    @FunctionalInterface
+    interface Task<T> {
+        void run(Connection connection, T item) throws SQLException;
+    }
+
+    private ParallelTasks() {
+    }
+
+    static <T> void forEach(PrepareContext ctx, List<T> items, Task<T> task) throws SQLException {
+        int threads = Math.min(Math.max(1, ctx.threads()), items.size());
+        if (threads == 0) {
+            return;
+        }
+        AtomicInteger next = new AtomicInteger();
+        AtomicBoolean failed = new AtomicBoolean();
+        AtomicInteger names = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "dbbench-prepare-" + names.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Void>> futures = new ArrayList<>();
+            for (int i = 0; i < threads; i++) {
+                futures.add(pool.submit(() -> {
+                    try (Connection connection = ctx.connections().open()) {
+                        int index;
+                        while (!failed.get() && (index = next.getAndIncrement()) < items.size()) {
+                            task.run(connection, items.get(index));
+                        }
+                    } catch (SQLException | RuntimeException e) {
+                        failed.set(true);
+                        throw e;
+                    }
+                    return null;
+                }));
+            }
+            await(futures);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static void await(List<Future<Void>> futures) throws SQLException {
+        Throwable first = null;
+        for (Future<Void> f : futures) {
+            try {
+                f.get();
+            } catch (ExecutionException e) {
+                if (first == null) {
+                    first = e.getCause();
+                } else if (first != e.getCause()) {
+                    first.addSuppressed(e.getCause());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new SQLException("prepare was interrupted", e);
+            }
+        }
+        if (first instanceof SQLException sql) {
+            throw sql;
+        }
+        if (first instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        if (first != null) {
+            throw new SQLException("prepare failed: " + first, first);
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package dev.dbbench.workloads.sbtest;
+
+import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.workloads.random.Rng;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * The tables sbtest1..sbtestN: creates and loads them, checks them before a run, drops them.
+ * Immutable and thread-safe; each method works on the connections it is given.
+ */
+public final class SbtestDataset {
+    private final SbtestConfig config;
+    private final long rowsToLoad;
+    private final RowCountRule rule;
+
+    /**
+     * @param rowsToLoad rows {@code prepare} writes per table: the table size, or 0 where sysbench
+     *                   creates empty tables (oltp_insert with client-generated ids)
+     * @param rule       which row counts {@code verify} accepts after this workload has run
+     */
+    public SbtestDataset(SbtestConfig config, long rowsToLoad, RowCountRule rule) {
+        this.config = config;
+        this.rowsToLoad = rowsToLoad;
+        this.rule = rule;
+    }
+
+    /** Creates the tables, loads them in parallel, then builds the k index and moves id sequences past the data. */
+    public void prepare(PrepareContext ctx) throws SQLException {
+        Dialect dialect = ctx.dialect();
+        try (Connection connection = ctx.connections().open(); Statement st = connection.createStatement()) {
+            for (int n = 1; n <= config.tables(); n++) {
+                if (exists(connection, SbtestSchema.table(n))) {
+                    throw new UsageException("table " + SbtestSchema.table(n)
+                            + " already exists; run cleanup with the same --tables first, then prepare again");
+                }
+            }
+            for (int n = 1; n <= config.tables(); n++) {
+                st.execute(SbtestSchema.createTable(n, dialect, config.autoInc(), config.tableOptions()));
+            }
+        }
+        if (rowsToLoad > 0) {
+            new SbtestLoader(config, Rng.mix(config.seed(), ctx.seed())).load(ctx, rowsToLoad);
+        }
+        List<Integer> tables = IntStream.rangeClosed(1, config.tables()).boxed().toList();
+        // The index is built after the load, as sysbench does: one sort instead of a B-tree insert per row.
+        if (config.createSecondary()) {
+            ParallelTasks.forEach(ctx, tables, (connection, n) -> execute(connection, SbtestSchema.createIndex(n)));
+        }
+        if (config.autoInc() && rowsToLoad > 0) {
+            ParallelTasks.forEach(ctx, tables, (connection, n) ->
+                    execute(connection, dialect.resetSequence(SbtestSchema.table(n), "id")));
+        }
+    }
+
+    /**
+     * One line per problem: missing tables, and row counts that would make the run measure something
+     * else than asked. {@code COUNT(*)} is exact but scans each table once; MAX(id) would be instant but
+     * cannot see holes left by deletes, which are exactly what the check is for.
+     */
+    public List<String> verify(Connection connection) throws SQLException {
+        List<String> problems = new ArrayList<>();
+        List<String> missing = new ArrayList<>();
+        for (int n = 1; n <= config.tables(); n++) {
+            String table = SbtestSchema.table(n);
+            if (!exists(connection, table)) {
+                missing.add(table);
+                continue;
+            }
+            long rows = count(connection, table);
+            if (!rule.accepts(rows, config.tableSize())) {
+                problems.add(rowCountProblem(table, rows));
+            }
+        }
+        if (!missing.isEmpty()) {
+            problems.add(0, missingProblem(missing));
+        }
+        return problems;
+    }
+
+    public void cleanup(Connection connection, Dialect dialect) throws SQLException {
+        try (Statement st = connection.createStatement()) {
+            for (int n = 1; n <= config.tables(); n++) {
+                st.execute(dialect.dropTableIfExists(SbtestSchema.table(n)));
+            }
+        }
+    }
+
+    private String rowCountProblem(String table, long rows) {
+        String fix = rows == 0 ? "; run cleanup and prepare again"
+                : "; run cleanup and prepare again, or pass --table-size " + rows;
+        return table + " has " + rows + " rows but --table-size is " + config.tableSize() + fix;
+    }
+
+    private static String missingProblem(List<String> missing) {
+        if (missing.size() == 1) {
+            return "table " + missing.get(0) + " is missing; run prepare with the same --tables";
+        }
+        String shown = missing.stream().limit(3).collect(Collectors.joining(", "));
+        String more = missing.size() > 3 ? " and " + (missing.size() - 3) + " more" : "";
+        return "tables " + shown + more + " are missing; run prepare with the same --tables";
+    }
+
+    private static boolean exists(Connection connection, String table) throws SQLException {
+        try (ResultSet rs = connection.getMetaData().getTables(connection.getCatalog(), connection.getSchema(), table, null)) {
+            return rs.next();
+        }
+    }
+
+    private static long count(Connection connection, String table) throws SQLException {
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + table)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    private static void execute(Connection connection, String sql) throws SQLException {
+        if (sql.isBlank()) {
+            return;
+        }
+        try (Statement st = connection.createStatement()) {
+            st.execute(sql);
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package dev.dbbench.workloads.sbtest;
+
+import dev.dbbench.spi.BulkLoader;
+import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.workloads.random.DigitString;
+import dev.dbbench.workloads.random.Rng;
+import java.nio.CharBuffer;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Loads ids 1..table size into every table in parallel. sysbench gives each table to one thread, so
+ * with fewer tables than threads most threads idle; here every table is cut into id ranges and all
+ * threads pull ranges from one queue. Each range is one transaction: one commit (and one log flush)
+ * per chunk instead of one per multi-row statement.
+ */
+final class SbtestLoader {
+    /** Rows per chunk: enough to amortise the commit, few enough that progress moves and the tail is shared. */
+    static final int CHUNK_ROWS = 50_000;
+
+    /** One transaction's worth of rows: ids first..last of one table. */
+    record Chunk(int table, long first, long last) {
+        long rows() {
+            return last - first + 1;
+        }
+    }
+
+    private final SbtestConfig config;
+    private final long seed;
+
+    SbtestLoader(SbtestConfig config, long seed) {
+        this.config = config;
+        this.seed = seed;
+    }
+
+    /**
+     * Cuts every table into at least {@code threads / tables} pieces of at most {@link #CHUNK_ROWS} rows,
+     * ordered round-robin over tables so concurrent threads mostly write to different tables.
+     */
+    static List<Chunk> chunks(int tables, long rows, int threads) {
+        long pieces = Math.max(ceilDiv(Math.max(1, threads), tables), ceilDiv(rows, CHUNK_ROWS));
+        pieces = Math.min(pieces, rows);
+        List<Chunk> out = new ArrayList<>();
+        for (long p = 0; p < pieces; p++) {
+            long first = 1 + rows * p / pieces;
+            long last = rows * (p + 1) / pieces;
+            for (int t = 1; t <= tables; t++) {
+                out.add(new Chunk(t, first, last));
+            }
+        }
+        return out;
+    }
+
+    void load(PrepareContext ctx, long rows) throws SQLException {
+        BulkLoader loader = ctx.dialect().bulkLoader();
+        ParallelTasks.forEach(ctx, chunks(config.tables(), rows, ctx.threads()), (connection, chunk) -> {
+            long written = loadChunk(connection, loader, chunk);
+            ctx.progress().accept(written);
+        });
+    }
+
+    private long loadChunk(Connection connection, BulkLoader loader, Chunk chunk) throws SQLException {
+        connection.setAutoCommit(false);
+        try {
+            long written = loader.load(connection, SbtestSchema.table(chunk.table()), SbtestSchema.COLUMNS,
+                    new Rows(config, new Rng(Rng.mix(seed, ((long) chunk.table() << 32) ^ chunk.first())), chunk));
+            connection.commit();
+            return written;
+        } catch (SQLException | RuntimeException e) {
+            try {
+                connection.rollback();
+            } catch (SQLException rollbackFailure) {
+                e.addSuppressed(rollbackFailure);
+            }
+            throw e;
+        }
+    }
+
+    private static long ceilDiv(long a, long b) {
+        return (a + b - 1) / b;
+    }
+
+    /** sysbench's rows: explicit id, k from the configured distribution, c and pad of random digit groups. */
+    static final class Rows implements BulkLoader.RowSource {
+        private final SbtestConfig config;
+        private final Rng rng;
+        private final long last;
+        private final char[] c = DigitString.template(DigitString.C_GROUPS);
+        private final char[] pad = DigitString.template(DigitString.PAD_GROUPS);
+        // Views over the reused buffers: the loader reads them before the next row refills them.
+        private final CharBuffer cView = CharBuffer.wrap(c);
+        private final CharBuffer padView = CharBuffer.wrap(pad);
+        private long id;
+
+        Rows(SbtestConfig config, Rng rng, Chunk chunk) {
+            this.config = config;
+            this.rng = rng;
+            this.id = chunk.first();
+            this.last = chunk.last();
+        }
+
+        @Override
+        public boolean next(BulkLoader.RowWriter row) {
+            if (id > last) {
+                return false;
+            }
+            row.integer(id++);
+            row.integer(config.randomId(rng));
+            DigitString.fill(c, rng);
+            row.text(cView);
+            DigitString.fill(pad, rng);
+            row.text(padView);
+            return true;
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * {@code steps.csv}: one row per measured step (target, threads, repeat, iteration), RFC 4180 quoting,
+ * rates per second, latencies in milliseconds, durations in seconds. For spreadsheets and scripts.
+ */
+public final class CsvReporter implements Reporter {
+    /** The column names, in order. */
+    public static final List<String> HEADER = List.of(
+            "target", "threads", "repeat", "iteration", "status", "duration_s",
+            "transactions", "queries", "tps", "qps", "reads", "writes", "other", "empty_reads",
+            "errors", "ignored_errors", "reconnects",
+            "lat_min_ms", "lat_avg_ms", "lat_p50_ms", "lat_p90_ms", "lat_p95_ms", "lat_p99_ms", "lat_p999_ms",
+            "lat_max_ms");
+
+    @Override
+    public String format() {
+        return "csv";
+    }
+
+    @Override
+    public String fileName() {
+        return "steps.csv";
+    }
+
+    @Override
+    public String description() {
+        return "one CSV row per step with throughput, counts and latency percentiles (steps.csv)";
+    }
+
+    @Override
+    public void write(RunResult result, Writer out) throws IOException {
+        writeRow(out, HEADER);
+        for (StepResult s : result.steps()) {
+            writeRow(out, row(s));
+        }
+        out.flush();
+    }
+
+    private static List<String> row(StepResult s) {
+        LatencyMs l = s.latencyMs();
+        return List.of(Objects.toString(s.target(), ""), Integer.toString(s.threads()), Integer.toString(s.repeat()),
+                Integer.toString(s.iteration()), Objects.toString(s.status(), ""), Fmt.plain(s.durationSeconds()),
+                Long.toString(s.transactions()), Long.toString(s.queries()), Fmt.plain(s.tps()), Fmt.plain(s.qps()),
+                Long.toString(s.reads()), Long.toString(s.writes()), Long.toString(s.other()),
+                Long.toString(s.emptyReads()), Long.toString(s.errors()), Long.toString(s.ignoredErrors()),
+                Long.toString(s.reconnects()),
+                Fmt.plain(l.min()), Fmt.plain(l.avg()), Fmt.plain(l.p50()), Fmt.plain(l.p90()), Fmt.plain(l.p95()),
+                Fmt.plain(l.p99()), Fmt.plain(l.p999()), Fmt.plain(l.max()));
+    }
+
+    private static void writeRow(Writer out, List<String> cells) throws IOException {
+        for (int i = 0; i < cells.size(); i++) {
+            if (i > 0) {
+                out.write(',');
+            }
+            out.write(quote(cells.get(i)));
+        }
+        out.write("\r\n");
+    }
+
+    /** RFC 4180: a field holding a comma, quote or line break is quoted, its quotes doubled. */
+    static String quote(String cell) {
+        if (cell.indexOf(',') < 0 && cell.indexOf('"') < 0 && cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) {
+            return cell;
+        }
+        return '"' + cell.replace("\"", "\"\"") + '"';
+    }
+}

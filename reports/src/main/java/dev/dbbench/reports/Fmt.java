@@ -1,0 +1,42 @@
+package dev.dbbench.reports;
+
+import java.util.Locale;
+
+/** Number formatting shared by the text formats: fixed decimals, a dot whatever the locale. */
+public final class Fmt {
+    /** Shown where a value does not exist (a setting a server lacks, a step never measured). */
+    public static final String ABSENT = "—";
+
+    private Fmt() {
+    }
+
+    /** Two decimals, as sysbench and the published tables print rates and milliseconds. */
+    public static String two(double v) {
+        return Double.isFinite(v) ? String.format(Locale.ROOT, "%.2f", v) : ABSENT;
+    }
+
+    /** A ratio as a percentage with two decimals, as in {@code 92.46%}; absent when the base is zero. */
+    public static String percent(double numerator, double denominator) {
+        if (denominator == 0 || !Double.isFinite(numerator) || !Double.isFinite(denominator)) {
+            return ABSENT;
+        }
+        return String.format(Locale.ROOT, "%.2f%%", numerator / denominator * 100.0);
+    }
+
+    /** Up to three decimals without trailing zeros, for machine-read files: {@code 12.5}, {@code 3}. */
+    public static String plain(double v) {
+        if (!Double.isFinite(v)) {
+            return "";
+        }
+        String s = String.format(Locale.ROOT, "%.3f", v);
+        int end = s.length();
+        while (s.charAt(end - 1) == '0') {
+            end--;
+        }
+        if (s.charAt(end - 1) == '.') {
+            end--;
+        }
+        String out = s.substring(0, end);
+        return out.equals("-0") ? "0" : out;
+    }
+}

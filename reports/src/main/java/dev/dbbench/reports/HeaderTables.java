@@ -1,0 +1,140 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.spi.ServerInfo;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/** The tables that say what was measured: run, workload, the options that change results, targets, server settings. */
+public final class HeaderTables {
+    /** Options a reader needs before comparing numbers with a published table (seed 000 lists these). */
+    public static final List<String> HIGHLIGHTS =
+            List.of("rand-type", "ps-mode", "skip-trx", "tables", "table-size", "time", "warmup");
+
+    private HeaderTables() {
+    }
+
+    /** What a reader needs before the numbers: run, options that change results, targets, the command's summary. */
+    public static List<Table> intro(RunResult r) {
+        List<Table> out = new ArrayList<>();
+        out.add(run(r));
+        highlights(r).ifPresent(out::add);
+        out.add(targets(r));
+        out.addAll(SummaryTables.of(r));
+        return List.copyOf(out);
+    }
+
+    /** The long lists that follow the numbers (as in seed 000): server settings side by side, every workload option. */
+    public static List<Table> appendix(RunResult r) {
+        List<Table> out = new ArrayList<>();
+        serverSettings(r).ifPresent(out::add);
+        workload(r).ifPresent(out::add);
+        return List.copyOf(out);
+    }
+
+    public static Table run(RunResult r) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("command", text(r.command())));
+        rows.add(List.of("workload", r.workload() == null ? Fmt.ABSENT : text(r.workload().id())));
+        rows.add(List.of("status", text(r.status())));
+        rows.add(List.of("started", r.startedAt() == null ? Fmt.ABSENT : r.startedAt().toString()));
+        rows.add(List.of("finished", r.finishedAt() == null ? Fmt.ABSENT : r.finishedAt().toString()));
+        if (r.startedAt() != null && r.finishedAt() != null) {
+            rows.add(List.of("wall time", human(Duration.between(r.startedAt(), r.finishedAt()))));
+        }
+        if (r.tool() != null) {
+            rows.add(List.of("tool", text(r.tool().name()) + " " + text(r.tool().version())));
+        }
+        return new Table("Run", List.of("item", "value"), rows);
+    }
+
+    /** The options of {@link #HIGHLIGHTS} found in the manifest or the workload options. */
+    public static Optional<Table> highlights(RunResult r) {
+        List<List<String>> rows = new ArrayList<>();
+        for (String name : HIGHLIGHTS) {
+            option(r, name).ifPresent(v -> rows.add(List.of(name, v)));
+        }
+        return rows.isEmpty() ? Optional.empty()
+                : Optional.of(new Table("Options that change results", List.of("option", "value"), rows,
+                        List.of("Every option is in the manifest of result.json.")));
+    }
+
+    public static Optional<Table> workload(RunResult r) {
+        if (r.workload() == null || r.workload().options().isEmpty()) {
+            return Optional.empty();
+        }
+        List<List<String>> rows = new ArrayList<>();
+        r.workload().options().forEach((k, v) -> rows.add(List.of(k, text(v))));
+        return Optional.of(new Table("Workload " + text(r.workload().id()), List.of("option", "value"), rows));
+    }
+
+    public static Table targets(RunResult r) {
+        List<List<String>> rows = new ArrayList<>();
+        for (TargetInfo t : r.targets()) {
+            ServerInfo s = t.server() == null ? ServerInfo.unknown() : t.server();
+            rows.add(List.of(text(t.name()), text(t.id()), text(s.product()), text(s.version()), text(t.url())));
+        }
+        return new Table("Targets", List.of("target", "plugin", "product", "version", "url"), rows);
+    }
+
+    /** Seed 000's parameter table: one row per setting any target reported, one column per target. */
+    public static Optional<Table> serverSettings(RunResult r) {
+        TreeSet<String> names = new TreeSet<>();
+        r.targets().forEach(t -> names.addAll(settings(t).keySet()));
+        if (names.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> header = new ArrayList<>();
+        header.add("setting");
+        r.targets().forEach(t -> header.add(text(t.name())));
+        List<List<String>> rows = new ArrayList<>();
+        for (String name : names) {
+            List<String> row = new ArrayList<>();
+            row.add(name);
+            r.targets().forEach(t -> row.add(text(settings(t).getOrDefault(name, Fmt.ABSENT))));
+            rows.add(row);
+        }
+        return Optional.of(new Table("Server settings", header, rows,
+                List.of(Fmt.ABSENT + " means the server does not have the setting.")));
+    }
+
+    /**
+     * An option's value by its CLI name ({@code rand-type}), from the manifest first, then the workload
+     * options; accepts {@code rand_type}, a dotted prefix ({@code workload.rand-type}) and {@code db-ps-mode}.
+     */
+    public static Optional<String> option(RunResult r, String name) {
+        Optional<String> v = find(r.manifest(), name);
+        return v.isPresent() || r.workload() == null ? v : find(r.workload().options(), name);
+    }
+
+    private static Optional<String> find(Map<String, String> map, String name) {
+        for (Map.Entry<String, String> e : map.entrySet()) {
+            String k = e.getKey().toLowerCase(Locale.ROOT).replace('_', '-');
+            if (k.equals(name) || k.endsWith("." + name) || k.equals("db-" + name)) {
+                return Optional.of(text(e.getValue()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Map<String, String> settings(TargetInfo t) {
+        return t.server() == null ? Map.of() : t.server().settings();
+    }
+
+    static String text(String s) {
+        return s == null || s.isEmpty() ? Fmt.ABSENT : s;
+    }
+
+    static String human(Duration d) {
+        long s = d.getSeconds();
+        return s >= 3600 ? String.format(Locale.ROOT, "%dh %02dm %02ds", s / 3600, s / 60 % 60, s % 60)
+                : s >= 60 ? String.format(Locale.ROOT, "%dm %02ds", s / 60, s % 60) : s + "s";
+    }
+}

@@ -1,0 +1,120 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.Outage;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/** The tables of numbers: one per {@link Metric} shaped like the seeds, then errors and outages when there are any. */
+public final class ResultTables {
+    /** The metric tables every text report shows, in order. */
+    public static final List<Metric> METRICS = List.of(Metric.QPS, Metric.TPS, Metric.AVG_LATENCY,
+            Metric.P95_LATENCY, Metric.P99_LATENCY, Metric.MAX_LATENCY);
+
+    private ResultTables() {
+    }
+
+    /**
+     * Rows are thread counts, columns are targets; with exactly two targets a last column holds the
+     * second over the first as a percentage (seed 003's {@code r6g/r5} rows). A cell is the median of its
+     * repeats and iterations, {@code failed} when every one failed, {@code —} when never measured.
+     */
+    public static Table metric(Summaries s, Metric m) {
+        List<String> targets = s.targets();
+        boolean ratio = targets.size() == 2;
+        List<String> header = new ArrayList<>();
+        header.add("threads");
+        header.addAll(targets);
+        if (ratio) {
+            header.add(targets.get(1) + "/" + targets.get(0));
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (int n : s.threads()) {
+            List<String> row = new ArrayList<>();
+            row.add(Integer.toString(n));
+            List<OptionalDouble> values = new ArrayList<>();
+            for (String t : targets) {
+                OptionalDouble v = s.group(t, n).map(g -> g.median(m)).orElse(OptionalDouble.empty());
+                values.add(v);
+                row.add(v.isPresent() ? Fmt.two(v.getAsDouble()) : failedOrAbsent(s, t, n));
+            }
+            if (ratio) {
+                row.add(values.get(0).isPresent() && values.get(1).isPresent()
+                        ? Fmt.percent(values.get(1).getAsDouble(), values.get(0).getAsDouble()) : Fmt.ABSENT);
+            }
+            rows.add(row);
+        }
+        return new Table(m.title(), header, rows, notes(s, m));
+    }
+
+    private static String failedOrAbsent(Summaries s, String target, int threads) {
+        return s.group(target, threads).filter(StepGroup::allFailed).isPresent() ? "failed" : Fmt.ABSENT;
+    }
+
+    private static List<String> notes(Summaries s, Metric m) {
+        int samples = s.maxSamples();
+        if (samples < 2) {
+            return List.of();
+        }
+        String spread = s.maxSpreadPercent(m)
+                .stream().mapToObj(v -> String.format(Locale.ROOT, "; repeats differ by up to %.1f%%", v))
+                .findFirst().orElse("");
+        return List.of("Each cell is the median of up to " + samples + " measurements (repeats x iterations)"
+                + spread + "; every measurement is in steps.csv.");
+    }
+
+    /** Errors, ignored errors and reconnects per target and thread count, with the commonest codes. */
+    public static Optional<Table> errors(Summaries s) {
+        List<List<String>> rows = new ArrayList<>();
+        for (StepGroup g : s.groups()) {
+            long errors = g.steps().stream().mapToLong(StepResult::errors).sum();
+            long ignored = g.steps().stream().mapToLong(StepResult::ignoredErrors).sum();
+            long reconnects = g.steps().stream().mapToLong(StepResult::reconnects).sum();
+            if (errors + ignored + reconnects == 0) {
+                continue;
+            }
+            rows.add(List.of(g.target(), Integer.toString(g.threads()), Long.toString(errors), Long.toString(ignored),
+                    Long.toString(reconnects), topCodes(g)));
+        }
+        return rows.isEmpty() ? Optional.empty() : Optional.of(new Table("Errors",
+                List.of("target", "threads", "errors", "ignored", "reconnects", "by code"), rows,
+                List.of("Counts are summed over repeats and iterations.")));
+    }
+
+    private static String topCodes(StepGroup g) {
+        Map<String, Long> byCode = new TreeMap<>();
+        g.steps().forEach(st -> st.errorsByCode().forEach((k, v) -> byCode.merge(k, v, Long::sum)));
+        if (byCode.isEmpty()) {
+            return Fmt.ABSENT;
+        }
+        return byCode.entrySet().stream()
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                .limit(5)
+                .map(e -> e.getKey() + ": " + e.getValue())
+                .collect(Collectors.joining(", "));
+    }
+
+    /** Windows in which a server could not be used (failover, restart). */
+    public static Optional<Table> outages(RunResult r) {
+        List<List<String>> rows = new ArrayList<>();
+        for (StepResult st : r.steps()) {
+            for (Outage o : st.outages()) {
+                rows.add(List.of(st.target(), Integer.toString(st.threads()), Integer.toString(st.repeat()),
+                        String.valueOf(o.firstFailure()), String.valueOf(o.recovered()),
+                        Fmt.two(o.downtimeSeconds()), HeaderTables.text(o.instanceBefore()),
+                        HeaderTables.text(o.instanceAfter())));
+            }
+        }
+        return rows.isEmpty() ? Optional.empty() : Optional.of(new Table("Outages",
+                List.of("target", "threads", "repeat", "first failure", "recovered", "downtime (s)",
+                        "instance before", "instance after"), rows));
+    }
+}

@@ -1,0 +1,71 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.StepResult;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.OptionalDouble;
+
+/**
+ * Every measurement of one target at one thread count: its repeats and iterations. Steps whose status
+ * starts with {@code failed} carry no usable numbers and are left out of the statistics.
+ *
+ * @param target  the target's name
+ * @param threads the thread count
+ * @param steps   the steps in result order
+ */
+public record StepGroup(String target, int threads, List<StepResult> steps) {
+
+    public StepGroup {
+        steps = List.copyOf(steps);
+    }
+
+    /** The steps that produced numbers. */
+    public List<StepResult> measured() {
+        return steps.stream().filter(s -> !isFailed(s)).toList();
+    }
+
+    /** True when every step failed, so there is nothing to show but the failure. */
+    public boolean allFailed() {
+        return measured().isEmpty();
+    }
+
+    /** The median over the measured steps (the mean of the middle two for an even count). */
+    public OptionalDouble median(Metric m) {
+        double[] v = values(m);
+        if (v.length == 0) {
+            return OptionalDouble.empty();
+        }
+        int mid = v.length / 2;
+        return OptionalDouble.of(v.length % 2 == 1 ? v[mid] : (v[mid - 1] + v[mid]) / 2.0);
+    }
+
+    /** The best measured value: the highest throughput or the lowest latency (seed 004 reports the best of 3). */
+    public OptionalDouble best(Metric m) {
+        double[] v = values(m);
+        if (v.length == 0) {
+            return OptionalDouble.empty();
+        }
+        return OptionalDouble.of(m.higherIsBetter() ? v[v.length - 1] : v[0]);
+    }
+
+    /** Max minus min over the median, in percent: how much the repeats disagree. Empty below two samples. */
+    public OptionalDouble spreadPercent(Metric m) {
+        double[] v = values(m);
+        OptionalDouble median = median(m);
+        if (v.length < 2 || median.getAsDouble() == 0) {
+            return OptionalDouble.empty();
+        }
+        return OptionalDouble.of((v[v.length - 1] - v[0]) / median.getAsDouble() * 100.0);
+    }
+
+    private double[] values(Metric m) {
+        double[] v = measured().stream().mapToDouble(m::of).filter(Double::isFinite).toArray();
+        Arrays.sort(v);
+        return v;
+    }
+
+    static boolean isFailed(StepResult s) {
+        return s.status() != null && s.status().startsWith("failed");
+    }
+}

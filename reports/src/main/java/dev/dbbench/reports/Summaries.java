@@ -1,0 +1,87 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TargetInfo;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The steps of a run grouped by (target, thread count): the shape of every published table, with
+ * thread counts as rows and targets as columns. Immutable.
+ */
+public final class Summaries {
+    private final List<String> targets;
+    private final List<Integer> threads;
+    private final Map<String, Map<Integer, StepGroup>> groups;
+
+    private Summaries(List<String> targets, List<Integer> threads, Map<String, Map<Integer, StepGroup>> groups) {
+        this.targets = targets;
+        this.threads = threads;
+        this.groups = groups;
+    }
+
+    public static Summaries of(RunResult result) {
+        Set<String> names = new LinkedHashSet<>();
+        result.targets().stream().map(TargetInfo::name).forEach(names::add);
+        Set<Integer> threads = new TreeSet<>();
+        Map<String, Map<Integer, List<StepResult>>> raw = new LinkedHashMap<>();
+        for (StepResult s : result.steps()) {
+            names.add(s.target());
+            threads.add(s.threads());
+            raw.computeIfAbsent(s.target(), k -> new LinkedHashMap<>())
+                    .computeIfAbsent(s.threads(), k -> new ArrayList<>()).add(s);
+        }
+        Map<String, Map<Integer, StepGroup>> groups = new LinkedHashMap<>();
+        raw.forEach((target, byThreads) -> {
+            Map<Integer, StepGroup> row = new LinkedHashMap<>();
+            byThreads.forEach((n, steps) -> row.put(n, new StepGroup(target, n, steps)));
+            groups.put(target, Map.copyOf(row));
+        });
+        return new Summaries(List.copyOf(names), List.copyOf(threads), Map.copyOf(groups));
+    }
+
+    /** Target names: those of {@link RunResult#targets()} in their order, then any other found in the steps. */
+    public List<String> targets() {
+        return targets;
+    }
+
+    /** Every thread count measured, ascending. */
+    public List<Integer> threads() {
+        return threads;
+    }
+
+    public Optional<StepGroup> group(String target, int threadCount) {
+        return Optional.ofNullable(groups.getOrDefault(target, Map.of()).get(threadCount));
+    }
+
+    /** Every group, by target order then ascending threads. */
+    public List<StepGroup> groups() {
+        List<StepGroup> out = new ArrayList<>();
+        for (String t : targets) {
+            for (int n : threads) {
+                group(t, n).ifPresent(out::add);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The most measurements behind one cell; above one, tables show medians. */
+    public int maxSamples() {
+        return groups().stream().mapToInt(g -> g.measured().size()).max().orElse(0);
+    }
+
+    /** The largest {@link StepGroup#spreadPercent} of a metric over all groups, if any group has two samples. */
+    public OptionalDouble maxSpreadPercent(Metric m) {
+        return groups().stream().map(g -> g.spreadPercent(m)).filter(OptionalDouble::isPresent)
+                .mapToDouble(OptionalDouble::getAsDouble).max();
+    }
+}

@@ -1,0 +1,62 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.RunResult;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The command-specific analysis in {@link RunResult#summary()} (sweep peak and knee, stability verdict)
+ * as key/value tables, one per section. The map's shape belongs to the command that wrote it, so it is
+ * shown generically: nested keys joined with dots, short lists inline.
+ */
+public final class SummaryTables {
+
+    private SummaryTables() {
+    }
+
+    public static List<Table> of(RunResult r) {
+        // Normalise records and other beans to plain maps and lists, as they would read back from JSON.
+        Map<?, ?> summary = ResultJson.mapper().convertValue(r.summary(), Map.class);
+        List<Table> out = new ArrayList<>();
+        for (Map.Entry<?, ?> section : summary.entrySet()) {
+            List<List<String>> rows = new ArrayList<>();
+            flatten("", section.getValue(), rows);
+            out.add(new Table("Summary: " + section.getKey(), List.of("item", "value"), rows));
+        }
+        return List.copyOf(out);
+    }
+
+    private static void flatten(String path, Object value, List<List<String>> rows) {
+        if (value instanceof Map<?, ?> map) {
+            if (map.isEmpty()) {
+                rows.add(List.of(label(path), Fmt.ABSENT));
+            }
+            map.forEach((k, v) -> flatten(path.isEmpty() ? String.valueOf(k) : path + "." + k, v, rows));
+        } else if (value instanceof List<?> list && list.stream().anyMatch(v -> v instanceof Map || v instanceof List)) {
+            for (int i = 0; i < list.size(); i++) {
+                flatten(path + "[" + (i + 1) + "]", list.get(i), rows);
+            }
+        } else if (value instanceof List<?> list) {
+            rows.add(List.of(label(path), list.isEmpty() ? Fmt.ABSENT
+                    : String.join(", ", list.stream().map(SummaryTables::scalar).toList())));
+        } else {
+            rows.add(List.of(label(path), scalar(value)));
+        }
+    }
+
+    private static String label(String path) {
+        return path.isEmpty() ? "value" : path;
+    }
+
+    private static String scalar(Object v) {
+        if (v == null) {
+            return Fmt.ABSENT;
+        }
+        if (v instanceof Double || v instanceof Float) {
+            return Fmt.plain(((Number) v).doubleValue());
+        }
+        return v.toString();
+    }
+}

@@ -1,0 +1,54 @@
+package dev.dbbench.reports.html;
+
+import dev.dbbench.reports.Table;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/** HTML escaping and table rendering. */
+final class Html {
+    private static final Pattern NUMBER = Pattern.compile("-?[0-9][0-9,]*(\\.[0-9]+)?%?");
+
+    private Html() {
+    }
+
+    /** Escapes text for element content and quoted attribute values. */
+    static String escape(String s) {
+        StringBuilder b = new StringBuilder(s.length() + 16);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '&' -> b.append("&amp;");
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '"' -> b.append("&quot;");
+                case '\'' -> b.append("&#39;");
+                default -> b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    static void table(Table t, String heading, Writer out) throws IOException {
+        out.write("<" + heading + ">" + escape(t.title()) + "</" + heading + ">\n<table>\n<thead><tr>");
+        for (String h : t.header()) {
+            out.write("<th>" + escape(h) + "</th>");
+        }
+        out.write("</tr></thead>\n<tbody>\n");
+        for (List<String> row : t.rows()) {
+            out.write("<tr>");
+            for (int i = 0; i < row.size(); i++) {
+                String c = row.get(i);
+                boolean num = i > 0 && NUMBER.matcher(c).matches();
+                out.write((num ? "<td class=\"num\">" : "<td>") + escape(c) + "</td>");
+            }
+            out.write("</tr>\n");
+        }
+        out.write("</tbody>\n</table>\n");
+        for (String note : t.notes()) {
+            out.write("<p class=\"note\">" + escape(note) + "</p>\n");
+        }
+    }
+}

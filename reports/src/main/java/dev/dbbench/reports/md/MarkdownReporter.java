@@ -1,0 +1,63 @@
+package dev.dbbench.reports.md;
+
+import dev.dbbench.reports.HeaderTables;
+import dev.dbbench.reports.Metric;
+import dev.dbbench.reports.Reporter;
+import dev.dbbench.reports.ResultTables;
+import dev.dbbench.reports.Summaries;
+import dev.dbbench.reports.Table;
+import dev.dbbench.result.RunResult;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code report.md}: what was run and on what, then one table per metric with thread counts as rows
+ * and targets as columns, the shape users already publish (seeds 000, 003, 004).
+ */
+public final class MarkdownReporter implements Reporter {
+
+    @Override
+    public String format() {
+        return "md";
+    }
+
+    @Override
+    public String fileName() {
+        return "report.md";
+    }
+
+    @Override
+    public String description() {
+        return "Markdown tables of QPS, TPS and latency by threads and target (report.md)";
+    }
+
+    @Override
+    public void write(RunResult result, Writer out) throws IOException {
+        String workload = result.workload() == null ? "" : ": " + result.workload().id();
+        out.write("# dbbench " + MarkdownTable.escape(result.command() + workload) + "\n\n");
+        for (Table t : HeaderTables.intro(result)) {
+            MarkdownTable.write(t, "##", out);
+        }
+        Summaries s = Summaries.of(result);
+        out.write("## Results\n\n");
+        if (s.threads().isEmpty()) {
+            out.write("No step was measured.\n\n");
+        } else {
+            for (Metric m : ResultTables.METRICS) {
+                MarkdownTable.write(ResultTables.metric(s, m), "###", out);
+            }
+        }
+        for (Optional<Table> t : List.of(ResultTables.errors(s), ResultTables.outages(result))) {
+            if (t.isPresent()) {
+                MarkdownTable.write(t.get(), "##", out);
+            }
+        }
+        for (Table t : HeaderTables.appendix(result)) {
+            MarkdownTable.write(t, "##", out);
+        }
+        out.flush();
+    }
+}

@@ -1,0 +1,58 @@
+package dev.dbbench.reports.text;
+
+import dev.dbbench.reports.HeaderTables;
+import dev.dbbench.reports.Reporter;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * {@code summary.txt}: sysbench's final block for every step, so a result can be read (or diffed) like a
+ * directory of sysbench logs. Uses the run's {@code percentile} option when the step holds that
+ * percentile, else the 95th.
+ */
+public final class SysbenchTextReporter implements Reporter {
+
+    @Override
+    public String format() {
+        return "txt";
+    }
+
+    @Override
+    public String fileName() {
+        return "summary.txt";
+    }
+
+    @Override
+    public String description() {
+        return "sysbench-style final statistics for every step (summary.txt)";
+    }
+
+    @Override
+    public void write(RunResult result, Writer out) throws IOException {
+        double percentile = percentile(result);
+        for (StepResult s : result.steps()) {
+            out.write(String.format(Locale.ROOT, "target: %s  threads: %d  repeat: %d  iteration: %d  status: %s\n\n",
+                    s.target(), s.threads(), s.repeat(), s.iteration(), s.status()));
+            OptionalDouble at = SysbenchText.latencyAt(s.latencyMs(), percentile);
+            out.write(at.isPresent() ? SysbenchText.finalBlock(s, percentile, at.getAsDouble())
+                    : SysbenchText.finalBlock(s));
+            out.write("\n");
+        }
+        out.flush();
+    }
+
+    private static double percentile(RunResult result) {
+        Optional<String> p = HeaderTables.option(result, "percentile");
+        try {
+            return p.map(Double::parseDouble).orElse(SysbenchText.DEFAULT_PERCENTILE);
+        } catch (NumberFormatException e) {
+            return SysbenchText.DEFAULT_PERCENTILE;
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.result.ToolInfo;
+import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.spi.ServerInfo;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A hand-built sweep: targets {@code mysql} and {@code oceanbase}, 8/16/32 threads, 2 repeats.
+ * mysql's QPS is 100*threads on repeat 1 and 100*threads+20 on repeat 2 (median 100*threads+10);
+ * oceanbase's is 150*threads and 150*threads+40 (median 150*threads+20). Latencies follow the same
+ * pattern so every median is predictable.
+ */
+public final class Fixtures {
+    public static final String HOSTILE = "<script>alert('x')</script>";
+    public static final int[] THREADS = {8, 16, 32};
+
+    private Fixtures() {
+    }
+
+    public static RunResult sweep() {
+        List<StepResult> steps = new ArrayList<>();
+        for (int repeat = 1; repeat <= 2; repeat++) {
+            for (int n : THREADS) {
+                steps.add(step("mysql", n, repeat, 100.0 * n + (repeat == 1 ? 0 : 20), n + (repeat == 1 ? 0 : 2)));
+                steps.add(step("oceanbase", n, repeat, 150.0 * n + (repeat == 1 ? 0 : 40), 2.0 * n + (repeat == 1 ? 0 : 4)));
+            }
+        }
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("sweep", Map.of("peak", Map.of("target", "oceanbase", "threads", 32, "qps", 4820.0),
+                "knee", List.of(16, 32)));
+        return new RunResult(new ToolInfo("dbbench", "0.1.0-test"), "sweep", "ok",
+                Instant.parse("2025-05-01T10:00:00Z"), Instant.parse("2025-05-01T10:42:07.250Z"),
+                target("mysql", Map.of("innodb_flush_log_at_trx_commit", "1", "sync_binlog", "1")),
+                List.of(target("mysql", Map.of("innodb_flush_log_at_trx_commit", "1", "sync_binlog", "1")),
+                        target("oceanbase", Map.of("innodb_flush_log_at_trx_commit", "1", "ob_log_level", HOSTILE))),
+                new WorkloadInfo("oltp_read_write", Map.of("tables", "10", "table-size", "10000",
+                        "rand-type", "uniform", "skip-trx", "on", "point-selects", "10")),
+                Map.of("ps-mode", "disable", "rand-type", "uniform", "percentile", "99"),
+                steps, summary);
+    }
+
+    /** A step whose QPS is {@code qps}, TPS qps/20 and latencies derived from {@code latency} ms. */
+    public static StepResult step(String target, int threads, int repeat, double qps, double latency) {
+        double secs = 60;
+        long tx = Math.round(qps / 20 * secs);
+        LatencyMs lat = new LatencyMs(latency / 4, latency, latency * 0.9, latency * 1.2, latency * 1.5,
+                latency * 2, latency * 3, latency * 10);
+        return new StepResult(target, threads, repeat, 1, secs, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0,
+                0, 0, Map.of(), 0, qps / 20, qps, lat, Map.of(), List.of(), "ok");
+    }
+
+    public static TargetInfo target(String name, Map<String, String> settings) {
+        return new TargetInfo(name, name, "jdbc:" + name + "://127.0.0.1/dbbench", "built-in",
+                new ServerInfo(name.equals("mysql") ? "MariaDB" : "OceanBase", "10.11.6", settings));
+    }
+
+    /** Intervals of one step: {@code count} intervals of one second each. */
+    public static List<IntervalResult> intervals(String target, int threads, int count) {
+        List<IntervalResult> out = new ArrayList<>();
+        for (int i = 1; i <= count; i++) {
+            out.add(new IntervalResult(target, threads, 1, 1, i, i <= 2, 1_700_000_000_000L + i * 1000L, i, 1.0,
+                    100 + i, 1400, 400, 200, 0, 0, 0, 0, Map.of(), 0, 0, 100 + i, 2000 + i,
+                    new LatencyMs(1, 2, 2, 3, 4 + i % 7, 5, 6, 9), "node-1"));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,59 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class SummariesTest {
+
+    @Test
+    void groupsByTargetAndThreadsInTargetOrderAndAscendingThreads() {
+        Summaries s = Summaries.of(Fixtures.sweep());
+
+        assertThat(s.targets()).containsExactly("mysql", "oceanbase");
+        assertThat(s.threads()).containsExactly(8, 16, 32);
+        assertThat(s.groups()).hasSize(6);
+        assertThat(s.group("mysql", 16).orElseThrow().steps()).extracting(StepResult::repeat).containsExactly(1, 2);
+        assertThat(s.group("mysql", 64)).isEmpty();
+        assertThat(s.maxSamples()).isEqualTo(2);
+    }
+
+    @Test
+    void medianBestAndSpreadAcrossRepeats() {
+        StepGroup g = Summaries.of(Fixtures.sweep()).group("oceanbase", 8).orElseThrow();
+
+        assertThat(g.median(Metric.QPS).getAsDouble()).isEqualTo(1220.0);
+        assertThat(g.best(Metric.QPS).getAsDouble()).isEqualTo(1240.0);
+        // Latency: lower is better, so the best is the smaller one (16 vs 20).
+        assertThat(g.best(Metric.AVG_LATENCY).getAsDouble()).isEqualTo(16.0);
+        assertThat(g.spreadPercent(Metric.QPS).getAsDouble()).isCloseTo(40.0 / 1220 * 100, within(1e-9));
+    }
+
+    @Test
+    void oddCountTakesTheMiddleAndFailedStepsAreLeftOut() {
+        List<StepResult> steps = new ArrayList<>();
+        steps.add(Fixtures.step("a", 4, 1, 300, 1));
+        steps.add(Fixtures.step("a", 4, 2, 100, 1));
+        steps.add(Fixtures.step("a", 4, 3, 200, 1));
+        StepResult failed = Fixtures.step("a", 4, 4, 0, 0);
+        steps.add(new StepResult("a", 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, Map.of(), 0, 0, 0, failed.latencyMs(),
+                Map.of(), List.of(), "failed: too many connections"));
+        steps.add(new StepResult("a", 8, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, Map.of(), 0, 0, 0, failed.latencyMs(),
+                Map.of(), List.of(), "failed: too many connections"));
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", "ok", null, null, null, List.of(), null,
+                Map.of(), steps, Map.of());
+
+        Summaries s = Summaries.of(r);
+
+        assertThat(s.group("a", 4).orElseThrow().median(Metric.QPS).getAsDouble()).isEqualTo(200.0);
+        assertThat(s.group("a", 8).orElseThrow().allFailed()).isTrue();
+        assertThat(s.group("a", 8).orElseThrow().median(Metric.QPS)).isEmpty();
+    }
+}

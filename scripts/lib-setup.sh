@@ -1,0 +1,66 @@
+# shellcheck shell=bash
+# Shared helpers for the scripts/setup-*.sh scripts. Sourced, never executed.
+#
+# Conventions:
+#   * every log line starts with "[setup]" and goes to stderr;
+#   * daemons are always started with stdin/stdout/stderr redirected to files,
+#     so that nothing keeps the caller's pipes open (CI waits for EOF on them);
+#   * apt-get update runs at most once per process tree (DBBENCH_APT_UPDATED).
+
+DBBENCH_TEST_PASSWORD="${DBBENCH_TEST_PASSWORD:-dbbench-Secret-7}"
+
+log()  { printf '[setup] %s\n' "$*" >&2; }
+warn() { printf '[setup] WARNING: %s\n' "$*" >&2; }
+die()  { printf '[setup] ERROR: %s\n' "$*" >&2; exit 1; }
+
+require_root() {
+  if [ "$(id -u)" -ne 0 ]; then
+    die "$(basename "$0") must run as root (it installs packages and manages system services)"
+  fi
+}
+
+# pkg_installed PKG... -> 0 when every package is installed.
+pkg_installed() {
+  local p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || return 1
+  done
+}
+
+apt_update_once() {
+  if [ "${DBBENCH_APT_UPDATED:-0}" != 1 ]; then
+    log "apt-get update"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq </dev/null >&2
+    export DBBENCH_APT_UPDATED=1
+  fi
+}
+
+# apt_install PKG... : installs only the packages that are missing.
+apt_install() {
+  local missing=() p
+  for p in "$@"; do
+    pkg_installed "$p" || missing+=("$p")
+  done
+  if [ "${#missing[@]}" -eq 0 ]; then
+    return 0
+  fi
+  apt_update_once
+  log "apt-get install ${missing[*]}"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+    -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold \
+    "${missing[@]}" </dev/null >&2
+}
+
+# sql_quote STRING -> STRING with ' and \ escaped, for use inside '...' in SQL
+# (MySQL/MariaDB dialect).
+sql_quote() {
+  local s=$1
+  s=${s//\\/\\\\}
+  s=${s//\'/\\\'}
+  printf '%s' "$s"
+}
+
+# port_open HOST PORT -> 0 when something accepts TCP connections there.
+port_open() {
+  timeout 2 bash -c "exec 3<>/dev/tcp/$1/$2" 2>/dev/null
+}

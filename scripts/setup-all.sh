@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Prepares everything the dbbench integration tests need on this machine:
+#   MariaDB (3306), PostgreSQL (5432), sysbench + pgbench, seekdb (2881).
+# A seekdb failure only warns (the OceanBase tests then skip); any other
+# failure aborts with a non-zero exit. Idempotent and fast when everything is
+# already installed and running. Runs as root.
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=scripts/lib-setup.sh
+. "$HERE/lib-setup.sh"
+
+require_root
+
+step() {
+  local name=$1 script=$2 t0 rc=0
+  t0=$(date +%s)
+  log "== $name =="
+  bash "$HERE/$script" || rc=$?
+  log "== $name: $([ "$rc" = 0 ] && echo ok || echo "FAILED (exit $rc)") in $(( $(date +%s) - t0 ))s =="
+  return "$rc"
+}
+
+step mariadb  setup-mariadb.sh
+step postgres setup-postgres.sh
+step sysbench setup-sysbench.sh
+seekdb_ok=1
+step seekdb   setup-seekdb.sh || seekdb_ok=0
+if [ "$seekdb_ok" = 0 ]; then
+  warn "seekdb could not be started: the OceanBase integration tests will be skipped" \
+       "(details above; retry with: bash $HERE/setup-seekdb.sh)"
+fi
+
+log "all set. Export the test settings with:"
+log "    source $HERE/test-env.sh"

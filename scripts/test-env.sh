@@ -1,0 +1,49 @@
+# shellcheck shell=bash
+# Source me:   source scripts/test-env.sh
+#
+# Exports the connection settings read by the dbbench integration tests for
+# the servers prepared by scripts/setup-all.sh. The password for the MySQL
+# and PostgreSQL `dbbench` users is $DBBENCH_TEST_PASSWORD (default
+# dbbench-Secret-7), the same default the setup scripts use.
+#
+# The DBBENCH_OCEANBASE_* variables are exported only when seekdb answers on
+# 127.0.0.1:${SEEKDB_PORT:-2881}; otherwise they are unset so that the
+# OceanBase tests skip themselves.
+#
+# Safe to source from interactive shells and from `set -euo pipefail` scripts:
+# it does not change shell options and does not exit.
+
+__dbbench_pw="${DBBENCH_TEST_PASSWORD:-dbbench-Secret-7}"
+
+export DBBENCH_MYSQL_HOST=127.0.0.1
+export DBBENCH_MYSQL_PORT=3306
+export DBBENCH_MYSQL_USER=dbbench
+export DBBENCH_MYSQL_PASSWORD="$__dbbench_pw"
+export DBBENCH_MYSQL_DB=dbbench
+export DBBENCH_MYSQL_SOCKET=/run/mysqld/mysqld.sock
+
+export DBBENCH_POSTGRES_HOST=127.0.0.1
+export DBBENCH_POSTGRES_PORT=5432
+export DBBENCH_POSTGRES_USER=dbbench
+export DBBENCH_POSTGRES_PASSWORD="$__dbbench_pw"
+export DBBENCH_POSTGRES_DB=dbbench
+export DBBENCH_POSTGRES_SOCKET=/var/run/postgresql
+
+__dbbench_ob_port="${SEEKDB_PORT:-2881}"
+if command -v mariadb >/dev/null 2>&1 \
+   && mariadb -h127.0.0.1 -P"$__dbbench_ob_port" -uroot --connect-timeout=3 -N -B \
+        -e 'SELECT 1' </dev/null >/dev/null 2>&1; then
+  export DBBENCH_OCEANBASE_HOST=127.0.0.1
+  export DBBENCH_OCEANBASE_PORT="$__dbbench_ob_port"
+  export DBBENCH_OCEANBASE_USER=root
+  export DBBENCH_OCEANBASE_PASSWORD=
+  export DBBENCH_OCEANBASE_DB=test
+  printf '[setup] test-env: MySQL, PostgreSQL and OceanBase (seekdb on port %s) variables exported\n' \
+    "$__dbbench_ob_port" >&2
+else
+  unset DBBENCH_OCEANBASE_HOST DBBENCH_OCEANBASE_PORT DBBENCH_OCEANBASE_USER \
+        DBBENCH_OCEANBASE_PASSWORD DBBENCH_OCEANBASE_DB
+  printf '[setup] test-env: MySQL and PostgreSQL variables exported; seekdb not answering on port %s, OceanBase variables unset\n' \
+    "$__dbbench_ob_port" >&2
+fi
+unset __dbbench_pw __dbbench_ob_port
