@@ -23,6 +23,7 @@ final class IntervalCollector {
     private Totals measured = Totals.ZERO;
     private long lastNanos;
     private long measureStartNanos;
+    private final long stepStartNanos;
     private double measuredSeconds;
     private int index;
 
@@ -38,6 +39,7 @@ final class IntervalCollector {
         }
         this.lastNanos = startNanos;
         this.measureStartNanos = startNanos;
+        this.stepStartNanos = startNanos;
     }
 
     /** Closes the interval ending now. Warm-up intervals are reported but added to no total. */
@@ -57,7 +59,8 @@ final class IntervalCollector {
         Totals delta = now_.minus(last);
         last = now_;
         double seconds = (now - lastNanos) / 1e9;
-        double elapsed = (now - measureStartNanos) / 1e9;
+        // Warm-up intervals count from the start of the step, measured ones from the start of measuring.
+        double elapsed = (now - (warmup ? stepStartNanos : measureStartNanos)) / 1e9;
         lastNanos = now;
         if (warmup) {
             measureStartNanos = now;

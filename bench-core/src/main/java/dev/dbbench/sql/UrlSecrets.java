@@ -24,8 +24,8 @@ import java.util.TreeSet;
  *
  * @param url        the URL without secrets, safe to show and to store
  * @param secrets    the removed values by driver property name, decoded; {@code password} for the user-info one
- * @param parameters names of the query parameters left in {@code url}, so a target does not set a
- *                   property the user already chose
+ * @param parameters names of the properties {@code url} still sets (query parameters, and {@code user}
+ *                   for {@code user@host}), so a target does not set a property the user already chose
  */
 public record UrlSecrets(String url, Map<String, String> secrets, Set<String> parameters) {
 
@@ -46,12 +46,12 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
         int q = url.indexOf('?');
         String base = q < 0 ? url : url.substring(0, q);
         Map<String, String> secrets = new LinkedHashMap<>();
-        base = stripUserInfoPassword(base, secrets, plusMeansSpace);
+        Set<String> parameters = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        base = stripUserInfo(base, secrets, parameters, plusMeansSpace);
         if (base.toLowerCase(Locale.ROOT).contains("password=")) {
             throw new UsageException("--url holds a password inside a host section; remove it from the URL"
                     + " and give it with --password-env or --password-file");
         }
-        Set<String> parameters = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
         StringBuilder kept = new StringBuilder();
         if (q >= 0) {
             for (String pair : url.substring(q + 1).split("&")) {
@@ -71,12 +71,14 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
         return new UrlSecrets(base + kept, secrets, parameters);
     }
 
-    /** True when the user's URL already sets {@code property} (case-insensitive, as both drivers compare). */
+    /** True when the user's URL already sets {@code property} (compared without case, so a default never competes with the user's spelling). */
     public boolean sets(String property) {
         return parameters.contains(property) || secrets.containsKey(property);
     }
 
-    private static String stripUserInfoPassword(String base, Map<String, String> secrets, boolean plusMeansSpace) {
+    /** Takes the password out of {@code user:password@host}; a user named there counts as a set {@code user}. */
+    private static String stripUserInfo(String base, Map<String, String> secrets, Set<String> parameters,
+            boolean plusMeansSpace) {
         int start = base.indexOf("//");
         if (start < 0) {
             return base;
@@ -85,7 +87,11 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
         int end = base.indexOf('/', start);
         String authority = end < 0 ? base.substring(start) : base.substring(start, end);
         int at = authority.lastIndexOf('@');
-        int colon = at < 0 ? -1 : authority.indexOf(':');
+        if (at < 0) {
+            return base;
+        }
+        parameters.add("user");
+        int colon = authority.indexOf(':');
         if (colon < 0 || colon > at) {
             return base;
         }

@@ -74,6 +74,12 @@ public final class IntervalLog {
         return byStep;
     }
 
+    /** The latency in ms at {@code percentile} over the measured intervals of {@code step}; 0 when none were logged. */
+    public double latencyAt(StepResult step, double percentile) {
+        Histogram h = latencyByStep.get(HlogTags.stepKey(step));
+        return h == null ? 0 : LatencyMs.at(h, percentile);
+    }
+
     public List<IntervalResult> intervals() {
         return intervals;
     }
@@ -83,7 +89,7 @@ public final class IntervalLog {
         Map<String, List<IntervalResult>> byStep = new LinkedHashMap<>();
         for (IntervalResult i : intervals) {
             if (!i.warmup()) {
-                byStep.computeIfAbsent(HlogTags.stepOf(i), k -> new ArrayList<>()).add(i);
+                byStep.computeIfAbsent(HlogTags.stepKey(i), k -> new ArrayList<>()).add(i);
             }
         }
         List<StepResult> steps = new ArrayList<>();

@@ -14,6 +14,7 @@ class UrlSecretsTest {
         assertThat(s.url()).isEqualTo("jdbc:mysql://bob@db.example:3306/sbtest?useSSL=false");
         assertThat(s.secrets()).containsExactly(java.util.Map.entry("password", "s@cret"));
         assertThat(s.sets("usessl")).isTrue();
+        assertThat(s.sets("user")).isTrue();
     }
 
     @Test
@@ -40,7 +41,7 @@ class UrlSecretsTest {
         UrlSecrets s = UrlSecrets.split(url, false);
         assertThat(s.url()).isEqualTo(url);
         assertThat(s.secrets()).isEmpty();
-        assertThat(s.parameters()).isEmpty();
+        assertThat(s.parameters()).containsExactly("user");
     }
 
     @Test

@@ -1,7 +1,9 @@
 package dev.dbbench.reports;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Writer;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -9,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Writes a file so that a reader sees either the old content or the new one, never half of it: a
@@ -35,12 +38,14 @@ public final class AtomicFiles {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        // Not Files.createTempFile: its owner-only permissions would carry over to the report.
+        String unique = Long.toHexString(ThreadLocalRandom.current().nextLong());
+        Path tmp = dir.resolve("." + target.getFileName() + "." + unique + ".tmp");
         try {
-            try (Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                 Writer out = new BufferedWriter(Channels.newWriter(ch, StandardCharsets.UTF_8))) {
                 content.writeTo(out);
-            }
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
+                out.flush();
                 ch.force(true);
             }
             move(tmp, target);

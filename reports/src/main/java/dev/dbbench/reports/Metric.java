@@ -6,23 +6,19 @@ import java.util.function.ToDoubleFunction;
 
 /** A number the report tables compare across targets and thread counts. */
 public enum Metric {
-    QPS("QPS", "queries per second", true, StepResult::qps),
-    TPS("TPS", "transactions per second", true, StepResult::tps),
-    AVG_LATENCY("Average latency (ms)", "average event latency in ms", false, s -> s.latencyMs().avg()),
-    P95_LATENCY("95th percentile latency (ms)", "95th percentile event latency in ms", false,
-            s -> s.latencyMs().p95()),
-    P99_LATENCY("99th percentile latency (ms)", "99th percentile event latency in ms", false,
-            s -> s.latencyMs().p99()),
-    MAX_LATENCY("Max latency (ms)", "maximum event latency in ms", false, s -> s.latencyMs().max());
+    QPS("QPS", true, StepResult::qps),
+    TPS("TPS", true, StepResult::tps),
+    AVG_LATENCY("Average latency (ms)", false, s -> s.latencyMs().avg()),
+    P95_LATENCY("95th percentile latency (ms)", false, s -> s.latencyMs().p95()),
+    P99_LATENCY("99th percentile latency (ms)", false, s -> s.latencyMs().p99()),
+    MAX_LATENCY("Max latency (ms)", false, s -> s.latencyMs().max());
 
     private final String title;
-    private final String description;
     private final boolean higherIsBetter;
     private final ToDoubleFunction<StepResult> value;
 
-    Metric(String title, String description, boolean higherIsBetter, ToDoubleFunction<StepResult> value) {
+    Metric(String title, boolean higherIsBetter, ToDoubleFunction<StepResult> value) {
         this.title = title;
-        this.description = description;
         this.higherIsBetter = higherIsBetter;
         this.value = value;
     }
@@ -32,15 +28,12 @@ public enum Metric {
         return title;
     }
 
-    public String description() {
-        return description;
-    }
-
     /** True for throughput, false for latency: decides which of several repeats is the best. */
     public boolean higherIsBetter() {
         return higherIsBetter;
     }
 
+    /** The step's value: per second for throughput, milliseconds for latency. */
     public double of(StepResult step) {
         return value.applyAsDouble(step);
     }

@@ -16,8 +16,8 @@ import java.util.List;
  * <ul>
  *   <li>A public no-argument constructor (they are found with {@link java.util.ServiceLoader}).</li>
  *   <li>Stateless and thread-safe: one instance may write several results, from several threads.</li>
- *   <li>{@code write} writes the whole document to {@code out}, flushes nothing it does not own and never
- *       closes {@code out}; the caller owns the writer and its encoding (UTF-8 for files).</li>
+ *   <li>{@code write} writes the whole document to {@code out} and may flush it but never closes it; the
+ *       caller owns the writer and its encoding (UTF-8 for files).</li>
  *   <li>Numbers keep the units of the result records: rates per second, latencies in milliseconds,
  *       durations in seconds.</li>
  *   <li>Any text that came from a user or a server (target names, settings, options) is escaped for

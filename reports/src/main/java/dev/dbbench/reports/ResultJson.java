@@ -1,6 +1,9 @@
 package dev.dbbench.reports;
 
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -19,6 +22,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Reads and writes {@code result.json}, the public contract of a run. Fields appear in record
@@ -31,11 +36,16 @@ public final class ResultJson {
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .addModule(new JavaTimeModule())
+            .addModule(new com.fasterxml.jackson.datatype.jdk8.Jdk8Module())
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+            .disable(JsonParser.Feature.AUTO_CLOSE_SOURCE)
             // A newer dbbench may add fields; an older one can still compare and report the result.
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            // And an older result that lacks a newer list or map field reads it as empty, not as null.
+            .withConfigOverride(List.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
+            .withConfigOverride(Map.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
             .build();
 
     private ResultJson() {
@@ -72,16 +82,28 @@ public final class ResultJson {
         AtomicFiles.write(file, out -> write(result, out));
     }
 
-    /** Parses a result; {@code source} only names the input in the error message. */
+    /**
+     * Parses a result without closing {@code in}; {@code source} only names the input in the error message.
+     * A list or map field missing from an older result reads as empty.
+     *
+     * @throws UsageException if the text is not a dbbench result
+     */
     public static RunResult read(Reader in, String source) {
+        RunResult r;
         try {
-            return MAPPER.readValue(in, RunResult.class);
+            r = MAPPER.readValue(in, RunResult.class);
         } catch (JsonProcessingException e) {
             String why = String.valueOf(e.getOriginalMessage()).replaceAll("\\s+", " ");
-            throw new UsageException(source + " is not a dbbench result (" + why + "): give the result.json written by run, sweep or stability");
+            throw new UsageException(source + " is not a dbbench result (" + why + "): give the " + FILE_NAME
+                    + " written by run, sweep or stability");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        if (r.tool() == null || r.command() == null) {
+            throw new UsageException(source + " is not a dbbench result (no \"tool\" or \"command\"): give the "
+                    + FILE_NAME + " written by run, sweep or stability");
+        }
+        return r;
     }
 
     /**

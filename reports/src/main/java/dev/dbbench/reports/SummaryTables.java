@@ -34,7 +34,7 @@ public final class SummaryTables {
                 rows.add(List.of(label(path), Fmt.ABSENT));
             }
             map.forEach((k, v) -> flatten(path.isEmpty() ? String.valueOf(k) : path + "." + k, v, rows));
-        } else if (value instanceof List<?> list && list.stream().anyMatch(v -> v instanceof Map || v instanceof List)) {
+        } else if (value instanceof List<?> list && list.stream().anyMatch(SummaryTables::isNested)) {
             for (int i = 0; i < list.size(); i++) {
                 flatten(path + "[" + (i + 1) + "]", list.get(i), rows);
             }
@@ -44,6 +44,10 @@ public final class SummaryTables {
         } else {
             rows.add(List.of(label(path), scalar(value)));
         }
+    }
+
+    private static boolean isNested(Object v) {
+        return v instanceof Map || v instanceof List;
     }
 
     private static String label(String path) {

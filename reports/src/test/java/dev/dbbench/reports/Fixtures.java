@@ -32,8 +32,9 @@ public final class Fixtures {
         List<StepResult> steps = new ArrayList<>();
         for (int repeat = 1; repeat <= 2; repeat++) {
             for (int n : THREADS) {
-                steps.add(step("mysql", n, repeat, 100.0 * n + (repeat == 1 ? 0 : 20), n + (repeat == 1 ? 0 : 2)));
-                steps.add(step("oceanbase", n, repeat, 150.0 * n + (repeat == 1 ? 0 : 40), 2.0 * n + (repeat == 1 ? 0 : 4)));
+                int second = repeat - 1;
+                steps.add(step("mysql", n, repeat, 100.0 * n + 20 * second, n + 2 * second));
+                steps.add(step("oceanbase", n, repeat, 150.0 * n + 40 * second, 2.0 * n + 4 * second));
             }
         }
         Map<String, Object> summary = new LinkedHashMap<>();

@@ -17,6 +17,7 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Unmatched;
 
 @Command(name = "cleanup", mixinStandardHelpOptions = true, description = "Drop the tables that prepare created.",
         footer = {"", "Example: java -jar bench-cli.jar cleanup --target mysql --host 127.0.0.1 --user sbtest --db sbtest --password-env PW --tables 10"})
@@ -33,8 +34,12 @@ public final class CleanupCommand implements Callable<Integer> {
     @Mixin
     WorkloadOptions workload;
 
+    @Unmatched
+    List<String> workloadArgs = new ArrayList<>();
+
     @Override
     public Integer call() throws Exception {
+        workload.rest = workloadArgs;
         Context ctx = Context.of(root, globals);
         Workloads.Chosen chosen = Workloads.choose(ctx.plugins(), workload);
         ResolvedTarget target = ctx.oneTarget(targets, "cleanup");

@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Unmatched;
 
 @Command(name = "prepare", mixinStandardHelpOptions = true,
         description = "Create and load the workload's tables in parallel, build indexes after the load, then verify the real row counts.",
@@ -35,6 +36,9 @@ public final class PrepareCommand implements Callable<Integer> {
     @Mixin
     WorkloadOptions workload;
 
+    @Unmatched
+    List<String> workloadArgs = new ArrayList<>();
+
     @Option(names = "--threads", description = "Loader threads (default: 2 x CPU cores, at most 16).")
     Integer threads;
 
@@ -47,6 +51,7 @@ public final class PrepareCommand implements Callable<Integer> {
         if (loaders < 1 || loaders > 256) {
             throw new UsageException("--threads " + loaders + " is out of range for loading; give 1 to 256");
         }
+        workload.rest = workloadArgs;
         Context ctx = Context.of(root, globals);
         Workloads.Chosen chosen = Workloads.choose(ctx.plugins(), workload);
         ResolvedTarget target = ctx.oneTarget(targets, "prepare");

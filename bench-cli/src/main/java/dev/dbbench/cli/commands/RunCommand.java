@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Unmatched;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run one workload at one thread count and print sysbench-style intervals and the final block.",
@@ -41,6 +42,9 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     WorkloadOptions workload;
 
+    @Unmatched
+    List<String> workloadArgs = new ArrayList<>();
+
     @Mixin
     RunOptions run;
 
@@ -55,6 +59,7 @@ public final class RunCommand implements Callable<Integer> {
         if (threads < 1 || threads > dev.dbbench.config.ThreadList.MAX_THREADS) {
             throw new UsageException("--threads " + threads + " is out of range; give 1 to " + dev.dbbench.config.ThreadList.MAX_THREADS);
         }
+        workload.rest = workloadArgs;
         Context ctx = Context.of(root, globals);
         RunSettings settings = RunSettings.from(run);
         Workloads.Chosen chosen = Workloads.choose(ctx.plugins(), workload);

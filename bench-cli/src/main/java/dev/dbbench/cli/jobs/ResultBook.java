@@ -40,10 +40,12 @@ public final class ResultBook {
     /** The manifest every result carries: client facts, run settings, driver properties, workload options. */
     public static Map<String, String> manifest(List<Session> sessions, RunSettings settings, WorkloadInfo workload) {
         Map<String, String> m = new TreeMap<>(ClientInfo.manifest());
+        m.putAll(settings.manifest());
         for (Session s : sessions) {
             ResolvedTarget t = s.target();
+            // With several targets, what differs per target is keyed by the target's name.
             String prefix = sessions.size() == 1 ? "" : t.name() + ".";
-            settings.manifest(t.target()).forEach((k, v) -> m.put(prefix + k, v));
+            m.put(prefix + "ignore-errors", String.join(",", new java.util.TreeSet<>(settings.ignoredFor(t.target()))));
             t.target().manifest(t.spec(), settings.psMode()).forEach((k, v) -> m.put(prefix + k, v));
             if (!t.overrides().isEmpty()) {
                 m.put(prefix + "config.overriddenByCommandLine", String.join(",", t.overrides()));

@@ -2,6 +2,8 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.config.UsageException;
+import dev.dbbench.reports.AtomicFiles;
+import dev.dbbench.reports.Reporter;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.IntervalResult;
@@ -70,10 +72,32 @@ public final class ResultFolder {
         ResultJson.writeAtomically(result, dir.resolve(ResultJson.FILE_NAME));
     }
 
-    /** Writes {@code result.json} and every other report format from the result and the interval log. */
+    /**
+     * Writes every report format from the result and the interval log. A sweep's tables are named after
+     * it ({@code sweep.md}, {@code sweep.csv}), as users look for them.
+     */
     public List<Path> writeReports(RunResult result) throws IOException {
         List<IntervalResult> intervals = Files.exists(dir.resolve(IntervalFiles.CSV)) ? IntervalLog.read(dir).intervals() : List.of();
-        Reporters reporters = Reporters.load();
-        return Reporters.writeAll(reporters.all(), result, intervals, dir);
+        List<Path> written = new java.util.ArrayList<>();
+        for (Reporter r : Reporters.load().all()) {
+            Path file = dir.resolve(fileName(result.command(), r));
+            AtomicFiles.write(file, out -> r.write(result, intervals, out));
+            written.add(file);
+        }
+        return written;
+    }
+
+    private static String fileName(String command, Reporter r) {
+        if (!command.equals("sweep") || r.fileName().equals(ResultJson.FILE_NAME)) {
+            return r.fileName();
+        }
+        String name = r.fileName();
+        int dot = name.lastIndexOf('.');
+        return (r.format().equals("md") || r.format().equals("csv")) ? "sweep" + name.substring(dot) : name;
+    }
+
+    /** The latency of a finished step at any percentile, from the merged interval histograms on disk. */
+    public double latencyAt(dev.dbbench.result.StepResult step, double percentile) throws IOException {
+        return IntervalLog.read(dir).latencyAt(step, percentile);
     }
 }

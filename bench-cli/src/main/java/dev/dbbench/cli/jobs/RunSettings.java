@@ -23,7 +23,7 @@ import java.util.TreeSet;
  * @param percentile     latency percentile of the live line
  * @param ignoreErrors   codes given with --ignore-errors, empty for the target's defaults
  * @param psMode         prepared statement mode
- * @param seed           random seed actually used
+ * @param seed           base of the workers' seeds; workloads mix it with their recorded --rand-seed
  */
 public record RunSettings(Duration time, Duration warmup, long events, Duration reportInterval, double rate, double percentile,
                           Set<String> ignoreErrors, boolean ignoreGiven, PsMode psMode, long seed) {
@@ -67,7 +67,8 @@ public record RunSettings(Duration time, Duration warmup, long events, Duration 
                 }
             }
         }
-        long seed = o.seed != null ? o.seed : System.nanoTime() & 0x7fffffffL;
+        // Workers' generators mix this with the workload's own --rand-seed, which is the one users set and see recorded.
+        long seed = 0;
         return new RunSettings(time, warmup, events, interval, o.rate, o.percentile, ignore, o.ignoreErrors != null, ps, seed);
     }
 
@@ -80,17 +81,16 @@ public record RunSettings(Duration time, Duration warmup, long events, Duration 
         return new RunSpec(threads, time, events, warmup, reportInterval, rate, ignoredFor(target), seed);
     }
 
-    public Map<String, String> manifest(Target target) {
+    /** The run settings shared by every target, under the names users type. */
+    public Map<String, String> manifest() {
         Map<String, String> m = new LinkedHashMap<>();
-        m.put("run.time", Durations.format(time));
-        m.put("run.warmup", Durations.format(warmup));
-        m.put("run.events", Long.toString(events));
-        m.put("run.reportInterval", Durations.format(reportInterval));
-        m.put("run.rate", Double.toString(rate));
-        m.put("run.percentile", Double.toString(percentile));
-        m.put("run.psMode", psMode.cliName());
-        m.put("run.seed", Long.toString(seed));
-        m.put("run.ignoreErrors", String.join(",", new TreeSet<>(ignoredFor(target))));
+        m.put("time", Durations.format(time));
+        m.put("warmup", Durations.format(warmup));
+        m.put("events", Long.toString(events));
+        m.put("report-interval", Durations.format(reportInterval));
+        m.put("rate", Double.toString(rate));
+        m.put("percentile", Double.toString(percentile));
+        m.put("ps-mode", psMode.cliName());
         return m;
     }
 }

@@ -45,7 +45,7 @@ public final class SingleRun {
             String status = signals.received().isPresent() ? "interrupted" : step.status();
             book.finish(status);
             out.println();
-            out.print(SysbenchText.finalBlock(step, settings.percentile()));
+            out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
             out.println("Results: " + folder.dir().toAbsolutePath());
             if (step.emptyReads() > 0) {
                 out.println("warning: " + step.emptyReads() + " reads returned no row; the dataset may be smaller than the workload options say");

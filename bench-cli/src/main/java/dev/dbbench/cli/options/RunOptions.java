@@ -29,7 +29,4 @@ public final class RunOptions {
 
     @Option(names = {"--ps-mode", "--db-ps-mode"}, defaultValue = "auto", description = "auto (server-side prepared statements) or disable (text protocol).")
     public String psMode;
-
-    @Option(names = "--seed", description = "Seed of the workers' random generators (default: from the clock; always recorded).")
-    public Long seed;
 }

@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Unmatched;
 
 /**
  * The workload and its options. Workload options are not known until the workload is chosen, so
@@ -17,7 +16,7 @@ public final class WorkloadOptions {
     @Option(names = "--workload", defaultValue = "oltp_read_write", description = "Workload name (default ${DEFAULT-VALUE}); 'list' shows all.")
     public String workload;
 
-    @Unmatched
+    /** Filled by the command's {@code @Unmatched} field: picocli collects unmatched arguments only on commands. */
     public List<String> rest = new ArrayList<>();
 
     /** The workload options given, keyed by kebab-case name; a bare flag means {@code on}. */

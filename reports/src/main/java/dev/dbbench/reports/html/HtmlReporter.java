@@ -47,14 +47,16 @@ public final class HtmlReporter implements Reporter {
         String title = "dbbench " + result.command() + (result.workload() == null ? "" : ": " + result.workload().id());
         out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
         out.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
-        out.write("<title>" + Html.escape(title) + "</title>\n<style>\n" + HtmlStyle.CSS + "</style>\n</head>\n<body>\n");
+        out.write("<title>" + Html.escape(title) + "</title>\n");
+        out.write("<style>\n" + HtmlStyle.CSS + "</style>\n</head>\n<body>\n");
         out.write("<h1>" + Html.escape(title) + "</h1>\n");
         for (Table t : HeaderTables.intro(result)) {
             Html.table(t, "h2", out);
         }
-        results(Summaries.of(result), out);
+        Summaries summaries = Summaries.of(result);
+        results(summaries, out);
         overTime(intervals, out);
-        for (Optional<Table> t : List.of(ResultTables.errors(Summaries.of(result)), ResultTables.outages(result))) {
+        for (Optional<Table> t : List.of(ResultTables.errors(summaries), ResultTables.outages(result))) {
             if (t.isPresent()) {
                 Html.table(t.get(), "h2", out);
             }

@@ -19,6 +19,8 @@ final class SvgLineChart {
     private static final int PLOT_H = HEIGHT - TOP - BOTTOM;
     /** Above this many points a line is drawn without markers, which would only blur it. */
     private static final int MARKER_LIMIT = 60;
+    /** Legend names longer than this are shortened to fit the right margin. */
+    private static final int LEGEND_CHARS = 24;
     private static final String[] COLORS = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
         "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
 
@@ -66,8 +68,8 @@ final class SvgLineChart {
     private void yAxis() {
         for (double t : y.ticks()) {
             double py = py(t);
-            svg.append(String.format(Locale.ROOT, "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>%n",
-                    LEFT, py, LEFT + PLOT_W, py));
+            svg.append(String.format(Locale.ROOT,
+                    "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>%n", LEFT, py, LEFT + PLOT_W, py));
             text(LEFT - 6, py + 4, "end", "tick", y.label(t));
         }
         svg.append(String.format(Locale.ROOT, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>%n",
@@ -122,7 +124,14 @@ final class SvgLineChart {
         int lx = LEFT + PLOT_W + 16;
         svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%.1f\" width=\"14\" height=\"4\" fill=\"%s\"/>%n",
                 lx, ly - 4, color));
-        text(lx + 20, ly, "start", "legend", name);
+        if (name.length() <= LEGEND_CHARS) {
+            text(lx + 20, ly, "start", "legend", name);
+            return;
+        }
+        // A long name would run off the image: shorten it and keep the whole name as a tooltip.
+        svg.append(String.format(Locale.ROOT, "<text class=\"legend\" x=\"%d\" y=\"%.1f\"><title>", lx + 20, ly))
+                .append(Html.escape(name)).append("</title>")
+                .append(Html.escape(name.substring(0, LEGEND_CHARS - 1))).append("…</text>\n");
     }
 
     private void text(double tx, double ty, String anchor, String cls, String s) {

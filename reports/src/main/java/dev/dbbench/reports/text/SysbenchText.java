@@ -20,8 +20,10 @@ import java.util.OptionalDouble;
 public final class SysbenchText {
     /** sysbench's {@code --percentile} default. */
     public static final double DEFAULT_PERCENTILE = 95;
-    /** Values in sysbench's final block start in this column. */
+    /** Counts in sysbench's final block start in this column. */
     private static final int VALUE_COLUMN = 41;
+    /** Latencies ({@code %10.2f}) start two columns further right, as sysbench prints them. */
+    private static final int LATENCY_COLUMN = 43;
 
     private SysbenchText() {
     }
@@ -82,12 +84,12 @@ public final class SysbenchText {
         b.append('\n');
         LatencyMs l = s.latencyMs();
         b.append("Latency (ms):\n");
-        line(b, "         min:", ms(l.min()));
-        line(b, "         avg:", ms(l.avg()));
-        line(b, "         max:", ms(l.max()));
-        line(b, "        " + String.format(Locale.ROOT, "%3s", percentileLabel(percentile)) + "th percentile:",
-                ms(latencyMs));
-        line(b, "         sum:", ms(l.avg() * s.transactions()));
+        latency(b, "         min:", l.min());
+        latency(b, "         avg:", l.avg());
+        latency(b, "         max:", l.max());
+        latency(b, "        " + String.format(Locale.ROOT, "%3s", percentileLabel(percentile)) + "th percentile:",
+                latencyMs);
+        latency(b, "         sum:", l.avg() * s.transactions());
         return b.toString();
     }
 
@@ -118,20 +120,25 @@ public final class SysbenchText {
     }
 
     private static void line(StringBuilder b, String label, String value) {
+        pad(b, label, VALUE_COLUMN);
+        b.append(value).append('\n');
+    }
+
+    private static void latency(StringBuilder b, String label, double ms) {
+        pad(b, label, LATENCY_COLUMN);
+        b.append(String.format(Locale.ROOT, "%10.2f", ms)).append('\n');
+    }
+
+    private static void pad(StringBuilder b, String label, int column) {
         b.append(label);
-        for (int i = label.length(); i < VALUE_COLUMN; i++) {
+        for (int i = label.length(); i < column; i++) {
             b.append(' ');
         }
-        b.append(value).append('\n');
     }
 
     /** sysbench's {@code %-6d (%.2f per sec.)}: the count left-aligned in six columns. */
     private static String countAndRate(long count, double rate) {
         return String.format(Locale.ROOT, "%-6d (%.2f per sec.)", count, rate);
-    }
-
-    private static String ms(double v) {
-        return String.format(Locale.ROOT, "%10.2f", v);
     }
 
     private static double perSecond(long count, double seconds) {

@@ -1,0 +1,98 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.cli.DbbenchCommand;
+import dev.dbbench.cli.ExitCode;
+import dev.dbbench.config.PreflightException;
+import dev.dbbench.engine.IntervalListener;
+import dev.dbbench.engine.StopSignal;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.store.IntervalFiles;
+import dev.dbbench.sweep.StopRules;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code sweep}: every target at every thread count, interleaved (A at 4, B at 4, A at 8, ...) so that
+ * drift on the client or network hits all targets alike; repeated and iterated as asked; each
+ * finished step written to disk before the next starts.
+ */
+public final class Sweep {
+    private final DbbenchCommand root;
+    private final List<ResolvedTarget> targets;
+    private final Workloads.Chosen workload;
+    private final RunSettings settings;
+    private final Plan plan;
+    private final ResultFolder folder;
+
+    /** What to sweep: thread counts in order, repeats, iterations per step, pause between steps, stop rules. */
+    public record Plan(List<Integer> threads, int repeats, int iterations, Duration cooldown, StopRules stopRules) {
+        public Plan {
+            threads = List.copyOf(threads);
+        }
+
+        int maxThreads() {
+            return threads.stream().mapToInt(Integer::intValue).max().orElse(1);
+        }
+    }
+
+    public Sweep(DbbenchCommand root, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
+                 ResultFolder folder) {
+        this.root = root;
+        this.targets = List.copyOf(targets);
+        this.workload = workload;
+        this.settings = settings;
+        this.plan = plan;
+        this.folder = folder;
+    }
+
+    public int execute() throws Exception {
+        List<Session> sessions = new ArrayList<>();
+        StopSignal stop = new StopSignal();
+        try (Signals signals = new Signals(stop)) {
+            targets.forEach(t -> sessions.add(new Session(t, settings.psMode())));
+            List<TargetInfo> infos = preflight(sessions);
+            ResultBook book = new ResultBook("sweep", infos, workload.info(), ResultBook.manifest(sessions, settings, workload.info()), folder);
+            book.summary("plan", Map.of("threads", plan.threads(), "repeats", plan.repeats(), "iterations", plan.iterations(),
+                    "cooldownSeconds", plan.cooldown().toSeconds()));
+            SweepProgress progress = new SweepProgress(root.out(), plan, sessions.size(), settings, root.quiet());
+            Map<String, String> stoppedEarly = new LinkedHashMap<>();
+            boolean failed;
+            try (IntervalFiles files = folder.open()) {
+                IntervalListener listener = files.andThen(new LiveOutput(root.out(), settings.percentile(), root.quiet()));
+                failed = new SweepSteps(sessions, workload, settings, plan, book, listener, stop, progress, stoppedEarly).run();
+            } finally {
+                sessions.forEach(Session::close);
+            }
+            SweepSummary.record(book, stoppedEarly);
+            String status = signals.received().isPresent() ? "interrupted" : failed ? "failed" : "ok";
+            var result = book.finish(status);
+            SweepSummary.print(root.out(), result);
+            root.out().println("Results: " + folder.dir().toAbsolutePath());
+            if (signals.received().filter("INT"::equals).isPresent()) {
+                return ExitCode.INTERRUPTED;
+            }
+            return failed ? ExitCode.RUN_FAILED : ExitCode.OK;
+        }
+    }
+
+    /** Checks every target before any time is spent and reports every problem of every target at once. */
+    private List<TargetInfo> preflight(List<Session> sessions) throws Exception {
+        List<String> problems = new ArrayList<>();
+        List<TargetInfo> infos = new ArrayList<>();
+        for (Session s : sessions) {
+            try {
+                infos.add(s.check(workload.configured(), plan.maxThreads()));
+            } catch (PreflightException e) {
+                problems.addAll(e.problems());
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new PreflightException(problems);
+        }
+        return infos;
+    }
+}

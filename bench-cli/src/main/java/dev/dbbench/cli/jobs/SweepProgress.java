@@ -1,0 +1,49 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.config.Durations;
+import dev.dbbench.result.StepResult;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.List;
+
+/** The sweep's own lines: a header per step, a line per finished step, and the time left. */
+final class SweepProgress {
+    private final PrintStream out;
+    private final boolean quiet;
+    private final int total;
+    private final long secondsPerStep;
+    private int done;
+
+    SweepProgress(PrintStream out, Sweep.Plan plan, int targets, RunSettings settings, boolean quiet) {
+        this.out = out;
+        this.quiet = quiet;
+        this.total = plan.repeats() * plan.threads().size() * targets;
+        this.secondsPerStep = settings.warmup().toSeconds() + settings.time().toSeconds() * plan.iterations()
+                + plan.cooldown().toSeconds() + 1;
+    }
+
+    void starting(String target, int threads, int repeat) {
+        if (!quiet) {
+            out.printf("%n--- step %d/%d: %s, %d threads, repeat %d ---%n", done + 1, total, target, threads, repeat);
+        }
+    }
+
+    void finished(String target, int threads, List<StepResult> iterations) {
+        done++;
+        StepResult s = iterations.get(iterations.size() - 1);
+        double tps = iterations.stream().mapToDouble(StepResult::tps).average().orElse(0);
+        double qps = iterations.stream().mapToDouble(StepResult::qps).average().orElse(0);
+        out.printf("step %d/%d done: %s threads=%d tps=%.2f qps=%.2f avg=%.2fms p95=%.2fms max=%.2fms errors=%d%s; about %s left%n",
+                done, total, target, threads, tps, qps, s.latencyMs().avg(), s.latencyMs().p95(), s.latencyMs().max(), s.errors(),
+                s.status().equals("ok") ? "" : " [" + s.status() + "]",
+                Durations.format(Duration.ofSeconds(secondsPerStep * (total - done))));
+    }
+
+    void skipped() {
+        done++;
+    }
+
+    void note(String line) {
+        out.println(line);
+    }
+}

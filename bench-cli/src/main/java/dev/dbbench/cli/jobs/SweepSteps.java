@@ -1,0 +1,100 @@
+package dev.dbbench.cli.jobs;
+
+import dev.dbbench.engine.IntervalListener;
+import dev.dbbench.engine.RunSpec;
+import dev.dbbench.engine.StepLabel;
+import dev.dbbench.engine.StopSignal;
+import dev.dbbench.result.StepResult;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The loop of a sweep: repeats, then thread counts, then targets interleaved, then iterations. */
+final class SweepSteps {
+    private final List<Session> sessions;
+    private final Workloads.Chosen workload;
+    private final RunSettings settings;
+    private final Sweep.Plan plan;
+    private final ResultBook book;
+    private final IntervalListener listener;
+    private final StopSignal stop;
+    private final SweepProgress progress;
+    private final Map<String, String> stoppedEarly;
+    private final Map<String, Double> bestTps = new HashMap<>();
+    private boolean failed;
+
+    SweepSteps(List<Session> sessions, Workloads.Chosen workload, RunSettings settings, Sweep.Plan plan, ResultBook book,
+               IntervalListener listener, StopSignal stop, SweepProgress progress, Map<String, String> stoppedEarly) {
+        this.sessions = sessions;
+        this.workload = workload;
+        this.settings = settings;
+        this.plan = plan;
+        this.book = book;
+        this.listener = listener;
+        this.stop = stop;
+        this.progress = progress;
+        this.stoppedEarly = stoppedEarly;
+    }
+
+    /** Runs every step; returns true when any step failed. */
+    boolean run() throws Exception {
+        for (int repeat = 1; repeat <= plan.repeats() && !stop.stopped(); repeat++) {
+            for (int threads : plan.threads()) {
+                for (Session s : sessions) {
+                    if (stop.stopped()) {
+                        return failed;
+                    }
+                    if (stoppedEarly.containsKey(s.target().name())) {
+                        progress.skipped();
+                        continue;
+                    }
+                    step(s, threads, repeat);
+                    pause();
+                }
+            }
+        }
+        return failed;
+    }
+
+    private void step(Session s, int threads, int repeat) throws Exception {
+        String name = s.target().name();
+        progress.starting(name, threads, repeat);
+        List<StepResult> iterations = new ArrayList<>();
+        for (int it = 1; it <= plan.iterations() && !stop.stopped(); it++) {
+            RunSpec spec = settings.spec(s.target().target(), threads);
+            if (it > 1) {
+                spec = spec.withWarmup(Duration.ZERO);
+            }
+            StepResult r = s.runner().run(workload.configured(), spec, new StepLabel(name, repeat, it), listener, stop);
+            book.add(r);
+            iterations.add(r);
+            if (r.status().startsWith("failed")) {
+                failed = true;
+                stoppedEarly.put(name, r.status());
+                break;
+            }
+        }
+        if (iterations.isEmpty()) {
+            return;
+        }
+        StepResult last = iterations.get(iterations.size() - 1);
+        progress.finished(name, threads, iterations);
+        double best = bestTps.getOrDefault(name, 0.0);
+        Optional<String> reason = plan.stopRules().check(last, best);
+        reason.ifPresent(r -> {
+            stoppedEarly.putIfAbsent(name, "stopped after " + threads + " threads: " + r);
+            progress.note(name + ": " + r + "; skipping larger thread counts");
+        });
+        bestTps.put(name, Math.max(best, last.tps()));
+    }
+
+    private void pause() throws InterruptedException {
+        long end = System.nanoTime() + plan.cooldown().toNanos();
+        while (!stop.stopped() && System.nanoTime() < end) {
+            Thread.sleep(Math.min(100, Math.max(1, (end - System.nanoTime()) / 1_000_000)));
+        }
+    }
+}

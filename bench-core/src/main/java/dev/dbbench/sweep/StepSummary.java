@@ -1,0 +1,25 @@
+package dev.dbbench.sweep;
+
+/**
+ * One target at one thread count, summarised over its repeats (median, best, spread) and, with
+ * {@code --iterations}, over its measurement iterations (mean and 99.9 % error, as JMH prints).
+ *
+ * @param target        the target's name
+ * @param threads       thread count
+ * @param samples       measured runs summarised (repeats x iterations)
+ * @param tpsMedian     median TPS over repeats
+ * @param tpsBest       highest TPS of any repeat
+ * @param tpsSpreadPct  (max - min) / median of the repeats' TPS, in percent
+ * @param tpsMean       mean TPS over all samples
+ * @param tpsError      half-width of the 99.9 % confidence interval of {@code tpsMean}; NaN with one sample
+ * @param qpsMedian     median QPS
+ * @param avgMsMedian   median of the average latency, ms
+ * @param p95MsMedian   median p95 latency, ms
+ * @param p99MsMedian   median p99 latency, ms
+ * @param maxMs         largest max latency of any sample, ms
+ * @param errorRatePct  errors / (transactions + errors), percent, over all samples
+ */
+public record StepSummary(String target, int threads, int samples, double tpsMedian, double tpsBest, double tpsSpreadPct,
+                          double tpsMean, double tpsError, double qpsMedian, double avgMsMedian, double p95MsMedian,
+                          double p99MsMedian, double maxMs, double errorRatePct) {
+}

@@ -1,0 +1,36 @@
+package dev.dbbench.sweep;
+
+import dev.dbbench.result.StepResult;
+import java.util.Optional;
+
+/**
+ * Optional rules that end a target's sweep early, so a saturated server is not ground through every
+ * remaining thread count. Each threshold is off when not positive.
+ *
+ * @param tpsDropPct     stop when TPS falls this many percent below the best step so far
+ * @param p95AboveMs     stop when p95 latency exceeds this many milliseconds
+ * @param errorRatePct   stop when errors exceed this percentage of transactions + errors
+ */
+public record StopRules(double tpsDropPct, double p95AboveMs, double errorRatePct) {
+
+    public static StopRules none() {
+        return new StopRules(0, 0, 0);
+    }
+
+    /** The reason to stop after {@code step}, given the best TPS seen before it, or empty to go on. */
+    public Optional<String> check(StepResult step, double bestTpsBefore) {
+        if (tpsDropPct > 0 && bestTpsBefore > 0 && step.tps() < bestTpsBefore * (1 - tpsDropPct / 100)) {
+            return Optional.of(String.format("TPS %.2f is more than %.0f%% below the best %.2f (--stop-when-tps-drops)",
+                    step.tps(), tpsDropPct, bestTpsBefore));
+        }
+        if (p95AboveMs > 0 && step.latencyMs().p95() > p95AboveMs) {
+            return Optional.of(String.format("p95 %.2f ms is above %.2f ms (--stop-when-p95-above)", step.latencyMs().p95(), p95AboveMs));
+        }
+        long all = step.transactions() + step.errors();
+        if (errorRatePct > 0 && all > 0 && step.errors() * 100.0 / all > errorRatePct) {
+            return Optional.of(String.format("error rate %.2f%% is above %.2f%% (--stop-when-error-rate-above)",
+                    step.errors() * 100.0 / all, errorRatePct));
+        }
+        return Optional.empty();
+    }
+}

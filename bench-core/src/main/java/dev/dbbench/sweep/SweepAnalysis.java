@@ -1,0 +1,92 @@
+package dev.dbbench.sweep;
+
+import dev.dbbench.result.StepResult;
+import dev.dbbench.stats.Stats;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.ToDoubleFunction;
+
+/** Summarises the steps of a sweep per target and thread count, and finds each target's peak and knee. */
+public final class SweepAnalysis {
+    /** A knee is where TPS gains less than this fraction ... */
+    public static final double KNEE_TPS_GAIN = 0.05;
+    /** ... while p95 grows by more than this fraction. */
+    public static final double KNEE_P95_GROWTH = 0.50;
+
+    private SweepAnalysis() {
+    }
+
+    public static List<StepSummary> summarise(List<StepResult> steps) {
+        Map<String, TreeMap<Integer, List<StepResult>>> grouped = group(steps);
+        List<StepSummary> out = new ArrayList<>();
+        grouped.forEach((target, byThreads) -> byThreads.forEach((threads, list) -> out.add(summary(target, threads, list))));
+        return out;
+    }
+
+    private static Map<String, TreeMap<Integer, List<StepResult>>> group(List<StepResult> steps) {
+        Map<String, TreeMap<Integer, List<StepResult>>> g = new LinkedHashMap<>();
+        for (StepResult s : steps) {
+            g.computeIfAbsent(s.target(), k -> new TreeMap<>()).computeIfAbsent(s.threads(), k -> new ArrayList<>()).add(s);
+        }
+        return g;
+    }
+
+    private static StepSummary summary(String target, int threads, List<StepResult> samples) {
+        // Repeats are summarised by their per-repeat mean over iterations, so iterations do not outvote repeats.
+        Map<Integer, List<StepResult>> byRepeat = new TreeMap<>();
+        samples.forEach(s -> byRepeat.computeIfAbsent(s.repeat(), k -> new ArrayList<>()).add(s));
+        List<Double> repeatTps = new ArrayList<>();
+        byRepeat.values().forEach(list -> repeatTps.add(Stats.mean(values(list, StepResult::tps))));
+        double median = Stats.median(repeatTps);
+        double best = repeatTps.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        double worst = repeatTps.stream().mapToDouble(Double::doubleValue).min().orElse(0);
+        List<Double> allTps = values(samples, StepResult::tps);
+        long tx = samples.stream().mapToLong(StepResult::transactions).sum();
+        long errors = samples.stream().mapToLong(StepResult::errors).sum();
+        return new StepSummary(target, threads, samples.size(), round(median), round(best),
+                median == 0 ? 0 : round((best - worst) / median * 100), round(Stats.mean(allTps)), round(Stats.error999(allTps)),
+                round(Stats.median(values(samples, StepResult::qps))),
+                round(Stats.median(values(samples, s -> s.latencyMs().avg()))),
+                round(Stats.median(values(samples, s -> s.latencyMs().p95()))),
+                round(Stats.median(values(samples, s -> s.latencyMs().p99()))),
+                samples.stream().mapToDouble(s -> s.latencyMs().max()).max().orElse(0),
+                tx + errors == 0 ? 0 : round(errors * 100.0 / (tx + errors)));
+    }
+
+    public static List<Saturation> saturation(List<StepSummary> summaries) {
+        Map<String, List<StepSummary>> byTarget = new LinkedHashMap<>();
+        summaries.forEach(s -> byTarget.computeIfAbsent(s.target(), k -> new ArrayList<>()).add(s));
+        List<Saturation> out = new ArrayList<>();
+        byTarget.forEach((target, list) -> {
+            StepSummary peak = list.stream().max((a, b) -> Double.compare(a.tpsMedian(), b.tpsMedian())).orElseThrow();
+            out.add(new Saturation(target, peak.threads(), peak.tpsMedian(), knee(list)));
+        });
+        return out;
+    }
+
+    /** The first step after which TPS rises less than 5 % while p95 rises more than 50 %; list sorted by threads. */
+    static Optional<Integer> knee(List<StepSummary> sorted) {
+        for (int i = 0; i + 1 < sorted.size(); i++) {
+            StepSummary a = sorted.get(i);
+            StepSummary b = sorted.get(i + 1);
+            boolean flat = b.tpsMedian() < a.tpsMedian() * (1 + KNEE_TPS_GAIN);
+            boolean slower = a.p95MsMedian() > 0 && b.p95MsMedian() > a.p95MsMedian() * (1 + KNEE_P95_GROWTH);
+            if (flat && slower) {
+                return Optional.of(a.threads());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static List<Double> values(List<StepResult> list, ToDoubleFunction<StepResult> f) {
+        return list.stream().map(s -> f.applyAsDouble(s)).toList();
+    }
+
+    private static double round(double v) {
+        return Double.isNaN(v) ? v : Math.round(v * 100) / 100.0;
+    }
+}

@@ -1,0 +1,55 @@
+package dev.dbbench.testing;
+
+import dev.dbbench.engine.ConnectionSet;
+import dev.dbbench.engine.IntervalListener;
+import dev.dbbench.engine.StepLabel;
+import dev.dbbench.engine.StepRunner;
+import dev.dbbench.engine.StopSignal;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.spi.ConfiguredWorkload;
+import dev.dbbench.spi.PsMode;
+import java.sql.SQLException;
+
+/**
+ * The engine wired to a {@link FakeServer}: one server, its target, the connection set whose factory
+ * opens fake connections, and a listener that keeps every interval. One per test; close it after.
+ */
+public final class FakeRun implements AutoCloseable {
+    public static final String TARGET = "fake";
+    private final FakeServer server = new FakeServer();
+    private final FakeTarget target = new FakeTarget(server);
+    private final ConnectionSet connections = new ConnectionSet(server::connect);
+    private final RecordingListener intervals = new RecordingListener();
+
+    public FakeServer server() {
+        return server;
+    }
+
+    public FakeTarget target() {
+        return target;
+    }
+
+    public ConnectionSet connections() {
+        return connections;
+    }
+
+    public RecordingListener intervals() {
+        return intervals;
+    }
+
+    public StepResult run(ConfiguredWorkload<?> workload, Specs spec) throws SQLException {
+        return run(workload, spec, new StopSignal(), IntervalListener.none());
+    }
+
+    /** Runs one step; {@code extra} sees every interval after the recording listener. */
+    public StepResult run(ConfiguredWorkload<?> workload, Specs spec, StopSignal stop, IntervalListener extra)
+            throws SQLException {
+        return new StepRunner(target, PsMode.AUTO, connections)
+                .run(workload, spec.build(), StepLabel.single(TARGET), intervals.andThen(extra), stop);
+    }
+
+    @Override
+    public void close() {
+        connections.close();
+    }
+}

@@ -1,0 +1,71 @@
+package dev.dbbench.testing;
+
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Target;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Properties;
+import java.util.Set;
+
+/**
+ * A {@link Target} whose connections come from a {@link FakeServer}. Error classification is the
+ * SPI's default, so engine tests exercise exactly what a vendor plugin inherits: SQLSTATE class 08
+ * is a lost connection, a listed vendor code is ignorable, anything else is fatal.
+ */
+public final class FakeTarget implements Target {
+    /** MySQL's deadlock code, ignored by default here as sysbench ignores it on MySQL. */
+    public static final String DEADLOCK = "1213";
+    private static final Dialect DIALECT = () -> "INTEGER NOT NULL";
+    private final FakeServer server;
+
+    public FakeTarget(FakeServer server) {
+        this.server = server;
+    }
+
+    @Override
+    public String id() {
+        return "fake";
+    }
+
+    @Override
+    public String description() {
+        return "in-memory fake server for engine tests";
+    }
+
+    @Override
+    public int defaultPort() {
+        return 1;
+    }
+
+    @Override
+    public String jdbcUrl(ConnectionSpec spec) {
+        return "jdbc:fake://" + spec.host() + "/" + spec.database();
+    }
+
+    @Override
+    public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
+        return new Properties();
+    }
+
+    @Override
+    public Connection connect(ConnectionSpec spec, PsMode psMode) throws SQLException {
+        return server.connect();
+    }
+
+    @Override
+    public Dialect dialect() {
+        return DIALECT;
+    }
+
+    @Override
+    public Set<String> defaultIgnoredErrors() {
+        return Set.of(DEADLOCK);
+    }
+
+    @Override
+    public String instanceId(Connection connection) {
+        return server.instance();
+    }
+}

@@ -1,0 +1,171 @@
+package dev.dbbench.testing;
+
+import dev.dbbench.spi.ConfiguredWorkload;
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.spi.WorkerContext;
+import dev.dbbench.spi.WorkerState;
+import dev.dbbench.sql.Statements;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A workload whose events do what a {@link Script} says: succeed, sleep, fail with a vendor code or
+ * lose the connection. A successful event runs {@code reads} point queries, {@code writes} updates and
+ * {@code other} COMMITs on the worker's fake connection, counted through {@link Statements} as a real
+ * workload counts them, so tests can predict every total. Immutable apart from its attempt counters.
+ */
+public final class ScriptedWorkload implements ConfiguredWorkload<ScriptedWorkload.State> {
+    private final Script script;
+    private final int reads;
+    private final int writes;
+    private final int other;
+    private final long openDelayMillis;
+    private final AtomicLong attempts = new AtomicLong();
+    private final AtomicInteger opened = new AtomicInteger();
+
+    private ScriptedWorkload(Script script, int reads, int writes, int other, long openDelayMillis) {
+        this.script = script;
+        this.reads = reads;
+        this.writes = writes;
+        this.other = other;
+        this.openDelayMillis = openDelayMillis;
+    }
+
+    /** Two reads, one write and one other per event. */
+    public static ScriptedWorkload of(Script script) {
+        return new ScriptedWorkload(script, 2, 1, 1, 0);
+    }
+
+    public ScriptedWorkload withQueries(int newReads, int newWrites, int newOther) {
+        return new ScriptedWorkload(script, newReads, newWrites, newOther, openDelayMillis);
+    }
+
+    /** Makes each worker's {@link #open} take this long, as preparing many statements does. */
+    public ScriptedWorkload withOpenDelay(long millis) {
+        return new ScriptedWorkload(script, reads, writes, other, millis);
+    }
+
+    /** Attempts started so far, successful or not. */
+    public long attempts() {
+        return attempts.get();
+    }
+
+    /** Worker states built so far, counting the rebuilds after reconnects. */
+    public int statesOpened() {
+        return opened.get();
+    }
+
+    public int readsPerEvent() {
+        return reads;
+    }
+
+    public int writesPerEvent() {
+        return writes;
+    }
+
+    public int otherPerEvent() {
+        return other;
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return Map.of("reads", Integer.toString(reads), "writes", Integer.toString(writes), "other", Integer.toString(other));
+    }
+
+    @Override
+    public void prepare(PrepareContext ctx) {
+        // Nothing to create: the fake server answers every statement without tables.
+    }
+
+    @Override
+    public List<String> verify(Connection connection, Dialect dialect) {
+        return List.of();
+    }
+
+    @Override
+    public void cleanup(Connection connection, Dialect dialect) {
+        // Nothing was created.
+    }
+
+    @Override
+    public State open(WorkerContext ctx) throws SQLException {
+        sleep(openDelayMillis);
+        Connection c = ctx.connection();
+        State s = new State(ctx.worker(), c, c.prepareStatement("SELECT c FROM sbtest1 WHERE id=?"),
+                c.prepareStatement("UPDATE sbtest1 SET k=k+1 WHERE id=?"), c.createStatement());
+        opened.incrementAndGet();
+        return s;
+    }
+
+    @Override
+    public int event(State s, QueryCounter counter) throws SQLException {
+        Action action = script.next(attempts.getAndIncrement(), s.worker);
+        sleep(action.sleepMillis());
+        switch (action.outcome()) {
+            case ERROR -> throw new SQLException("scripted error " + action.vendorCode(), "HY000", action.vendorCode());
+            case CONNECTION_LOST -> {
+                s.connection.unwrap(FakeConnection.class).drop();
+                throw new SQLNonTransientConnectionException("scripted loss of the connection", "08S01");
+            }
+            case SUCCEED -> {
+                for (int i = 0; i < reads; i++) {
+                    s.select.setLong(1, i + 1);
+                    Statements.query(s.select, counter);
+                }
+                for (int i = 0; i < writes; i++) {
+                    s.update.setLong(1, i + 1);
+                    Statements.update(s.update, counter);
+                }
+                for (int i = 0; i < other; i++) {
+                    Statements.other(s.plain, "COMMIT", counter);
+                }
+            }
+        }
+        return 0;
+    }
+
+    private static void sleep(long millis) throws SQLException {
+        if (millis <= 0) {
+            return;
+        }
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while sleeping", e);
+        }
+    }
+
+    /** One worker's statements on its own connection. */
+    public static final class State implements WorkerState {
+        private final int worker;
+        private final Connection connection;
+        private final PreparedStatement select;
+        private final PreparedStatement update;
+        private final Statement plain;
+
+        State(int worker, Connection connection, PreparedStatement select, PreparedStatement update, Statement plain) {
+            this.worker = worker;
+            this.connection = connection;
+            this.select = select;
+            this.update = update;
+            this.plain = plain;
+        }
+
+        @Override
+        public void close() throws SQLException {
+            select.close();
+            update.close();
+            plain.close();
+        }
+    }
+}

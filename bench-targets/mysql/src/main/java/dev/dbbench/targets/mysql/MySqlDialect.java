@@ -1,0 +1,69 @@
+package dev.dbbench.targets.mysql;
+
+import dev.dbbench.spi.Dialect;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
+
+/**
+ * MySQL-family SQL: backtick quoting, {@code AUTO_INCREMENT} keys and an InnoDB engine clause, as
+ * sysbench's {@code oltp_common.lua} creates them. Stateless and thread-safe; OceanBase and other
+ * compatible servers subclass it for their own table options.
+ */
+public class MySqlDialect implements Dialect {
+    private static final Pattern ENGINE_CLAUSE = Pattern.compile("(?i)\\bENGINE\\s*=");
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    @Override
+    public String quote(String identifier) {
+        return '`' + identifier + '`';
+    }
+
+    @Override
+    public String autoIncrementInt() {
+        return "INTEGER NOT NULL AUTO_INCREMENT";
+    }
+
+    /** The engine clause, unless the user's options name an engine of their own. */
+    @Override
+    public String tableOptions(String userOptions) {
+        if (ENGINE_CLAUSE.matcher(userOptions).find()) {
+            return " " + userOptions.trim();
+        }
+        String engine = " ENGINE=" + engine();
+        return userOptions.isBlank() ? engine : engine + " " + userOptions.trim();
+    }
+
+    /** Storage engine of the benchmark tables. */
+    protected String engine() {
+        return "InnoDB";
+    }
+
+    /**
+     * Quotes {@code value} so that it reads back unchanged whatever the server's {@code sql_mode}:
+     * a backslash is an escape character by default but a plain character under
+     * {@code NO_BACKSLASH_ESCAPES}, so values holding one (or a NUL) are sent as a UTF-8 hex literal,
+     * which both modes read the same. sysbench's data has neither, so the plain path is the common one.
+     */
+    @Override
+    public void appendLiteral(StringBuilder sql, CharSequence value) {
+        if (!needsHex(value)) {
+            Dialect.super.appendLiteral(sql, value);
+            return;
+        }
+        sql.append("_utf8mb4 X'");
+        for (byte b : value.toString().getBytes(StandardCharsets.UTF_8)) {
+            sql.append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
+        }
+        sql.append('\'');
+    }
+
+    private static boolean needsHex(CharSequence value) {
+        for (int i = 0; i < value.length(); i++) {
+            char ch = value.charAt(i);
+            if (ch == '\\' || ch == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

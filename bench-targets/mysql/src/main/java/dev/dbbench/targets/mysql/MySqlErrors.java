@@ -1,0 +1,62 @@
+package dev.dbbench.targets.mysql;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLRecoverableException;
+import java.sql.SQLTimeoutException;
+import java.util.Set;
+
+/**
+ * What MySQL-family error codes mean to the engine. A plugin for a compatible server with codes of
+ * its own (OceanBase, Aurora during failover) subclasses this and overrides the sets. Stateless.
+ */
+public class MySqlErrors {
+    /** How deep to follow causes: drivers wrap the socket error one or two levels down. */
+    private static final int MAX_CAUSES = 5;
+    private static final Set<String> IGNORED = Set.of("1213", "1020", "1205");
+    private static final Set<Integer> LOST = Set.of(
+            1040, 1053, 1152, 1158, 1159, 1160, 1161, 1927, 3169, 4031, 2002, 2003, 2006, 2013, 2055);
+
+    /** sysbench's {@code --mysql-ignore-errors} default: deadlock, record changed, lock wait timeout. */
+    public Set<String> defaultIgnored() {
+        return IGNORED;
+    }
+
+    /**
+     * Vendor codes after which the session is gone or was refused: too many connections (1040),
+     * shutdown (1053), aborted or broken network (1152, 1158-1161), killed (MariaDB 1927, MySQL 3169),
+     * idle timeout (4031), and the client library's own "can't connect", "gone away" and "lost
+     * connection" (2002, 2003, 2006, 2013, 2055).
+     */
+    protected Set<Integer> connectionLostCodes() {
+        return LOST;
+    }
+
+    /**
+     * True when the connection cannot be used any more. Connector/J reports a dead socket as a
+     * {@code CommunicationsException} (SQLSTATE 08S01, a recoverable exception); servers report kills
+     * and shutdowns by vendor code; a wrapped {@link IOException} means the socket itself failed.
+     */
+    public boolean isConnectionLost(SQLException e) {
+        Throwable t = e;
+        for (int depth = 0; t != null && depth < MAX_CAUSES; depth++, t = t.getCause()) {
+            if (t instanceof SQLException s && lost(s)) {
+                return true;
+            }
+            if (t instanceof IOException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean lost(SQLException e) {
+        String state = e.getSQLState();
+        return e instanceof SQLNonTransientConnectionException
+                || e instanceof SQLRecoverableException
+                || e instanceof SQLTimeoutException
+                || (state != null && state.startsWith("08"))
+                || connectionLostCodes().contains(e.getErrorCode());
+    }
+}

@@ -1,0 +1,109 @@
+package dev.dbbench.targets.postgresql;
+
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.SslMode;
+import dev.dbbench.sql.UrlSecrets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Properties;
+
+/**
+ * pgJDBC properties for one connection, built in steps that a plugin overrides one by one (the AWS
+ * wrapper adds its own plugins on top).
+ *
+ * <p>Precedence, lowest first: the defaults chosen here; whatever the user's {@code --url} sets (our
+ * default for that key is dropped, since pgJDBC lets URL parameters override properties anyway);
+ * secrets taken out of that URL; the {@code --password}; the user's explicit driver properties.
+ * Stateless and thread-safe.
+ */
+public class PostgresDriverProperties {
+    /** junixsocket's factory that takes the socket file as its constructor argument. */
+    public static final String UNIX_SOCKET_FACTORY = "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg";
+    /** File name prefix of PostgreSQL's socket inside its socket directory; the port follows. */
+    public static final String SOCKET_FILE_PREFIX = ".s.PGSQL.";
+
+    public Properties build(ConnectionSpec spec, PsMode psMode, UrlSecrets url, int port) {
+        Properties p = new Properties();
+        if (!spec.user().isBlank()) {
+            p.setProperty("user", spec.user());
+        }
+        timeouts(spec, p);
+        tls(spec, p);
+        spec.socket().ifPresent(socket -> unixSocket(socket, port, p));
+        statements(psMode, p);
+        session(p);
+        p.stringPropertyNames().stream().filter(url::sets).forEach(p::remove);
+        url.secrets().forEach(p::setProperty);
+        if (spec.password().isPresent()) {
+            p.setProperty("password", spec.password().reveal());
+        }
+        spec.properties().forEach(p::setProperty);
+        return p;
+    }
+
+    /**
+     * pgJDBC counts in whole seconds, so partial seconds round up (0 stays "no limit").
+     * {@code loginTimeout} bounds authentication and TLS set-up too, which {@code connectTimeout} does not.
+     */
+    protected void timeouts(ConnectionSpec spec, Properties p) {
+        p.setProperty("connectTimeout", seconds(spec.connectTimeout()));
+        p.setProperty("loginTimeout", seconds(spec.connectTimeout()));
+        p.setProperty("socketTimeout", seconds(spec.socketTimeout()));
+    }
+
+    protected void tls(ConnectionSpec spec, Properties p) {
+        p.setProperty("sslmode", sslMode(spec.sslMode()));
+        spec.sslCa().ifPresent(ca -> p.setProperty("sslrootcert", ca.toString()));
+    }
+
+    protected String sslMode(SslMode mode) {
+        return switch (mode) {
+            case DISABLE -> "disable";
+            case PREFER -> "prefer";
+            case REQUIRE -> "require";
+            case VERIFY_CA -> "verify-ca";
+            case VERIFY_FULL -> "verify-full";
+        };
+    }
+
+    /** {@code --socket} names the socket directory, as libpq's host does, or the socket file itself. */
+    protected void unixSocket(Path socket, int port, Properties p) {
+        Path name = socket.getFileName();
+        boolean isFile = name != null && name.toString().startsWith(SOCKET_FILE_PREFIX);
+        p.setProperty("socketFactory", UNIX_SOCKET_FACTORY);
+        p.setProperty("socketFactoryArg", isFile ? socket.toString() : socket.resolve(SOCKET_FILE_PREFIX + port).toString());
+    }
+
+    /**
+     * {@code --ps-mode}: AUTO uses the extended protocol with named server-side statements from the
+     * first execution (pgJDBC waits for the fifth by default), which is what sysbench's {@code auto}
+     * does with PQprepare; DISABLE sends every statement as a simple-protocol query with inlined
+     * values, as sysbench's {@code disable} does with PQexec.
+     */
+    protected void statements(PsMode psMode, Properties p) {
+        if (psMode == PsMode.AUTO) {
+            p.setProperty("preferQueryMode", "extended");
+            p.setProperty("prepareThreshold", "1");
+        } else {
+            p.setProperty("preferQueryMode", "simple");
+        }
+        // Only executeBatch is affected: batched INSERTs become multi-row INSERTs when loading.
+        p.setProperty("reWriteBatchedInserts", "true");
+    }
+
+    protected void session(Properties p) {
+        // Lets a DBA tell benchmark sessions apart in pg_stat_activity.
+        p.setProperty("ApplicationName", "dbbench");
+    }
+
+    /** Name and version of the driver found at run time, for the manifest. */
+    public String driverVersion() {
+        return org.postgresql.Driver.getVersion();
+    }
+
+    static String seconds(Duration d) {
+        long s = d.getSeconds() + (d.getNano() > 0 ? 1 : 0);
+        return Long.toString(Math.min(s, Integer.MAX_VALUE));
+    }
+}

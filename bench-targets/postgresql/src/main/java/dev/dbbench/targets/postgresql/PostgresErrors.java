@@ -1,0 +1,52 @@
+package dev.dbbench.targets.postgresql;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLRecoverableException;
+import java.sql.SQLTimeoutException;
+import java.util.Set;
+
+/** What PostgreSQL's SQLSTATEs mean to the engine. Aurora subclasses it for its failover states. Stateless. */
+public class PostgresErrors {
+    /** How deep to follow causes: pgJDBC wraps the socket error one level down. */
+    private static final int MAX_CAUSES = 5;
+    private static final Set<String> IGNORED = Set.of("40P01", "40001", "23505");
+    private static final Set<String> LOST = Set.of("57P01", "57P02", "57P03", "57P05", "25P03", "53300");
+
+    /** sysbench's PostgreSQL default: deadlock, serialization failure, unique violation. */
+    public Set<String> defaultIgnored() {
+        return IGNORED;
+    }
+
+    /**
+     * SQLSTATEs after which the server has ended or refused the session, besides class 08: terminated
+     * by an administrator ({@code pg_terminate_backend}, 57P01), crash or immediate shutdown (57P02),
+     * starting up (57P03), idle-session and idle-in-transaction timeouts (57P05, 25P03) and too many
+     * connections (53300).
+     */
+    protected Set<String> connectionLostStates() {
+        return LOST;
+    }
+
+    public boolean isConnectionLost(SQLException e) {
+        Throwable t = e;
+        for (int depth = 0; t != null && depth < MAX_CAUSES; depth++, t = t.getCause()) {
+            if (t instanceof SQLException s && lost(s)) {
+                return true;
+            }
+            if (t instanceof IOException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean lost(SQLException e) {
+        String state = e.getSQLState();
+        return e instanceof SQLNonTransientConnectionException
+                || e instanceof SQLRecoverableException
+                || e instanceof SQLTimeoutException
+                || (state != null && (state.startsWith("08") || connectionLostStates().contains(state)));
+    }
+}

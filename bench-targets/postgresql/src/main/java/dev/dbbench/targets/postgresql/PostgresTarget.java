@@ -1,0 +1,166 @@
+package dev.dbbench.targets.postgresql;
+
+import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Target;
+import dev.dbbench.sql.UrlSecrets;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * PostgreSQL through pgJDBC.
+ *
+ * <p>Built to be extended: Aurora PostgreSQL subclasses it, overrides {@link #id()},
+ * {@link #description()} and {@link #urlPrefix()}, and passes its own collaborators to the protected
+ * constructor for what differs. Stateless and thread-safe, as are the collaborators.
+ */
+public class PostgresTarget implements Target {
+    private final PostgresDialect dialect;
+    private final PostgresErrors errors;
+    private final PostgresSettings settings;
+    private final PostgresDriverProperties properties;
+
+    public PostgresTarget() {
+        this(new PostgresDialect(), new PostgresErrors(), new PostgresSettings(), new PostgresDriverProperties());
+    }
+
+    protected PostgresTarget(PostgresDialect dialect, PostgresErrors errors, PostgresSettings settings,
+            PostgresDriverProperties properties) {
+        this.dialect = dialect;
+        this.errors = errors;
+        this.settings = settings;
+        this.properties = properties;
+    }
+
+    @Override
+    public String id() {
+        return "postgresql";
+    }
+
+    @Override
+    public String description() {
+        return "PostgreSQL (pgJDBC)";
+    }
+
+    @Override
+    public int defaultPort() {
+        return 5432;
+    }
+
+    @Override
+    public String defaultUser() {
+        return "postgres";
+    }
+
+    /** The start of every URL this target builds; a user's {@code --url} must start with it up to the {@code //}. */
+    protected String urlPrefix() {
+        return "jdbc:postgresql://";
+    }
+
+    @Override
+    public String jdbcUrl(ConnectionSpec spec) {
+        return url(spec).url();
+    }
+
+    /**
+     * The URL split from its secrets. A user's URL wins over host, port and database; a built one names
+     * {@code localhost} with a Unix socket, the host name junixsocket's factory answers for.
+     */
+    protected UrlSecrets url(ConnectionSpec spec) {
+        if (spec.url().isPresent()) {
+            UrlSecrets user = UrlSecrets.split(spec.url().get(), true);
+            String scheme = urlPrefix().substring(0, urlPrefix().length() - 2);
+            if (!user.url().startsWith(scheme)) {
+                throw new UsageException("--url " + user.url() + " is not a URL for --target " + id()
+                        + "; it must start with " + scheme);
+            }
+            return user;
+        }
+        String host = spec.socket().isPresent() ? "localhost" : hostForUrl(spec.host());
+        String db = URLEncoder.encode(spec.database(), StandardCharsets.UTF_8).replace("+", "%20");
+        return new UrlSecrets(urlPrefix() + host + ":" + port(spec) + "/" + db, Map.of(), Set.of());
+    }
+
+    protected int port(ConnectionSpec spec) {
+        return spec.port() == 0 ? defaultPort() : spec.port();
+    }
+
+    static String hostForUrl(String host) {
+        return host.indexOf(':') >= 0 && !host.startsWith("[") ? "[" + host + "]" : host;
+    }
+
+    @Override
+    public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
+        return properties.build(spec, psMode, url(spec), port(spec));
+    }
+
+    @Override
+    public Map<String, String> manifest(ConnectionSpec spec, PsMode psMode) {
+        Map<String, String> out = new TreeMap<>(Target.super.manifest(spec, psMode));
+        out.put("jdbc.driver", properties.driverVersion());
+        return out;
+    }
+
+    @Override
+    public Dialect dialect() {
+        return dialect;
+    }
+
+    @Override
+    public Set<String> defaultIgnoredErrors() {
+        return errors.defaultIgnored();
+    }
+
+    /** pgJDBC reports no vendor number; the SQLSTATE is PostgreSQL's own error code. */
+    @Override
+    public String errorCode(SQLException e) {
+        return e.getSQLState() == null ? "unknown" : e.getSQLState();
+    }
+
+    @Override
+    public boolean isConnectionLost(SQLException e) {
+        return errors.isConnectionLost(e);
+    }
+
+    @Override
+    public Map<String, String> settings(Connection connection) {
+        return settings.read(connection);
+    }
+
+    @Override
+    public OptionalLong maxConnections(Connection connection) {
+        return settings.maxConnections(connection);
+    }
+
+    @Override
+    public List<String> preflight(Connection connection, int threads, PsMode psMode) throws SQLException {
+        return new PostgresPreflight(connection).check(threads);
+    }
+
+    /**
+     * Server address, port and postmaster start time: a failover to another server or a restart of the
+     * same one both change it. Over a Unix socket the address reads {@code local}.
+     */
+    @Override
+    public String instanceId(Connection connection) {
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(
+                "SELECT COALESCE(host(inet_server_addr()), 'local') || ':' || current_setting('port') || '@'"
+                        + " || floor(extract(epoch FROM pg_postmaster_start_time()))::bigint")) {
+            return rs.next() ? rs.getString(1) : "";
+        } catch (SQLException e) {
+            return "";
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package dev.dbbench.workloads.oltp;
+
+import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.sql.Statements;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+
+/** sysbench's statements, text for text (oltp_common.lua), one prepared per table and worker. */
+enum OltpQuery {
+    POINT_SELECT("SELECT c FROM sbtest%d WHERE id=?", true),
+    SIMPLE_RANGE("SELECT c FROM sbtest%d WHERE id BETWEEN ? AND ?", true),
+    SUM_RANGE("SELECT SUM(k) FROM sbtest%d WHERE id BETWEEN ? AND ?", true),
+    ORDER_RANGE("SELECT c FROM sbtest%d WHERE id BETWEEN ? AND ? ORDER BY c", true),
+    DISTINCT_RANGE("SELECT DISTINCT c FROM sbtest%d WHERE id BETWEEN ? AND ? ORDER BY c", true),
+    INDEX_UPDATE("UPDATE sbtest%d SET k=k+1 WHERE id=?", false),
+    NON_INDEX_UPDATE("UPDATE sbtest%d SET c=? WHERE id=?", false),
+    DELETE("DELETE FROM sbtest%d WHERE id=?", false),
+    INSERT("INSERT INTO sbtest%d (id, k, c, pad) VALUES (?, ?, ?, ?)", false),
+    /** oltp_insert where id 0 does not make a key (PostgreSQL): sysbench leaves the id column out there. */
+    INSERT_GENERATED_ID("INSERT INTO sbtest%d (k, c, pad) VALUES (?, ?, ?)", false);
+
+    private final String template;
+    private final boolean read;
+
+    OltpQuery(String template, boolean read) {
+        this.template = template;
+        this.read = read;
+    }
+
+    String sql(int table) {
+        return String.format(java.util.Locale.ROOT, template, table);
+    }
+
+    /** Executes and counts by sysbench's rules: a SELECT is a read, DML a write or, when it hit no row, other. */
+    void execute(PreparedStatement ps, QueryCounter counter) throws SQLException {
+        if (read) {
+            Statements.query(ps, counter);
+        } else {
+            Statements.update(ps, counter);
+        }
+    }
+}

@@ -1,0 +1,132 @@
+package dev.dbbench.workloads.oltp;
+
+import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.spi.WorkerContext;
+import dev.dbbench.spi.WorkerState;
+import dev.dbbench.sql.Statements;
+import dev.dbbench.workloads.random.DigitString;
+import dev.dbbench.workloads.random.Rng;
+import dev.dbbench.workloads.sbtest.SbtestConfig;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Set;
+
+/**
+ * One worker's OLTP state: every statement its workload needs, prepared once for every table (as
+ * sysbench's thread_init does), a plain statement for BEGIN and COMMIT, its random generator and
+ * the reused c/pad buffers. Used only on the worker's thread.
+ */
+final class OltpState implements WorkerState {
+    final Rng rng;
+    /** Whether the server turns id 0 into a generated key, fixed at open from the target's dialect. */
+    final boolean zeroGeneratesKey;
+    private final SbtestConfig config;
+    private final Statement control;
+    private final String begin;
+    private final String commit;
+    // [table - 1][OltpQuery.ordinal()]; slots of statements this workload never runs stay empty.
+    private final PreparedStatement[][] statements;
+    private final char[] c = DigitString.template(DigitString.C_GROUPS);
+    private final char[] pad = DigitString.template(DigitString.PAD_GROUPS);
+
+    private OltpState(WorkerContext ctx, SbtestConfig config, Statement control) {
+        this.config = config;
+        this.control = control;
+        this.rng = new Rng(Rng.mix(Rng.mix(config.seed(), ctx.seed()), ctx.worker()));
+        this.zeroGeneratesKey = ctx.dialect().zeroGeneratesKey();
+        this.begin = ctx.dialect().begin();
+        this.commit = ctx.dialect().commit();
+        this.statements = new PreparedStatement[config.tables()][OltpQuery.values().length];
+    }
+
+    static OltpState open(WorkerContext ctx, SbtestConfig config, Set<OltpQuery> queries) throws SQLException {
+        Connection connection = ctx.connection();
+        OltpState state = new OltpState(ctx, config, connection.createStatement());
+        try {
+            for (int t = 1; t <= config.tables(); t++) {
+                for (OltpQuery q : queries) {
+                    state.statements[t - 1][q.ordinal()] = connection.prepareStatement(q.sql(t));
+                }
+            }
+        } catch (SQLException | RuntimeException e) {
+            try {
+                state.close();
+            } catch (SQLException closeFailure) {
+                e.addSuppressed(closeFailure);
+            }
+            throw e;
+        }
+        return state;
+    }
+
+    /** A table number drawn uniformly, as sysbench draws one per statement group. */
+    int table() {
+        return rng.uniform(1, config.tables());
+    }
+
+    /** An id from the configured distribution. */
+    int id() {
+        return config.randomId(rng);
+    }
+
+    int rangeEnd(int id) {
+        return id + config.rangeSize() - 1;
+    }
+
+    PreparedStatement statement(int table, OltpQuery query) {
+        return statements[table - 1][query.ordinal()];
+    }
+
+    void begin(QueryCounter counter) throws SQLException {
+        Statements.other(control, begin, counter);
+    }
+
+    void commit(QueryCounter counter) throws SQLException {
+        Statements.other(control, commit, counter);
+    }
+
+    // JDBC binds text only as a String, so each c or pad value costs one String: the one allocation
+    // of a write statement that cannot be avoided. The digits themselves are generated in place.
+    String newC() {
+        DigitString.fill(c, rng);
+        return new String(c);
+    }
+
+    String newPad() {
+        DigitString.fill(pad, rng);
+        return new String(pad);
+    }
+
+    /** Closes the statements, not the connection, which the engine owns. */
+    @Override
+    public void close() throws SQLException {
+        SQLException failure = null;
+        for (PreparedStatement[] row : statements) {
+            for (PreparedStatement ps : row) {
+                failure = closeQuietly(ps, failure);
+            }
+        }
+        failure = closeQuietly(control, failure);
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    private static SQLException closeQuietly(Statement st, SQLException failure) {
+        if (st == null) {
+            return failure;
+        }
+        try {
+            st.close();
+            return failure;
+        } catch (SQLException e) {
+            if (failure == null) {
+                return e;
+            }
+            failure.addSuppressed(e);
+            return failure;
+        }
+    }
+}

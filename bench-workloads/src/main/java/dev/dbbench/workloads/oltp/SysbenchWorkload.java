@@ -1,0 +1,58 @@
+package dev.dbbench.workloads.oltp;
+
+import dev.dbbench.spi.ConfiguredWorkload;
+import dev.dbbench.spi.OptionSpec;
+import dev.dbbench.spi.Options;
+import dev.dbbench.spi.Workload;
+import dev.dbbench.workloads.sbtest.SbtestConfig;
+import dev.dbbench.workloads.sbtest.SbtestOptions;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Base of the sysbench family's {@link Workload} providers: a name, sysbench's common options plus the
+ * script's own, and a factory. Each concrete provider is a one-constructor class because
+ * {@link java.util.ServiceLoader} instantiates classes, not values. Stateless.
+ */
+abstract class SysbenchWorkload implements Workload {
+
+    /** Builds the configured workload from the validated common options and the raw ones (for script-specific options). */
+    @FunctionalInterface
+    interface Factory {
+        ConfiguredWorkload<?> create(SbtestConfig config, Options options);
+    }
+
+    private final String id;
+    private final String description;
+    private final List<OptionSpec> options;
+    private final Factory factory;
+
+    SysbenchWorkload(String id, String description, List<OptionSpec> ownOptions, Factory factory) {
+        this.id = id;
+        this.description = description;
+        List<OptionSpec> all = new ArrayList<>(SbtestOptions.SPECS);
+        all.addAll(ownOptions);
+        this.options = List.copyOf(all);
+        this.factory = factory;
+    }
+
+    @Override
+    public final String id() {
+        return id;
+    }
+
+    @Override
+    public final String description() {
+        return description;
+    }
+
+    @Override
+    public final List<OptionSpec> options() {
+        return options;
+    }
+
+    @Override
+    public final ConfiguredWorkload<?> configure(Options given) {
+        return factory.create(SbtestOptions.parse(given), given);
+    }
+}

@@ -1,0 +1,92 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CsvReporterTest {
+
+    @Test
+    void oneRowPerStepThatParsesBack() throws IOException {
+        List<List<String>> rows = parse(write(Fixtures.sweep()));
+
+        assertThat(rows).hasSize(1 + 12);
+        assertThat(rows.get(0)).isEqualTo(CsvReporter.HEADER);
+        assertThat(rows).allSatisfy(r -> assertThat(r).hasSize(CsvReporter.HEADER.size()));
+        List<String> first = rows.get(1);
+        assertThat(value(first, "target")).isEqualTo("mysql");
+        assertThat(value(first, "threads")).isEqualTo("8");
+        assertThat(value(first, "repeat")).isEqualTo("1");
+        assertThat(value(first, "qps")).isEqualTo("800");
+        assertThat(value(first, "tps")).isEqualTo("40");
+        assertThat(value(first, "lat_p95_ms")).isEqualTo("12");
+        assertThat(value(first, "lat_min_ms")).isEqualTo("2");
+        assertThat(value(first, "duration_s")).isEqualTo("60");
+    }
+
+    @Test
+    void quotesNamesHoldingCommasAndQuotes() throws IOException {
+        StepResult s = Fixtures.step("prod, \"primary\"", 4, 1, 123.456, 1.25);
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "run", "ok", null, null, null, List.of(), null,
+                Map.of(), List.of(s), Map.of());
+
+        List<List<String>> rows = parse(write(r));
+
+        assertThat(rows).hasSize(2);
+        assertThat(value(rows.get(1), "target")).isEqualTo("prod, \"primary\"");
+        assertThat(value(rows.get(1), "qps")).isEqualTo("123.456");
+        assertThat(value(rows.get(1), "lat_avg_ms")).isEqualTo("1.25");
+    }
+
+    private static String write(RunResult r) throws IOException {
+        StringWriter out = new StringWriter();
+        new CsvReporter().write(r, out);
+        return out.toString();
+    }
+
+    private static String value(List<String> row, String column) {
+        return row.get(CsvReporter.HEADER.indexOf(column));
+    }
+
+    /** A small RFC 4180 reader, independent of the writer under test. */
+    static List<List<String>> parse(String csv) {
+        List<List<String>> rows = new ArrayList<>();
+        List<String> row = new ArrayList<>();
+        StringBuilder cell = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < csv.length(); i++) {
+            char c = csv.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < csv.length() && csv.charAt(i + 1) == '"') {
+                    cell.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    cell.append(c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                row.add(cell.toString());
+                cell.setLength(0);
+            } else if (c == '\n') {
+                row.add(cell.toString());
+                cell.setLength(0);
+                rows.add(row);
+                row = new ArrayList<>();
+            } else if (c != '\r') {
+                cell.append(c);
+            }
+        }
+        return rows;
+    }
+}

@@ -1,0 +1,53 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.config.UsageException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ReportersTest {
+    private final Reporters reporters = Reporters.load();
+
+    @Test
+    void findsEveryBuiltInFormat() {
+        assertThat(reporters.formats()).containsExactly("csv", "html", "json", "md", "txt");
+        assertThat(reporters.get("JSON")).isInstanceOf(JsonReporter.class);
+        assertThat(reporters.all()).extracting(Reporter::fileName)
+                .containsExactly("steps.csv", "report.html", "result.json", "report.md", "summary.txt");
+    }
+
+    @Test
+    void unknownFormatSuggestsTheClosestAndListsTheKnownOnes() {
+        assertThatThrownBy(() -> reporters.get("htm"))
+                .isInstanceOf(UsageException.class)
+                .hasMessage("unknown report format 'htm': did you mean 'html'? "
+                        + "known formats: csv, html, json, md, txt");
+        assertThatThrownBy(() -> reporters.get("spreadsheet"))
+                .isInstanceOf(UsageException.class)
+                .hasMessage("unknown report format 'spreadsheet': known formats: csv, html, json, md, txt");
+    }
+
+    @Test
+    void selectsACommaSeparatedListOrAll() {
+        assertThat(reporters.select("md, html,md")).extracting(Reporter::format).containsExactly("md", "html");
+        assertThat(reporters.select("all")).hasSize(5);
+        assertThatThrownBy(() -> reporters.select(" ")).isInstanceOf(UsageException.class);
+    }
+
+    @Test
+    void writesEachReportIntoTheDirectory(@TempDir Path dir) throws IOException {
+        List<Path> files = Reporters.writeAll(reporters.all(), Fixtures.sweep(), List.of(), dir);
+
+        assertThat(files).extracting(p -> p.getFileName().toString())
+                .containsExactly("steps.csv", "report.html", "result.json", "report.md", "summary.txt");
+        assertThat(ResultJson.read(dir)).isEqualTo(Fixtures.sweep());
+        assertThat(Files.readString(dir.resolve("report.md"))).contains("### QPS");
+    }
+}

@@ -1,0 +1,78 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.config.UsageException;
+import dev.dbbench.result.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ResultJsonTest {
+
+    @Test
+    void roundTripsToAnEqualResult() {
+        RunResult r = Fixtures.sweep();
+
+        String json = ResultJson.toJson(r);
+
+        assertThat(ResultJson.read(new StringReader(json), "test")).isEqualTo(r);
+    }
+
+    @Test
+    void writesRecordComponentsInOrderAndInstantsAsIsoStrings() {
+        String json = ResultJson.toJson(Fixtures.sweep());
+
+        assertThat(json).contains("\"startedAt\" : \"2025-05-01T10:00:00Z\"");
+        assertThat(json.indexOf("\"tool\"")).isLessThan(json.indexOf("\"command\""));
+        assertThat(json.indexOf("\"command\"")).isLessThan(json.indexOf("\"status\""));
+        assertThat(json.indexOf("\"manifest\"")).isLessThan(json.indexOf("\"steps\""));
+        assertThat(json.indexOf("\"steps\"")).isLessThan(json.indexOf("\"summary\""));
+        assertThat(json.indexOf("\"p99\"")).isLessThan(json.indexOf("\"p999\""));
+        assertThat(json).contains("\n  \"command\" : \"sweep\"");
+    }
+
+    @Test
+    void writesAtomicallyAndReadsFromTheDirectory(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("run-1").resolve(ResultJson.FILE_NAME);
+        ResultJson.writeAtomically(Fixtures.sweep(), file);
+        ResultJson.writeAtomically(Fixtures.sweep(), file);
+
+        assertThat(ResultJson.read(dir.resolve("run-1"))).isEqualTo(Fixtures.sweep());
+        try (Stream<Path> files = Files.list(file.getParent())) {
+            assertThat(files).containsExactly(file);
+        }
+    }
+
+    @Test
+    void missingOrForeignFilesAreUsageErrors(@TempDir Path dir) throws IOException {
+        assertThatThrownBy(() -> ResultJson.read(dir))
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("no result at " + dir.resolve(ResultJson.FILE_NAME));
+        Path other = Files.writeString(dir.resolve("other.json"), "{\"steps\": 3}");
+        assertThatThrownBy(() -> ResultJson.read(other))
+                .isInstanceOf(UsageException.class)
+                .hasMessageStartingWith(other + " is not a dbbench result")
+                .hasMessageNotContaining("\n");
+        assertThatThrownBy(() -> ResultJson.read(new StringReader("{\"steps\": []}"), "x.json"))
+                .isInstanceOf(UsageException.class)
+                .hasMessageStartingWith("x.json is not a dbbench result (no \"tool\" or \"command\")");
+    }
+
+    @Test
+    void listsAndMapsMissingFromAnOlderResultReadAsEmpty() {
+        String old = "{\"tool\": {\"name\": \"dbbench\", \"version\": \"0.0.9\"}, \"command\": \"run\", \"steps\": null}";
+
+        RunResult r = ResultJson.read(new StringReader(old), "old");
+
+        assertThat(r.steps()).isEmpty();
+        assertThat(r.targets()).isEmpty();
+        assertThat(r.summary()).isEmpty();
+    }
+}

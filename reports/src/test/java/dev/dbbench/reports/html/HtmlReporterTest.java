@@ -1,0 +1,84 @@
+package dev.dbbench.reports.html;
+
+import dev.dbbench.reports.Fixtures;
+import dev.dbbench.result.IntervalResult;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class HtmlReporterTest {
+
+    private static String render(List<IntervalResult> intervals) throws IOException {
+        StringWriter out = new StringWriter();
+        new HtmlReporter().write(Fixtures.sweep(), intervals, out);
+        return out.toString();
+    }
+
+    @Test
+    void isSelfContained() throws IOException {
+        String html = render(Fixtures.intervals("mysql", 8, 30));
+
+        assertThat(html).startsWith("<!DOCTYPE html>").endsWith("</html>\n");
+        assertThat(html).doesNotContain("http://", "https://", "<link", "src=", "<script", "@import", "url(");
+        assertThat(html).contains("<style>");
+    }
+
+    @Test
+    void drawsQpsAndLatencyChartsByThreadsAsInlineSvg() throws IOException {
+        String html = render(List.of());
+
+        assertThat(count(html, "<svg ")).isEqualTo(2);
+        assertThat(html).contains("QPS by threads", "95th percentile latency (ms) by threads");
+        // Two charts, one line per target each, with a marker per thread count.
+        assertThat(count(html, "<polyline")).isEqualTo(4);
+        assertThat(html).contains("<title>oceanbase: 8 → 1220.00</title>");
+        assertThat(html).doesNotContain("Over time");
+    }
+
+    @Test
+    void drawsOverTimeChartsFromIntervalsWithoutTheWarmup() throws IOException {
+        List<IntervalResult> intervals = new ArrayList<>(Fixtures.intervals("mysql", 8, 30));
+        intervals.addAll(Fixtures.intervals("oceanbase", 8, 30));
+
+        String html = render(intervals);
+
+        assertThat(count(html, "<svg ")).isEqualTo(4);
+        assertThat(html).contains("TPS over time", "mysql · 8 thr", "oceanbase · 8 thr");
+        // Intervals 1 and 2 are warm-up: the TPS markers start at interval 3 (TPS 103).
+        assertThat(html).contains("<title>mysql · 8 thr: 3 → 103.00</title>").doesNotContain("→ 102.00</title>");
+    }
+
+    @Test
+    void escapesTextFromServersAndUsers() throws IOException {
+        String html = render(List.of());
+
+        assertThat(html).doesNotContain(Fixtures.HOSTILE)
+                .contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    }
+
+    @Test
+    void hasTheMetricTablesWithMediansAndRatio() throws IOException {
+        String html = render(List.of());
+
+        assertThat(html).contains("<th>threads</th><th>mysql</th><th>oceanbase</th><th>oceanbase/mysql</th>");
+        assertThat(html).contains("<tr><td>8</td><td class=\"num\">810.00</td><td class=\"num\">1220.00</td>"
+                + "<td class=\"num\">150.62%</td></tr>");
+        assertThat(count(html, "<th>threads</th><th>mysql</th>")).isEqualTo(6);
+    }
+
+    private static int count(String s, String part) {
+        Matcher m = Pattern.compile(Pattern.quote(part)).matcher(s);
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
+    }
+}

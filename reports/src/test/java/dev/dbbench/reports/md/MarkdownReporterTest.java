@@ -1,0 +1,83 @@
+package dev.dbbench.reports.md;
+
+import dev.dbbench.reports.Fixtures;
+import dev.dbbench.reports.Reporters;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class MarkdownReporterTest {
+
+    private static String render() throws IOException {
+        StringWriter out = new StringWriter();
+        new MarkdownReporter().write(Fixtures.sweep(), out);
+        return out.toString();
+    }
+
+    @Test
+    void hasTheSixMetricTablesWithTargetsAsColumnsAndARatioColumn() throws IOException {
+        String md = render();
+
+        assertThat(md).contains("### QPS\n", "### TPS\n", "### Average latency (ms)\n",
+                "### 95th percentile latency (ms)\n", "### 99th percentile latency (ms)\n", "### Max latency (ms)\n");
+        long headers = md.lines().filter(l -> l.equals("| threads | mysql | oceanbase | oceanbase/mysql |")).count();
+        assertThat(headers).isEqualTo(6);
+    }
+
+    @Test
+    void cellsAreMediansAcrossRepeatsAndTheRatioIsSecondOverFirst() throws IOException {
+        List<String> qps = table(render(), "### QPS");
+        // mysql 8 threads: 800 and 820 -> 810; oceanbase: 1200 and 1240 -> 1220; 1220/810 = 150.62%.
+        assertThat(qps).containsExactly(
+                "| threads | mysql | oceanbase | oceanbase/mysql |",
+                "|---|---|---|---|",
+                "| 8 | 810.00 | 1220.00 | 150.62% |",
+                "| 16 | 1610.00 | 2420.00 | 150.31% |",
+                "| 32 | 3210.00 | 4820.00 | 150.16% |");
+        List<String> tps = table(render(), "### TPS");
+        assertThat(tps).contains("| 8 | 40.50 | 61.00 | 150.62% |");
+        // p95 = 1.5 x avg; avg medians: mysql 8 -> 9, oceanbase 8 -> 18.
+        assertThat(table(render(), "### 95th percentile latency (ms)")).contains("| 8 | 13.50 | 27.00 | 200.00% |");
+        assertThat(table(render(), "### Average latency (ms)")).contains("| 32 | 33.00 | 66.00 | 200.00% |");
+        assertThat(table(render(), "### Max latency (ms)")).contains("| 16 | 170.00 | 340.00 | 200.00% |");
+        assertThat(render()).contains("_Each cell is the median of up to 2 measurements");
+    }
+
+    @Test
+    void headerShowsOptionsServerSettingsSideBySideAndTheSummary() throws IOException {
+        String md = render();
+
+        assertThat(table(md, "## Options that change results")).contains("| rand-type | uniform |",
+                "| ps-mode | disable |", "| skip-trx | on |", "| tables | 10 |", "| table-size | 10000 |");
+        assertThat(table(md, "## Server settings")).containsExactly(
+                "| setting | mysql | oceanbase |",
+                "|---|---|---|",
+                "| innodb_flush_log_at_trx_commit | 1 | 1 |",
+                "| ob_log_level | — | &lt;script&gt;alert('x')&lt;/script&gt; |",
+                "| sync_binlog | 1 | — |");
+        assertThat(table(md, "## Summary: sweep")).contains("| peak.threads | 32 |", "| knee | 16, 32 |");
+        assertThat(md).doesNotContain("<script>");
+    }
+
+    @Test
+    void isFoundByItsFormatName() {
+        assertThat(Reporters.load().get("md")).isInstanceOf(MarkdownReporter.class);
+    }
+
+    /** The lines of the table under {@code heading}, up to the blank line that ends it. */
+    static List<String> table(String md, String heading) {
+        List<String> lines = Arrays.asList(md.split("\n", -1));
+        int start = lines.indexOf(heading) + 2;
+        assertThat(start).as("heading %s", heading).isGreaterThan(1);
+        int end = start;
+        while (end < lines.size() && lines.get(end).startsWith("|")) {
+            end++;
+        }
+        return lines.subList(start, end);
+    }
+}

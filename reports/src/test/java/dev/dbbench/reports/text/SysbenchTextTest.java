@@ -1,0 +1,94 @@
+package dev.dbbench.reports.text;
+
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.StepResult;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SysbenchTextTest {
+
+    /** 25 s interval: 432096 reads / 25 = 17283.84 per second, and so on. */
+    private static IntervalResult interval(long errors, long reconnects) {
+        return new IntervalResult("mysql", 64, 1, 1, 1, false, 0L, 10, 25, 30864, 432096, 123456, 61728, 0,
+                errors, errors, 0, Map.of(), reconnects, 0, 1234.56, 24691.20,
+                new LatencyMs(1, 40, 38, 55, 61.08, 80.5, 120.5, 150), "");
+    }
+
+    @Test
+    void intervalLineMatchesSysbench() {
+        assertThat(SysbenchText.intervalLine(interval(0, 0))).isEqualTo(
+                "[ 10s ] thds: 64 tps: 1234.56 qps: 24691.20 (r/w/o: 17283.84/4938.24/2469.12) lat (ms,95%): 61.08 "
+                        + "err/s: 0.00 reconn/s: 0.00");
+    }
+
+    @Test
+    void intervalLineTakesAnotherPercentileAndShowsErrorRates() {
+        IntervalResult r = interval(10, 5);
+
+        assertThat(SysbenchText.intervalLine(r, 99, r.latencyMs().p99()))
+                .endsWith("lat (ms,99%): 80.50 err/s: 0.40 reconn/s: 0.20");
+        assertThat(SysbenchText.intervalLine(r, 99.9, 120.5)).contains(" lat (ms,99.9%): 120.50 ");
+    }
+
+    /** Numbers of a real sysbench 1.0.20 run, whose final block is the expected text below. */
+    @Test
+    void finalBlockMatchesSysbenchSpacing() {
+        StepResult s = new StepResult("mysql", 2, 1, 1, 3.0019, 263366, 263366, 263366, 0, 0, 0, 0, 0, Map.of(), 0,
+                87697.56, 87697.56, new LatencyMs(0.01, 5946.96 / 263366, 0.02, 0.03, 0.04, 0.05, 0.1, 50.97),
+                Map.of(), List.of(), "ok");
+
+        assertThat(SysbenchText.finalBlock(s)).isEqualTo(String.join("\n",
+                "SQL statistics:",
+                "    queries performed:",
+                "        read:                            263366",
+                "        write:                           0",
+                "        other:                           0",
+                "        total:                           263366",
+                "    transactions:                        263366 (87697.56 per sec.)",
+                "    queries:                             263366 (87697.56 per sec.)",
+                "    ignored errors:                      0      (0.00 per sec.)",
+                "    reconnects:                          0      (0.00 per sec.)",
+                "",
+                "General statistics:",
+                "    total time:                          3.0019s",
+                "    total number of events:              263366",
+                "",
+                "Latency (ms):",
+                "         min:                                    0.01",
+                "         avg:                                    0.02",
+                "         max:                                   50.97",
+                "         95th percentile:                        0.04",
+                "         sum:                                 5946.96",
+                ""));
+    }
+
+    @Test
+    void finalBlockAddsErrorsAndEmptyReadsOnlyWhenThereAreSome() {
+        StepResult s = new StepResult("pg", 8, 1, 1, 10, 100, 2000, 1400, 400, 200, 30, 7, 5, Map.of("40P01", 5L), 1,
+                10, 200, new LatencyMs(1, 2, 2, 3, 4, 5, 6, 7), Map.of(), List.of(), "ok");
+
+        String block = SysbenchText.finalBlock(s, 99, 5);
+
+        assertThat(block).contains("    ignored errors:                      5      (0.50 per sec.)\n",
+                "    reconnects:                          1      (0.10 per sec.)\n",
+                "    other errors:                        2      (0.20 per sec.)\n",
+                "    empty reads:                         30     (3.00 per sec.)\n",
+                "         99th percentile:                        5.00\n");
+    }
+
+    @Test
+    void knowsThePercentilesALatencyRecordHolds() {
+        LatencyMs l = new LatencyMs(1, 2, 3, 4, 5, 6, 7, 8);
+
+        assertThat(SysbenchText.latencyAt(l, 99.9)).hasValue(7);
+        assertThat(SysbenchText.latencyAt(l, 50)).hasValue(3);
+        assertThat(SysbenchText.latencyAt(l, 97)).isEmpty();
+        assertThat(SysbenchText.percentileLabel(99.0)).isEqualTo("99");
+        assertThat(SysbenchText.percentileLabel(99.99)).isEqualTo("99.99");
+    }
+}
