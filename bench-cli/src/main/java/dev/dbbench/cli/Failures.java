@@ -68,7 +68,7 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
     private static Throwable unwrap(Throwable e) {
         Throwable t = e;
         while ((t instanceof CommandLine.ExecutionException || t instanceof java.util.concurrent.ExecutionException
-) && t.getCause() != null) {
+                || (t.getClass() == RuntimeException.class && t.getCause() instanceof Error)) && t.getCause() != null) {
             t = t.getCause();
         }
         return t;

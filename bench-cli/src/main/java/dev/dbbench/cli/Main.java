@@ -27,6 +27,11 @@ public final class Main {
         cli.setParameterExceptionHandler(failures);
         cli.setExecutionExceptionHandler(failures);
         cli.setExitCodeExceptionMapper(failures);
-        return cli.execute(args);
+        try {
+            return cli.execute(args);
+        } catch (RuntimeException | Error e) {
+            // picocli hands only Exceptions to the handler; a LinkageError or the like still gets one line and a log.
+            return failures.handleExecutionException(e instanceof Exception ex ? ex : new RuntimeException(e), cli, null);
+        }
     }
 }

@@ -26,7 +26,7 @@ public final class ConnectionSet implements AutoCloseable {
         return factory;
     }
 
-    /** Makes sure at least {@code n} open connections exist; on failure closes what it opened and throws. */
+    /** Makes sure at least {@code n} open connections exist; on failure closes what this call opened and throws. */
     public synchronized void ensure(int n) throws SQLException {
         connections.removeIf(c -> !isOpen(c));
         int missing = n - connections.size();
@@ -39,6 +39,7 @@ public final class ConnectionSet implements AutoCloseable {
             return t;
         });
         List<Future<Connection>> opening = new ArrayList<>();
+        List<Connection> opened = new ArrayList<>();
         try {
             for (int i = 0; i < missing; i++) {
                 opening.add(pool.submit(factory::open));
@@ -46,7 +47,7 @@ public final class ConnectionSet implements AutoCloseable {
             SQLException first = null;
             for (Future<Connection> f : opening) {
                 try {
-                    connections.add(f.get());
+                    opened.add(f.get());
                 } catch (ExecutionException e) {
                     if (first == null) {
                         first = e.getCause() instanceof SQLException s ? s : new SQLException(e.getCause());
@@ -54,10 +55,15 @@ public final class ConnectionSet implements AutoCloseable {
                 }
             }
             if (first != null) {
+                // A step that cannot have all its connections does not run; holding the others open would
+                // only take server slots (max_connections) from whatever the user does next.
+                opened.forEach(Closeables::quietly);
                 throw first;
             }
+            connections.addAll(opened);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            opened.forEach(Closeables::quietly);
             throw new SQLException("interrupted while opening connections", e);
         } finally {
             pool.shutdownNow();

@@ -9,10 +9,20 @@ final class Control {
     private volatile boolean running = true;
     private volatile boolean measuring;
     private final AtomicReference<String> failure = new AtomicReference<>();
+    // Without --events no budget is kept: a shared counter decremented by every event of every worker
+    // would be the one contended cache line of the hot loop.
+    private final boolean limited;
     private final AtomicLong budget;
 
-    Control(long events) {
-        budget = new AtomicLong(events <= 0 ? Long.MAX_VALUE : events);
+    /**
+     * @param events measured events allowed, 0 for no limit
+     * @param warmup whether the step starts with a warm-up; without one, measuring (and the event budget)
+     *               starts with the first event, so no event can slip in unbudgeted before the clock starts
+     */
+    Control(long events, boolean warmup) {
+        limited = events > 0;
+        budget = new AtomicLong(limited ? events : 0);
+        measuring = !warmup;
     }
 
     boolean running() {
@@ -43,6 +53,6 @@ final class Control {
 
     /** Takes one event from the {@code --events} budget; false once it is spent. Warm-up events are free. */
     boolean takeEvent() {
-        return !measuring || budget.getAndDecrement() > 0;
+        return !limited || !measuring || budget.getAndDecrement() > 0;
     }
 }

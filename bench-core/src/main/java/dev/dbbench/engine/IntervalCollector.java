@@ -70,7 +70,9 @@ final class IntervalCollector {
             stepLatency.add(intervalLatency);
         }
         index++;
-        long events = intervalLatency.getTotalCount();
+        // Events come from the counters, published with their statements, so both always share an interval;
+        // the latency histograms may place an event at an interval boundary one interval later.
+        long events = delta.events();
         IntervalResult result = new IntervalResult(label.target(), threads, label.repeat(), label.iteration(), index, warmup,
                 System.currentTimeMillis(), elapsed, seconds, events, delta.reads(),
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),

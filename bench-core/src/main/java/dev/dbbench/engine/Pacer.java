@@ -7,24 +7,34 @@ import java.util.concurrent.locks.LockSupport;
  * A fixed-rate schedule shared by all workers: event {@code n} is due at {@code start + n / rate}.
  * Workers take the next due time and wait for it; when the server falls behind, due times pile up
  * as a queue instead of being dropped, and latency counts from the due time (no coordinated omission).
+ *
+ * <p>The schedule starts at {@link #begin}, when every worker is ready: starting it earlier would count
+ * the time workers spend preparing statements as server delay and open the step with a burst.
  */
 final class Pacer {
-    private final long start;
+    /** Returned by {@link #await} when the step stopped; not a possible due time, since nanoTime may be negative. */
+    static final long STOPPED = Long.MIN_VALUE;
     private final double periodNanos;
     private final AtomicLong next = new AtomicLong();
+    // Written once before the workers are released and read after they are, so the latch publishes it.
+    private long start;
 
-    Pacer(long startNanos, double eventsPerSecond) {
-        this.start = startNanos;
+    Pacer(double eventsPerSecond) {
         this.periodNanos = 1e9 / eventsPerSecond;
     }
 
-    /** Waits until the next event is due and returns its due time, or -1 when the run stopped while waiting. */
+    /** Starts the schedule; called once, before the workers are released. */
+    void begin(long startNanos) {
+        start = startNanos;
+    }
+
+    /** Waits until the next event is due and returns its due time, or {@link #STOPPED} when the run stopped while waiting. */
     long await(Control control) {
         long due = start + (long) (next.getAndIncrement() * periodNanos);
         long wait;
         while ((wait = due - System.nanoTime()) > 0) {
             if (!control.running()) {
-                return -1;
+                return STOPPED;
             }
             LockSupport.parkNanos(Math.min(wait, 10_000_000L));
         }

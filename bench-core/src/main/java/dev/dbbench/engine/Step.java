@@ -20,14 +20,14 @@ final class Step {
     final CountDownLatch done;
     volatile String instance = "";
 
-    Step(Target target, ConfiguredWorkload<?> workload, PsMode psMode, RunSpec spec, ConnectionSet connections, long startNanos) {
+    Step(Target target, ConfiguredWorkload<?> workload, PsMode psMode, RunSpec spec, ConnectionSet connections) {
         this.target = target;
         this.workload = workload;
         this.psMode = psMode;
         this.spec = spec;
         this.connections = connections;
-        this.control = new Control(spec.events());
-        this.pacer = spec.rate() > 0 ? new Pacer(startNanos, spec.rate()) : null;
+        this.control = new Control(spec.events(), !spec.warmup().isZero());
+        this.pacer = spec.rate() > 0 ? new Pacer(spec.rate()) : null;
         this.ready = new CountDownLatch(spec.threads());
         this.done = new CountDownLatch(spec.threads());
     }

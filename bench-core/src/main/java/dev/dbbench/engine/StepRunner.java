@@ -36,7 +36,7 @@ public final class StepRunner {
                           StopSignal stopSignal) throws SQLException {
         connections.ensure(spec.threads());
         int operations = workload.operations().size();
-        Step step = new Step(target, workload, psMode, spec, connections, System.nanoTime());
+        Step step = new Step(target, workload, psMode, spec, connections);
         List<WorkerStats> stats = new ArrayList<>(spec.threads());
         List<Thread> threads = new ArrayList<>(spec.threads());
         for (int i = 0; i < spec.threads(); i++) {
@@ -50,6 +50,9 @@ public final class StepRunner {
         awaitQuietly(step.ready);
         long start = System.nanoTime();
         IntervalCollector collector = new IntervalCollector(stats, operations, label, spec.threads(), start);
+        if (step.pacer != null) {
+            step.pacer.begin(start);
+        }
         step.go.countDown();
         if (step.control.running()) {
             new Clock(step, collector, listener, stopSignal).run(start);
@@ -93,7 +96,7 @@ public final class StepRunner {
     private static StepResult result(Step step, IntervalCollector c, ConfiguredWorkload<?> workload, StepLabel label, StopSignal stop) {
         Totals t = c.measured();
         double seconds = c.measuredSeconds();
-        long events = c.stepLatency().getTotalCount();
+        long events = t.events();
         Map<String, OperationStats> ops = new LinkedHashMap<>();
         List<String> names = workload.operations();
         if (names.size() > 1) {

@@ -73,18 +73,33 @@ final class Worker<S extends WorkerState> implements Runnable {
         final QueryCounter counter = stats.queries;
         while (control.running()) {
             long start = pacer == null ? System.nanoTime() : pacer.await(control);
-            if (start < 0 || !control.takeEvent()) {
+            if ((pacer != null && start == Pacer.STOPPED) || !control.takeEvent() || !runEvent(start, counter)) {
                 break;
             }
+        }
+    }
+
+    /**
+     * Runs one event until it succeeds. As in sysbench, an event that hits an ignored error or a lost
+     * connection is restarted as the same event: it uses one event of the {@code --events} budget and its
+     * latency, from {@code start}, includes the failed attempts. False when this worker must stop.
+     */
+    private boolean runEvent(long start, QueryCounter counter) {
+        while (true) {
             try {
                 int operation = workload.event(state, counter);
-                stats.event(operation, System.nanoTime() - start);
+                long end = System.nanoTime();
+                counter.publishEvent();
+                stats.event(operation, end - start);
                 if (step.outages.active()) {
                     step.outages.recovered(step.instance);
                 }
+                return true;
             } catch (SQLException e) {
-                if (!handle(e)) {
-                    break;
+                // Statements of a failed attempt count too, as in sysbench, in the interval the error happened.
+                counter.publish();
+                if (!handle(e) || !step.control.running()) {
+                    return false;
                 }
             }
         }

@@ -34,12 +34,16 @@ public final class IntervalLog {
 
     public static IntervalLog read(Path dir) throws IOException {
         List<IntervalResult> rows = new ArrayList<>();
-        List<String> lines = Files.readAllLines(dir.resolve(IntervalFiles.CSV), StandardCharsets.UTF_8);
-        for (int n = 1; n < lines.size(); n++) {
+        // Decoded leniently: a kill inside a multi-byte character must not make the whole file unreadable.
+        String text = new String(Files.readAllBytes(dir.resolve(IntervalFiles.CSV)), StandardCharsets.UTF_8);
+        List<String> lines = text.lines().toList();
+        // A row is complete only with its line break: one cut inside its last field can still parse, with wrong counts.
+        int complete = text.endsWith("\n") ? lines.size() : lines.size() - 1;
+        for (int n = 1; n < complete; n++) {
             try {
                 rows.add(IntervalCsv.parse(lines.get(n)));
             } catch (RuntimeException torn) {
-                if (n < lines.size() - 1) {
+                if (n < complete - 1) {
                     throw new IOException(IntervalFiles.CSV + " line " + (n + 1) + " is damaged: " + torn.getMessage());
                 }
             }

@@ -124,6 +124,9 @@ abstract class ItServer {
         @Override
         void psMode(Properties props, PsMode mode) {
             props.setProperty("sslmode", "disable");
+            // Otherwise pgjdbc sends SET extra_float_digits and SET application_name after connecting: two
+            // transactions of its own in pg_stat_database. With it they travel in the startup packet.
+            props.setProperty("assumeMinServerVersion", "10");
             // auto: a named server-side statement from the first execution, as sysbench's pgsql driver;
             // disable: the simple query protocol with values inlined, as sysbench's text mode.
             if (mode == PsMode.AUTO) {

@@ -88,7 +88,7 @@ public class MySqlTarget implements Target {
         }
         String host = spec.socket().isPresent() ? "localhost" : hostForUrl(spec.host());
         int port = spec.port() == 0 ? defaultPort() : spec.port();
-        String db = URLEncoder.encode(spec.database(), StandardCharsets.UTF_8).replace("+", "%20");
+        String db = URLEncoder.encode(spec.database() == null ? "" : spec.database(), StandardCharsets.UTF_8).replace("+", "%20");
         return new UrlSecrets(urlPrefix() + host + ":" + port + "/" + db, Map.of(), Set.of());
     }
 

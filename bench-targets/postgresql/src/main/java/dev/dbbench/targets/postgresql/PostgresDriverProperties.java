@@ -99,7 +99,13 @@ public class PostgresDriverProperties {
 
     /** Name and version of the driver found at run time, for the manifest. */
     public String driverVersion() {
-        return org.postgresql.Driver.getVersion();
+        // The jar's manifest, when it survived shading; else the driver's own major.minor.
+        String version = org.postgresql.Driver.class.getPackage().getImplementationVersion();
+        if (version == null) {
+            org.postgresql.Driver driver = new org.postgresql.Driver();
+            version = driver.getMajorVersion() + "." + driver.getMinorVersion();
+        }
+        return "PostgreSQL JDBC Driver " + version;
     }
 
     static String seconds(Duration d) {

@@ -89,7 +89,7 @@ public class PostgresTarget implements Target {
             return user;
         }
         String host = spec.socket().isPresent() ? "localhost" : hostForUrl(spec.host());
-        String db = URLEncoder.encode(spec.database(), StandardCharsets.UTF_8).replace("+", "%20");
+        String db = URLEncoder.encode(spec.database() == null ? "" : spec.database(), StandardCharsets.UTF_8).replace("+", "%20");
         return new UrlSecrets(urlPrefix() + host + ":" + port(spec) + "/" + db, Map.of(), Set.of());
     }
 

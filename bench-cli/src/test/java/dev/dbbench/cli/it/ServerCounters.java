@@ -1,0 +1,55 @@
+package dev.dbbench.cli.it;
+
+import dev.dbbench.testing.TestServers;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * The server's own statement counters, read around a run to check dbbench's counts against them:
+ * MariaDB/MySQL {@code SHOW GLOBAL STATUS} {@code Com_*}, PostgreSQL {@code pg_stat_database}.
+ */
+final class ServerCounters {
+    private ServerCounters() {
+    }
+
+    static Map<String, Long> read(TestServers.Server s) throws SQLException {
+        Properties p = new Properties();
+        p.setProperty("user", s.user());
+        p.setProperty("password", s.password());
+        Map<String, Long> out = new HashMap<>();
+        if (s.kind() == TestServers.Kind.POSTGRES) {
+            try (Connection c = DriverManager.getConnection("jdbc:postgresql://" + s.host() + ":" + s.port() + "/" + s.database(), p);
+                 Statement st = c.createStatement()) {
+                // Statistics are collected asynchronously; this makes the current numbers visible.
+                st.execute("SELECT pg_stat_clear_snapshot()");
+                try (ResultSet rs = st.executeQuery("SELECT xact_commit, xact_rollback FROM pg_stat_database WHERE datname = current_database()")) {
+                    rs.next();
+                    out.put("xact_commit", rs.getLong(1));
+                    out.put("xact_rollback", rs.getLong(2));
+                }
+            }
+            return out;
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:mysql://" + s.host() + ":" + s.port() + "/" + s.database(), p);
+             Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_select','Com_update','Com_insert',"
+                     + "'Com_delete','Com_commit','Com_begin')")) {
+            while (rs.next()) {
+                out.put(rs.getString(1), rs.getLong(2));
+            }
+        }
+        return out;
+    }
+
+    static Map<String, Long> delta(Map<String, Long> before, Map<String, Long> after) {
+        Map<String, Long> d = new HashMap<>();
+        after.forEach((k, v) -> d.put(k, v - before.getOrDefault(k, 0L)));
+        return d;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.dbbench.cli.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dbbench.cli.Cli;
+import dev.dbbench.testing.TestServers;
+import dev.dbbench.testing.TestServers.Kind;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Sweeps through the command line against real servers: steps, counts, tables, interleaving, pre-flight. */
+class SweepIT {
+    private static final List<String> DATA = List.of("--workload", "oltp_read_only", "--tables", "1", "--table-size", "1000");
+    private static final List<String> SHORT = List.of("--time", "2s", "--warmup", "1s", "--quiet");
+
+    @TempDir
+    Path tmp;
+
+    @ParameterizedTest
+    @EnumSource(value = Kind.class, names = {"MYSQL", "POSTGRES"})
+    void threeStepSweepWritesStepsAndTables(Kind kind) throws Exception {
+        TestServers.Server s = TestServers.require(kind);
+        prepare(s);
+        try {
+            Path out = tmp.resolve("sweep");
+            Cli sweep = Cli.run(Cli.args(List.of("sweep"), s.cliArgs(), DATA, SHORT,
+                    List.of("--threads", "1..4x2", "--out", out.toString())));
+            assertThat(sweep.exitCode()).as(sweep.toString()).isZero();
+            JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());
+            assertThat(result.get("status").asText()).isEqualTo("ok");
+            List<Integer> threads = new ArrayList<>();
+            for (JsonNode step : result.get("steps")) {
+                threads.add(step.get("threads").asInt());
+                long tx = step.get("transactions").asLong();
+                assertThat(tx).isPositive();
+                // oltp_read_only: BEGIN, 10 point selects, 4 ranges, COMMIT = 14 reads + 2 other per transaction.
+                assertThat(step.get("reads").asLong()).isEqualTo(14 * tx);
+                assertThat(step.get("other").asLong()).isEqualTo(2 * tx);
+            }
+            assertThat(threads).containsExactly(1, 2, 4);
+            assertThat(result.get("summary").get("saturation").get(0).get("peakThreads").asInt()).isIn(1, 2, 4);
+            String md = Files.readString(out.resolve("sweep.md"));
+            assertThat(md).contains("QPS").contains("p95").contains("| 1 ").contains("| 4 ");
+            assertThat(Files.readAllLines(out.resolve("sweep.csv"))).hasSize(4);
+            assertThat(out.resolve("report.html")).exists();
+            assertThat(sweep.out()).contains("peak");
+        } finally {
+            cleanup(s);
+        }
+    }
+
+    @Test
+    void twoTargetsAreInterleavedAndGetARatioColumn() throws Exception {
+        TestServers.Server s = TestServers.require(Kind.MYSQL);
+        prepare(s);
+        try {
+            Path out = tmp.resolve("two");
+            List<String> a = Cli.args(s.cliArgs(), List.of("--name", "a"));
+            List<String> b = Cli.args(s.cliArgs(), List.of("--name", "b"));
+            Cli sweep = Cli.run(Cli.args(List.of("sweep"), a, b, DATA, SHORT, List.of("--threads", "1,2", "--out", out.toString())));
+            assertThat(sweep.exitCode()).as(sweep.toString()).isZero();
+            JsonNode steps = new ObjectMapper().readTree(out.resolve("result.json").toFile()).get("steps");
+            List<String> order = new ArrayList<>();
+            steps.forEach(st -> order.add(st.get("target").asText() + st.get("threads").asInt()));
+            assertThat(order).containsExactly("a1", "b1", "a2", "b2");
+            assertThat(Files.readString(out.resolve("sweep.md"))).contains("b/a");
+        } finally {
+            cleanup(s);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Kind.class, names = {"MYSQL", "POSTGRES"})
+    void preflightRefusesMoreThreadsThanMaxConnections(Kind kind) throws Exception {
+        TestServers.Server s = TestServers.require(kind);
+        prepare(s);
+        try {
+            Path out = tmp.resolve("refused");
+            Cli sweep = Cli.run(Cli.args(List.of("sweep"), s.cliArgs(), DATA, SHORT,
+                    List.of("--threads", "1,5000", "--out", out.toString())));
+            assertThat(sweep.exitCode()).as(sweep.toString()).isEqualTo(3);
+            assertThat(sweep.err()).contains("max_connections");
+            assertThat(out).doesNotExist();
+        } finally {
+            cleanup(s);
+        }
+    }
+
+    private static void prepare(TestServers.Server s) {
+        cleanup(s);
+        Cli prep = Cli.run(Cli.args(List.of("prepare"), s.cliArgs(), DATA));
+        assertThat(prep.exitCode()).as(prep.toString()).isZero();
+    }
+
+    private static void cleanup(TestServers.Server s) {
+        Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), DATA));
+    }
+}

@@ -1,0 +1,107 @@
+package dev.dbbench.engine;
+
+import static dev.dbbench.testing.Specs.spec;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.testing.Action;
+import dev.dbbench.testing.FakeRun;
+import dev.dbbench.testing.FakeTarget;
+import dev.dbbench.testing.Script;
+import dev.dbbench.testing.ScriptedWorkload;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToLongFunction;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** Step totals, interval sums, warm-up exclusion and the event limit, against a fake server. */
+class StepRunnerCountsTest {
+
+    @Test
+    void stepTotalsAreTheExactSumOfTheMeasuredIntervalsAndWarmupIsExcluded() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            ScriptedWorkload workload = ScriptedWorkload.of(Script.succeed()).withQueries(2, 1, 1);
+            StepResult step = run.run(workload, spec().threads(2).warmup(300).time(500));
+
+            List<IntervalResult> warmup = run.intervals().warmup();
+            List<IntervalResult> measured = run.intervals().measured();
+            assertThat(step.status()).isEqualTo("ok");
+            assertThat(warmup).isNotEmpty().allSatisfy(i -> assertThat(i.transactions()).isPositive());
+            assertThat(measured).hasSizeGreaterThanOrEqualTo(2);
+            assertThat(run.intervals().all().subList(0, warmup.size())).as("warm-up comes first").allMatch(IntervalResult::warmup);
+            assertThat(measured).extracting(IntervalResult::index)
+                    .containsExactlyElementsOf(IntStream.rangeClosed(1, measured.size()).boxed().toList());
+
+            assertThat(step.transactions()).isPositive().isEqualTo(sum(measured, IntervalResult::transactions));
+            assertThat(step.reads()).isEqualTo(sum(measured, IntervalResult::reads));
+            assertThat(step.writes()).isEqualTo(sum(measured, IntervalResult::writes));
+            assertThat(step.other()).isEqualTo(sum(measured, IntervalResult::other));
+            assertThat(step.emptyReads()).isEqualTo(sum(measured, IntervalResult::emptyReads)).isZero();
+            assertThat(step.queries()).isEqualTo(step.reads() + step.writes() + step.other());
+            assertThat(step.errors()).isZero();
+            double seconds = measured.stream().mapToDouble(IntervalResult::durationSeconds).sum();
+            assertThat(step.durationSeconds()).isCloseTo(seconds, within(0.0011)).isBetween(0.45, 1.5);
+            assertThat(step.tps()).isCloseTo(step.transactions() / seconds, within(step.tps() * 0.001 + 0.01));
+            assertThat(step.latencyMs()).isEqualTo(LatencyMs.of(run.intervals().measuredLatency()));
+            assertThat(run.intervals().measuredLatency().getTotalCount()).isEqualTo(step.transactions());
+
+            // Over every interval, warm-up included, each finished event's statements are all counted.
+            List<IntervalResult> all = run.intervals().all();
+            long events = sum(all, IntervalResult::transactions);
+            assertThat(events).isGreaterThan(step.transactions()).isEqualTo(workload.attempts());
+            assertThat(sum(all, IntervalResult::reads)).isEqualTo(2 * events);
+            assertThat(sum(all, IntervalResult::writes)).isEqualTo(events);
+            assertThat(sum(all, IntervalResult::other)).isEqualTo(events);
+        }
+    }
+
+    @Test
+    void eventLimitRunsExactlyThatManyMeasuredEvents() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            ScriptedWorkload workload = ScriptedWorkload.of(Script.succeed()).withQueries(1, 1, 0);
+            StepResult step = run.run(workload, spec().threads(2).time(0).events(20_000));
+
+            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.transactions()).isEqualTo(20_000);
+            assertThat(workload.attempts()).isEqualTo(20_000);
+            assertThat(step.reads()).isEqualTo(20_000);
+            assertThat(step.writes()).isEqualTo(20_000);
+            assertThat(run.intervals().warmup()).isEmpty();
+            assertThat(sum(run.intervals().measured(), IntervalResult::transactions)).isEqualTo(20_000);
+        }
+    }
+
+    @Test
+    void restartedEventsUseOneEventOfTheLimit() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            ScriptedWorkload workload = ScriptedWorkload.of(Script.every(7, Action.error(1213)));
+            StepResult step = run.run(workload, spec().threads(2).time(0).events(3_000));
+
+            assertThat(step.transactions()).isEqualTo(3_000);
+            assertThat(step.ignoredErrors()).isPositive().isEqualTo(workload.attempts() - 3_000);
+            assertThat(step.errorsByCode()).isEqualTo(Map.of(FakeTarget.DEADLOCK, step.ignoredErrors()));
+        }
+    }
+
+    @Test
+    void operationsAreCountedPerKindWhenTheWorkloadHasSeveral() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            TwoKinds workload = new TwoKinds();
+            StepResult step = run.run(workload, spec().threads(2).time(0).events(1_000));
+
+            assertThat(step.operations()).containsOnlyKeys("even", "odd");
+            long even = step.operations().get("even").count();
+            long odd = step.operations().get("odd").count();
+            assertThat(even + odd).isEqualTo(1_000);
+            assertThat(even).isEqualTo(500);
+        }
+    }
+
+    static long sum(List<IntervalResult> intervals, ToLongFunction<IntervalResult> f) {
+        return intervals.stream().mapToLong(f).sum();
+    }
+}

@@ -1,0 +1,60 @@
+package dev.dbbench.engine;
+
+import dev.dbbench.spi.ConfiguredWorkload;
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.spi.WorkerContext;
+import dev.dbbench.spi.WorkerState;
+import java.sql.Connection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+/** A workload with two kinds of event taken in turn across all workers: even attempts, then odd ones. */
+final class TwoKinds implements ConfiguredWorkload<TwoKinds.State> {
+    private final AtomicLong attempts = new AtomicLong();
+
+    @Override
+    public Map<String, String> settings() {
+        return Map.of();
+    }
+
+    @Override
+    public List<String> operations() {
+        return List.of("even", "odd");
+    }
+
+    @Override
+    public void prepare(PrepareContext ctx) {
+        // Nothing to create.
+    }
+
+    @Override
+    public List<String> verify(Connection connection, Dialect dialect) {
+        return List.of();
+    }
+
+    @Override
+    public void cleanup(Connection connection, Dialect dialect) {
+        // Nothing was created.
+    }
+
+    @Override
+    public State open(WorkerContext ctx) {
+        return new State();
+    }
+
+    @Override
+    public int event(State state, QueryCounter counter) {
+        counter.other();
+        return (int) (attempts.getAndIncrement() & 1);
+    }
+
+    static final class State implements WorkerState {
+        @Override
+        public void close() {
+            // Holds nothing.
+        }
+    }
+}

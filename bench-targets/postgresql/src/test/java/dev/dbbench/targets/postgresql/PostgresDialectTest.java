@@ -1,0 +1,44 @@
+package dev.dbbench.targets.postgresql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.dbbench.config.UsageException;
+import org.junit.jupiter.api.Test;
+
+class PostgresDialectTest {
+    private final PostgresDialect dialect = new PostgresDialect();
+
+    @Test
+    void sysbenchDdlPieces() {
+        assertThat(dialect.quote("sbtest1")).isEqualTo("\"sbtest1\"");
+        assertThat(dialect.autoIncrementInt()).isEqualTo("SERIAL");
+        assertThat(dialect.tableOptions("")).isEmpty();
+        assertThat(dialect.bulkLoader()).isInstanceOf(CopyLoader.class);
+    }
+
+    @Test
+    void resetSequenceContinuesAfterTheLargestIdAndAcceptsQuotedNames() {
+        String expected = "SELECT setval(pg_get_serial_sequence('\"sbtest1\"', 'id'), COALESCE(MAX(\"id\"), 0) + 1, false)"
+                + " FROM \"sbtest1\"";
+        assertThat(dialect.resetSequence("sbtest1", "id")).isEqualTo(expected);
+        assertThat(dialect.resetSequence("\"sbtest1\"", "\"id\"")).isEqualTo(expected);
+    }
+
+    @Test
+    void resetSequenceRefusesNamesThatCouldCarrySql() {
+        assertThatThrownBy(() -> dialect.resetSequence("t'); DROP TABLE x; --", "id")).isInstanceOf(UsageException.class);
+    }
+
+    @Test
+    void literalsWithBackslashesUseEscapeStrings() {
+        assertThat(literal("it's")).isEqualTo("'it''s'");
+        assertThat(literal("a\\b'c")).isEqualTo("E'a\\\\b''c'");
+    }
+
+    private String literal(String value) {
+        StringBuilder sb = new StringBuilder();
+        dialect.appendLiteral(sb, value);
+        return sb.toString();
+    }
+}

@@ -1,0 +1,129 @@
+package dev.dbbench.targets.postgresql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.Target;
+import dev.dbbench.spi.TargetContractIT;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.Test;
+
+/** The target contract plus PostgreSQL specifics, against DBBENCH_POSTGRES_* (PostgreSQL 15 in CI). */
+class PostgresTargetIT extends TargetContractIT {
+
+    @Override
+    protected Target target() {
+        return new PostgresTarget();
+    }
+
+    @Override
+    protected String envPrefix() {
+        return "DBBENCH_POSTGRES";
+    }
+
+    @Override
+    protected String sessionIdQuery() {
+        return "SELECT pg_backend_pid()";
+    }
+
+    @Override
+    protected String killSql(long sessionId) {
+        return "SELECT pg_terminate_backend(" + sessionId + ")";
+    }
+
+    @Test
+    void isFoundByServiceLoader() {
+        assertThat(ServiceLoader.load(Target.class).stream().map(p -> p.get().id())).contains("postgresql");
+    }
+
+    @Test
+    void psModeDecidesBetweenNamedStatementsAndSimpleQueries() throws SQLException {
+        assertThat(serverPrepared(PsMode.AUTO)).isGreaterThan(0);
+        assertThat(serverPrepared(PsMode.DISABLE)).isZero();
+    }
+
+    /** Runs a prepared statement once, then counts the session's server-side prepared statements. */
+    private long serverPrepared(PsMode mode) throws SQLException {
+        try (Connection c = target().connect(spec(), mode)) {
+            try (PreparedStatement ps = c.prepareStatement("SELECT ?::int + 1")) {
+                ps.setInt(1, 41);
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    assertThat(rs.getInt(1)).isEqualTo(42);
+                }
+            }
+            try (Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery("SELECT count(*) FROM pg_prepared_statements")) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
+    }
+
+    @Test
+    void settingsNameTheServerAndTheSessionTls() throws SQLException {
+        try (Connection c = target().connect(spec(), PsMode.AUTO)) {
+            var info = target().describe(c);
+            assertThat(info.product()).isEqualTo("PostgreSQL");
+            assertThat(info.settings()).containsKeys("server_version", "shared_buffers", "synchronous_commit", "fsync",
+                    "wal_level", "max_connections", "default_transaction_isolation", "ssl", PostgresSettings.SESSION_TLS);
+            assertThat(target().maxConnections(c)).hasValue(Long.parseLong(info.settings().get("max_connections")));
+            assertThat(target().instanceId(c)).matches(".+:\\d+@\\d+");
+        }
+    }
+
+    @Test
+    void connectsThroughTheUnixSocketDirectory() throws SQLException {
+        String dir = System.getenv("DBBENCH_POSTGRES_SOCKET");
+        assumeTrue(dir != null && Files.isDirectory(Path.of(dir)), "set DBBENCH_POSTGRES_SOCKET to the socket directory");
+        ConnectionSpec viaSocket = spec().withSocket(Optional.of(Path.of(dir)));
+        for (PsMode mode : PsMode.values()) {
+            try (Connection c = target().connect(viaSocket, mode); Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery("SELECT inet_server_addr() IS NULL")) {
+                rs.next();
+                assertThat(rs.getBoolean(1)).as("no server address on a Unix socket").isTrue();
+                assertThat(target().instanceId(c)).startsWith("local:");
+            }
+        }
+    }
+
+    @Test
+    void tlsFollowsTheSslMode() throws SQLException {
+        String serverSsl;
+        try (Connection c = target().connect(spec().withSsl(SslMode.DISABLE, Optional.empty()), PsMode.DISABLE)) {
+            serverSsl = target().settings(c).get("ssl");
+            assertThat(target().settings(c)).containsEntry(PostgresSettings.SESSION_TLS, "off");
+        }
+        assumeTrue("on".equals(serverSsl), "the test server has ssl = off");
+        try (Connection c = target().connect(spec().withSsl(SslMode.REQUIRE, Optional.empty()), PsMode.AUTO)) {
+            assertThat(target().settings(c).get(PostgresSettings.SESSION_TLS)).startsWith("TLS");
+        }
+    }
+
+    @Test
+    void verifyCaTrustsTheServersOwnCertificateFile() throws SQLException {
+        Path cert;
+        try (Connection c = target().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT current_setting('ssl'), current_setting('ssl_cert_file')")) {
+            rs.next();
+            assumeTrue("on".equals(rs.getString(1)), "the test server has ssl = off");
+            cert = Path.of(rs.getString(2));
+        }
+        // A self-signed server certificate (Debian's snakeoil) is its own CA; readable when the server is local.
+        assumeTrue(Files.isReadable(cert), "the server's certificate file is not readable here");
+        try (Connection c = target().connect(spec().withSsl(SslMode.VERIFY_CA, Optional.of(cert)), PsMode.AUTO)) {
+            assertThat(target().settings(c).get(PostgresSettings.SESSION_TLS)).startsWith("TLS");
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package dev.dbbench.engine;
+
+import dev.dbbench.spi.QueryCounter;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The pieces a worker runs around every event, one benchmark each, on the benchmark thread so that
+ * {@code -prof gc} sees their allocation ({@code gc.alloc.rate.norm} must be 0 B/op). Lives in the
+ * engine's package to reach its package-private classes; it never changes them.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class HotPathBenchmark {
+    /** Latencies from 20 µs to about 40 ms, spread over the histogram's buckets the way real events are. */
+    private static final long[] LATENCIES = latencies();
+
+    private final WorkerStats stats = new WorkerStats(1);
+    private final QueryCounter counter = stats.queries;
+    private final Outages outages = new Outages();
+    private Control unlimited;
+    private Control limited;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        unlimited = new Control(0, false);
+        limited = new Control(Long.MAX_VALUE, false);
+    }
+
+    /** Recording one event's latency: one single-writer HdrHistogram recorder per kind of event. */
+    @Benchmark
+    public void recordLatency() {
+        stats.event(0, nextLatency());
+    }
+
+    /** Counting a point select: one read, published at the end of the event. */
+    @Benchmark
+    public void countPointSelect() {
+        counter.read();
+        counter.publish();
+    }
+
+    /** Counting an oltp_read_write transaction: 14 reads, 4 writes, 2 other, then publishing. */
+    @Benchmark
+    public void countReadWrite() {
+        for (int i = 0; i < 14; i++) {
+            counter.read();
+        }
+        counter.dml(1);
+        counter.dml(1);
+        counter.dml(1);
+        counter.dml(1);
+        counter.other();
+        counter.other();
+        counter.publish();
+    }
+
+    /** Taking an event without {@code --events}: no shared counter is touched. */
+    @Benchmark
+    public boolean takeEventUnlimited() {
+        return unlimited.takeEvent();
+    }
+
+    /** Taking an event from an {@code --events} budget: one atomic decrement (uncontended here). */
+    @Benchmark
+    public boolean takeEventLimited() {
+        return limited.takeEvent();
+    }
+
+    /** Everything the worker loop does per event except the event itself and its statements. */
+    @Benchmark
+    public long loopOverhead() {
+        long start = 0;
+        if (unlimited.running() && unlimited.takeEvent()) {
+            start = System.nanoTime();
+            counter.read();
+            counter.publish();
+            stats.event(0, System.nanoTime() - start);
+            if (outages.active()) {
+                outages.recovered("");
+            }
+        }
+        return start;
+    }
+
+    private long nextLatency() {
+        next = (next + 1) & (LATENCIES.length - 1);
+        return LATENCIES[next];
+    }
+
+    private static long[] latencies() {
+        long[] v = new long[1024];
+        java.util.SplittableRandom r = new java.util.SplittableRandom(7);
+        for (int i = 0; i < v.length; i++) {
+            v[i] = (long) (20_000 * Math.pow(2, r.nextDouble() * 11));
+        }
+        return v;
+    }
+}

@@ -1,0 +1,75 @@
+package dev.dbbench.perf;
+
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Target;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.util.Properties;
+import java.util.Set;
+
+/**
+ * A target with no server behind it, so a benchmark of the engine measures the engine alone. Its
+ * connections answer only what the engine asks outside the hot loop (is it closed, close it).
+ */
+public final class NoopTarget implements Target {
+    private static final Dialect DIALECT = () -> "INTEGER NOT NULL";
+
+    @Override
+    public String id() {
+        return "noop";
+    }
+
+    @Override
+    public String description() {
+        return "no server: measures the harness itself";
+    }
+
+    @Override
+    public int defaultPort() {
+        return 1;
+    }
+
+    @Override
+    public String jdbcUrl(ConnectionSpec spec) {
+        return "jdbc:noop:";
+    }
+
+    @Override
+    public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
+        return new Properties();
+    }
+
+    @Override
+    public Connection connect(ConnectionSpec spec, PsMode psMode) {
+        return connection();
+    }
+
+    @Override
+    public Dialect dialect() {
+        return DIALECT;
+    }
+
+    @Override
+    public Set<String> defaultIgnoredErrors() {
+        return Set.of();
+    }
+
+    /** A connection that is never closed by anything but {@code close()}, and does nothing. */
+    public static Connection connection() {
+        boolean[] closed = {false};
+        return (Connection) Proxy.newProxyInstance(NoopTarget.class.getClassLoader(), new Class<?>[] {Connection.class},
+                (self, m, args) -> switch (m.getName()) {
+                    case "isClosed" -> closed[0];
+                    case "close" -> {
+                        closed[0] = true;
+                        yield null;
+                    }
+                    case "hashCode" -> System.identityHashCode(self);
+                    case "equals" -> self == args[0];
+                    case "toString" -> "noop connection";
+                    default -> throw new UnsupportedOperationException("noop connection: " + m.getName());
+                });
+    }
+}

@@ -1,0 +1,77 @@
+package dev.dbbench.perf;
+
+import com.sun.management.ThreadMXBean;
+import dev.dbbench.spi.ConfiguredWorkload;
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.spi.WorkerContext;
+import dev.dbbench.spi.WorkerState;
+import java.lang.management.ManagementFactory;
+import java.sql.Connection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * An event that does nothing but count one read, like a point select with the server taken away.
+ * Each worker's state reads its thread's allocation counter when it is built and when it is closed,
+ * both on the worker thread, so the bytes the real worker loop allocated between the two are known
+ * exactly ({@link #workerBytes()}), which a profiler that sees only live threads cannot tell.
+ */
+public final class NoopWorkload implements ConfiguredWorkload<NoopWorkload.State> {
+    private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private final AtomicLong workerBytes = new AtomicLong();
+
+    /** Bytes allocated by worker threads between building and closing their state, summed over workers and steps. */
+    public long workerBytes() {
+        return workerBytes.get();
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return Map.of();
+    }
+
+    @Override
+    public void prepare(PrepareContext ctx) {
+        // No schema: there is no server.
+    }
+
+    @Override
+    public List<String> verify(Connection connection, Dialect dialect) {
+        return List.of();
+    }
+
+    @Override
+    public void cleanup(Connection connection, Dialect dialect) {
+        // Nothing was made.
+    }
+
+    @Override
+    public State open(WorkerContext ctx) {
+        return new State(this);
+    }
+
+    @Override
+    public int event(State state, QueryCounter counter) {
+        counter.read();
+        return 0;
+    }
+
+    /** Holds the worker thread's allocation count at the moment the state was built. */
+    public static final class State implements WorkerState {
+        private final NoopWorkload owner;
+        private final long startBytes;
+
+        State(NoopWorkload owner) {
+            this.owner = owner;
+            this.startBytes = THREADS.getCurrentThreadAllocatedBytes();
+        }
+
+        @Override
+        public void close() {
+            owner.workerBytes.addAndGet(THREADS.getCurrentThreadAllocatedBytes() - startBytes);
+        }
+    }
+}
