@@ -40,6 +40,7 @@ final class Clock {
         long nextTick = from + interval;
         while (true) {
             long now = System.nanoTime();
+            step.outages.publish(listener);
             if (stopSignal.stopped() || !step.control.running() || step.done.getCount() == 0) {
                 return false;
             }

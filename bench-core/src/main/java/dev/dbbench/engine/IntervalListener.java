@@ -1,6 +1,8 @@
 package dev.dbbench.engine;
 
 import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.Outage;
+import java.time.Instant;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -17,14 +19,42 @@ public interface IntervalListener {
      */
     void onInterval(IntervalResult interval, Histogram latency);
 
+    /**
+     * The server went away: the first worker lost its connection at {@code firstFailure}. Called on the
+     * interval thread within about 100 ms, before the matching {@link #onOutageEnd}, so that a run killed
+     * during an outage can still show when it began. The default does nothing.
+     */
+    default void onOutageStart(Instant firstFailure, String instanceBefore) {
+    }
+
+    /** An outage window closed (an event succeeded again, or the step ended during it). The default does nothing. */
+    default void onOutageEnd(Outage window) {
+    }
+
     static IntervalListener none() {
         return (i, h) -> { };
     }
 
     default IntervalListener andThen(IntervalListener next) {
-        return (i, h) -> {
-            onInterval(i, h);
-            next.onInterval(i, h);
+        IntervalListener first = this;
+        return new IntervalListener() {
+            @Override
+            public void onInterval(IntervalResult interval, Histogram latency) {
+                first.onInterval(interval, latency);
+                next.onInterval(interval, latency);
+            }
+
+            @Override
+            public void onOutageStart(Instant firstFailure, String instanceBefore) {
+                first.onOutageStart(firstFailure, instanceBefore);
+                next.onOutageStart(firstFailure, instanceBefore);
+            }
+
+            @Override
+            public void onOutageEnd(Outage window) {
+                first.onOutageEnd(window);
+                next.onOutageEnd(window);
+            }
         };
     }
 }

@@ -7,18 +7,28 @@ import java.util.List;
 
 /**
  * Records the windows in which the server could not be used: opened by the first lost connection,
- * closed by the next successful event. Workers check {@link #active()} after each event, a single
- * volatile read; everything else happens only on the failure path.
+ * closed by the next successful event that started after it opened. Workers read {@link #epoch()}
+ * before each attempt and {@link #active()} after it, two volatile reads; everything else happens only
+ * on the failure path or on the interval thread.
  */
 final class Outages {
     private volatile boolean active;
+    // Bumped when a window opens: an attempt that began under an older epoch started before the failure,
+    // and its success (a query already past the server when the others were cut off) proves no recovery.
+    private volatile long epoch;
     private Instant since;
     private long sinceNanos;
     private String instanceBefore = "";
     private final List<Outage> windows = new ArrayList<>();
+    private int published;
+    private boolean openPublished;
 
     boolean active() {
         return active;
+    }
+
+    long epoch() {
+        return epoch;
     }
 
     synchronized void failed(String instance) {
@@ -26,16 +36,22 @@ final class Outages {
             since = Instant.now();
             sinceNanos = System.nanoTime();
             instanceBefore = instance;
+            epoch++;
             active = true;
         }
     }
 
-    synchronized void recovered(String instance) {
-        if (active) {
-            double seconds = (System.nanoTime() - sinceNanos) / 1e9;
-            windows.add(new Outage(since, Instant.now(), Math.round(seconds * 1000) / 1000.0, instanceBefore, instance));
-            active = false;
+    /** An event succeeded; it ends the window only if its attempt started under {@code attemptEpoch} = the window's. */
+    synchronized void recovered(String instance, long attemptEpoch) {
+        if (active && attemptEpoch == epoch) {
+            close(instance);
         }
+    }
+
+    private void close(String instance) {
+        double seconds = (System.nanoTime() - sinceNanos) / 1e9;
+        windows.add(new Outage(since, Instant.now(), Math.round(seconds * 1000) / 1000.0, instanceBefore, instance));
+        active = false;
     }
 
     synchronized List<Outage> windows() {
@@ -44,6 +60,40 @@ final class Outages {
 
     /** Closes a window still open at the end of a step, so its downtime is not lost. */
     synchronized void closeOpen(String instance) {
-        recovered(instance);
+        if (active) {
+            close(instance);
+        }
+    }
+
+    /**
+     * Tells {@code listener} about windows opened or closed since the last call: each window's start
+     * once, then its end. Called on the interval thread only; the listener runs outside the lock, so a
+     * slow disk never holds up a worker that is recovering.
+     */
+    void publish(IntervalListener listener) {
+        List<Outage> closed;
+        boolean firstAnnounced;
+        boolean openAnnounced;
+        Instant openSince;
+        String openInstance;
+        synchronized (this) {
+            closed = List.copyOf(windows.subList(published, windows.size()));
+            published = windows.size();
+            firstAnnounced = openPublished;
+            // With no window closed since the last call, an open window is the one announced then (if any).
+            openAnnounced = closed.isEmpty() && openPublished;
+            openSince = active ? since : null;
+            openInstance = instanceBefore;
+            openPublished = active;
+        }
+        for (int i = 0; i < closed.size(); i++) {
+            if (i > 0 || !firstAnnounced) {
+                listener.onOutageStart(closed.get(i).firstFailure(), closed.get(i).instanceBefore());
+            }
+            listener.onOutageEnd(closed.get(i));
+        }
+        if (openSince != null && !openAnnounced) {
+            listener.onOutageStart(openSince, openInstance);
+        }
     }
 }

@@ -61,6 +61,7 @@ public final class StepRunner {
         join(step, threads);
         collector.close(System.nanoTime(), !step.control.measuring(), queue(step), step.instance, listener);
         step.outages.closeOpen(step.instance);
+        step.outages.publish(listener);
         return result(step, collector, workload, label, stopSignal);
     }
 

@@ -86,13 +86,14 @@ final class Worker<S extends WorkerState> implements Runnable {
      */
     private boolean runEvent(long start, QueryCounter counter) {
         while (true) {
+            long epoch = step.outages.epoch();
             try {
                 int operation = workload.event(state, counter);
                 long end = System.nanoTime();
                 counter.publishEvent();
                 stats.event(operation, end - start);
                 if (step.outages.active()) {
-                    step.outages.recovered(step.instance);
+                    step.outages.recovered(step.instance, epoch);
                 }
                 return true;
             } catch (SQLException e) {

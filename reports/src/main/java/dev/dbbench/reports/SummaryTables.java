@@ -21,6 +21,10 @@ public final class SummaryTables {
         Map<?, ?> summary = ResultJson.mapper().convertValue(r.summary(), Map.class);
         List<Table> out = new ArrayList<>();
         for (Map.Entry<?, ?> section : summary.entrySet()) {
+            if (isRecordList(section.getValue())) {
+                out.add(recordTable("Summary: " + section.getKey(), (List<?>) section.getValue()));
+                continue;
+            }
             List<List<String>> rows = new ArrayList<>();
             flatten("", section.getValue(), rows);
             out.add(new Table("Summary: " + section.getKey(), List.of("item", "value"), rows));
@@ -44,6 +48,23 @@ public final class SummaryTables {
         } else {
             rows.add(List.of(label(path), scalar(value)));
         }
+    }
+
+    /** A list of flat records (sweep steps, saturation points) reads best as a table with one column per field. */
+    private static boolean isRecordList(Object v) {
+        return v instanceof List<?> list && !list.isEmpty() && list.stream().allMatch(e -> e instanceof Map<?, ?> m
+                && m.values().stream().noneMatch(SummaryTables::isNested));
+    }
+
+    private static Table recordTable(String title, List<?> records) {
+        java.util.LinkedHashSet<String> columns = new java.util.LinkedHashSet<>();
+        records.forEach(r -> ((Map<?, ?>) r).keySet().forEach(k -> columns.add(String.valueOf(k))));
+        List<List<String>> rows = new ArrayList<>();
+        for (Object r : records) {
+            Map<?, ?> m = (Map<?, ?>) r;
+            rows.add(columns.stream().map(c -> scalar(m.get(c))).toList());
+        }
+        return new Table(title, List.copyOf(columns), rows);
     }
 
     private static boolean isNested(Object v) {

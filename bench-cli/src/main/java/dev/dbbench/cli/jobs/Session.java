@@ -62,7 +62,7 @@ public final class Session implements AutoCloseable {
             info = target.info(server);
             List<String> problems = new ArrayList<>();
             workload.verify(c, target.target().dialect()).forEach(p -> problems.add(target.name() + ": " + p));
-            target.target().preflight(c, maxThreads, psMode).forEach(p -> problems.add(target.name() + ": " + p));
+            target.target().preflight(c, maxThreads, psMode, workload.preparedStatementsPerWorker()).forEach(p -> problems.add(target.name() + ": " + p));
             if (!problems.isEmpty()) {
                 throw new PreflightException(problems);
             }

@@ -6,7 +6,10 @@ import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.Set;
 
-/** Statements whose only parameter is an id: point selects, {@code SET k=k+1} updates, oltp_delete's delete. */
+/**
+ * Statements keyed by one random id: point selects, {@code SET k=k+1} updates and oltp_delete's delete,
+ * or by the id range starting there: the four range selects.
+ */
 record ById(OltpQuery query, int count) implements StatementGroup {
 
     @Override
@@ -18,7 +21,11 @@ record ById(OltpQuery query, int count) implements StatementGroup {
     public void run(OltpState s, QueryCounter counter) throws SQLException {
         PreparedStatement ps = s.statement(s.table(), query);
         for (int i = 0; i < count; i++) {
-            ps.setInt(1, s.id());
+            int id = s.id();
+            ps.setInt(1, id);
+            if (query.ranged) {
+                ps.setInt(2, s.rangeEnd(id));
+            }
             query.execute(ps, counter);
         }
     }

@@ -68,10 +68,10 @@ final class OltpPlans {
     private static List<StatementGroup> reads(SbtestConfig c) {
         List<StatementGroup> groups = new ArrayList<>(nonEmpty(new ById(OltpQuery.POINT_SELECT, c.pointSelects()), c.pointSelects()));
         if (c.rangeSelects()) {
-            groups.addAll(nonEmpty(new RangeSelects(OltpQuery.SIMPLE_RANGE, c.simpleRanges()), c.simpleRanges()));
-            groups.addAll(nonEmpty(new RangeSelects(OltpQuery.SUM_RANGE, c.sumRanges()), c.sumRanges()));
-            groups.addAll(nonEmpty(new RangeSelects(OltpQuery.ORDER_RANGE, c.orderRanges()), c.orderRanges()));
-            groups.addAll(nonEmpty(new RangeSelects(OltpQuery.DISTINCT_RANGE, c.distinctRanges()), c.distinctRanges()));
+            groups.addAll(nonEmpty(new ById(OltpQuery.SIMPLE_RANGE, c.simpleRanges()), c.simpleRanges()));
+            groups.addAll(nonEmpty(new ById(OltpQuery.SUM_RANGE, c.sumRanges()), c.sumRanges()));
+            groups.addAll(nonEmpty(new ById(OltpQuery.ORDER_RANGE, c.orderRanges()), c.orderRanges()));
+            groups.addAll(nonEmpty(new ById(OltpQuery.DISTINCT_RANGE, c.distinctRanges()), c.distinctRanges()));
         }
         return groups;
     }

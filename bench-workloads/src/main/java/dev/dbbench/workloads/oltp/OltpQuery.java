@@ -5,26 +5,31 @@ import dev.dbbench.sql.Statements;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
-/** sysbench's statements, text for text (oltp_common.lua), one prepared per table and worker. */
+/**
+ * sysbench's statements, text for text (oltp_common.lua), one prepared per table and worker. A read
+ * returns rows; a ranged statement takes an id range [id, id + range-size - 1] as its two parameters.
+ */
 enum OltpQuery {
-    POINT_SELECT("SELECT c FROM sbtest%d WHERE id=?", true),
-    SIMPLE_RANGE("SELECT c FROM sbtest%d WHERE id BETWEEN ? AND ?", true),
-    SUM_RANGE("SELECT SUM(k) FROM sbtest%d WHERE id BETWEEN ? AND ?", true),
-    ORDER_RANGE("SELECT c FROM sbtest%d WHERE id BETWEEN ? AND ? ORDER BY c", true),
-    DISTINCT_RANGE("SELECT DISTINCT c FROM sbtest%d WHERE id BETWEEN ? AND ? ORDER BY c", true),
-    INDEX_UPDATE("UPDATE sbtest%d SET k=k+1 WHERE id=?", false),
-    NON_INDEX_UPDATE("UPDATE sbtest%d SET c=? WHERE id=?", false),
-    DELETE("DELETE FROM sbtest%d WHERE id=?", false),
-    INSERT("INSERT INTO sbtest%d (id, k, c, pad) VALUES (?, ?, ?, ?)", false),
+    POINT_SELECT("SELECT c FROM sbtest%d WHERE id=?", true, false),
+    SIMPLE_RANGE("SELECT c FROM sbtest%d WHERE id BETWEEN ? AND ?", true, true),
+    SUM_RANGE("SELECT SUM(k) FROM sbtest%d WHERE id BETWEEN ? AND ?", true, true),
+    ORDER_RANGE("SELECT c FROM sbtest%d WHERE id BETWEEN ? AND ? ORDER BY c", true, true),
+    DISTINCT_RANGE("SELECT DISTINCT c FROM sbtest%d WHERE id BETWEEN ? AND ? ORDER BY c", true, true),
+    INDEX_UPDATE("UPDATE sbtest%d SET k=k+1 WHERE id=?", false, false),
+    NON_INDEX_UPDATE("UPDATE sbtest%d SET c=? WHERE id=?", false, false),
+    DELETE("DELETE FROM sbtest%d WHERE id=?", false, false),
+    INSERT("INSERT INTO sbtest%d (id, k, c, pad) VALUES (?, ?, ?, ?)", false, false),
     /** oltp_insert where id 0 does not make a key (PostgreSQL): sysbench leaves the id column out there. */
-    INSERT_GENERATED_ID("INSERT INTO sbtest%d (k, c, pad) VALUES (?, ?, ?)", false);
+    INSERT_GENERATED_ID("INSERT INTO sbtest%d (k, c, pad) VALUES (?, ?, ?)", false, false);
 
     private final String template;
     private final boolean read;
+    final boolean ranged;
 
-    OltpQuery(String template, boolean read) {
+    OltpQuery(String template, boolean read, boolean ranged) {
         this.template = template;
         this.read = read;
+        this.ranged = ranged;
     }
 
     String sql(int table) {

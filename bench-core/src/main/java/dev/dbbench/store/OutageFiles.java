@@ -1,0 +1,71 @@
+package dev.dbbench.store;
+
+import dev.dbbench.engine.IntervalListener;
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.Outage;
+import java.io.BufferedWriter;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Appends each outage window to {@code outages.csv} as it opens and as it closes, synced to disk, so that
+ * {@code report} can rebuild the windows of a run killed at any moment, including one killed while the
+ * server was still away. One row per event: {@code start} rows have no end yet, {@code end} rows are the
+ * finished window. Used on the engine's interval thread, like {@link IntervalFiles}.
+ */
+public final class OutageFiles implements IntervalListener, AutoCloseable {
+    public static final String FILE = "outages.csv";
+    static final String HEADER = "event,first_failure,recovered,downtime_s,instance_before,instance_after";
+    private final FileOutputStream file;
+    private final BufferedWriter out;
+
+    public OutageFiles(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Path path = dir.resolve(FILE);
+        boolean fresh = !Files.exists(path) || Files.size(path) == 0;
+        file = new FileOutputStream(path.toFile(), true);
+        out = new BufferedWriter(new OutputStreamWriter(file, StandardCharsets.UTF_8));
+        if (fresh) {
+            write(HEADER);
+        }
+    }
+
+    @Override
+    public void onInterval(IntervalResult interval, Histogram latency) {
+        // Intervals go to IntervalFiles; this file holds only the outage windows.
+    }
+
+    @Override
+    public void onOutageStart(Instant firstFailure, String instanceBefore) {
+        write("start," + firstFailure + ",,," + IntervalCsv.quote(instanceBefore) + ",");
+    }
+
+    @Override
+    public void onOutageEnd(Outage w) {
+        write("end," + w.firstFailure() + "," + w.recovered() + "," + w.downtimeSeconds() + ","
+                + IntervalCsv.quote(w.instanceBefore()) + "," + IntervalCsv.quote(w.instanceAfter()));
+    }
+
+    private synchronized void write(String line) {
+        try {
+            out.write(line);
+            out.newLine();
+            out.flush();
+            file.getChannel().force(false);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + FILE, e);
+        }
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        out.close();
+    }
+}
