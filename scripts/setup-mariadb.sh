@@ -28,11 +28,31 @@ else
   apt_install mariadb-server mariadb-client
 fi
 
+# --- TLS: a throwaway CA and server certificate, so encrypted runs can be tested ---
+TLS_DIR=/etc/mysql/dbbench-tls
+if [ ! -f "$TLS_DIR/server-key.pem" ]; then
+  command -v openssl >/dev/null 2>&1 || apt_install openssl
+  log "creating a test CA and server certificate in $TLS_DIR"
+  mkdir -p "$TLS_DIR"
+  openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj "/CN=dbbench test CA" \
+    -keyout "$TLS_DIR/ca-key.pem" -out "$TLS_DIR/ca.pem" >/dev/null 2>&1
+  openssl req -newkey rsa:2048 -nodes -subj "/CN=localhost" \
+    -keyout "$TLS_DIR/server-key.pem" -out "$TLS_DIR/server.csr" >/dev/null 2>&1
+  printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\n' >"$TLS_DIR/san.ext"
+  openssl x509 -req -in "$TLS_DIR/server.csr" -CA "$TLS_DIR/ca.pem" -CAkey "$TLS_DIR/ca-key.pem" -CAcreateserial \
+    -days 3650 -extfile "$TLS_DIR/san.ext" -out "$TLS_DIR/server-cert.pem" >/dev/null 2>&1
+  chown -R mysql:mysql "$TLS_DIR" 2>/dev/null || true
+  chmod 644 "$TLS_DIR/ca.pem" "$TLS_DIR/server-cert.pem"
+fi
+
 # --- persistent config (takes effect on the next restart) ---------------------
 cnf_content="# Written by dbbench scripts/setup-mariadb.sh
 [mysqld]
 max_connections = ${MAX_CONNECTIONS}
 max_prepared_stmt_count = ${MAX_PREPARED}
+ssl_ca = ${TLS_DIR}/ca.pem
+ssl_cert = ${TLS_DIR}/server-cert.pem
+ssl_key = ${TLS_DIR}/server-key.pem
 "
 if [ ! -f "$MARIADB_CNF" ] || [ "$(cat "$MARIADB_CNF")" != "$(printf '%s' "$cnf_content")" ]; then
   log "writing $MARIADB_CNF"
@@ -45,6 +65,11 @@ root_sql() { mariadb --protocol=socket -S "$MARIADB_SOCKET" -uroot -N -B; }
 
 alive() { mariadb-admin --protocol=socket -S "$MARIADB_SOCKET" -uroot ping >/dev/null 2>&1; }
 
+if alive && [ "$(root_sql <<<'SELECT @@have_ssl')" != YES ]; then
+  log "restarting MariaDB so that it loads its TLS certificate"
+  service mariadb restart </dev/null >"$MARIADB_START_LOG" 2>&1 || warn "restart failed; see $MARIADB_START_LOG"
+  for _ in $(seq 1 60); do alive && break; sleep 1; done
+fi
 if alive; then
   log "MariaDB already running"
 else

@@ -21,6 +21,9 @@ export DBBENCH_MYSQL_USER=dbbench
 export DBBENCH_MYSQL_PASSWORD="$__dbbench_pw"
 export DBBENCH_MYSQL_DB=dbbench
 export DBBENCH_MYSQL_SOCKET=/run/mysqld/mysqld.sock
+if [ -r /etc/mysql/dbbench-tls/ca.pem ]; then
+  export DBBENCH_MYSQL_SSL_CA=/etc/mysql/dbbench-tls/ca.pem
+fi
 
 export DBBENCH_POSTGRES_HOST=127.0.0.1
 export DBBENCH_POSTGRES_PORT=5432

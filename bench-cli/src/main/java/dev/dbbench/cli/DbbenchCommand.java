@@ -8,8 +8,10 @@ import dev.dbbench.cli.commands.RunCommand;
 import dev.dbbench.cli.commands.SweepCommand;
 import java.io.PrintStream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
 
 @Command(name = "dbbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "A database benchmark: sysbench-compatible OLTP workloads, thread sweeps and long stability runs.",
@@ -21,6 +23,9 @@ public final class DbbenchCommand implements Runnable {
     private final PrintStream out;
     private final PrintStream err;
     private final Secrets secrets = new Secrets();
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--verbose", scope = ScopeType.INHERIT, description = "Print stack traces and driver details.")
     boolean verbose;
@@ -55,7 +60,7 @@ public final class DbbenchCommand implements Runnable {
 
     @Override
     public void run() {
-        err.println("error: no command given; run 'dbbench --help' (the main job is 'sweep')");
-        throw new dev.dbbench.config.UsageException("no command given; run 'dbbench --help' (the main job is 'sweep')");
+        throw new dev.dbbench.config.UsageException("no command given; give one of " + String.join(", ", spec.subcommands().keySet())
+                + " (the main job is 'sweep'; 'dbbench --help' explains each)");
     }
 }

@@ -18,6 +18,10 @@ import picocli.CommandLine;
  */
 final class Failures implements CommandLine.IParameterExceptionHandler, CommandLine.IExecutionExceptionHandler,
         CommandLine.IExitCodeExceptionMapper {
+    /** System property naming the folder of log files; wins over {@link #LOG_DIR_ENV}. */
+    public static final String LOG_DIR_PROPERTY = "dbbench.log.dir";
+    /** Environment variable naming the folder of log files. */
+    public static final String LOG_DIR_ENV = "DBBENCH_LOG_DIR";
     private final DbbenchCommand root;
     private final PrintStream err;
 
@@ -28,15 +32,7 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
 
     @Override
     public int handleParseException(CommandLine.ParameterException e, String[] args) {
-        String hint = e.getCommandLine().getCommandName().equals("dbbench") ? "run 'dbbench --help'"
-                : "run '" + e.getCommandLine().getCommandName() + " --help'";
-        String msg = e.getMessage();
-        if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
-            var suggestions = u.getSuggestions();
-            msg = "'" + u.getUnmatched().get(0) + "' is not a known command or option"
-                    + (suggestions.isEmpty() ? "" : " (did you mean " + suggestions.get(0) + "?)");
-        }
-        err.println("error: " + scrub(msg) + "; " + hint);
+        err.println("error: " + scrub(ParseErrors.explain(e)));
         return ExitCode.USAGE;
     }
 
@@ -45,6 +41,10 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
         Throwable cause = unwrap(e);
         if (cause instanceof UsageException) {
             err.println("error: " + scrub(cause.getMessage()));
+            if (root.verbose() && cause.getCause() != null) {
+                // The driver's own account (for example of a refused login) is what --verbose is for.
+                err.println(scrub(stackTrace(cause.getCause())));
+            }
             return ExitCode.USAGE;
         }
         if (cause instanceof PreflightException p) {
@@ -62,7 +62,11 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
 
     @Override
     public int getExitCode(Throwable exception) {
-        return unwrap(exception) instanceof UsageException ? ExitCode.USAGE : ExitCode.RUN_FAILED;
+        Throwable cause = unwrap(exception);
+        if (cause instanceof UsageException) {
+            return ExitCode.USAGE;
+        }
+        return cause instanceof PreflightException ? ExitCode.PREFLIGHT : ExitCode.RUN_FAILED;
     }
 
     private static Throwable unwrap(Throwable e) {
@@ -80,7 +84,7 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
 
     private Path writeLog(Throwable cause) {
         try {
-            Path dir = Path.of(System.getProperty("user.home"), ".dbbench", "logs");
+            Path dir = logDir();
             Files.createDirectories(dir);
             Path log = dir.resolve("dbbench-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS")) + ".log");
             Files.writeString(log, scrub(stackTrace(cause)));
@@ -88,6 +92,18 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
         } catch (IOException | RuntimeException e) {
             return null;
         }
+    }
+
+    /**
+     * Where stack traces go: {@code -Ddbbench.log.dir}, else {@code $DBBENCH_LOG_DIR}, else
+     * {@code ~/.dbbench/logs}. Unattended runs and tests point it at a folder of their own.
+     */
+    static Path logDir() {
+        String dir = System.getProperty(LOG_DIR_PROPERTY);
+        if (dir == null || dir.isBlank()) {
+            dir = System.getenv(LOG_DIR_ENV);
+        }
+        return dir == null || dir.isBlank() ? Path.of(System.getProperty("user.home"), ".dbbench", "logs") : Path.of(dir);
     }
 
     private static String stackTrace(Throwable t) {

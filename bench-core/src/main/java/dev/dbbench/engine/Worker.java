@@ -14,7 +14,9 @@ import java.sql.SQLException;
  * events until the step stops. The loop allocates nothing; errors take a separate, slower path.
  */
 final class Worker<S extends WorkerState> implements Runnable {
-    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
+    // The outage window closes only when a reconnect succeeds, so the longest pause between attempts is
+    // how much a restart's downtime can be overstated; one attempt per second per worker costs a server nothing.
+    private static final long MAX_BACKOFF_NANOS = 1_000_000_000L;
     private final int id;
     private final Step step;
     private final ConfiguredWorkload<S> workload;

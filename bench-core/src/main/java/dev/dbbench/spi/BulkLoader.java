@@ -20,6 +20,7 @@ public interface BulkLoader {
     interface RowWriter {
         void integer(long value);
 
+        /** The value is valid only during the call: loaders reuse their buffers, so copy or encode it at once. */
         void text(CharSequence value);
     }
 }

@@ -30,17 +30,27 @@ public final class RecordingListener implements IntervalListener {
     }
 
     /** The measured intervals' latency histograms merged, as a reader of {@code latency.hlog} would rebuild them. */
-    public synchronized Histogram measuredLatency() {
-        Histogram merged = null;
+    public Histogram measuredLatency() {
+        return latency(i -> !i.warmup());
+    }
+
+    /** Every interval's latency histogram merged, warm-up included. */
+    public Histogram allLatency() {
+        return latency(i -> true);
+    }
+
+    private synchronized Histogram latency(java.util.function.Predicate<IntervalResult> which) {
+        Histogram merged = new Histogram(2);
         for (int i = 0; i < intervals.size(); i++) {
-            if (!intervals.get(i).warmup()) {
-                if (merged == null) {
-                    merged = latencies.get(i).copy();
-                } else {
-                    merged.add(latencies.get(i));
+            if (which.test(intervals.get(i))) {
+                Histogram h = latencies.get(i);
+                if (merged.getTotalCount() == 0 && merged.getHighestTrackableValue() < h.getHighestTrackableValue()) {
+                    merged = new Histogram(h.getLowestDiscernibleValue(), h.getHighestTrackableValue(),
+                            h.getNumberOfSignificantValueDigits());
                 }
+                merged.add(h);
             }
         }
-        return merged == null ? new Histogram(2) : merged;
+        return merged;
     }
 }

@@ -1,12 +1,18 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.config.Durations;
 import dev.dbbench.config.UsageException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
 import java.sql.SQLException;
 import java.util.Locale;
 
 /**
  * Turns a failure to connect into the one line a user needs: unreachable server, wrong credentials
- * or missing database, told apart by SQLSTATE class and, where drivers give no class, by message.
+ * or missing database, told apart by SQLSTATE class, by the network exception underneath and, where
+ * drivers give neither, by message. The driver's exception stays attached for {@code --verbose}.
  */
 final class ConnectFailure {
     private ConnectFailure() {
@@ -20,15 +26,45 @@ final class ConnectFailure {
         if (state.startsWith("28") || lower.contains("access denied") || lower.contains("authentication failed")
                 || lower.contains("password")) {
             return new UsageException("authentication failed for user '" + user + "' at " + t.where()
-                    + "; check --user and the password given with --password-env or --password-file");
+                    + "; check --user and the password given with --password-env or --password-file", e);
         }
         if (state.equals("3D000") || e.getErrorCode() == 1049 || lower.contains("unknown database")
                 || (lower.contains("database") && lower.contains("does not exist"))) {
             return new UsageException("database '" + t.spec().database() + "' does not exist at " + t.where()
-                    + "; create it or pass the right one with --db");
+                    + "; create it or pass the right one with --db", e);
         }
-        return new UsageException("cannot connect to " + t.target().id() + " at " + t.where() + ": " + msg
-                + "; check --host/--port (or --socket) and that the server is running");
+        String fix = "; check --host/--port (or --socket) and that the server is running";
+        Throwable net = network(e);
+        if (net instanceof UnknownHostException) {
+            String host = net.getMessage() == null ? t.spec().host() : net.getMessage().split(":")[0].trim();
+            return new UsageException("cannot connect to " + t.target().id() + " at " + t.where() + ": host '" + host
+                    + "' is not known; check the spelling of --host (or the host in --url)", e);
+        }
+        if (net instanceof SocketTimeoutException) {
+            return noAnswer(t, e);
+        }
+        if (net instanceof ConnectException || net instanceof NoRouteToHostException) {
+            String why = net instanceof NoRouteToHostException ? "no route to host" : "connection refused";
+            return new UsageException("cannot connect to " + t.target().id() + " at " + t.where() + " (" + why + ")" + fix, e);
+        }
+        return new UsageException("cannot connect to " + t.target().id() + " at " + t.where() + ": " + msg + fix, e);
+    }
+
+    /** Nothing answered within the connect timeout. */
+    static UsageException noAnswer(ResolvedTarget t, Throwable cause) {
+        return new UsageException("cannot connect to " + t.target().id() + " at " + t.where() + ": no answer within --connect-timeout "
+                + Durations.format(t.spec().connectTimeout()) + "; check --host/--port, firewalls, and that the server is running", cause);
+    }
+
+    /** The network exception under the driver's, if any. */
+    private static Throwable network(Throwable e) {
+        for (Throwable c = e; c != null && c.getCause() != c; c = c.getCause()) {
+            if (c instanceof UnknownHostException || c instanceof SocketTimeoutException || c instanceof ConnectException
+                    || c instanceof NoRouteToHostException) {
+                return c;
+            }
+        }
+        return null;
     }
 
     private static String firstLine(String s) {

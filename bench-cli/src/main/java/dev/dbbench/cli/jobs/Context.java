@@ -15,7 +15,15 @@ public record Context(DbbenchCommand root, Plugins plugins, GlobalOptions global
     }
 
     public List<ResolvedTarget> targets(List<TargetOptions> given) {
-        return new TargetResolver(plugins, globals, root.secrets()).resolve(given);
+        List<ResolvedTarget> resolved = new TargetResolver(plugins, globals, root.secrets()).resolve(given);
+        for (ResolvedTarget t : resolved) {
+            if (!t.overrides().isEmpty()) {
+                // The command line wins; saying so prevents a surprise when the config file was meant.
+                root.err().println("note: " + t.name() + ": the command line overrides " + String.join(", ", t.overrides())
+                        + " from --config; the result's manifest records this");
+            }
+        }
+        return resolved;
     }
 
     /** Exactly one target, for commands that work on one database. */

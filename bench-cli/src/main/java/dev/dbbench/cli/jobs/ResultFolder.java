@@ -43,6 +43,9 @@ public final class ResultFolder {
         while (existing != null && !Files.exists(existing)) {
             existing = existing.getParent();
         }
+        if (existing != null && !Files.isDirectory(existing)) {
+            throw new UsageException("--out " + dir + " cannot be created because " + existing + " is a file; choose another folder");
+        }
         if (existing == null || !Files.isWritable(existing)) {
             throw new UsageException("--out " + dir + " cannot be written (" + existing + " is not writable); choose another folder");
         }

@@ -43,12 +43,14 @@ public final class Session implements AutoCloseable {
         return info;
     }
 
-    /** Opens one connection, or explains in one line why it cannot. */
+    /** Opens one connection within {@code --connect-timeout}, or explains in one line why it cannot. */
     public Connection connect() {
         try {
-            return target.connect(psMode);
+            return ConnectDeadline.open(() -> target.connect(psMode), target.spec().connectTimeout());
         } catch (SQLException e) {
             throw ConnectFailure.explain(target, e);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw ConnectFailure.noAnswer(target, e);
         }
     }
 

@@ -11,6 +11,7 @@ import dev.dbbench.plugin.Plugins;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.Secret;
 import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.Suggest;
 import dev.dbbench.spi.Target;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -55,7 +56,7 @@ public final class TargetResolver {
         }
         ConfigFile.Entry entry = config.entry(o.target).orElse(null);
         String id = entry != null && entry.target() != null ? entry.target() : o.target;
-        Plugins.Found<Target> found = plugins.target(id);
+        Plugins.Found<Target> found = find(id, entry != null);
         Target target = found.plugin();
         List<String> overrides = new ArrayList<>();
         String host = pick("host", o.host, entry == null ? null : entry.host(), "127.0.0.1", overrides);
@@ -83,6 +84,20 @@ public final class TargetResolver {
                 Optional.ofNullable(socket).map(Path::of), sslMode, Optional.ofNullable(ca).map(Path::of), connect, read, props);
         String name = o.name().orElse(o.target);
         return new ResolvedTarget(name, found, spec, overrides);
+    }
+
+    /** The plugin for {@code id}; an unknown id is also checked against the names in {@code --config}. */
+    private Plugins.Found<Target> find(String id, boolean fromConfig) {
+        if (fromConfig || config.targets().isEmpty()) {
+            return plugins.target(id);
+        }
+        List<String> known = new ArrayList<>(config.targets().keySet());
+        plugins.targets().forEach(f -> known.add(f.plugin().id()));
+        if (!known.contains(id)) {
+            throw new UsageException("--target " + id + " is neither a target id nor a name in --config " + globals.config + "; "
+                    + Suggest.closest(id, known).map(s -> "did you mean " + s + "? ").orElse("") + "known: " + String.join(", ", known));
+        }
+        return plugins.target(id);
     }
 
     private static SslMode parseSsl(String text) {

@@ -1,10 +1,12 @@
 package dev.dbbench.workloads.oltp;
 
+import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.QueryCounter;
 import dev.dbbench.spi.WorkerContext;
 import dev.dbbench.workloads.sbtest.SbtestConfig;
 import dev.dbbench.workloads.sbtest.SbtestDataset;
 import dev.dbbench.workloads.sbtest.SbtestWorkload;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.List;
@@ -44,6 +46,14 @@ final class OltpMix extends SbtestWorkload<OltpState> {
             state.commit(counter);
         }
         return 0;
+    }
+
+    /** In auto-commit a failed statement leaves nothing open, so only transactional mixes roll back. */
+    @Override
+    public void recover(OltpState state, Connection connection, Dialect dialect) throws SQLException {
+        if (transactional) {
+            state.rollback();
+        }
     }
 
     /** Prepared statements per worker: each distinct statement of the mix, once per table. */

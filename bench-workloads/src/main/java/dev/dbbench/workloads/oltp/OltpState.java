@@ -19,13 +19,14 @@ import java.util.Set;
  * the reused c/pad buffers. Used only on the worker's thread.
  */
 final class OltpState implements WorkerState {
-    final Rng rng;
+    private final Rng rng;
     /** Whether the server turns id 0 into a generated key, fixed at open from the target's dialect. */
     final boolean zeroGeneratesKey;
     private final SbtestConfig config;
     private final Statement control;
     private final String begin;
     private final String commit;
+    private final String rollback;
     // [table - 1][OltpQuery.ordinal()]; slots of statements this workload never runs stay empty.
     private final PreparedStatement[][] statements;
     private final char[] c = DigitString.template(DigitString.C_GROUPS);
@@ -34,10 +35,11 @@ final class OltpState implements WorkerState {
     private OltpState(WorkerContext ctx, SbtestConfig config, Statement control) {
         this.config = config;
         this.control = control;
-        this.rng = new Rng(Rng.mix(Rng.mix(config.seed(), ctx.seed()), ctx.worker()));
+        this.rng = config.workerRng(ctx);
         this.zeroGeneratesKey = ctx.dialect().zeroGeneratesKey();
         this.begin = ctx.dialect().begin();
         this.commit = ctx.dialect().commit();
+        this.rollback = ctx.dialect().rollback();
         this.statements = new PreparedStatement[config.tables()][OltpQuery.values().length];
     }
 
@@ -85,6 +87,11 @@ final class OltpState implements WorkerState {
 
     void commit(QueryCounter counter) throws SQLException {
         Statements.other(control, commit, counter);
+    }
+
+    /** Ends the transaction a failed statement left open; not counted, as sysbench does not count it. */
+    void rollback() throws SQLException {
+        control.execute(rollback);
     }
 
     // JDBC binds text only as a String, so each c or pad value costs one String: the one allocation

@@ -1,6 +1,7 @@
 package dev.dbbench.workloads.oltp;
 
 import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.QueryCounter;
 import dev.dbbench.spi.WorkerContext;
 import dev.dbbench.spi.WorkerState;
@@ -10,6 +11,7 @@ import dev.dbbench.workloads.sbtest.RowCountRule;
 import dev.dbbench.workloads.sbtest.SbtestConfig;
 import dev.dbbench.workloads.sbtest.SbtestDataset;
 import dev.dbbench.workloads.sbtest.SbtestWorkload;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.Map;
@@ -60,17 +62,12 @@ final class SegmentSelect extends SbtestWorkload<SegmentSelect.State> {
         return new SegmentSelect(config, where.toString(), ranges, true, delta);
     }
 
-    String sql() {
-        return sql;
-    }
-
     @Override
     public State open(WorkerContext ctx) throws SQLException {
         int threads = Math.max(1, ctx.threads());
         double slice = (double) config.tableSize() / threads;
         double low = slice * (ctx.worker() % threads);
-        Rng rng = new Rng(Rng.mix(Rng.mix(config.seed(), ctx.seed()), ctx.worker()));
-        return new State(ctx.connection().prepareStatement(sql), rng, (int) low, (int) (low + slice));
+        return new State(ctx.connection().prepareStatement(sql), config.workerRng(ctx), (int) low, (int) (low + slice));
     }
 
     @Override
@@ -87,6 +84,12 @@ final class SegmentSelect extends SbtestWorkload<SegmentSelect.State> {
         }
         Statements.query(ps, counter);
         return 0;
+    }
+
+    /** A failed auto-commit SELECT leaves no transaction to roll back. */
+    @Override
+    public void recover(State state, Connection connection, Dialect dialect) {
+        // Nothing to undo.
     }
 
     @Override

@@ -1,6 +1,8 @@
 package dev.dbbench.workloads.sbtest;
 
+import dev.dbbench.spi.WorkerContext;
 import dev.dbbench.workloads.random.Distribution;
+import dev.dbbench.workloads.random.Rng;
 import java.util.Map;
 
 /**
@@ -53,7 +55,15 @@ public record SbtestConfig(
     }
 
     /** An id (or k value) from the configured distribution over [1, table size]. */
-    public int randomId(dev.dbbench.workloads.random.Rng rng) {
+    public int randomId(Rng rng) {
         return distribution.next(rng, 1, tableSize);
+    }
+
+    /**
+     * A worker's generator: the recorded {@code --rand-seed} mixed with the engine's seed for the worker
+     * and the worker number, so workers draw unrelated streams and a run can be replayed from its record.
+     */
+    public Rng workerRng(WorkerContext ctx) {
+        return new Rng(Rng.mix(Rng.mix(seed, ctx.seed()), ctx.worker()));
     }
 }

@@ -50,6 +50,8 @@ class EventStatementsTest {
         try (S state = w.open(new WorkerContext(worker, threads, db.connection(), dialect, PsMode.AUTO, 3))) {
             for (int i = 0; i < events; i++) {
                 assertThat(w.event(state, counter)).isZero();
+                // As the engine does: an event's statements become visible when the event is published.
+                counter.publishEvent();
             }
         }
     }
@@ -267,5 +269,24 @@ class EventStatementsTest {
         db.executions.clear();
         run(w, 3);
         assertThat(db.executions).isEqualTo(first);
+    }
+
+    @Test
+    void recoveryRollsBackOnlyAnOpenTransaction() throws SQLException {
+        recover(configure(new OltpReadWrite()));
+        assertThat(db.sqlLog()).containsExactly("ROLLBACK");
+        db.executions.clear();
+        recover(configure(new OltpReadWrite(), "skip-trx", "on"));
+        recover(configure(new OltpPointSelect()));
+        recover(configure(new SelectRandomPoints(), "tables", "1"));
+        assertThat(db.sqlLog()).isEmpty();
+    }
+
+    private <S extends WorkerState> void recover(ConfiguredWorkload<S> w) throws SQLException {
+        Dialect dialect = TestDialect.mysqlLike();
+        java.sql.Connection c = db.connection();
+        try (S state = w.open(new WorkerContext(0, 1, c, dialect, PsMode.AUTO, 3))) {
+            w.recover(state, c, dialect);
+        }
     }
 }

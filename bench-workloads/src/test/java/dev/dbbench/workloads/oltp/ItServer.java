@@ -1,40 +1,34 @@
 package dev.dbbench.workloads.oltp;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.testing.TestServers;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Map;
 import java.util.Properties;
 
 /**
- * A server for OltpWorkloadsIT, found from the DBBENCH_MYSQL_* or DBBENCH_POSTGRES_* variables, with a
- * test-only dialect (the real ones live in bench-targets, which this module does not depend on). The
- * tests run in their own database so that nobody else's statements reach the counters they read.
+ * A server for OltpWorkloadsIT, found by bench-core's {@link TestServers}, with a test-only dialect (the
+ * real ones live in bench-targets, which this module does not depend on). The tests run in a database
+ * of their own so that nobody else's statements reach the counters they read.
  */
 abstract class ItServer {
     static final String TEST_DB = "dbbench_workloads_it";
-    final String prefix;
     final String host;
-    final String port;
+    final int port;
     final String user;
     final String password;
     final String database;
 
-    ItServer(String prefix) {
-        this.prefix = prefix;
-        Map<String, String> env = System.getenv();
-        assumeTrue(env.containsKey(prefix + "HOST"), () -> "skipped: set " + prefix + "HOST (and _PORT, _USER, _PASSWORD, _DB),"
-                + " e.g. with 'source scripts/test-env.sh', to run against a live server");
-        this.host = env.get(prefix + "HOST");
-        this.port = env.getOrDefault(prefix + "PORT", "");
-        this.user = env.getOrDefault(prefix + "USER", "dbbench");
-        this.password = env.getOrDefault(prefix + "PASSWORD", "");
-        this.database = env.getOrDefault(prefix + "DB", "dbbench");
+    ItServer(TestServers.Kind kind) {
+        TestServers.Server server = TestServers.require(kind);
+        this.host = server.host();
+        this.port = server.port();
+        this.user = server.user();
+        this.password = server.password();
+        this.database = server.database();
     }
 
     abstract String url(String db);
@@ -66,12 +60,12 @@ abstract class ItServer {
 
     static final class MariaDb extends ItServer {
         MariaDb() {
-            super("DBBENCH_MYSQL_");
+            super(TestServers.Kind.MYSQL);
         }
 
         @Override
         String url(String db) {
-            return "jdbc:mysql://" + host + ":" + (port.isEmpty() ? "3306" : port) + "/" + db;
+            return "jdbc:mysql://" + host + ":" + port + "/" + db;
         }
 
         @Override
@@ -113,12 +107,12 @@ abstract class ItServer {
 
     static final class Postgres extends ItServer {
         Postgres() {
-            super("DBBENCH_POSTGRES_");
+            super(TestServers.Kind.POSTGRES);
         }
 
         @Override
         String url(String db) {
-            return "jdbc:postgresql://" + host + ":" + (port.isEmpty() ? "5432" : port) + "/" + db;
+            return "jdbc:postgresql://" + host + ":" + port + "/" + db;
         }
 
         @Override

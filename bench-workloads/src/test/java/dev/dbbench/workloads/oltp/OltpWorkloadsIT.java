@@ -269,6 +269,7 @@ class OltpWorkloadsIT {
             beforeEvents.run();
             for (int i = 0; i < EVENTS; i++) {
                 w.event(state, counter);
+                counter.publishEvent();
             }
         }
     }

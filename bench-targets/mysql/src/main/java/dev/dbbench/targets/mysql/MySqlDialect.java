@@ -78,4 +78,10 @@ public class MySqlDialect implements Dialect {
     public BulkLoader bulkLoader() {
         return new TransactionalLoader(new MultiRowInsertLoader(this, ROWS_PER_STATEMENT), ROWS_PER_COMMIT);
     }
+
+    /** MySQL turns an explicit 0 into the next AUTO_INCREMENT value, which is what sysbench's oltp_insert sends. */
+    @Override
+    public boolean zeroGeneratesKey() {
+        return true;
+    }
 }

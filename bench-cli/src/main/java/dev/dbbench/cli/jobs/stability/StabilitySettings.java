@@ -1,0 +1,83 @@
+package dev.dbbench.cli.jobs.stability;
+
+import dev.dbbench.cli.jobs.RunSettings;
+import dev.dbbench.cli.options.RunOptions;
+import dev.dbbench.cli.options.StabilityOptions;
+import dev.dbbench.config.Durations;
+import dev.dbbench.config.UsageException;
+import dev.dbbench.stability.StabilityThresholds;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.OptionalInt;
+
+/**
+ * The options of {@code stability}, validated once on entry.
+ *
+ * @param run             the run settings, with {@code --duration} as the measured time
+ * @param thresholds      what makes the run unstable
+ * @param checkpointEvery how often {@code result.json} is rewritten while running
+ * @param metricsPort     the Prometheus port, if asked for
+ * @param metricsBind     the address the metrics server listens on
+ */
+public record StabilitySettings(RunSettings run, StabilityThresholds thresholds, Duration checkpointEvery,
+                                OptionalInt metricsPort, String metricsBind) {
+
+    public static StabilitySettings from(StabilityOptions o) {
+        Duration duration = Durations.positive("--duration", o.duration);
+        Duration interval = Durations.positive("--report-interval", o.reportInterval);
+        if (interval.compareTo(duration) > 0) {
+            throw new UsageException("--report-interval " + o.reportInterval + " is longer than --duration " + o.duration
+                    + "; make the interval shorter or the run longer");
+        }
+        RunOptions r = new RunOptions();
+        r.time = duration.toMillis() + "ms";
+        r.warmup = o.warmup;
+        r.rate = o.rate;
+        r.reportInterval = o.reportInterval;
+        r.percentile = o.percentile;
+        r.ignoreErrors = o.ignoreErrors;
+        r.psMode = o.psMode;
+        RunSettings run = RunSettings.from(r);
+        Duration checkpoint = Durations.positive("--checkpoint-every", o.checkpointEvery);
+        if (o.metricsPort != null && (o.metricsPort < 0 || o.metricsPort > 65535)) {
+            throw new UsageException("--metrics-port " + o.metricsPort + " is out of range; give 1 to 65535, or 0 for any free port");
+        }
+        return new StabilitySettings(run, thresholds(o), checkpoint,
+                o.metricsPort == null ? OptionalInt.empty() : OptionalInt.of(o.metricsPort), o.metricsBind);
+    }
+
+    private static StabilityThresholds thresholds(StabilityOptions o) {
+        Duration window = Durations.positive("--analysis-window", o.window);
+        Duration gap = Durations.parse("--outage-gap", o.outageGap);
+        percent("--stall-below", o.stallBelow, 100, "e.g. 10 for a tenth of the median TPS");
+        if (!(o.spikeFactor >= 1)) {
+            throw new UsageException("--spike-factor " + o.spikeFactor + " must be at least 1; give e.g. 10 for ten times the p99");
+        }
+        if (o.maxSpikes < 0) {
+            throw new UsageException("--max-spikes " + o.maxSpikes + " is negative; give 0 or more");
+        }
+        percent("--max-cv", o.maxCv, 1000, "e.g. 10");
+        percent("--max-drift", o.maxDrift, 1000, "e.g. 10");
+        return new StabilityThresholds(window.toMillis() / 1000.0, o.stallBelow, o.spikeFactor, o.maxSpikes, o.maxCv, o.maxDrift,
+                StabilityThresholds.DEFAULTS.partialBelowPct(), gap.toMillis() / 1000.0);
+    }
+
+    private static void percent(String option, double v, double max, String example) {
+        if (!(v >= 0 && v < max)) {
+            throw new UsageException(option + " " + v + " is out of range; give a percentage from 0 to below " + (int) max + ", " + example);
+        }
+    }
+
+    public Duration duration() {
+        return run.time();
+    }
+
+    /** The manifest entries of a stability run, besides the run settings: duration and thresholds. */
+    public Map<String, String> manifest() {
+        Map<String, String> m = new LinkedHashMap<>(ThresholdManifest.write(thresholds));
+        m.put("duration", Durations.format(duration()));
+        m.put("checkpoint-every", Durations.format(checkpointEvery));
+        return m;
+    }
+}

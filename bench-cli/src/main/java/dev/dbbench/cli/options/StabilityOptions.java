@@ -1,0 +1,62 @@
+package dev.dbbench.cli.options;
+
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/**
+ * How long and how hard a stability run goes, what makes it unstable, and how to watch it. The run
+ * options keep their {@code run} names and meanings; {@code --duration} replaces {@code --time}.
+ */
+public final class StabilityOptions {
+    @Option(names = "--duration", defaultValue = "1h", description = "How long to measure: seconds or 90s, 30m, 12h (default ${DEFAULT-VALUE}).")
+    public String duration;
+
+    @Option(names = {"--warmup", "--warmup-time"}, defaultValue = "10s", description = "Warm-up before measuring, excluded from results (default ${DEFAULT-VALUE}).")
+    public String warmup;
+
+    @Option(names = "--rate", defaultValue = "0", description = "Fixed arrival rate in events/s; latency counts from each event's intended start and the queue is reported (default 0 = unlimited).")
+    public double rate;
+
+    @Option(names = "--report-interval", defaultValue = "10s", description = "Interval of the live lines and intervals.csv (default ${DEFAULT-VALUE}).")
+    public String reportInterval;
+
+    @Option(names = "--percentile", defaultValue = "95", description = "Latency percentile of the live line and final block (default ${DEFAULT-VALUE}).")
+    public double percentile;
+
+    @Option(names = {"--ignore-errors", "--mysql-ignore-errors", "--pgsql-ignore-errors"}, split = ",",
+            description = "Error codes counted and retried instead of stopping the run ('all', 'none'; default: the target's).")
+    public List<String> ignoreErrors;
+
+    @Option(names = {"--ps-mode", "--db-ps-mode"}, defaultValue = "auto", description = "auto (server-side prepared statements) or disable.")
+    public String psMode;
+
+    @Option(names = "--analysis-window", defaultValue = "1h", description = "Length of the windows of the summary (\"per hour\"; default ${DEFAULT-VALUE}).")
+    public String window;
+
+    @Option(names = "--stall-below", paramLabel = "PCT", defaultValue = "10", description = "An interval below this %% of the median TPS is a stall (default ${DEFAULT-VALUE}).")
+    public double stallBelow;
+
+    @Option(names = "--spike-factor", paramLabel = "X", defaultValue = "10", description = "An interval whose max latency exceeds X times the run's p99 is a spike (default ${DEFAULT-VALUE}).")
+    public double spikeFactor;
+
+    @Option(names = "--max-spikes", paramLabel = "N", defaultValue = "0", description = "More latency spikes than this make the run unstable (default ${DEFAULT-VALUE}).")
+    public int maxSpikes;
+
+    @Option(names = "--max-cv", paramLabel = "PCT", defaultValue = "10", description = "Interval TPS varying more than this (CV, %%) makes the run unstable (default ${DEFAULT-VALUE}).")
+    public double maxCv;
+
+    @Option(names = "--max-drift", paramLabel = "PCT", defaultValue = "10", description = "TPS changing more than this %% from the first window to the last makes the run unstable (default ${DEFAULT-VALUE}).")
+    public double maxDrift;
+
+    @Option(names = "--outage-gap", defaultValue = "2s", description = "Outage windows this close together count as one outage (default ${DEFAULT-VALUE}).")
+    public String outageGap;
+
+    @Option(names = "--checkpoint-every", defaultValue = "60s", description = "Rewrite result.json (atomically) this often while running (default ${DEFAULT-VALUE}).")
+    public String checkpointEvery;
+
+    @Option(names = "--metrics-port", paramLabel = "PORT", description = "Serve Prometheus metrics at http://BIND:PORT/metrics while running (0 = any free port).")
+    public Integer metricsPort;
+
+    @Option(names = "--metrics-bind", paramLabel = "ADDR", defaultValue = "127.0.0.1", description = "Address of the metrics server (default ${DEFAULT-VALUE}; 0.0.0.0 exposes it to the network).")
+    public String metricsBind;
+}

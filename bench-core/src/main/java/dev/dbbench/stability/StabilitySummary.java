@@ -1,0 +1,55 @@
+package dev.dbbench.stability;
+
+import dev.dbbench.result.Outage;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The analysis of a stability run, stored in {@code result.json} under {@code summary.stability}.
+ *
+ * @param verdict            {@code stable} or {@code unstable}
+ * @param reasons            why it is unstable, most serious first; empty when stable
+ * @param thresholds         the thresholds applied
+ * @param run                the whole run
+ * @param windows            each analysis window (hour) in order
+ * @param drift              throughput trend and first-to-last change
+ * @param medianTps          median TPS of the full intervals, the base of stall detection
+ * @param stallCount         stalls found (consecutive stalled intervals form one)
+ * @param stalledIntervals   intervals that were stalled, in all
+ * @param stalls             the stalls, oldest first; at most {@link #MAX_LISTED}, the longest ones
+ * @param spikeCount         latency spikes found
+ * @param spikes             the spikes, oldest first; at most {@link #MAX_LISTED}, the highest ones
+ * @param outages            outage windows after merging those within the outage gap, oldest first
+ * @param downtimeSeconds    the sum of their downtimes
+ * @param outageOngoingSince start of an outage that had not ended when the run did (a run killed during one)
+ * @param partialIntervals   intervals too short for stall detection (usually the last one of a stopped run)
+ * @param notes              what limited the analysis, e.g. a missing latency log
+ */
+public record StabilitySummary(String verdict, List<String> reasons, StabilityThresholds thresholds, WindowStats run,
+                               List<WindowStats> windows, Drift drift, double medianTps, int stallCount,
+                               int stalledIntervals, List<Stall> stalls, int spikeCount, List<Spike> spikes,
+                               List<Outage> outages, double downtimeSeconds,
+                               Optional<Instant> outageOngoingSince, int partialIntervals, List<String> notes) {
+
+    /** Stalls and spikes listed at most; every interval stays in {@code intervals.csv}. */
+    public static final int MAX_LISTED = 100;
+
+    public StabilitySummary {
+        reasons = List.copyOf(reasons);
+        windows = List.copyOf(windows);
+        stalls = List.copyOf(stalls);
+        spikes = List.copyOf(spikes);
+        outages = List.copyOf(outages);
+        notes = List.copyOf(notes);
+    }
+
+    public boolean stable() {
+        return reasons.isEmpty();
+    }
+
+    /** The one line printed first: {@code stable} or {@code unstable: reason; reason}. */
+    public String verdictLine() {
+        return reasons.isEmpty() ? "stable" : "unstable: " + String.join("; ", reasons);
+    }
+}

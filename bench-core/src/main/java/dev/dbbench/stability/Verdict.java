@@ -1,0 +1,55 @@
+package dev.dbbench.stability;
+
+import dev.dbbench.result.Outage;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** The reasons a run is unstable, in the order a reader should see them: the server away, stalled, slow, uneven. */
+final class Verdict {
+    private final StabilityThresholds t;
+
+    Verdict(StabilityThresholds t) {
+        this.t = t;
+    }
+
+    List<String> reasons(WindowStats run, Drift drift, double medianTps, List<Stall> stalls, int stalledIntervals,
+                         int spikes, List<Outage> outages, double downtime, Optional<Instant> ongoingSince) {
+        List<String> out = new ArrayList<>();
+        if (!outages.isEmpty()) {
+            out.add(count(outages.size(), "outage") + String.format(Locale.ROOT, " (%.2f s down)", downtime));
+        }
+        ongoingSince.ifPresent(s -> out.add("the server was still away when the run ended (since " + s + ")"));
+        if (!stalls.isEmpty()) {
+            out.add(count(stalls.size(), "stall") + String.format(Locale.ROOT, " (%d %s below %s %% of the median %.2f tps)",
+                    stalledIntervals, stalledIntervals == 1 ? "interval" : "intervals", num(t.stallBelowPct()), medianTps));
+        }
+        if (spikes > t.maxSpikes()) {
+            out.add(count(spikes, "latency spike") + String.format(Locale.ROOT, " (interval max above %sx the run's p99 of %.2f ms)",
+                    num(t.spikeFactor()), run.latencyMs().p99()));
+        }
+        if (run.tpsCvPct() > t.maxCvPct()) {
+            out.add(String.format(Locale.ROOT, "TPS varies %.1f %% between intervals (CV; limit %s %%)", run.tpsCvPct(),
+                    num(t.maxCvPct())));
+        }
+        drift.firstToLastPct().ifPresent(change -> {
+            if (Math.abs(change) > t.maxDriftPct()) {
+                String window = t.windowSeconds() == 3600 ? "hour" : "window";
+                out.add(String.format(Locale.ROOT, "TPS %s %.1f %% from the first %s to the last (%.2f to %.2f; limit %s %%)",
+                        change < 0 ? "fell" : "rose", Math.abs(change), window, drift.firstWindowTps(), drift.lastWindowTps(),
+                        num(t.maxDriftPct())));
+            }
+        });
+        return out;
+    }
+
+    private static String count(int n, String what) {
+        return n + " " + what + (n == 1 ? "" : "s");
+    }
+
+    private static String num(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+}
