@@ -14,8 +14,11 @@ public final class Durations {
     public static Duration parse(String option, String text) {
         String t = text == null ? "" : text.trim().toLowerCase(java.util.Locale.ROOT);
         Matcher m = FORM.matcher(t);
+        if (t.startsWith("-") && FORM.matcher(t.substring(1)).matches()) {
+            throw new UsageException(option + " " + text + " is negative; give a positive duration such as 300, 90s, 30m or 12h");
+        }
         if (!m.matches()) {
-            throw new UsageException(option + " " + text + " is not a duration; write seconds (300) or 90s, 30m, 12h");
+            throw new UsageException(option + " " + text + " is not a duration; write seconds (300) or 90s, 30m, 12h (units ms, s, m, h, d)");
         }
         double value = Double.parseDouble(m.group(1));
         String unit = m.group(2) == null ? "s" : m.group(2);

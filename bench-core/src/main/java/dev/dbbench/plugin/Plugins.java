@@ -68,9 +68,21 @@ public final class Plugins {
 
     private static List<Path> jarsIn(Path dir) {
         try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
+            List<Path> jars = files.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
+            jars.forEach(Plugins::checkReadable);
+            return jars;
         } catch (IOException e) {
             throw new UsageException("cannot read plugin folder " + dir + ": " + e.getMessage() + "; check its permissions");
+        }
+    }
+
+    /** A file that is not a jar would be skipped silently by the class loader; the user should hear about it. */
+    private static void checkReadable(Path jar) {
+        try (java.util.jar.JarFile ignored = new java.util.jar.JarFile(jar.toFile())) {
+            // Opening the central directory is the check.
+        } catch (IOException e) {
+            throw new UsageException("plugin " + jar + " is not a readable jar (" + e.getMessage()
+                    + "); rebuild it or remove it from the plugin folder");
         }
     }
 

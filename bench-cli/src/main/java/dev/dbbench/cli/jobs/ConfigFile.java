@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.dbbench.config.UsageException;
@@ -55,13 +56,50 @@ public record ConfigFile(Map<String, Entry> targets) {
             ConfigFile config = yaml.readValue(file.toFile(), ConfigFile.class);
             return config == null ? empty() : config;
         } catch (UnrecognizedPropertyException e) {
-            throw new UsageException(file + at(e.getLocation()) + ": '" + e.getPropertyName() + "' is not a known key; known keys are "
-                    + e.getKnownPropertyIds());
+            throw new UsageException(file + at(e.getLocation()) + ": " + unknownKey(e));
+        } catch (MismatchedInputException e) {
+            throw new UsageException(file + at(e.getLocation()) + ": " + wrongType(e) + "; fix the YAML there");
         } catch (JsonProcessingException e) {
-            throw new UsageException(file + at(e.getLocation()) + ": " + e.getOriginalMessage().split("\n")[0] + "; fix the YAML there");
+            throw new UsageException(file + at(e.getLocation()) + ": " + problem(e.getOriginalMessage()) + "; fix the YAML there");
         } catch (IOException e) {
-            throw new UsageException("--config " + file + " cannot be read: " + e.getMessage());
+            throw new UsageException("--config " + file + " cannot be read: " + e.getMessage() + "; check the path and its permissions");
         }
+    }
+
+    private static String unknownKey(UnrecognizedPropertyException e) {
+        String key = e.getPropertyName();
+        if (key.toLowerCase(java.util.Locale.ROOT).contains("password")) {
+            // A password in a file gets copied, committed and published; only references are accepted.
+            return "'" + key + "' is refused: a config file holds passwords only by reference; use passwordEnv: VARIABLE or passwordFile: PATH";
+        }
+        java.util.TreeSet<String> known = new java.util.TreeSet<>();
+        e.getKnownPropertyIds().forEach(k -> known.add(String.valueOf(k)));
+        return "'" + key + "' is not a known key" + dev.dbbench.spi.Suggest.closest(key, known).map(k -> " (did you mean " + k + "?)").orElse("")
+                + "; known keys are " + String.join(", ", known);
+    }
+
+    private static String wrongType(MismatchedInputException e) {
+        String field = e.getPath().isEmpty() ? "the document" : "'" + e.getPath().get(e.getPath().size() - 1).getFieldName() + "'";
+        Class<?> type = e.getTargetType();
+        String expected = type == null ? "another kind of value"
+                : Number.class.isAssignableFrom(type) ? "a whole number"
+                : Map.class.isAssignableFrom(type) || type == ConfigFile.class || type == Entry.class ? "a mapping of keys to values"
+                : "a single value";
+        return "the value of " + field + " should be " + expected;
+    }
+
+    /** SnakeYAML says "while parsing X ... expected Y, but found Z"; the second part is what the user must fix. */
+    private static String problem(String original) {
+        String context = "";
+        for (String line : original.split("\n")) {
+            String l = line.strip();
+            if (l.startsWith("while ")) {
+                context = l;
+            } else if (!l.isEmpty() && !l.startsWith("in '") && !l.startsWith("at [") && !l.equals("^") && !line.startsWith(" ")) {
+                return context.isEmpty() ? l : l + " (" + context + ")";
+            }
+        }
+        return context.isEmpty() ? original.split("\n")[0] : context;
     }
 
     private static String at(JsonLocation where) {

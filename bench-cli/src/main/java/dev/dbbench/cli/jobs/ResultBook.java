@@ -50,7 +50,13 @@ public final class ResultBook {
             if (!t.overrides().isEmpty()) {
                 m.put(prefix + "config.overriddenByCommandLine", String.join(",", t.overrides()));
             }
+            // Whether a published result ran encrypted: the mode asked for and what the session got.
+            m.put(prefix + "tls.mode", t.spec().sslMode().cliName());
             if (s.info() != null) {
+                String session = s.info().server().settings().get("session.tls");
+                if (session != null) {
+                    m.put(prefix + "tls.session", session);
+                }
                 s.info().server().settings().forEach((k, v) -> {
                     if (k.contains("isolation")) {
                         m.put(prefix + "server.isolation", v);

@@ -33,7 +33,8 @@ public record RunSettings(Duration time, Duration warmup, long events, Duration 
         Duration warmup = Durations.parse("--warmup", o.warmup);
         Duration interval = Durations.positive("--report-interval", o.reportInterval);
         if (o.events != null && o.events <= 0) {
-            throw new UsageException("--events " + o.events + " runs no event; give a positive count or leave it out for a timed run");
+            throw new UsageException("--events " + o.events + (o.rate > 0 ? " with --rate " + num(o.rate) : "")
+                    + " runs no event; give a positive count or leave --events out for a timed run");
         }
         long events = o.events == null ? 0 : o.events;
         if (time.isZero() && events == 0) {
@@ -44,10 +45,10 @@ public record RunSettings(Duration time, Duration warmup, long events, Duration 
                     + "; make the interval shorter or the run longer");
         }
         if (o.rate < 0 || Double.isNaN(o.rate)) {
-            throw new UsageException("--rate " + o.rate + " must be 0 (unlimited) or a positive number of events per second");
+            throw new UsageException("--rate " + num(o.rate) + " must be 0 (unlimited) or a positive number of events per second");
         }
         if (!(o.percentile > 0 && o.percentile <= 100)) {
-            throw new UsageException("--percentile " + o.percentile + " is out of range; give a number above 0 and up to 100, e.g. 95");
+            throw new UsageException("--percentile " + num(o.percentile) + " is out of range; give a number above 0 and up to 100, e.g. 95");
         }
         PsMode ps;
         try {
@@ -70,6 +71,11 @@ public record RunSettings(Duration time, Duration warmup, long events, Duration 
         // Workers' generators mix this with the workload's own --rand-seed, which is the one users set and see recorded.
         long seed = 0;
         return new RunSettings(time, warmup, events, interval, o.rate, o.percentile, ignore, o.ignoreErrors != null, ps, seed);
+    }
+
+    /** A number as the user most likely typed it: 101, not 101.0. */
+    private static String num(double v) {
+        return v == Math.rint(v) && !Double.isInfinite(v) ? Long.toString((long) v) : Double.toString(v);
     }
 
     /** The ignore list for {@code target}: what the user gave, else the target's sysbench-like default. */

@@ -1,11 +1,17 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.options.WorkloadOptions;
+import dev.dbbench.config.UsageException;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.ConfiguredWorkload;
+import dev.dbbench.spi.OptionSpec;
 import dev.dbbench.spi.Options;
+import dev.dbbench.spi.Suggest;
 import dev.dbbench.spi.Workload;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 /** Looks up the chosen workload and configures it with the options given. */
 public final class Workloads {
@@ -14,7 +20,18 @@ public final class Workloads {
 
     public static Chosen choose(Plugins plugins, WorkloadOptions options) {
         Workload w = plugins.workload(options.workload).plugin();
-        ConfiguredWorkload<?> configured = w.configure(new Options(w.options(), options.values()));
+        Map<String, String> given = options.values();
+        List<String> own = w.options().stream().map(OptionSpec::name).toList();
+        for (String name : given.keySet()) {
+            if (!own.contains(name)) {
+                List<String> all = new ArrayList<>(own);
+                all.addAll(options.commandOptions());
+                throw new UsageException("--" + name + " is neither an option of this command nor of workload " + w.id()
+                        + Suggest.closest(name, all).map(s -> " (did you mean --" + s + "?)").orElse("")
+                        + "; run 'dbbench list' for workload options and --help for the others");
+            }
+        }
+        ConfiguredWorkload<?> configured = w.configure(new Options(w.options(), given));
         return new Chosen(w, configured);
     }
 

@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * The workload and its options. Workload options are not known until the workload is chosen, so
@@ -16,8 +18,25 @@ public final class WorkloadOptions {
     @Option(names = "--workload", defaultValue = "oltp_read_write", description = "Workload name (default ${DEFAULT-VALUE}); 'list' shows all.")
     public String workload;
 
+    /** The command this mixin belongs to, for suggesting one of its options when a name is mistyped. */
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
     /** Filled by the command's {@code @Unmatched} field: picocli collects unmatched arguments only on commands. */
     public List<String> rest = new ArrayList<>();
+
+    /** The command's own long option names without dashes ({@code threads}, {@code verbose}, ...). */
+    public List<String> commandOptions() {
+        List<String> names = new ArrayList<>();
+        if (command != null) {
+            command.options().forEach(o -> {
+                if (o.longestName().startsWith("--") && !o.hidden()) {
+                    names.add(o.longestName().substring(2));
+                }
+            });
+        }
+        return names;
+    }
 
     /** The workload options given, keyed by kebab-case name; a bare flag means {@code on}. */
     public Map<String, String> values() {

@@ -31,15 +31,15 @@ final class ThresholdManifest {
     static StabilityThresholds read(Map<String, String> manifest) {
         StabilityThresholds d = StabilityThresholds.DEFAULTS;
         try {
-                return new StabilityThresholds(
-                number(manifest, "analysis-window-seconds", d.windowSeconds()),
-                number(manifest, "stall-below-pct", d.stallBelowPct()),
-                number(manifest, "spike-factor", d.spikeFactor()),
-                (int) number(manifest, "max-spikes", d.maxSpikes()),
-                number(manifest, "max-cv-pct", d.maxCvPct()),
-                number(manifest, "max-drift-pct", d.maxDriftPct()),
-                number(manifest, "partial-below-pct", d.partialBelowPct()),
-                number(manifest, "outage-gap-seconds", d.outageGapSeconds()));
+            return new StabilityThresholds(
+                    number(manifest, "analysis-window-seconds", d.windowSeconds()),
+                    number(manifest, "stall-below-pct", d.stallBelowPct()),
+                    number(manifest, "spike-factor", d.spikeFactor()),
+                    (int) number(manifest, "max-spikes", d.maxSpikes()),
+                    number(manifest, "max-cv-pct", d.maxCvPct()),
+                    number(manifest, "max-drift-pct", d.maxDriftPct()),
+                    number(manifest, "partial-below-pct", d.partialBelowPct()),
+                    number(manifest, "outage-gap-seconds", d.outageGapSeconds()));
         } catch (IllegalArgumentException edited) {
             // A hand-edited manifest with an impossible value: judge the run by the defaults rather than not at all.
             return d;

@@ -1,0 +1,77 @@
+package dev.dbbench.cli.jobs.stability;
+
+import dev.dbbench.engine.IntervalListener;
+import dev.dbbench.reports.text.SysbenchText;
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.Outage;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Locale;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The live output of a stability run: sysbench's interval line followed by the time elapsed and left,
+ * sysbench's queue-length line under {@code --rate}, and a line when the server goes away and comes back.
+ */
+final class LiveLine implements IntervalListener {
+    private final PrintStream out;
+    private final double percentile;
+    private final boolean quiet;
+    private final boolean paced;
+    private final double warmupSeconds;
+    private final double totalSeconds;
+
+    LiveLine(PrintStream out, double percentile, boolean quiet, boolean paced, Duration warmup, Duration duration) {
+        this.out = out;
+        this.percentile = percentile;
+        this.quiet = quiet;
+        this.paced = paced;
+        this.warmupSeconds = warmup.toMillis() / 1000.0;
+        this.totalSeconds = warmupSeconds + duration.toMillis() / 1000.0;
+    }
+
+    @Override
+    public void onInterval(IntervalResult i, Histogram latency) {
+        if (quiet) {
+            return;
+        }
+        double elapsed = i.warmup() ? i.elapsedSeconds() : warmupSeconds + i.elapsedSeconds();
+        StringBuilder line = new StringBuilder(SysbenchText.intervalLine(i, percentile, LatencyMs.at(latency, percentile)));
+        if (i.timeouts() > 0) {
+            line.append(" timeouts: ").append(i.timeouts());
+        }
+        line.append(i.warmup() ? " (warm-up)" : "").append(" | ").append(clock(elapsed)).append(" elapsed, ")
+                .append(clock(Math.max(0, totalSeconds - elapsed))).append(" left");
+        out.println(line);
+        if (paced) {
+            out.printf(Locale.ROOT, "[ %.0fs ] queue length: %d%n", i.elapsedSeconds(), i.queueLength());
+        }
+    }
+
+    @Override
+    public void onOutageStart(Instant firstFailure, String instanceBefore) {
+        if (!quiet) {
+            out.println("outage: the server went away at " + firstFailure + where(instanceBefore) + "; reconnecting");
+        }
+    }
+
+    @Override
+    public void onOutageEnd(Outage w) {
+        if (!quiet) {
+            out.printf(Locale.ROOT, "outage over: back at %s after %.2f s%s%n", w.recovered(), w.downtimeSeconds(),
+                    w.instanceAfter().isEmpty() || w.instanceAfter().equals(w.instanceBefore()) ? "" : " on " + w.instanceAfter());
+        }
+    }
+
+    private static String where(String instance) {
+        return instance.isEmpty() ? "" : " (" + instance + ")";
+    }
+
+    /** {@code 1:02:03}: hours are what a long run is counted in. */
+    static String clock(double seconds) {
+        long s = Math.round(seconds);
+        return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+}

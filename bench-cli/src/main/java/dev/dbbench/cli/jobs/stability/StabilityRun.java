@@ -1,0 +1,126 @@
+package dev.dbbench.cli.jobs.stability;
+
+import dev.dbbench.cli.DbbenchCommand;
+import dev.dbbench.cli.ExitCode;
+import dev.dbbench.cli.jobs.ResolvedTarget;
+import dev.dbbench.cli.jobs.ResultBook;
+import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.cli.jobs.RunSettings;
+import dev.dbbench.cli.jobs.Session;
+import dev.dbbench.cli.jobs.Signals;
+import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.config.Durations;
+import dev.dbbench.engine.IntervalListener;
+import dev.dbbench.engine.StepLabel;
+import dev.dbbench.engine.StopSignal;
+import dev.dbbench.reports.text.SysbenchText;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.result.ToolInfo;
+import dev.dbbench.stability.StabilitySummary;
+import dev.dbbench.store.IntervalFiles;
+import dev.dbbench.store.OutageFiles;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * {@code stability}: one long step against one target, built to lose nothing. Every interval and outage
+ * is on disk as it closes, {@code result.json} is rewritten atomically every checkpoint, the server may
+ * go away and come back, and Ctrl-C or SIGTERM ends the run with its full report (exit code 0).
+ */
+public final class StabilityRun {
+    private final DbbenchCommand root;
+    private final ResolvedTarget target;
+    private final Workloads.Chosen workload;
+    private final StabilitySettings settings;
+    private final ResultFolder folder;
+
+    public StabilityRun(DbbenchCommand root, ResolvedTarget target, Workloads.Chosen workload, StabilitySettings settings,
+                        ResultFolder folder) {
+        this.root = root;
+        this.target = target;
+        this.workload = workload;
+        this.settings = settings;
+        this.folder = folder;
+    }
+
+    public int execute(int threads) throws Exception {
+        PrintStream out = root.out();
+        RunSettings run = settings.run();
+        StopSignal stop = new StopSignal();
+        try (Session session = new Session(target, run.psMode()); Signals signals = new Signals(stop)) {
+            session.check(workload.configured(), threads);
+            RunResult base = start(session);
+            banner(out, session, threads);
+            MetricsState metrics = new MetricsState(target.name(), threads, run.warmup().toMillis() / 1000.0,
+                    settings.duration().toMillis() / 1000.0);
+            StepResult step;
+            try (IntervalFiles files = folder.open(); OutageFiles outages = new OutageFiles(folder.dir());
+                 AutoCloseable server = metricsServer(metrics, out);
+                 Checkpoints checkpoints = new Checkpoints(folder, base, settings.checkpointEvery(), root.err())) {
+                IntervalListener listener = files.andThen(outages).andThen(metrics).andThen(new LiveLine(out, run.percentile(),
+                        root.quiet(), run.rate() > 0, run.warmup(), settings.duration()));
+                step = session.runner().run(workload.configured(), run.spec(target.target(), threads),
+                        StepLabel.single(target.name()), listener, stop);
+            }
+            String status = step.status().startsWith("failed") ? step.status()
+                    : signals.received().isPresent() ? "interrupted" : "ok";
+            RunResult result = StabilityResults.finish(folder.dir(), base, step, status, settings.thresholds());
+            folder.writeResult(result);
+            folder.writeReports(result);
+            out.println();
+            out.print(SysbenchText.finalBlock(step, run.percentile(), folder.latencyAt(step, run.percentile())));
+            out.println();
+            SummaryPrinter.print(out, (StabilitySummary) result.summary().get(StabilityResults.SUMMARY_KEY));
+            out.println("Results: " + folder.dir().toAbsolutePath());
+            if (step.status().startsWith("failed")) {
+                root.err().println("error: " + step.status().substring("failed: ".length()));
+                return ExitCode.RUN_FAILED;
+            }
+            // Ending a long run early is a normal way to end it: its report is complete, so SIGINT is not an error here.
+            return ExitCode.OK;
+        }
+    }
+
+    /** Creates the folder with a first result.json, so that even a run killed in its first minute has its settings on disk. */
+    private RunResult start(Session session) throws IOException {
+        Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings.run(), workload.info()));
+        manifest.putAll(settings.manifest());
+        Instant now = Instant.now();
+        RunResult base = new RunResult(ToolInfo.current(), "stability", "running", now, now, session.info(),
+                List.of(session.info()), workload.info(), manifest, List.of(), Map.of());
+        Files.createDirectories(folder.dir());
+        // With --overwrite the folder may hold an older run, whose intervals must not be appended to.
+        for (String stale : List.of(IntervalFiles.CSV, IntervalFiles.HLOG, OutageFiles.FILE)) {
+            Files.deleteIfExists(folder.dir().resolve(stale));
+        }
+        folder.writeResult(base);
+        return base;
+    }
+
+    private AutoCloseable metricsServer(MetricsState metrics, PrintStream out) {
+        if (settings.metricsPort().isEmpty()) {
+            return () -> { };
+        }
+        MetricsServer server = MetricsServer.start(settings.metricsBind(), settings.metricsPort().getAsInt(), metrics::render);
+        out.println("Metrics: " + server.url());
+        return server;
+    }
+
+    private void banner(PrintStream out, Session session, int threads) {
+        if (root.quiet()) {
+            return;
+        }
+        RunSettings run = settings.run();
+        out.printf("dbbench %s stability: %s on %s (%s %s), %d threads, %s measured after %s warm-up, %s intervals%s%n",
+                ToolInfo.current().version(), workload.workload().id(), target.name(), session.info().server().product(),
+                session.info().server().version(), threads, Durations.format(settings.duration()), Durations.format(run.warmup()),
+                Durations.format(run.reportInterval()), run.rate() > 0 ? ", " + run.rate() + " events/s" : "");
+        out.println("Results: " + folder.dir().toAbsolutePath() + " (every interval is on disk as it closes)");
+    }
+}

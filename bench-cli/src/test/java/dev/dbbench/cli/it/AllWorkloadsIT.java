@@ -1,0 +1,53 @@
+package dev.dbbench.cli.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dbbench.cli.Cli;
+import dev.dbbench.testing.TestServers;
+import dev.dbbench.testing.TestServers.Kind;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every OLTP workload through prepare, run and cleanup on both server kinds, as a user would type them. */
+class AllWorkloadsIT {
+    private static final List<String> WORKLOADS = List.of("oltp_read_write", "oltp_read_only", "oltp_write_only",
+            "oltp_point_select", "oltp_insert", "oltp_update_index", "oltp_update_non_index", "oltp_delete",
+            "select_random_points", "select_random_ranges");
+
+    @TempDir
+    Path tmp;
+
+    static Stream<Arguments> cases() {
+        return Stream.of(Kind.MYSQL, Kind.POSTGRES).flatMap(k -> WORKLOADS.stream().map(w -> Arguments.of(k, w)));
+    }
+
+    @ParameterizedTest(name = "{1} on {0}")
+    @MethodSource("cases")
+    void prepareRunCleanup(Kind kind, String workload) throws Exception {
+        TestServers.Server s = TestServers.require(kind);
+        List<String> data = List.of("--workload", workload, "--tables", "1", "--table-size", "500");
+        Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), data));
+        Cli prep = Cli.run(Cli.args(List.of("prepare"), s.cliArgs(), data));
+        try {
+            assertThat(prep.exitCode()).as(prep.toString()).isZero();
+            Path out = tmp.resolve(workload);
+            Cli run = Cli.run(Cli.args(List.of("run"), s.cliArgs(), data,
+                    List.of("--threads", "2", "--time", "1s", "--warmup", "0s", "--quiet", "--out", out.toString())));
+            assertThat(run.exitCode()).as(run.toString()).isZero();
+            JsonNode step = new ObjectMapper().readTree(out.resolve("result.json").toFile()).get("steps").get(0);
+            assertThat(step.get("transactions").asLong()).isPositive();
+            assertThat(step.get("queries").asLong()).isGreaterThanOrEqualTo(step.get("transactions").asLong());
+            assertThat(step.get("status").asText()).isEqualTo("ok");
+        } finally {
+            Cli clean = Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), data));
+            assertThat(clean.exitCode()).as(clean.toString()).isZero();
+        }
+    }
+}
