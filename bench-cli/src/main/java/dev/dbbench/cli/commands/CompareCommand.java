@@ -1,0 +1,72 @@
+package dev.dbbench.cli.commands;
+
+import dev.dbbench.cli.DbbenchCommand;
+import dev.dbbench.cli.jobs.Comparison;
+import dev.dbbench.config.UsageException;
+import dev.dbbench.reports.AtomicFiles;
+import dev.dbbench.reports.Reporter;
+import dev.dbbench.reports.Reporters;
+import dev.dbbench.reports.ResultJson;
+import dev.dbbench.result.RunResult;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = {"Put finished results side by side: one column per result (or per result and target), a ratio column for two,",
+            "and every setting that differs between them."},
+        footer = {"", "Example: java -jar bench-cli.jar compare results/cloud-a results/cloud-b --label a,b --format md"})
+public final class CompareCommand implements Callable<Integer> {
+    @ParentCommand
+    DbbenchCommand root;
+
+    @Parameters(arity = "2..*", paramLabel = "DIR", description = "Results folders (or their result.json files).")
+    List<Path> dirs = new ArrayList<>();
+
+    @Option(names = "--label", split = ",", description = "Column labels, one per DIR (default: the folder names).")
+    List<String> labels = new ArrayList<>();
+
+    @Option(names = "--format", defaultValue = "md", description = "Format printed to stdout (default ${DEFAULT-VALUE}).")
+    String format;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Also write every report format into this folder.")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!labels.isEmpty() && labels.size() != dirs.size()) {
+            throw new UsageException("--label has " + labels.size() + " labels for " + dirs.size() + " folders; give one label per folder");
+        }
+        List<RunResult> results = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < dirs.size(); i++) {
+            results.add(ResultJson.read(dirs.get(i)));
+            Path d = Files.isDirectory(dirs.get(i)) ? dirs.get(i) : dirs.get(i).toAbsolutePath().getParent();
+            names.add(labels.isEmpty() ? d.toAbsolutePath().normalize().getFileName().toString() : labels.get(i));
+        }
+        if (names.stream().distinct().count() < names.size()) {
+            throw new UsageException("two results have the same label " + names + "; give distinct ones with --label a,b");
+        }
+        RunResult merged = Comparison.of(names, results);
+        Reporter printer = Reporters.load().get(format);
+        PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
+        printer.write(merged, w);
+        w.flush();
+        if (out != null) {
+            Files.createDirectories(out);
+            for (Reporter r : Reporters.load().all()) {
+                AtomicFiles.write(out.resolve(r.fileName()), wr -> r.write(merged, wr));
+            }
+            root.out().println("Written to " + out.toAbsolutePath());
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,56 @@
+package dev.dbbench.cli.commands;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.cli.Cli;
+import dev.dbbench.reports.ResultJson;
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.result.ToolInfo;
+import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.spi.ServerInfo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CompareCommandTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void putsTwoResultsSideBySideWithARatioAndTheirDifferences() throws Exception {
+        Path a = write("cloud-a", 1000, "REPEATABLE-READ");
+        Path b = write("cloud-b", 500, "READ-COMMITTED");
+        Cli cli = Cli.run("compare", a.toString(), b.toString(), "--out", tmp.resolve("cmp").toString());
+        assertThat(cli.exitCode()).as(cli.toString()).isZero();
+        assertThat(cli.out()).contains("cloud-b/cloud-a").contains("server.isolation").contains("READ-COMMITTED");
+        assertThat(tmp.resolve("cmp").resolve("report.md")).exists();
+    }
+
+    @Test
+    void refusesMismatchedLabels() throws Exception {
+        Path a = write("a", 1, "x");
+        Path b = write("b", 1, "x");
+        Cli cli = Cli.run("compare", a.toString(), b.toString(), "--label", "only-one");
+        assertThat(cli.exitCode()).isEqualTo(2);
+        assertThat(cli.err().strip().lines().count()).isEqualTo(1);
+        assertThat(cli.err()).contains("--label");
+    }
+
+    private Path write(String name, double tps, String isolation) throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve(name));
+        TargetInfo t = new TargetInfo("mysql", "mysql", "jdbc:mysql://h/db", "built-in", new ServerInfo("MySQL", "8.0", Map.of()));
+        StepResult s = new StepResult("mysql", 4, 1, 1, 10, (long) (tps * 10), (long) (tps * 200), 0, 0, 0, 0, 0, 0, Map.of(), 0,
+                tps, tps * 20, new LatencyMs(1, 2, 2, 3, 3, 4, 5, 6), Map.of(), List.of(), "ok");
+        RunResult r = new RunResult(ToolInfo.current(), "run", "ok", Instant.EPOCH, Instant.EPOCH, t, List.of(t),
+                new WorkloadInfo("oltp_read_write", Map.of("tables", "1")), Map.of("server.isolation", isolation), List.of(s), Map.of());
+        ResultJson.writeAtomically(r, dir.resolve(ResultJson.FILE_NAME));
+        return dir;
+    }
+}
