@@ -42,6 +42,32 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
      * @param plusMeansSpace whether the target's driver decodes {@code +} as a space (pgJDBC does,
      *                       Connector/J keeps it), so a secret decodes exactly as the driver would
      */
+    /**
+     * The URL a target connects to: the user's {@code --url} split from its secrets (refused when it is not for
+     * {@code targetId}'s scheme), else one built from host, port and database. With a Unix socket the host is
+     * {@code localhost}, the name socket factories answer for.
+     *
+     * @param urlPrefix      the target's URL start, e.g. {@code jdbc:mysql://}
+     * @param plusMeansSpace whether the driver decodes {@code +} in query parameters as a space
+     */
+    public static UrlSecrets forTarget(dev.dbbench.spi.ConnectionSpec spec, String urlPrefix, int defaultPort, String targetId,
+                                       boolean plusMeansSpace) {
+        if (spec.url().isPresent()) {
+            UrlSecrets user = split(spec.url().get(), plusMeansSpace);
+            String scheme = urlPrefix.substring(0, urlPrefix.length() - 2);
+            if (!user.url().startsWith(scheme)) {
+                throw new UsageException("--url " + user.url() + " is not a URL for --target " + targetId
+                        + "; it must start with " + scheme);
+            }
+            return user;
+        }
+        String host = spec.socket().isPresent() ? "localhost"
+                : spec.host().indexOf(':') >= 0 && !spec.host().startsWith("[") ? "[" + spec.host() + "]" : spec.host();
+        int port = spec.port() == 0 ? defaultPort : spec.port();
+        String db = java.net.URLEncoder.encode(spec.database() == null ? "" : spec.database(), StandardCharsets.UTF_8).replace("+", "%20");
+        return new UrlSecrets(urlPrefix + host + ":" + port + "/" + db, Map.of(), Set.of());
+    }
+
     public static UrlSecrets split(String url, boolean plusMeansSpace) {
         int q = url.indexOf('?');
         String base = q < 0 ? url : url.substring(0, q);

@@ -1,14 +1,11 @@
 package dev.dbbench.targets.mysql;
 
-import dev.dbbench.config.UsageException;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.ServerInfo;
 import dev.dbbench.spi.Target;
 import dev.dbbench.sql.UrlSecrets;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -77,23 +74,7 @@ public class MySqlTarget implements Target {
      * names {@code localhost} when a Unix socket is used, because the socket factory ignores the host.
      */
     protected UrlSecrets url(ConnectionSpec spec) {
-        if (spec.url().isPresent()) {
-            UrlSecrets user = UrlSecrets.split(spec.url().get(), false);
-            String scheme = urlPrefix().substring(0, urlPrefix().length() - 2);
-            if (!user.url().startsWith(scheme)) {
-                throw new UsageException("--url " + user.url() + " is not a URL for --target " + id()
-                        + "; it must start with " + scheme);
-            }
-            return user;
-        }
-        String host = spec.socket().isPresent() ? "localhost" : hostForUrl(spec.host());
-        int port = spec.port() == 0 ? defaultPort() : spec.port();
-        String db = URLEncoder.encode(spec.database() == null ? "" : spec.database(), StandardCharsets.UTF_8).replace("+", "%20");
-        return new UrlSecrets(urlPrefix() + host + ":" + port + "/" + db, Map.of(), Set.of());
-    }
-
-    static String hostForUrl(String host) {
-        return host.indexOf(':') >= 0 && !host.startsWith("[") ? "[" + host + "]" : host;
+        return UrlSecrets.forTarget(spec, urlPrefix(), defaultPort(), id(), false);
     }
 
     @Override

@@ -1,13 +1,10 @@
 package dev.dbbench.targets.postgresql;
 
-import dev.dbbench.config.UsageException;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Target;
 import dev.dbbench.sql.UrlSecrets;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -79,26 +76,11 @@ public class PostgresTarget implements Target {
      * {@code localhost} with a Unix socket, the host name junixsocket's factory answers for.
      */
     protected UrlSecrets url(ConnectionSpec spec) {
-        if (spec.url().isPresent()) {
-            UrlSecrets user = UrlSecrets.split(spec.url().get(), true);
-            String scheme = urlPrefix().substring(0, urlPrefix().length() - 2);
-            if (!user.url().startsWith(scheme)) {
-                throw new UsageException("--url " + user.url() + " is not a URL for --target " + id()
-                        + "; it must start with " + scheme);
-            }
-            return user;
-        }
-        String host = spec.socket().isPresent() ? "localhost" : hostForUrl(spec.host());
-        String db = URLEncoder.encode(spec.database() == null ? "" : spec.database(), StandardCharsets.UTF_8).replace("+", "%20");
-        return new UrlSecrets(urlPrefix() + host + ":" + port(spec) + "/" + db, Map.of(), Set.of());
+        return UrlSecrets.forTarget(spec, urlPrefix(), defaultPort(), id(), true);
     }
 
     protected int port(ConnectionSpec spec) {
         return spec.port() == 0 ? defaultPort() : spec.port();
-    }
-
-    static String hostForUrl(String host) {
-        return host.indexOf(':') >= 0 && !host.startsWith("[") ? "[" + host + "]" : host;
     }
 
     @Override
