@@ -4,9 +4,6 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.SQLNonTransientConnectionException;
-import java.sql.SQLRecoverableException;
-import java.sql.SQLTimeoutException;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -73,11 +70,7 @@ public interface Target {
 
     /** True when the connection cannot be used any more (SQLSTATE class 08, timeouts, recoverable errors). */
     default boolean isConnectionLost(SQLException e) {
-        String state = e.getSQLState();
-        return e instanceof SQLNonTransientConnectionException
-                || e instanceof SQLRecoverableException
-                || e instanceof SQLTimeoutException
-                || (state != null && state.startsWith("08"));
+        return dev.dbbench.sql.ConnectionErrors.lost(e, s -> false);
     }
 
     /** Product, version and the settings that explain performance; must fail soft on missing views. */

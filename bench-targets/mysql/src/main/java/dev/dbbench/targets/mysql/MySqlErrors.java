@@ -2,9 +2,7 @@ package dev.dbbench.targets.mysql;
 
 import java.io.IOException;
 import java.sql.SQLException;
-import java.sql.SQLNonTransientConnectionException;
-import java.sql.SQLRecoverableException;
-import java.sql.SQLTimeoutException;
+import dev.dbbench.sql.ConnectionErrors;
 import java.util.Set;
 
 /**
@@ -12,8 +10,6 @@ import java.util.Set;
  * its own (OceanBase, Aurora during failover) subclasses this and overrides the sets. Stateless.
  */
 public class MySqlErrors {
-    /** How deep to follow causes: drivers wrap the socket error one or two levels down. */
-    private static final int MAX_CAUSES = 5;
     private static final Set<String> IGNORED = Set.of("1213", "1020", "1205");
     private static final Set<Integer> LOST = Set.of(
             1040, 1053, 1152, 1158, 1159, 1160, 1161, 1927, 3169, 4031, 2002, 2003, 2006, 2013, 2055);
@@ -39,24 +35,6 @@ public class MySqlErrors {
      * and shutdowns by vendor code; a wrapped {@link IOException} means the socket itself failed.
      */
     public boolean isConnectionLost(SQLException e) {
-        Throwable t = e;
-        for (int depth = 0; t != null && depth < MAX_CAUSES; depth++, t = t.getCause()) {
-            if (t instanceof SQLException s && lost(s)) {
-                return true;
-            }
-            if (t instanceof IOException) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean lost(SQLException e) {
-        String state = e.getSQLState();
-        return e instanceof SQLNonTransientConnectionException
-                || e instanceof SQLRecoverableException
-                || e instanceof SQLTimeoutException
-                || (state != null && state.startsWith("08"))
-                || connectionLostCodes().contains(e.getErrorCode());
+        return ConnectionErrors.lost(e, s -> connectionLostCodes().contains(s.getErrorCode()));
     }
 }

@@ -1,16 +1,11 @@
 package dev.dbbench.targets.postgresql;
 
-import java.io.IOException;
 import java.sql.SQLException;
-import java.sql.SQLNonTransientConnectionException;
-import java.sql.SQLRecoverableException;
-import java.sql.SQLTimeoutException;
+import dev.dbbench.sql.ConnectionErrors;
 import java.util.Set;
 
 /** What PostgreSQL's SQLSTATEs mean to the engine. Aurora subclasses it for its failover states. Stateless. */
 public class PostgresErrors {
-    /** How deep to follow causes: pgJDBC wraps the socket error one level down. */
-    private static final int MAX_CAUSES = 5;
     private static final Set<String> IGNORED = Set.of("40P01", "40001", "23505");
     private static final Set<String> LOST = Set.of("57P01", "57P02", "57P03", "57P05", "25P03", "53300");
 
@@ -30,23 +25,6 @@ public class PostgresErrors {
     }
 
     public boolean isConnectionLost(SQLException e) {
-        Throwable t = e;
-        for (int depth = 0; t != null && depth < MAX_CAUSES; depth++, t = t.getCause()) {
-            if (t instanceof SQLException s && lost(s)) {
-                return true;
-            }
-            if (t instanceof IOException) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean lost(SQLException e) {
-        String state = e.getSQLState();
-        return e instanceof SQLNonTransientConnectionException
-                || e instanceof SQLRecoverableException
-                || e instanceof SQLTimeoutException
-                || (state != null && (state.startsWith("08") || connectionLostStates().contains(state)));
+        return ConnectionErrors.lost(e, s -> s.getSQLState() != null && connectionLostStates().contains(s.getSQLState()));
     }
 }
