@@ -41,6 +41,11 @@ if command -v mariadb >/dev/null 2>&1 \
   export DBBENCH_OCEANBASE_USER=root
   export DBBENCH_OCEANBASE_PASSWORD=
   export DBBENCH_OCEANBASE_DB=test
+  __dbbench_ob_sock="${SEEKDB_BASE_DIR:-${SEEKDB_HOME:-$HOME/.cache/dbbench/seekdb}/base}/run/sql.sock"
+  if [ -S "$__dbbench_ob_sock" ]; then
+    export DBBENCH_OCEANBASE_SOCKET="$__dbbench_ob_sock"
+  fi
+  unset __dbbench_ob_sock
   printf '[setup] test-env: MySQL, PostgreSQL and OceanBase (seekdb on port %s) variables exported\n' \
     "$__dbbench_ob_port" >&2
 else

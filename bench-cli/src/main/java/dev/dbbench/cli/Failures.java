@@ -32,7 +32,7 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
 
     @Override
     public int handleParseException(CommandLine.ParameterException e, String[] args) {
-        err.println("error: " + scrub(ParseErrors.explain(e)));
+        err.println("error: " + oneLine(ParseErrors.explain(e)));
         return ExitCode.USAGE;
     }
 
@@ -40,7 +40,7 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
     public int handleExecutionException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
         Throwable cause = unwrap(e);
         if (cause instanceof UsageException) {
-            err.println("error: " + scrub(cause.getMessage()));
+            err.println("error: " + oneLine(cause.getMessage()));
             if (root.verbose() && cause.getCause() != null) {
                 // The driver's own account (for example of a refused login) is what --verbose is for.
                 err.println(scrub(stackTrace(cause.getCause())));
@@ -48,12 +48,14 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
             return ExitCode.USAGE;
         }
         if (cause instanceof PreflightException p) {
-            p.problems().forEach(line -> err.println("pre-flight: " + scrub(line)));
+            p.problems().forEach(line -> err.println("pre-flight: " + oneLine(line)));
             return ExitCode.PREFLIGHT;
         }
         Path log = writeLog(cause);
         String where = log == null ? "" : " (stack trace in " + log + ")";
-        err.println("error: " + scrub(String.valueOf(cause.getMessage() == null ? cause : cause.getMessage())) + where);
+        // Driver messages often run over several lines (PostgreSQL's Detail and Hint); the first says what happened.
+        String message = cause.getMessage() == null || cause.getMessage().isBlank() ? cause.toString() : cause.getMessage();
+        err.println("error: " + oneLine(message.lines().findFirst().orElse(message)) + where);
         if (root.verbose()) {
             err.println(scrub(stackTrace(cause)));
         }
@@ -76,6 +78,11 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
             t = t.getCause();
         }
         return t;
+    }
+
+    /** The promise of one line per message holds even for a message that arrives with line breaks. */
+    private String oneLine(String text) {
+        return scrub(text).strip().replaceAll("\\s*\\R\\s*", " ");
     }
 
     private String scrub(String text) {

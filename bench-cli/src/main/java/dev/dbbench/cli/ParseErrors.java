@@ -32,6 +32,10 @@ final class ParseErrors {
             return "connection options (--host, --port, --user, --db, --url, --password-env, ...) belong to the --target before them"
                     + " and may be given once per target; put --target ID first and give each option once";
         }
+        if (e instanceof CommandLine.MissingParameterException m && !m.getMissing().isEmpty()
+                && m.getMissing().get(0) instanceof CommandLine.Model.PositionalParamSpec p) {
+            return p.paramLabel() + " is missing; give it after '" + e.getCommandLine().getCommandName() + "'";
+        }
         if (e instanceof CommandLine.OverwrittenOptionException o && o.getOverwritten() instanceof CommandLine.Model.OptionSpec opt) {
             return opt.longestName() + " is given more than once; give it once";
         }

@@ -52,7 +52,10 @@ final class Clock {
             }
             if (now >= nextTick) {
                 collector.close(now, warmup, StepRunner.queue(step), step.instance, listener);
-                nextTick += interval;
+                // Held up past later ticks (a stalled machine, a slow disk): the interval just closed covers the
+                // whole gap and the next tick is the first on the grid at least half an interval ahead. Catching up
+                // tick by tick would emit a burst of intervals a few microseconds long with meaningless rates.
+                nextTick += ((now + interval / 2 - nextTick) / interval + 1) * interval;
                 continue;
             }
             long wait = Math.min(Math.min(nextTick, to) - now, SLICE_NANOS);

@@ -18,25 +18,45 @@ import org.HdrHistogram.HistogramLogReader;
 
 /**
  * Event latency merged over the whole run and over each analysis window. Percentiles of a window can only
- * come from its merged histograms, never from the intervals' own percentiles. Holds one histogram per
- * window plus one for the run, whatever the number of intervals; filled on one thread, then read.
+ * come from its merged histograms, never from the intervals' own percentiles. Intervals arrive in time
+ * order; a window's histogram is reduced to its {@link LatencyMs} once a later window starts, so whatever
+ * the length of the run this holds two histograms (the run's and the current window's) and one small record
+ * per finished window. Thread-safe: a run in progress adds on its interval thread while a checkpoint reads.
  */
 public final class LatencyWindows {
     private final double windowSeconds;
-    private final TreeMap<Integer, Histogram> windows = new TreeMap<>();
+    private final TreeMap<Integer, LatencyMs> finished = new TreeMap<>();
+    private int current = -1;
+    private Histogram window;
     private Histogram run;
 
     public LatencyWindows(double windowSeconds) {
         this.windowSeconds = windowSeconds;
     }
 
-    /** Adds the latency histogram (nanoseconds) of one measured interval. */
-    public void add(IntervalResult interval, Histogram latency) {
+    /**
+     * Adds the latency histogram (nanoseconds) of one measured interval; {@code latency} is only read.
+     *
+     * @throws IllegalArgumentException for an interval of a window that is already finished
+     */
+    public synchronized void add(IntervalResult interval, Histogram latency) {
+        int k = Series.window(interval, windowSeconds);
+        if (k != current) {
+            if (k < current) {
+                throw new IllegalArgumentException("interval " + interval.index() + " belongs to window " + k
+                        + ", which ended when window " + current + " began: add intervals in time order");
+            }
+            if (window != null) {
+                finished.put(current, LatencyMs.of(window));
+            }
+            window = empty(latency);
+            current = k;
+        }
+        window.add(latency);
         if (run == null) {
             run = empty(latency);
         }
         run.add(latency);
-        windows.computeIfAbsent(Series.window(interval, windowSeconds), k -> empty(latency)).add(latency);
     }
 
     private static Histogram empty(Histogram like) {
@@ -44,17 +64,31 @@ public final class LatencyWindows {
     }
 
     /** True when at least one interval's histogram was added. */
-    public boolean logged() {
+    public synchronized boolean logged() {
         return run != null;
     }
 
-    public LatencyMs run() {
+    public synchronized LatencyMs run() {
         return run == null ? LatencyMs.empty() : LatencyMs.of(run);
     }
 
-    public LatencyMs window(int k) {
-        Histogram h = windows.get(k);
-        return h == null ? LatencyMs.empty() : LatencyMs.of(h);
+    /** The run's latency in ms at any percentile (sysbench's {@code --percentile}); 0 before the first interval. */
+    public synchronized double runAt(double percentile) {
+        return run == null ? 0 : LatencyMs.at(run, percentile);
+    }
+
+    public synchronized LatencyMs window(int k) {
+        return k == current && window != null ? LatencyMs.of(window) : finished.getOrDefault(k, LatencyMs.empty());
+    }
+
+    /** A copy that later additions leave unchanged, so a run in progress can be analysed while it goes on. */
+    public synchronized LatencyWindows copy() {
+        LatencyWindows c = new LatencyWindows(windowSeconds);
+        c.finished.putAll(finished);
+        c.current = current;
+        c.window = window == null ? null : window.copy();
+        c.run = run == null ? null : run.copy();
+        return c;
     }
 
     /**

@@ -67,6 +67,31 @@ class LatencyWindowsTest {
         assertThat(read.run().max()).isCloseTo(5, within(0.05));
     }
 
+    @Test
+    void finishedWindowsKeepTheirLatencyAndACopyIgnoresLaterIntervals() {
+        LatencyWindows w = new LatencyWindows(10);
+        for (int k = 1; k <= 15; k++) {
+            w.add(interval(k, false, k), histogram(k <= 10 ? 5 : 50));
+        }
+        LatencyWindows copy = w.copy();
+        w.add(interval(16, false, 16), histogram(900));
+
+        assertThat(w.window(0).max()).isCloseTo(5, within(0.05));
+        assertThat(w.window(1).max()).isCloseTo(900, within(9.0));
+        assertThat(copy.window(1).max()).isCloseTo(50, within(0.5));
+        assertThat(copy.run().max()).isCloseTo(50, within(0.5));
+        assertThat(w.runAt(100)).isCloseTo(900, within(9.0));
+        assertThat(w.window(7)).isEqualTo(LatencyMs.empty());
+    }
+
+    @Test
+    void anIntervalOfAFinishedWindowIsRefused() {
+        LatencyWindows w = new LatencyWindows(10);
+        w.add(interval(12, false, 12), histogram(5));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> w.add(interval(3, false, 3), histogram(5)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("time order");
+    }
+
     private static IntervalResult interval(int index, boolean warmup, double end) {
         return new IntervalResult("db", 4, 1, 1, index, warmup, 1_800_000_000_000L + (long) (end * 1000), end, 1, 100, 0, 0, 0, 0,
                 0, 0, 0, Map.of(), 0, 0, 100, 0, LatencyMs.empty(), "");

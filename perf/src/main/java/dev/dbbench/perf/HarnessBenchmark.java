@@ -34,9 +34,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * can sustain. Read the {@code events} secondary result (events per second); the primary score counts
  * steps. Each step is either time-limited (no event budget) or limited by {@code --events}.
  *
- * <p>The worker loop's allocation is measured on the worker threads themselves (see
- * {@link NoopWorkload}) and printed as {@code worker allocation: ... B/event} at the end of each
- * trial; {@code -prof gc} cannot see it, because the workers have exited by the time it samples.
+ * <p>The worker loop's allocation and CPU time are measured on the worker threads themselves (see
+ * {@link NoopWorkload}) and printed at the end of each trial as {@code worker allocation: ... B/event}
+ * ({@code -prof gc} cannot see it: the workers have exited by the time it samples) and
+ * {@code worker CPU: ... ns/event}, the per-core ceiling, which unlike events per second does not
+ * drop when other processes compete for the cores.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -96,5 +98,8 @@ public class HarnessBenchmark {
         connections.close();
         System.out.printf(Locale.ROOT, "%nworker allocation: %d bytes over %d events = %.6f B/event%n",
                 workload.workerBytes(), events, events == 0 ? 0.0 : (double) workload.workerBytes() / events);
+        double cpuPerEvent = events == 0 ? 0.0 : (double) workload.workerCpuNanos() / events;
+        System.out.printf(Locale.ROOT, "worker CPU: %.1f ns/event = %.1f million events/s per busy core%n",
+                cpuPerEvent, cpuPerEvent == 0 ? 0.0 : 1e3 / cpuPerEvent);
     }
 }

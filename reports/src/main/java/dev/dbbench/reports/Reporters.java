@@ -62,7 +62,7 @@ public final class Reporters {
         }
         String hint = Suggest.closest(key, byFormat.keySet()).map(s -> " did you mean '" + s + "'?").orElse("");
         throw new UsageException("unknown report format '" + format + "':" + hint
-                + " known formats: " + String.join(", ", byFormat.keySet()));
+                + " give one of " + String.join(", ", byFormat.keySet()) + " (or all)");
     }
 
     /**

@@ -21,6 +21,13 @@ public final class SummaryTables {
         Map<?, ?> summary = ResultJson.mapper().convertValue(r.summary(), Map.class);
         List<Table> out = new ArrayList<>();
         for (Map.Entry<?, ?> section : summary.entrySet()) {
+            if (StabilityTables.KEY.equals(section.getKey())) {
+                var stability = StabilityTables.of(section.getValue());
+                if (stability.isPresent()) {
+                    out.addAll(stability.get());
+                    continue;
+                }
+            }
             if (isRecordList(section.getValue())) {
                 out.add(recordTable("Summary: " + section.getKey(), (List<?>) section.getValue()));
                 continue;

@@ -28,10 +28,10 @@ class ReportersTest {
         assertThatThrownBy(() -> reporters.get("htm"))
                 .isInstanceOf(UsageException.class)
                 .hasMessage("unknown report format 'htm': did you mean 'html'? "
-                        + "known formats: csv, html, json, md, txt");
+                        + "give one of csv, html, json, md, txt (or all)");
         assertThatThrownBy(() -> reporters.get("spreadsheet"))
                 .isInstanceOf(UsageException.class)
-                .hasMessage("unknown report format 'spreadsheet': known formats: csv, html, json, md, txt");
+                .hasMessage("unknown report format 'spreadsheet': give one of csv, html, json, md, txt (or all)");
     }
 
     @Test

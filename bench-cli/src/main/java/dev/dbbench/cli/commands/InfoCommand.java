@@ -35,7 +35,7 @@ public final class InfoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (targets.isEmpty()) {
-            throw new UsageException("info needs at least one --target with its connection options");
+            throw new UsageException("info needs at least one --target; give --target mysql|postgresql|... with --host, --user and --db (repeat for more)");
         }
         Context ctx = Context.of(root, globals);
         List<TargetInfo> infos = new ArrayList<>();

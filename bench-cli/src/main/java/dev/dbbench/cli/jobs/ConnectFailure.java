@@ -25,6 +25,11 @@ final class ConnectFailure {
         String user = t.spec().user();
         if (state.startsWith("28") || lower.contains("access denied") || lower.contains("authentication failed")
                 || lower.contains("password")) {
+            if (t.spec().url().isPresent()) {
+                // The URL may name the user itself; the --user default would only mislead.
+                return new UsageException("authentication failed at " + t.where()
+                        + "; check the user and password in --url (or --user, --password-env, --password-file)", e);
+            }
             return new UsageException("authentication failed for user '" + user + "' at " + t.where()
                     + "; check --user and the password given with --password-env or --password-file", e);
         }

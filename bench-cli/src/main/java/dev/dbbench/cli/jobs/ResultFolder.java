@@ -60,6 +60,14 @@ public final class ResultFolder {
         }
     }
 
+    /** The folder of an earlier command, for {@code report}: it must exist. */
+    public static ResultFolder existing(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw new UsageException(dir + " is not a folder; give the results folder of a run, sweep or stability");
+        }
+        return new ResultFolder(dir);
+    }
+
     public Path dir() {
         return dir;
     }
@@ -80,9 +88,14 @@ public final class ResultFolder {
      * it ({@code sweep.md}, {@code sweep.csv}), as users look for them.
      */
     public List<Path> writeReports(RunResult result) throws IOException {
+        return writeReports(result, Reporters.load().all());
+    }
+
+    /** Writes the given report formats, named as {@link #writeReports(RunResult)} names them. */
+    public List<Path> writeReports(RunResult result, List<Reporter> reporters) throws IOException {
         List<IntervalResult> intervals = Files.exists(dir.resolve(IntervalFiles.CSV)) ? IntervalLog.read(dir).intervals() : List.of();
         List<Path> written = new java.util.ArrayList<>();
-        for (Reporter r : Reporters.load().all()) {
+        for (Reporter r : reporters) {
             Path file = dir.resolve(fileName(result.command(), r));
             AtomicFiles.write(file, out -> r.write(result, intervals, out));
             written.add(file);

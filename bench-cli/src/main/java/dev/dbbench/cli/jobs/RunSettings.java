@@ -45,7 +45,7 @@ public record RunSettings(Duration time, Duration warmup, long events, Duration 
                     + "; make the interval shorter or the run longer");
         }
         if (o.rate < 0 || Double.isNaN(o.rate)) {
-            throw new UsageException("--rate " + num(o.rate) + " must be 0 (unlimited) or a positive number of events per second");
+            throw new UsageException("--rate " + num(o.rate) + " is negative; give 0 (unlimited) or a positive number of events per second");
         }
         if (!(o.percentile > 0 && o.percentile <= 100)) {
             throw new UsageException("--percentile " + num(o.percentile) + " is out of range; give a number above 0 and up to 100, e.g. 95");

@@ -72,10 +72,16 @@ public final class TargetResolver {
         }
         Identifiers.name("--db", db);
         if (url != null && !url.startsWith("jdbc:")) {
-            throw new UsageException("--url " + Urls.redact(url) + " is not a JDBC URL; it must start with jdbc:");
+            throw new UsageException("--url " + Urls.redact(url) + " is not a JDBC URL; give one that starts with jdbc:, e.g. jdbc:mysql://host:3306/db");
         }
         Map<String, String> props = new HashMap<>(entry == null ? Map.of() : entry.driverProperties());
         props.putAll(o.driverProperties);
+        // A secret handed over as a driver property (sslpassword, ...) is scrubbed like any other password.
+        props.forEach((k, v) -> {
+            if (k.toLowerCase(java.util.Locale.ROOT).contains("password")) {
+                secrets.remember(v);
+            }
+        });
         Secret password = password(o, entry, url);
         Duration connect = Durations.positive("--connect-timeout", globals.connectTimeout);
         Duration read = Durations.parse("--query-timeout", globals.queryTimeout);

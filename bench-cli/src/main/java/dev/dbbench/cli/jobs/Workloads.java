@@ -15,6 +15,9 @@ import java.util.Map;
 
 /** Looks up the chosen workload and configures it with the options given. */
 public final class Workloads {
+    /** Names that mean the same thing in another command, which spelling distance would not find. */
+    private static final Map<String, String> SYNONYMS = Map.of("time", "duration", "duration", "time");
+
     private Workloads() {
     }
 
@@ -26,8 +29,11 @@ public final class Workloads {
             if (!own.contains(name)) {
                 List<String> all = new ArrayList<>(own);
                 all.addAll(options.commandOptions());
+                String synonym = SYNONYMS.get(name);
+                java.util.Optional<String> hint = synonym != null && all.contains(synonym) ? java.util.Optional.of(synonym)
+                        : Suggest.closest(name, all);
                 throw new UsageException("--" + name + " is neither an option of this command nor of workload " + w.id()
-                        + Suggest.closest(name, all).map(s -> " (did you mean --" + s + "?)").orElse("")
+                        + hint.map(s -> " (did you mean --" + s + "?)").orElse("")
                         + "; run 'dbbench list' for workload options and --help for the others");
             }
         }

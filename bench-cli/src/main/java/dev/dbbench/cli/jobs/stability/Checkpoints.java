@@ -2,6 +2,8 @@ package dev.dbbench.cli.jobs.stability;
 
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.stability.LatencyWindows;
+import dev.dbbench.stability.StabilityThresholds;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -11,21 +13,26 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Rewrites {@code result.json} every so often while a stability run streams, rebuilt from the folder
- * (atomically: a temporary file, then a rename), so that whoever looks at a run in progress, or at one
+ * Rewrites {@code result.json} every so often while a stability run streams, from the intervals on disk and
+ * the latency merged so far (atomically: a temporary file, then a rename), so that whoever looks at a run in progress, or at one
  * that died, finds a complete result with its analysis so far. Runs on its own daemon thread: the engine's
  * interval thread never waits for it. A failed checkpoint is reported once and retried at the next one.
  */
 final class Checkpoints implements AutoCloseable {
     private final ResultFolder folder;
     private final RunResult base;
+    private final LatencyWindows latency;
+    private final StabilityThresholds thresholds;
     private final PrintStream err;
     private final ScheduledExecutorService timer;
     private final AtomicBoolean warned = new AtomicBoolean();
 
-    Checkpoints(ResultFolder folder, RunResult base, Duration every, PrintStream err) {
+    Checkpoints(ResultFolder folder, RunResult base, LatencyWindows latency, StabilityThresholds thresholds, Duration every,
+                PrintStream err) {
         this.folder = folder;
         this.base = base;
+        this.latency = latency;
+        this.thresholds = thresholds;
         this.err = err;
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "dbbench-checkpoint");
@@ -38,7 +45,7 @@ final class Checkpoints implements AutoCloseable {
 
     private void write() {
         try {
-            folder.writeResult(StabilityResults.rebuild(folder.dir(), base, "running", "running"));
+            folder.writeResult(StabilityResults.checkpoint(folder.dir(), base, latency, thresholds));
         } catch (IOException | RuntimeException e) {
             if (warned.compareAndSet(false, true)) {
                 err.println("warning: cannot update " + folder.dir().resolve("result.json") + " (" + e.getMessage()

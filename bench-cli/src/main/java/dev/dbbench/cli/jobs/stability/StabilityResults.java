@@ -1,6 +1,7 @@
 package dev.dbbench.cli.jobs.stability;
 
 import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
@@ -18,11 +19,14 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 
 /**
- * The result of a stability run built from its folder: the step summed from {@code intervals.csv} and
- * {@code latency.hlog}, the outage windows from {@code outages.csv}, and the analysis. The same code
- * serves the minute checkpoints, the final result and {@code report}, so all three agree.
+ * The result of a stability run: its one step and the analysis under {@code summary.stability}, built the
+ * same way for the checkpoints of a run in progress, for its final result and for {@code report}, so that
+ * all three agree. Counts always come from {@code intervals.csv}; latency from the histograms the run
+ * merged as it went or, for {@code report}, from {@code latency.hlog}.
  */
 public final class StabilityResults {
     public static final String SUMMARY_KEY = "stability";
@@ -31,45 +35,49 @@ public final class StabilityResults {
     }
 
     /**
-     * The result as the folder holds it now.
+     * {@code report}: the result rebuilt from the folder alone, decoding every histogram of {@code latency.hlog}.
      *
      * @param base       what the run recorded when it started: tool, targets, workload, manifest
-     * @param status     the run's status ({@code running} for a checkpoint)
+     * @param status     the run's status
      * @param stepStatus the status of the rebuilt step
      */
     public static RunResult rebuild(Path dir, RunResult base, String status, String stepStatus) throws IOException {
         IntervalLog log = IntervalLog.read(dir);
         OutageLog outages = OutageLog.read(dir);
         List<StepResult> steps = log.steps().stream().map(s -> with(s, outages.windows(), stepStatus)).toList();
-        List<IntervalResult> measured = measured(log, steps);
-        Instant finished = measured.isEmpty() ? Instant.now()
-                : Instant.ofEpochMilli(measured.get(measured.size() - 1).epochMillis());
+        List<IntervalResult> measured = steps.isEmpty() ? List.of() : measured(log.intervals(), HlogTags.stepKey(steps.get(0)));
         StabilityThresholds t = ThresholdManifest.read(base.manifest());
-        return result(base, status, finished, steps, analyse(dir, measured, outages, t));
-    }
-
-    /** The final result: the step as the engine measured it, analysed from the files it streamed. */
-    static RunResult finish(Path dir, RunResult base, StepResult step, String status, StabilityThresholds t) throws IOException {
-        IntervalLog log = IntervalLog.read(dir);
-        List<IntervalResult> measured = measured(log, List.of(step));
-        // The engine's windows are complete: it closes a window still open when the step ends.
-        OutageLog outages = new OutageLog(step.outages(), java.util.Optional.empty());
-        return result(base, status, Instant.now(), List.of(step), analyse(dir, measured, outages, t));
-    }
-
-    static StabilitySummary analyse(Path dir, List<IntervalResult> measured, OutageLog outages, StabilityThresholds t)
-            throws IOException {
         LatencyWindows latency = LatencyWindows.read(dir.resolve(IntervalFiles.HLOG), measured, t.windowSeconds());
-        return StabilityAnalysis.analyse(measured, latency, outages, t);
+        return result(base, status, end(measured), steps, StabilityAnalysis.analyse(measured, latency, outages, t));
     }
 
-    /** The measured intervals of the first step: a stability folder holds one. */
-    private static List<IntervalResult> measured(IntervalLog log, List<StepResult> steps) {
-        if (steps.isEmpty()) {
-            return List.of();
-        }
-        String key = HlogTags.stepKey(steps.get(0));
-        return log.intervals().stream().filter(i -> !i.warmup() && HlogTags.stepKey(i).equals(key)).toList();
+    /**
+     * A checkpoint of a run in progress: the rows on disk with the latency merged so far, without decoding
+     * the histograms already written, so a checkpoint costs the same in the twelfth hour as in the first.
+     */
+    static RunResult checkpoint(Path dir, RunResult base, LatencyWindows live, StabilityThresholds t) throws IOException {
+        LatencyWindows latency = live.copy();
+        List<IntervalResult> measured = IntervalLog.readIntervals(dir).stream().filter(i -> !i.warmup()).toList();
+        OutageLog outages = OutageLog.read(dir);
+        List<StepResult> steps = measured.isEmpty() ? List.of() : List.of(sum(measured, latency.run(), outages.windows()));
+        return result(base, "running", end(measured), steps, StabilityAnalysis.analyse(measured, latency, outages, t));
+    }
+
+    /** The final result: the step as the engine measured it, analysed with the latency merged during the run. */
+    static RunResult finish(Path dir, RunResult base, StepResult step, String status, LatencyWindows live, StabilityThresholds t)
+            throws IOException {
+        List<IntervalResult> measured = measured(IntervalLog.readIntervals(dir), HlogTags.stepKey(step));
+        // The engine's windows are complete: it closes a window still open when the step ends.
+        OutageLog outages = new OutageLog(step.outages(), Optional.empty());
+        return result(base, status, Instant.now(), List.of(step), StabilityAnalysis.analyse(measured, live, outages, t));
+    }
+
+    private static List<IntervalResult> measured(List<IntervalResult> intervals, String stepKey) {
+        return intervals.stream().filter(i -> !i.warmup() && HlogTags.stepKey(i).equals(stepKey)).toList();
+    }
+
+    private static Instant end(List<IntervalResult> measured) {
+        return measured.isEmpty() ? Instant.now() : Instant.ofEpochMilli(measured.get(measured.size() - 1).epochMillis());
     }
 
     private static RunResult result(RunResult base, String status, Instant finished, List<StepResult> steps,
@@ -78,6 +86,33 @@ public final class StabilityResults {
         s.put(SUMMARY_KEY, summary);
         return new RunResult(base.tool(), base.command(), status, base.startedAt(), finished, base.target(), base.targets(),
                 base.workload(), base.manifest(), steps, s);
+    }
+
+    /** The step of a run in progress: the sums of its intervals so far. */
+    private static StepResult sum(List<IntervalResult> intervals, LatencyMs latency, List<Outage> outages) {
+        long tx = 0, r = 0, w = 0, o = 0, empty = 0, err = 0, ign = 0, rc = 0;
+        double seconds = 0;
+        Map<String, Long> codes = new TreeMap<>();
+        for (IntervalResult i : intervals) {
+            tx += i.transactions();
+            r += i.reads();
+            w += i.writes();
+            o += i.other();
+            empty += i.emptyReads();
+            err += i.errors();
+            ign += i.ignoredErrors();
+            rc += i.reconnects();
+            seconds += i.durationSeconds();
+            i.errorsByCode().forEach((k, v) -> codes.merge(k, v, Long::sum));
+        }
+        IntervalResult first = intervals.get(0);
+        return new StepResult(first.target(), first.threads(), first.repeat(), first.iteration(), Math.round(seconds * 1000) / 1000.0,
+                tx, r + w + o, r, w, o, empty, err, ign, codes, rc, rate(tx, seconds), rate(r + w + o, seconds), latency, Map.of(),
+                outages, "running");
+    }
+
+    private static double rate(long n, double seconds) {
+        return seconds <= 0 ? 0 : Math.round(n / seconds * 100.0) / 100.0;
     }
 
     static StepResult with(StepResult s, List<Outage> outages, String status) {

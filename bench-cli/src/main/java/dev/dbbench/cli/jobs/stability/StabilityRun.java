@@ -17,6 +17,7 @@ import dev.dbbench.reports.text.SysbenchText;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.ToolInfo;
+import dev.dbbench.stability.LatencyWindows;
 import dev.dbbench.stability.StabilitySummary;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.OutageFiles;
@@ -49,6 +50,8 @@ public final class StabilityRun {
         this.folder = folder;
     }
 
+    // The metrics server and the checkpoint timer are resources that only have to live as long as the step.
+    @SuppressWarnings("try")
     public int execute(int threads) throws Exception {
         PrintStream out = root.out();
         RunSettings run = settings.run();
@@ -59,22 +62,29 @@ public final class StabilityRun {
             banner(out, session, threads);
             MetricsState metrics = new MetricsState(target.name(), threads, run.warmup().toMillis() / 1000.0,
                     settings.duration().toMillis() / 1000.0);
+            LatencyWindows latency = new LatencyWindows(settings.thresholds().windowSeconds());
             StepResult step;
             try (IntervalFiles files = folder.open(); OutageFiles outages = new OutageFiles(folder.dir());
                  AutoCloseable server = metricsServer(metrics, out);
-                 Checkpoints checkpoints = new Checkpoints(folder, base, settings.checkpointEvery(), root.err())) {
-                IntervalListener listener = files.andThen(outages).andThen(metrics).andThen(new LiveLine(out, run.percentile(),
-                        root.quiet(), run.rate() > 0, run.warmup(), settings.duration()));
+                 Checkpoints checkpoints = new Checkpoints(folder, base, latency, settings.thresholds(), settings.checkpointEvery(),
+                         root.err())) {
+                IntervalListener merge = (interval, histogram) -> {
+                    if (!interval.warmup()) {
+                        latency.add(interval, histogram);
+                    }
+                };
+                IntervalListener listener = files.andThen(outages).andThen(merge).andThen(metrics).andThen(new LiveLine(out,
+                        run.percentile(), root.quiet(), run.rate() > 0, run.warmup(), settings.duration()));
                 step = session.runner().run(workload.configured(), run.spec(target.target(), threads),
                         StepLabel.single(target.name()), listener, stop);
             }
             String status = step.status().startsWith("failed") ? step.status()
                     : signals.received().isPresent() ? "interrupted" : "ok";
-            RunResult result = StabilityResults.finish(folder.dir(), base, step, status, settings.thresholds());
+            RunResult result = StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds());
             folder.writeResult(result);
             folder.writeReports(result);
             out.println();
-            out.print(SysbenchText.finalBlock(step, run.percentile(), folder.latencyAt(step, run.percentile())));
+            out.print(SysbenchText.finalBlock(step, run.percentile(), latency.runAt(run.percentile())));
             out.println();
             SummaryPrinter.print(out, (StabilitySummary) result.summary().get(StabilityResults.SUMMARY_KEY));
             out.println("Results: " + folder.dir().toAbsolutePath());

@@ -117,17 +117,11 @@ public class MySqlDriverProperties {
 
     /** Name and version of the driver found at run time, for the manifest. */
     public String driverVersion() {
-        // The jar's manifest, when it survived shading; else the driver's own major.minor.
-        String version = com.mysql.cj.jdbc.Driver.class.getPackage().getImplementationVersion();
-        if (version == null) {
-            try {
-                com.mysql.cj.jdbc.Driver driver = new com.mysql.cj.jdbc.Driver();
-                version = driver.getMajorVersion() + "." + driver.getMinorVersion();
-            } catch (java.sql.SQLException e) {
-                version = "unknown";
-            }
+        try {
+            return dev.dbbench.sql.DriverVersion.of("MySQL Connector/J", new com.mysql.cj.jdbc.Driver(), "com.mysql", "mysql-connector-j");
+        } catch (java.sql.SQLException e) {
+            return "MySQL Connector/J unknown";
         }
-        return "MySQL Connector/J " + version;
     }
 
     static String millis(Duration d) {

@@ -99,13 +99,7 @@ public class PostgresDriverProperties {
 
     /** Name and version of the driver found at run time, for the manifest. */
     public String driverVersion() {
-        // The jar's manifest, when it survived shading; else the driver's own major.minor.
-        String version = org.postgresql.Driver.class.getPackage().getImplementationVersion();
-        if (version == null) {
-            org.postgresql.Driver driver = new org.postgresql.Driver();
-            version = driver.getMajorVersion() + "." + driver.getMinorVersion();
-        }
-        return "PostgreSQL JDBC Driver " + version;
+        return dev.dbbench.sql.DriverVersion.of("PostgreSQL JDBC Driver", new org.postgresql.Driver(), "org.postgresql", "postgresql");
     }
 
     static String seconds(Duration d) {

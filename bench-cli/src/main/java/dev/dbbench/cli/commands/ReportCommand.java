@@ -1,0 +1,49 @@
+package dev.dbbench.cli.commands;
+
+import dev.dbbench.cli.DbbenchCommand;
+import dev.dbbench.cli.jobs.Rebuild;
+import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.reports.Reporter;
+import dev.dbbench.reports.Reporters;
+import dev.dbbench.result.RunResult;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = {"Rebuild result.json and the reports of a run, sweep or stability run from the interval files in its folder:",
+            "after a crash, a kill -9 or a power cut, every interval that closed is still there."},
+        footer = {"", "Example: java -jar bench-cli.jar report results/20260101-120000-stability --format md,html"})
+public final class ReportCommand implements Callable<Integer> {
+    @ParentCommand
+    DbbenchCommand root;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "The results folder (it holds intervals.csv).")
+    Path dir;
+
+    @Option(names = "--format", defaultValue = "all", paramLabel = "FORMATS",
+            description = "Reports to write besides result.json: a list such as md,html, or all (default ${DEFAULT-VALUE}).")
+    String format;
+
+    @Override
+    public Integer call() throws Exception {
+        List<Reporter> reporters = Reporters.load().select(format);
+        ResultFolder folder = ResultFolder.existing(dir);
+        RunResult result = Rebuild.folder(dir);
+        folder.writeResult(result);
+        List<Path> written = folder.writeReports(result, reporters);
+        if (!root.quiet()) {
+            Rebuild.print(root.out(), result);
+            root.out().println();
+        }
+        java.util.Set<String> files = new java.util.LinkedHashSet<>(List.of("result.json"));
+        written.forEach(p -> files.add(p.getFileName().toString()));
+        root.out().println("Rebuilt " + result.command() + " result (" + result.status() + ", " + result.steps().size()
+                + (result.steps().size() == 1 ? " step" : " steps") + ") in " + dir.toAbsolutePath() + ": " + String.join(", ", files));
+        return 0;
+    }
+}

@@ -1,0 +1,75 @@
+package dev.dbbench.cli.jobs.stability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.dbbench.cli.options.StabilityOptions;
+import dev.dbbench.config.UsageException;
+import dev.dbbench.stability.StabilityThresholds;
+import java.time.Duration;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+class StabilitySettingsTest {
+
+    private static StabilityOptions defaults() {
+        StabilityOptions o = new StabilityOptions();
+        o.duration = "12h";
+        o.warmup = "10s";
+        o.reportInterval = "10s";
+        o.percentile = 95;
+        o.psMode = "auto";
+        o.window = "1h";
+        o.stallBelow = 10;
+        o.spikeFactor = 10;
+        o.maxCv = 10;
+        o.maxDrift = 10;
+        o.outageGap = "2s";
+        o.checkpointEvery = "60s";
+        o.metricsBind = "127.0.0.1";
+        return o;
+    }
+
+    private static StabilityOptions with(Consumer<StabilityOptions> change) {
+        StabilityOptions o = defaults();
+        change.accept(o);
+        return o;
+    }
+
+    @Test
+    void durationBecomesTheMeasuredTimeAndThresholdsGoToTheManifest() {
+        StabilitySettings s = StabilitySettings.from(defaults());
+
+        assertThat(s.duration()).isEqualTo(Duration.ofHours(12));
+        assertThat(s.run().reportInterval()).isEqualTo(Duration.ofSeconds(10));
+        assertThat(s.thresholds()).isEqualTo(StabilityThresholds.DEFAULTS);
+        assertThat(s.manifest()).containsEntry("duration", "12h").containsEntry("stability.stall-below-pct", "10.0");
+        assertThat(ThresholdManifest.read(s.manifest())).isEqualTo(s.thresholds());
+        assertThat(s.metricsPort()).isEmpty();
+    }
+
+    @Test
+    void badValuesAreRefusedNamingTheOptionAndTheFix() {
+        assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.duration = "12 hours")))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--duration 12 hours").hasMessageContaining("12h");
+        assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.duration = "0")))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--duration 0");
+        assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.duration = "5s")))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--report-interval 10s is longer than --duration 5s");
+        assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.stallBelow = 100)))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--stall-below 100");
+        assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.spikeFactor = 0.5)))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--spike-factor 0.5");
+        assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.metricsPort = 70000)))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--metrics-port 70000");
+        assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.window = "0s")))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--analysis-window 0s");
+    }
+
+    @Test
+    void aManifestWithoutThresholdsGivesTheDefaults() {
+        assertThat(ThresholdManifest.read(java.util.Map.of())).isEqualTo(StabilityThresholds.DEFAULTS);
+        assertThat(ThresholdManifest.read(java.util.Map.of("stability.analysis-window-seconds", "-1")))
+                .isEqualTo(StabilityThresholds.DEFAULTS);
+    }
+}

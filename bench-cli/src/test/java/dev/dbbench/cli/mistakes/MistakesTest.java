@@ -1,0 +1,234 @@
+package dev.dbbench.cli.mistakes;
+
+import static dev.dbbench.cli.mistakes.Mistake.usage;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.dbbench.cli.Cli;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The catalogue of mistakes that need no database: each gives exit code 2 and one line on stderr that
+ * names the bad value and the fix, prints no stack trace and leaves no results folder. The target
+ * points at a closed port, so a check that wrongly waited until connecting fails with the wrong line.
+ */
+class MistakesTest {
+    private static final String SECRET = "Never-Shown-4b1d";
+
+    @TempDir
+    static Path dir;
+
+    @TempDir
+    Path tmp;
+
+    static Stream<Mistake> catalogue() throws IOException {
+        Path pw = write("pw.txt", "x-Secret-1");
+        List<String> t = List.of("--target", "mysql", "--host", "127.0.0.1", "--port", Integer.toString(closedPort()),
+                "--user", "u", "--db", "d", "--password-file", pw.toString());
+        List<Mistake> all = new ArrayList<>();
+        // The command itself.
+        all.add(usage("unknown command", List.of("swep"), "'swep'", "did you mean sweep"));
+        all.add(usage("no command", List.of(), "no command", "sweep"));
+        all.add(usage("unknown target", args(List.of("run", "--target", "mysqll", "--password-file", pw.toString())), "mysqll",
+                "did you mean mysql"));
+        all.add(usage("unknown workload", args(List.of("run"), t, List.of("--workload", "oltp_read_wirte")), "oltp_read_wirte",
+                "did you mean oltp_read_write"));
+        all.add(usage("unknown workload option", args(List.of("run"), t, List.of("--tabels", "3")), "--tabels", "did you mean --tables"));
+        all.add(usage("misspelt command option", args(List.of("run"), t, List.of("--verbos")), "--verbos", "did you mean --verbose"));
+        all.add(usage("stray word", args(List.of("run"), t, List.of("extra")), "'extra'"));
+        // Run options.
+        all.add(usage("--threads 0", args(List.of("run"), t, List.of("--threads", "0")), "--threads 0"));
+        all.add(usage("--threads not a number", args(List.of("run"), t, List.of("--threads", "abc")), "--threads", "'abc'"));
+        all.add(usage("--threads without a value", args(List.of("run", "--out", "unused"), t, List.of("--threads")), "--threads"));
+        all.add(usage("--threads twice", args(List.of("run"), t, List.of("--threads", "1", "--threads", "2")), "--threads"));
+        all.add(usage("negative --time", args(List.of("run"), t, List.of("--time", "-5")), "--time -5"));
+        all.add(usage("malformed --time", args(List.of("run"), t, List.of("--time", "12x")), "--time 12x"));
+        all.add(usage("--time 0 without --events", args(List.of("run"), t, List.of("--time", "0")), "--time 0"));
+        all.add(usage("malformed --warmup", args(List.of("run"), t, List.of("--warmup", "ten")), "--warmup ten"));
+        all.add(usage("--rate with --events 0", args(List.of("run"), t, List.of("--rate", "100", "--events", "0")), "--events 0",
+                "--rate 100"));
+        all.add(usage("negative --rate", args(List.of("run"), t, List.of("--rate", "-1")), "--rate -1"));
+        all.add(usage("--percentile 101", args(List.of("run"), t, List.of("--percentile", "101")), "--percentile 101"));
+        all.add(usage("--report-interval longer than --time", args(List.of("run"), t, List.of("--report-interval", "20s", "--time", "10s")),
+                "--report-interval 20s", "--time 10s"));
+        all.add(usage("unknown --ps-mode", args(List.of("run"), t, List.of("--ps-mode", "sometimes")), "sometimes"));
+        all.add(usage("malformed --ignore-errors", args(List.of("run"), t, List.of("--ignore-errors", "1213;x")), "1213;x"));
+        all.add(usage("--connect-timeout 0", args(List.of("run"), t, List.of("--connect-timeout", "0")), "--connect-timeout 0"));
+        all.add(usage("two targets for run", args(List.of("run"), t, List.of("--target", "postgresql")), "2 were given", "sweep"));
+        all.add(usage("prepare --threads 0", args(List.of("prepare"), t, List.of("--threads", "0")), "--threads 0"));
+        // Sweep shapes.
+        all.add(usage("empty item in --threads", args(List.of("sweep"), t, List.of("--threads", "4,,8")), "4,,8"));
+        all.add(usage("backwards --threads range", args(List.of("sweep"), t, List.of("--threads", "64..4")), "64..4"));
+        all.add(usage("--threads range that never advances", args(List.of("sweep"), t, List.of("--threads", "1..64x1")), "x1"));
+        all.add(usage("sweep --threads 0", args(List.of("sweep"), t, List.of("--threads", "0")), "--threads 0"));
+        all.add(usage("--repeats 0", args(List.of("sweep"), t, List.of("--repeats", "0")), "--repeats 0"));
+        all.add(usage("malformed --cooldown", args(List.of("sweep"), t, List.of("--cooldown", "12x")), "--cooldown 12x"));
+        // Stability runs.
+        all.add(usage("malformed --duration", args(List.of("stability"), t, List.of("--duration", "12x")), "--duration 12x"));
+        all.add(usage("negative --duration", args(List.of("stability"), t, List.of("--duration", "-5")), "--duration -5"));
+        all.add(usage("--report-interval longer than --duration", args(List.of("stability"), t,
+                List.of("--duration", "10s", "--report-interval", "20s")), "--report-interval 20s", "--duration 10s"));
+        all.add(usage("--time given to stability", args(List.of("stability"), t, List.of("--time", "60")), "--time",
+                "did you mean --duration"));
+        all.add(usage("--metrics-port out of range", args(List.of("stability"), t, List.of("--metrics-port", "70000")), "70000"));
+        all.add(usage("stability --percentile 101", args(List.of("stability"), t, List.of("--percentile", "101")), "--percentile 101"));
+        // Rebuilding reports.
+        Path empty = Files.createDirectories(dir.resolve("empty-results"));
+        all.add(usage("report without a folder", List.of("report"), "DIR"));
+        all.add(usage("report of a folder that does not exist", List.of("report", dir.resolve("no-results").toString()), "no-results"));
+        all.add(usage("report of a folder without intervals", List.of("report", empty.toString()), "empty-results", "intervals.csv"));
+        all.add(usage("unknown report --format", List.of("report", "--format", "pdf", empty.toString()), "'pdf'"));
+        // Workload options.
+        all.add(usage("--table-size 0", args(List.of("run"), t, List.of("--table-size", "0")), "--table-size 0"));
+        all.add(usage("--tables 100000", args(List.of("run"), t, List.of("--tables", "100000")), "--tables 100000"));
+        all.add(usage("--table_size not a number", args(List.of("run"), t, List.of("--table_size=lots")), "--table-size lots"));
+        all.add(usage("unknown --rand-type", args(List.of("run"), t, List.of("--rand-type", "random")), "--rand-type random"));
+        all.add(usage("misspelt --rand-type", args(List.of("run"), t, List.of("--rand-type", "unifrom")), "unifrom",
+                "did you mean uniform"));
+        all.add(usage("--skip-trx maybe", args(List.of("run"), t, List.of("--skip-trx", "maybe")), "--skip-trx maybe"));
+        // Connection options.
+        all.add(usage("--port out of range", List.of("run", "--target", "mysql", "--port", "99999", "--password-file", pw.toString()),
+                "--port 99999"));
+        all.add(usage("unknown --ssl-mode", args(List.of("run"), t, List.of("--ssl-mode", "maybe")), "--ssl-mode maybe"));
+        all.add(usage("--password on the command line", args(List.of("run"), t, List.of("--password", SECRET)), "--password",
+                "--password-env").without(SECRET));
+        all.add(usage("--password-env of an unset variable", List.of("run", "--target", "mysql", "--password-env", "DBBENCH_NOT_SET_42"),
+                "DBBENCH_NOT_SET_42"));
+        all.add(usage("--password-file missing", List.of("run", "--target", "mysql", "--password-file", dir.resolve("nope.pw").toString()),
+                "nope.pw"));
+        all.add(usage("connection option twice for one target", args(List.of("run"), t, List.of("--host", "other")), "--host", "--target"));
+        all.add(usage("--url not JDBC", url(pw, "http://db.example.com/x"), "http://db.example.com/x"));
+        all.add(usage("--url of another target", url(pw, "jdbc:postgresql://127.0.0.1:1/x"), "jdbc:postgresql", "--target mysql"));
+        all.add(usage("--url with a password in a host section", url(pw, "jdbc:mysql://(host=127.0.0.1,port=1,password=" + SECRET + ")/x"),
+                "--url", "--password-env").without(SECRET));
+        all.add(usage("info without a target", List.of("info"), "--target"));
+        all.add(usage("cleanup without a target", List.of("cleanup"), "--target"));
+        // Output folder.
+        Path full = Files.createDirectories(dir.resolve("full"));
+        Files.writeString(full.resolve("result.json"), "{}");
+        all.add(usage("--out not empty", args(List.of("run"), t, List.of("--out", full.toString())), full.toString(), "--overwrite"));
+        Path file = write("a-file", "x");
+        all.add(usage("--out is a file", args(List.of("run"), t, List.of("--out", file.toString())), file.toString()));
+        all.add(usage("--out inside a file", args(List.of("sweep"), t, List.of("--out", file.resolve("sub").toString())), file.toString()));
+        // Config file.
+        Path broken = write("broken.yaml", "targets:\n  a:\n    target: mysql\n   host: \"x\n");
+        all.add(usage("malformed YAML", List.of("run", "--config", broken.toString(), "--target", "a"), "broken.yaml", "line 4", "column"));
+        Path typo = write("typo.yaml", "targets:\n  a:\n    target: mysql\n    hots: db1\n");
+        all.add(usage("unknown key in config", List.of("run", "--config", typo.toString(), "--target", "a"), "typo.yaml", "'hots'",
+                "did you mean host"));
+        Path withPw = write("with-password.yaml", "targets:\n  a:\n    target: mysql\n    password: " + SECRET + "\n");
+        all.add(usage("password inside config", List.of("run", "--config", withPw.toString(), "--target", "a"), "'password'", "passwordEnv")
+                .without(SECRET));
+        Path badPort = write("bad-port.yaml", "targets:\n  a:\n    target: mysql\n    port: abc\n");
+        all.add(usage("wrong type in config", List.of("run", "--config", badPort.toString(), "--target", "a"), "bad-port.yaml", "'port'"));
+        all.add(usage("missing config file", List.of("run", "--config", dir.resolve("none.yaml").toString(), "--target", "a"), "none.yaml"));
+        Path ok = write("ok.yaml", "targets:\n  db-a:\n    target: mysql\n");
+        all.add(usage("target not in config", List.of("run", "--config", ok.toString(), "--target", "db-b"), "db-b", "did you mean db-a"));
+        // Plugins.
+        all.add(usage("--plugins not a folder", List.of("list", "--plugins", dir.resolve("no-plugins").toString()), "no-plugins"));
+        Path corrupt = Files.createDirectories(dir.resolve("corrupt"));
+        Files.writeString(corrupt.resolve("vendor-x.jar"), "not a jar");
+        all.add(usage("plugin jar that is not a jar", List.of("list", "--plugins", corrupt.toString()), "vendor-x.jar"));
+        all.add(usage("plugin jar naming a missing class", List.of("list", "--plugins", missingClassJar().getParent().toString()), "acme-target.jar",
+                "com.example.acme.AcmeTarget"));
+        // Identifiers that would reach SQL.
+        for (String evil : List.of("x; DROP TABLE y", "a'--", "sbtest1 /*")) {
+            List<String> target = List.of("--target", "mysql", "--host", "127.0.0.1", "--port", t.get(5), "--user", "u",
+                    "--password-file", pw.toString());
+            all.add(usage("--db " + evil, args(List.of("prepare"), target, List.of("--db", evil)), "--db '" + evil + "'"));
+            all.add(usage("--create-table-options " + evil, args(List.of("prepare"), t, List.of("--create-table-options", evil)),
+                    "--create-table-options '" + evil + "'"));
+        }
+        return all.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("catalogue")
+    void givesOneLineAndExitCode2(Mistake m) {
+        MistakeCheck.check(m, tmp.resolve("result"));
+    }
+
+    @Test
+    void catalogueCoversAtLeastThirtyDistinctMistakes() throws IOException {
+        assertThat(catalogue().map(Mistake::what).distinct().count()).isGreaterThanOrEqualTo(30);
+    }
+
+    @Test
+    void aFolderThatIsNotEmptyIsLeftAsItWas() throws IOException {
+        Path full = Files.createDirectories(tmp.resolve("earlier"));
+        Files.writeString(full.resolve("result.json"), "{\"status\":\"ok\"}");
+        Cli r = Cli.run("run", "--target", "mysql", "--port", Integer.toString(closedPort()), "--out", full.toString());
+        assertThat(r.exitCode()).as(r.toString()).isEqualTo(2);
+        assertThat(Files.readString(full.resolve("result.json"))).isEqualTo("{\"status\":\"ok\"}");
+        try (Stream<Path> files = Files.list(full)) {
+            assertThat(files.count()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aFolderThatCannotBeWrittenIsRefused() throws IOException {
+        Path locked = Files.createDirectories(tmp.resolve("locked"));
+        assumeTrue(locked.toFile().setWritable(false, false) && !Files.isWritable(locked),
+                "skipped: this user can write to read-only folders (root); the file-in-the-way case covers the path");
+        try {
+            Path out = locked.resolve("result");
+            String line = MistakeCheck.check(usage("--out not writable", List.of("run", "--target", "mysql", "--port",
+                    Integer.toString(closedPort()), "--out", out.toString()), out.toString(), "not writable"), out);
+            assertThat(line).contains(locked.toString());
+        } finally {
+            locked.toFile().setWritable(true, false);
+        }
+    }
+
+    @Test
+    void helpStillWorks() {
+        Cli r = Cli.run("run", "--help");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("--threads").contains("Example:");
+    }
+
+    private static List<String> url(Path pw, String url) {
+        return List.of("run", "--target", "mysql", "--url", url, "--password-file", pw.toString());
+    }
+
+    @SafeVarargs
+    private static List<String> args(List<String>... parts) {
+        return Cli.args(parts);
+    }
+
+    private static Path write(String name, String content) throws IOException {
+        return Files.writeString(dir.resolve(name), content);
+    }
+
+    /** A jar whose service file names a class it does not hold: what a half-built plugin looks like. */
+    private static Path missingClassJar() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("half-built"));
+        Path jar = folder.resolve("acme-target.jar");
+        try (OutputStream os = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(os)) {
+            j.putNextEntry(new JarEntry("META-INF/services/dev.dbbench.spi.Target"));
+            j.write("com.example.acme.AcmeTarget\n".getBytes(StandardCharsets.UTF_8));
+            j.closeEntry();
+        }
+        return jar;
+    }
+
+    private static int closedPort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+}

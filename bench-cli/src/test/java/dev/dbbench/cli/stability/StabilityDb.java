@@ -1,0 +1,106 @@
+package dev.dbbench.cli.stability;
+
+import dev.dbbench.cli.Cli;
+import dev.dbbench.testing.TestServers;
+import dev.dbbench.testing.TestServers.Kind;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * A database of its own for the stability tests on a shared test server: the tests kill every connection
+ * to it, which must never hit another test's connections, and they prepare their own small dataset.
+ */
+final class StabilityDb {
+    static final String NAME = "dbbench_stability_it";
+    private final TestServers.Server server;
+
+    private StabilityDb(TestServers.Server server) {
+        this.server = server;
+    }
+
+    /** The test server of {@code kind} (or a skipped test), with the database created and {@code data} prepared in it. */
+    static StabilityDb prepare(Kind kind, List<String> data) throws SQLException {
+        StabilityDb db = new StabilityDb(TestServers.require(kind));
+        db.create();
+        Cli.run(Cli.args(List.of("cleanup"), db.cliArgs(), data));
+        Cli prep = Cli.run(Cli.args(List.of("prepare"), db.cliArgs(), data, List.of("--threads", "2")));
+        if (prep.exitCode() != 0) {
+            throw new IllegalStateException("prepare failed: " + prep);
+        }
+        return db;
+    }
+
+    Kind kind() {
+        return server.kind();
+    }
+
+    /** Connection options for the CLI, pointing at this test's database. */
+    List<String> cliArgs() {
+        List<String> args = new ArrayList<>(server.cliArgs());
+        args.set(args.indexOf("--db") + 1, NAME);
+        return args;
+    }
+
+    /**
+     * Kills every connection to the test database, as an administrator would (MariaDB {@code KILL},
+     * PostgreSQL {@code pg_terminate_backend}); returns how many were killed.
+     */
+    int killAll() throws SQLException {
+        try (Connection c = admin(); Statement st = c.createStatement()) {
+            if (server.kind() == Kind.POSTGRES) {
+                try (ResultSet rs = st.executeQuery("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '"
+                        + NAME + "' AND pid <> pg_backend_pid()")) {
+                    rs.next();
+                    return rs.getInt(1);
+                }
+            }
+            List<Long> ids = new ArrayList<>();
+            try (ResultSet rs = st.executeQuery("SELECT id FROM information_schema.processlist WHERE db = '" + NAME
+                    + "' AND id <> CONNECTION_ID()")) {
+                while (rs.next()) {
+                    ids.add(rs.getLong(1));
+                }
+            }
+            int killed = 0;
+            for (long id : ids) {
+                try {
+                    st.execute("KILL " + id);
+                    killed++;
+                } catch (SQLException gone) {
+                    // The connection ended between the listing and the kill.
+                }
+            }
+            return killed;
+        }
+    }
+
+    private void create() throws SQLException {
+        try (Connection c = admin(); Statement st = c.createStatement()) {
+            if (server.kind() == Kind.POSTGRES) {
+                try (ResultSet rs = st.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + NAME + "'")) {
+                    if (rs.next()) {
+                        return;
+                    }
+                }
+                st.execute("CREATE DATABASE " + NAME);
+            } else {
+                st.execute("CREATE DATABASE IF NOT EXISTS " + NAME);
+            }
+        }
+    }
+
+    /** A connection to the server's own test database, never to {@link #NAME}, so it survives {@link #killAll}. */
+    private Connection admin() throws SQLException {
+        Properties p = new Properties();
+        p.setProperty("user", server.user());
+        p.setProperty("password", server.password());
+        String scheme = server.kind() == Kind.POSTGRES ? "postgresql" : "mysql";
+        return DriverManager.getConnection("jdbc:" + scheme + "://" + server.host() + ":" + server.port() + "/" + server.database(), p);
+    }
+}

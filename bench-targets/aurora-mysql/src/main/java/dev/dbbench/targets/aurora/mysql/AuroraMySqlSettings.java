@@ -1,0 +1,52 @@
+package dev.dbbench.targets.aurora.mysql;
+
+import dev.dbbench.targets.mysql.MySqlSettings;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * MySQL's settings plus Aurora's: the Aurora version, which instance answers and whether it is the
+ * writer, and how many instances the cluster has. The instance class is not visible through SQL, so
+ * it is left to the user's notes. On a server that is not Aurora the extra keys are simply absent.
+ * Stateless.
+ */
+public class AuroraMySqlSettings extends MySqlSettings {
+    /** Aurora MySQL's view of its cluster; the writer's row has this session id. */
+    static final String TOPOLOGY = "SELECT SERVER_ID, SESSION_ID FROM information_schema.REPLICA_HOST_STATUS";
+    static final String WRITER_SESSION = "MASTER_SESSION_ID";
+
+    @Override
+    protected List<String> variables() {
+        List<String> names = new ArrayList<>(super.variables());
+        names.addAll(List.of("aurora_version", "aurora_server_id", "innodb_read_only", "aurora_parallel_query"));
+        return names;
+    }
+
+    @Override
+    public Map<String, String> read(Connection connection) {
+        Map<String, String> out = new TreeMap<>(super.read(connection));
+        if (!out.containsKey("aurora_version")) {
+            return out;
+        }
+        out.put("aurora.role", "ON".equalsIgnoreCase(out.getOrDefault("innodb_read_only", "")) ? "reader" : "writer");
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(TOPOLOGY)) {
+            int instances = 0;
+            while (rs.next()) {
+                instances++;
+                if (WRITER_SESSION.equalsIgnoreCase(rs.getString(2))) {
+                    out.put("aurora.writer", rs.getString(1));
+                }
+            }
+            out.put("aurora.instances", Integer.toString(instances));
+        } catch (SQLException e) {
+            // Fail soft: older Aurora versions or missing privileges hide the topology.
+        }
+        return out;
+    }
+}

@@ -1,0 +1,49 @@
+package dev.dbbench.targets.aurora.postgresql;
+
+import dev.dbbench.targets.postgresql.PostgresSettings;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * PostgreSQL's settings plus Aurora's: the Aurora version, which instance answers and whether it is
+ * the writer, and how many instances the cluster has. The instance class is not visible through SQL.
+ * On a server that is not Aurora the extra keys are simply absent. Stateless.
+ */
+public class AuroraPostgresSettings extends PostgresSettings {
+    static final String VERSION = "SELECT aurora_version(), pg_is_in_recovery()";
+    /** Aurora PostgreSQL's view of its cluster; the writer's row has this session id. */
+    static final String TOPOLOGY = "SELECT server_id, session_id FROM aurora_replica_status()";
+    static final String WRITER_SESSION = "MASTER_SESSION_ID";
+
+    @Override
+    public Map<String, String> read(Connection connection) {
+        Map<String, String> out = new TreeMap<>(super.read(connection));
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(VERSION)) {
+            if (!rs.next()) {
+                return out;
+            }
+            out.put("aurora_version", rs.getString(1));
+            out.put("aurora.role", rs.getBoolean(2) ? "reader" : "writer");
+        } catch (SQLException e) {
+            // Not Aurora: the function does not exist.
+            return out;
+        }
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(TOPOLOGY)) {
+            int instances = 0;
+            while (rs.next()) {
+                instances++;
+                if (WRITER_SESSION.equalsIgnoreCase(rs.getString(2))) {
+                    out.put("aurora.writer", rs.getString(1));
+                }
+            }
+            out.put("aurora.instances", Integer.toString(instances));
+        } catch (SQLException e) {
+            // Fail soft: missing privileges hide the topology.
+        }
+        return out;
+    }
+}

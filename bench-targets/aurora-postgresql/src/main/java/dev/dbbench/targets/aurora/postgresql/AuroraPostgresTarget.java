@@ -1,0 +1,72 @@
+package dev.dbbench.targets.aurora.postgresql;
+
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.targets.aurora.AwsWrapper;
+import dev.dbbench.targets.postgresql.PostgresDialect;
+import dev.dbbench.targets.postgresql.PostgresTarget;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Aurora PostgreSQL through the AWS Advanced JDBC Wrapper over pgJDBC ({@code jdbc:aws-wrapper:postgresql://}).
+ * The wrapper follows a writer failover (see {@link AwsWrapper}); each interval records which instance
+ * served it ({@code aurora_db_instance_identifier()}), so a failover shows as a change of instance with
+ * its downtime. Everything else is the postgresql target's. Works against plain PostgreSQL too, where
+ * the Aurora settings are absent and the instance is the postgresql target's. Stateless and thread-safe.
+ */
+public class AuroraPostgresTarget extends PostgresTarget {
+
+    public AuroraPostgresTarget() {
+        super(new PostgresDialect(), new AuroraPostgresErrors(), new AuroraPostgresSettings(),
+                new AuroraPostgresDriverProperties());
+    }
+
+    @Override
+    public String id() {
+        return "aurora-postgresql";
+    }
+
+    @Override
+    public String description() {
+        return "Aurora PostgreSQL via the AWS Advanced JDBC Wrapper (failover followed; --driver-property wrapperPlugins=...)";
+    }
+
+    @Override
+    protected String urlPrefix() {
+        return "jdbc:aws-wrapper:postgresql://";
+    }
+
+    @Override
+    public ServerInfo describe(Connection connection) throws SQLException {
+        ServerInfo info = super.describe(connection);
+        return info.settings().containsKey("aurora_version")
+                ? new ServerInfo("Aurora PostgreSQL", info.version(), info.settings()) : info;
+    }
+
+    @Override
+    public Map<String, String> manifest(ConnectionSpec spec, PsMode psMode) {
+        Map<String, String> out = new TreeMap<>(super.manifest(spec, psMode));
+        out.putAll(AwsWrapper.manifest(jdbcUrl(spec)));
+        return out;
+    }
+
+    /** Aurora's instance identifier; the postgresql target's address, port and start time elsewhere. */
+    @Override
+    public String instanceId(Connection connection) {
+        try (Statement st = connection.createStatement();
+                ResultSet rs = st.executeQuery("SELECT aurora_db_instance_identifier()")) {
+            if (rs.next() && rs.getString(1) != null && !rs.getString(1).isBlank()) {
+                return rs.getString(1);
+            }
+        } catch (SQLException e) {
+            // Not Aurora: the function does not exist.
+        }
+        return super.instanceId(connection);
+    }
+}

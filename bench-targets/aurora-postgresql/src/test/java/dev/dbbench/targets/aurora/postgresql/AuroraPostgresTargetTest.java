@@ -1,0 +1,65 @@
+package dev.dbbench.targets.aurora.postgresql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.ErrorClass;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Secret;
+import dev.dbbench.testing.CannedJdbc;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class AuroraPostgresTargetTest {
+    private static final String HOST = "bench.cluster-ro-c1x2y3.eu-west-1.rds.amazonaws.com";
+    private final AuroraPostgresTarget target = new AuroraPostgresTarget();
+    private final ConnectionSpec spec = ConnectionSpec.of(HOST, 0, "postgres", Secret.of("pw-Secret-9"), "sbtest");
+
+    @Test
+    void connectsThroughTheWrapperWithThePinnedPluginsAndPgJdbcsOptions() {
+        assertThat(target.id()).isEqualTo("aurora-postgresql");
+        assertThat(target.jdbcUrl(spec)).isEqualTo("jdbc:aws-wrapper:postgresql://" + HOST + ":5432/sbtest");
+        Properties p = target.driverProperties(spec, PsMode.AUTO);
+        assertThat(p).containsEntry("wrapperPlugins", "auroraConnectionTracker,failover2,efm2")
+                .containsEntry("wrapperLoggerLevel", "OFF").containsEntry("prepareThreshold", "1")
+                .containsEntry("sslmode", "prefer");
+        assertThat(target.driverProperties(spec.withSocket(Optional.of(Path.of("/var/run/postgresql"))), PsMode.AUTO))
+                .containsEntry("socketFactoryArg", "/var/run/postgresql/.s.PGSQL.5432");
+        assertThat(target.manifest(spec, PsMode.AUTO)).containsEntry("aurora.endpoint", "reader")
+                .containsEntry("driver.wrapperPlugins", "auroraConnectionTracker,failover2,efm2").containsKey("jdbc.wrapper");
+    }
+
+    @Test
+    void aFailoverAndAWriteOnADemotedWriterReconnect() {
+        assertThat(target.classify(new SQLException("connection has changed", "08S02"), target.defaultIgnoredErrors()))
+                .isEqualTo(ErrorClass.CONNECTION);
+        assertThat(target.classify(new SQLException("cannot execute UPDATE in a read-only transaction", "25006"),
+                target.defaultIgnoredErrors())).isEqualTo(ErrorClass.CONNECTION);
+        assertThat(target.classify(new SQLException("deadlock detected", "40P01"), target.defaultIgnoredErrors()))
+                .isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.classify(new SQLException("relation does not exist", "42P01"), target.defaultIgnoredErrors()))
+                .isEqualTo(ErrorClass.FATAL);
+    }
+
+    @Test
+    void auroraSettingsAppearOnlyOnAurora() {
+        CannedJdbc postgres = new CannedJdbc();
+        Map<String, String> plain = new AuroraPostgresSettings().read(postgres.connection());
+        assertThat(plain).doesNotContainKeys("aurora_version", "aurora.role");
+        assertThat(postgres.asked()).noneSatisfy(q -> assertThat(q).contains("aurora_replica_status"));
+
+        CannedJdbc aurora = new CannedJdbc()
+                .answer("aurora_version()", List.of("aurora_version", "pg_is_in_recovery"), List.of(List.of("15.4.2", true)))
+                .answer("aurora_replica_status()", List.of("server_id", "session_id"), List.of(
+                        List.of("bench-instance-1", "MASTER_SESSION_ID"), List.of("bench-instance-2", "a1"),
+                        List.of("bench-instance-3", "b2")));
+        assertThat(new AuroraPostgresSettings().read(aurora.connection())).containsEntry("aurora_version", "15.4.2")
+                .containsEntry("aurora.role", "reader").containsEntry("aurora.writer", "bench-instance-1")
+                .containsEntry("aurora.instances", "3");
+    }
+}

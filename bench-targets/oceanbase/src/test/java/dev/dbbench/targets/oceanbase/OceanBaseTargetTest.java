@@ -1,0 +1,143 @@
+package dev.dbbench.targets.oceanbase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.ErrorClass;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.SslMode;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLTimeoutException;
+import java.sql.SQLTransactionRollbackException;
+import java.sql.SQLTransientConnectionException;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class OceanBaseTargetTest {
+    private static final String PASSWORD = "ob-Secret-1";
+    private final OceanBaseTarget target = new OceanBaseTarget();
+    private final ConnectionSpec spec = ConnectionSpec.of("ob.example", 0, "bench@tenant1#cluster9", Secret.of(PASSWORD), "sbtest");
+
+    @Test
+    void buildsAnOceanBaseUrlOnTheDefaultPort() {
+        assertThat(target.id()).isEqualTo("oceanbase");
+        assertThat(target.jdbcUrl(spec)).isEqualTo("jdbc:oceanbase://ob.example:2881/sbtest");
+        assertThat(target.jdbcUrl(spec.withPort(2883))).isEqualTo("jdbc:oceanbase://ob.example:2883/sbtest");
+        assertThatThrownBy(() -> target.jdbcUrl(spec.withUrl(Optional.of("jdbc:mysql://h/db"))))
+                .isInstanceOf(UsageException.class).hasMessageContaining("jdbc:oceanbase");
+    }
+
+    @Test
+    void aTenantQualifiedUserIsPassedAsGiven() {
+        Properties p = target.driverProperties(spec, PsMode.AUTO);
+        assertThat(p).containsEntry("user", "bench@tenant1#cluster9").containsEntry("password", PASSWORD);
+        assertThat(target.jdbcUrl(spec)).doesNotContain("tenant1");
+        assertThat(target.manifest(spec, PsMode.AUTO).toString()).doesNotContain(PASSWORD);
+        assertThat(target.manifest(spec, PsMode.AUTO)).hasEntrySatisfying("jdbc.driver",
+                v -> assertThat(v).matches("OceanBase Connector/J \\d+\\.\\d+\\.\\d+.*"));
+    }
+
+    @Test
+    void theServerStatementTimeoutFollowsTheReadTimeout() {
+        Properties run = target.driverProperties(spec.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(30)), PsMode.AUTO);
+        assertThat(run).containsEntry("connectTimeout", "5000").containsEntry("socketTimeout", "30000")
+                .containsEntry("sessionVariables", "ob_query_timeout=29000000");
+        Properties load = target.driverProperties(spec.withTimeouts(Duration.ofSeconds(5), Duration.ZERO), PsMode.AUTO);
+        long year = OceanBaseDriverProperties.UNBOUNDED_MICROS;
+        assertThat(load).containsEntry("socketTimeout", "0")
+                .containsEntry("sessionVariables", "ob_query_timeout=" + year + ",ob_trx_timeout=" + year);
+        assertThat(OceanBaseDriverProperties.sessionVariables(Duration.ofSeconds(2))).isEqualTo("ob_query_timeout=1800000");
+        assertThat(OceanBaseDriverProperties.sessionVariables(Duration.ofNanos(10))).isEqualTo("ob_query_timeout=1");
+    }
+
+    @Test
+    void userPropertiesWinOverTheSessionDefaults() {
+        ConnectionSpec own = spec.withProperties(java.util.Map.of("sessionVariables", "ob_query_timeout=5"));
+        assertThat(target.driverProperties(own, PsMode.AUTO)).containsEntry("sessionVariables", "ob_query_timeout=5");
+    }
+
+    @Test
+    void psModeAndSessionUseTheDriversNames() {
+        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("useServerPrepStmts", "true")
+                .containsEntry("cachePrepStmts", "true").containsEntry("useAffectedRows", "true")
+                .containsEntry("rewriteBatchedStatements", "true").doesNotContainKey("useLocalSessionState");
+        assertThat(target.driverProperties(spec, PsMode.DISABLE)).containsEntry("useServerPrepStmts", "false");
+    }
+
+    @Test
+    void tlsModesMapToTheDriversOptions() {
+        Path ca = Path.of("/etc/ob/ca.pem");
+        assertThat(tls(SslMode.DISABLE, null)).containsEntry("useSsl", "false").doesNotContainKey("trustServerCertificate");
+        assertThat(tls(SslMode.PREFER, null)).containsEntry("useSsl", "false");
+        assertThat(tls(SslMode.REQUIRE, ca)).containsEntry("useSsl", "true").containsEntry("trustServerCertificate", "true")
+                .doesNotContainKey("serverSslCert");
+        assertThat(tls(SslMode.VERIFY_CA, ca)).containsEntry("trustServerCertificate", "false")
+                .containsEntry("disableSslHostnameVerification", "true").containsEntry("serverSslCert", ca.toString());
+        assertThat(tls(SslMode.VERIFY_FULL, ca)).containsEntry("serverSslCert", ca.toString())
+                .doesNotContainKey("disableSslHostnameVerification");
+        assertThat(tls(SslMode.VERIFY_FULL, null)).containsEntry("trustServerCertificate", "false").doesNotContainKey("serverSslCert");
+    }
+
+    private Properties tls(SslMode mode, Path ca) {
+        return target.driverProperties(spec.withSsl(mode, Optional.ofNullable(ca)), PsMode.AUTO);
+    }
+
+    @Test
+    void aUnixSocketUsesTheDriversLocalSocket() {
+        Properties p = target.driverProperties(spec.withSocket(Optional.of(Path.of("/srv/seekdb/run/sql.sock"))), PsMode.AUTO);
+        assertThat(p).containsEntry("localSocket", "/srv/seekdb/run/sql.sock").doesNotContainKey("socketFactory");
+        assertThat(target.jdbcUrl(spec.withSocket(Optional.of(Path.of("/x.sock"))))).isEqualTo("jdbc:oceanbase://localhost:2881/sbtest");
+    }
+
+    @Test
+    void retryableOceanBaseCodesAreIgnoredByDefaultAndCounted() {
+        Set<String> ignored = target.defaultIgnoredErrors();
+        assertThat(ignored).contains("1213", "1020", "1205", "4012", "6002").doesNotContain("1146", "1317");
+        SQLException timeout = new SQLTransientConnectionException("Timeout, query has reached the maximum query timeout", "HY000", 4012);
+        assertThat(target.isConnectionLost(timeout)).as("the session survives a statement timeout").isFalse();
+        assertThat(target.classify(timeout, ignored)).isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.errorCode(timeout)).isEqualTo("4012");
+        SQLException rolledBack = new SQLTransactionRollbackException("Transaction rollbacked", "40000", 6002);
+        assertThat(target.classify(rolledBack, ignored)).isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.classify(new SQLException("Table doesn't exist", "42S02", 1146), ignored)).isEqualTo(ErrorClass.FATAL);
+    }
+
+    @Test
+    void killQueryIsNotALostConnectionButAKilledSessionAndTheFatalRangeAre() {
+        SQLException interrupted = new SQLTimeoutException("Query execution was interrupted", "70100", 1317);
+        assertThat(target.isConnectionLost(interrupted)).isFalse();
+        assertThat(target.classify(interrupted, target.defaultIgnoredErrors())).isEqualTo(ErrorClass.FATAL);
+        assertThat(target.isConnectionLost(new SQLNonTransientConnectionException("unexpected end of stream", "08S01"))).isTrue();
+        assertThat(target.isConnectionLost(new SQLException("Server is stopping", "HY000", 8002))).isTrue();
+        assertThat(target.classify(new SQLException("Server is initializing", "HY000", 8001), Set.of("8001")))
+                .isEqualTo(ErrorClass.CONNECTION);
+    }
+
+    @Test
+    void tablesGetTheUsersPartitioningAndNoEngineClause() {
+        assertThat(target.dialect().tableOptions("")).isEmpty();
+        assertThat(target.dialect().tableOptions(" PARTITION BY HASH(id) PARTITIONS 8 "))
+                .isEqualTo(" PARTITION BY HASH(id) PARTITIONS 8");
+        assertThat(target.dialect().quote("sbtest1")).isEqualTo("`sbtest1`");
+    }
+
+    @Test
+    void productAndKernelVersionComeFromTheVersionComment() {
+        assertThat(OceanBaseProduct.of("OceanBase 4.3.5.3 seekdb (r1.4.0.0) (Built 1-d0cbdf0 Sep  8 2026)", "5.7.25-OceanBase seekdb-v1.4.0.0"))
+                .isEqualTo(new OceanBaseProduct("OceanBase seekdb", "4.3.5.3"));
+        assertThat(OceanBaseProduct.of("OceanBase_CE 4.2.1.8 (r108000022024072217-abc) (Built Jul 22 2024)", "5.7.25-OceanBase_CE-v4.2.1.8"))
+                .isEqualTo(new OceanBaseProduct("OceanBase CE", "4.2.1.8"));
+        assertThat(OceanBaseProduct.of("OceanBase 4.2.1.4 (r1-x) (Built Mar 1 2024)", "5.7.25"))
+                .isEqualTo(new OceanBaseProduct("OceanBase", "4.2.1.4"));
+        assertThat(OceanBaseProduct.of("Source distribution", "5.7.25")).isEqualTo(new OceanBaseProduct("OceanBase", "5.7.25"));
+        assertThat(OceanBaseProduct.of(null, "5.7.25")).isEqualTo(new OceanBaseProduct("OceanBase", "5.7.25"));
+    }
+}

@@ -1,0 +1,77 @@
+package org.example.dbbench.mariadb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.ErrorClass;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.SslMode;
+import java.io.EOFException;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.sql.SQLTransactionRollbackException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class MariaDbTargetTest {
+    private final MariaDbTarget target = new MariaDbTarget();
+    private final ConnectionSpec spec = ConnectionSpec.of("db.example", 0, "bench", Secret.of("pw-Secret-3"), "sbtest");
+
+    @Test
+    void buildsItsUrlAndMapsEveryConnectionOption() {
+        assertThat(target.jdbcUrl(spec)).isEqualTo("jdbc:mariadb://db.example:3306/sbtest");
+        Properties p = target.driverProperties(spec.withTimeouts(Duration.ofSeconds(2), Duration.ZERO)
+                .withSsl(SslMode.VERIFY_CA, Optional.of(Path.of("/ca.pem"))), PsMode.DISABLE);
+        assertThat(p).containsEntry("user", "bench").containsEntry("password", "pw-Secret-3")
+                .containsEntry("connectTimeout", "2000").containsEntry("socketTimeout", "0")
+                .containsEntry("sslMode", "verify-ca").containsEntry("serverSslCert", "/ca.pem")
+                .containsEntry("useServerPrepStmts", "false");
+        ConnectionSpec socket = spec.withSocket(Optional.of(Path.of("/run/mysqld/mysqld.sock")));
+        assertThat(target.jdbcUrl(socket)).isEqualTo("jdbc:mariadb://localhost:3306/sbtest");
+        assertThat(target.driverProperties(socket, PsMode.AUTO)).containsEntry("localSocket", "/run/mysqld/mysqld.sock")
+                .containsEntry("useServerPrepStmts", "true");
+        assertThat(MariaDbProperties.sslMode(SslMode.REQUIRE)).isEqualTo("trust");
+        assertThat(MariaDbProperties.sslMode(SslMode.PREFER)).isEqualTo("disable");
+    }
+
+    @Test
+    void aUserUrlKeepsItsOptionsAndLosesItsPassword() {
+        ConnectionSpec url = spec.withUrl(Optional.of("jdbc:mariadb://h:3307/x?sslMode=trust&password=pw-in-url"));
+        assertThat(target.jdbcUrl(url)).isEqualTo("jdbc:mariadb://h:3307/x?sslMode=trust");
+        assertThat(target.driverProperties(url, PsMode.AUTO)).doesNotContainKey("sslMode")
+                .containsEntry("password", "pw-Secret-3");
+        assertThat(target.manifest(url, PsMode.AUTO).toString()).doesNotContain("pw-in-url").doesNotContain("pw-Secret-3");
+        assertThatThrownBy(() -> target.jdbcUrl(spec.withUrl(Optional.of("jdbc:mysql://h/x"))))
+                .isInstanceOf(UsageException.class).hasMessageContaining("jdbc:mariadb:");
+        assertThat(target.driverProperties(spec.withProperties(Map.of("useServerPrepStmts", "false")), PsMode.AUTO))
+                .containsEntry("useServerPrepStmts", "false");
+    }
+
+    @Test
+    void classifiesErrorsLikeSysbench() {
+        SQLException deadlock = new SQLTransactionRollbackException("Deadlock found", "40001", 1213);
+        assertThat(target.classify(deadlock, target.defaultIgnoredErrors())).isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.classify(new SQLException("no table", "42S02", 1146), target.defaultIgnoredErrors()))
+                .isEqualTo(ErrorClass.FATAL);
+        assertThat(target.classify(new SQLException("Connection was killed", "70100", 1927), target.defaultIgnoredErrors()))
+                .isEqualTo(ErrorClass.CONNECTION);
+        assertThat(target.isConnectionLost(new SQLException("wrapped", "HY000", 0, new EOFException()))).isTrue();
+    }
+
+    @Test
+    void literalsWithBackslashesReadTheSameInEverySqlMode() {
+        StringBuilder sql = new StringBuilder();
+        target.dialect().appendLiteral(sql, "it's");
+        sql.append(' ');
+        target.dialect().appendLiteral(sql, "a\\b");
+        assertThat(sql).hasToString("'it''s' _utf8mb4 X'615C62'");
+        assertThat(target.dialect().tableOptions("")).isEqualTo(" ENGINE=InnoDB");
+        assertThat(target.dialect().tableOptions("ENGINE=MyISAM")).isEqualTo(" ENGINE=MyISAM");
+    }
+}

@@ -1,0 +1,94 @@
+package org.example.dbbench.mariadb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.testing.TestServers;
+import dev.dbbench.testing.TestServers.Kind;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What a user does with the plugin: drop the one jar this module builds into a plugins folder and run
+ * the real {@code bench-cli.jar} in its own JVM, where nothing of this module is on the class path.
+ */
+class PluginJarIT {
+    private static final String DB = "dbbench_plugin_it";
+    private static final List<String> DATA = List.of("--workload", "oltp_read_only", "--tables", "1", "--table-size", "2000");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void theDroppedJarIsListedAndRunsASweep() throws Exception {
+        Path cli = jar("dbbench.cli.jar", "build bench-cli first (mvn install from the root)");
+        Path plugin = jar("dbbench.plugin.jar", "run through Maven's integration-test phase, after package");
+        TestServers.Server s = TestServers.require(Kind.MYSQL);
+        try (Connection c = new MariaDbTarget().connect(s.spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+            st.execute("CREATE DATABASE IF NOT EXISTS " + DB);
+        }
+        Path plugins = Files.createDirectories(tmp.resolve("plugins"));
+        Files.copy(plugin, plugins.resolve(plugin.getFileName()));
+
+        Result list = run(cli, plugins, List.of("list"));
+        assertThat(list.out).containsPattern("mariadb\\s+MariaDB \\(MariaDB Connector/J\\).*" + plugin.getFileName());
+
+        List<String> target = new ArrayList<>(s.cliArgs("mariadb"));
+        target.set(target.indexOf("--db") + 1, DB);
+        Result prepare = run(cli, plugins, concat(List.of("prepare"), target, DATA));
+        assertThat(prepare.exit).as(prepare.toString()).isZero();
+        Path out = tmp.resolve("sweep");
+        Result sweep = run(cli, plugins, concat(List.of("sweep"), target, DATA,
+                List.of("--threads", "1,2", "--time", "2s", "--warmup", "0", "--quiet", "--out", out.toString())));
+        assertThat(sweep.exit).as(sweep.toString()).isZero();
+        String result = Files.readString(out.resolve("result.json"));
+        assertThat(result).contains("\"id\" : \"mariadb\"").contains(plugin.getFileName().toString())
+                .contains("MariaDB Connector/J 3.");
+        run(cli, plugins, concat(List.of("cleanup"), target, DATA));
+    }
+
+    private static Path jar(String property, String hint) {
+        String path = System.getProperty(property, "");
+        assumeTrue(!path.isEmpty() && Files.isRegularFile(Path.of(path)), () -> property + " (" + path + ") is missing: " + hint);
+        return Path.of(path);
+    }
+
+    @SafeVarargs
+    private static List<String> concat(List<String>... parts) {
+        List<String> all = new ArrayList<>();
+        for (List<String> p : parts) {
+            all.addAll(p);
+        }
+        return all;
+    }
+
+    private Result run(Path cli, Path plugins, List<String> args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", cli.toString()));
+        command.addAll(args);
+        command.addAll(List.of("--plugins", plugins.toString()));
+        Path log = Files.createTempFile(tmp, "cli", ".log");
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("bench-cli did not finish within 120 s: " + command);
+        }
+        return new Result(p.exitValue(), Files.readString(log), command);
+    }
+
+    private record Result(int exit, String out, List<String> command) {
+        @Override
+        public String toString() {
+            return String.join(" ", command) + "\nexit " + exit + "\n" + out;
+        }
+    }
+}

@@ -1,0 +1,418 @@
+#!/usr/bin/env bash
+# Side-by-side comparison of dbbench with sysbench (and pgbench) on the local test servers.
+#
+# For each target, workload, thread count and prepared-statement mode, runs sysbench and dbbench in
+# turn on the same tables for ROUNDS rounds with equal measured windows, and prints a Markdown table
+# of medians: QPS, TPS, the dbbench/sysbench QPS ratio, and each client's CPU per 1000 queries.
+# Also times sysbench prepare against dbbench prepare of the same tables.
+#
+# Usage: perf/compare.sh            (from the repository root or anywhere)
+# Environment (all optional):
+#   ROUNDS=3  TIME=30  WARMUP=10  THREADS="1 4 16 64"  PS_MODES="auto disable"
+#   WORKLOADS="oltp_point_select oltp_read_write"  TARGETS="mysql postgresql"
+#   TABLES=4  TABLE_SIZE=100000  PREPARE_THREADS=4  COMPARE_DB=dbbench_compare
+#   SKIP_PREPARE=1     reuse the tables already in COMPARE_DB
+#   SMOKE=1            a few seconds per step, one round, small tables (for CI)
+#   JAR=bench-cli/target/bench-cli.jar  JAVA=java  JAVA_OPTS=""  OUT=perf/target/compare-<time>
+#   PGBENCH_WORKLOAD   dbbench workload to hold against pgbench -S (default: detected from 'list')
+#   PGBENCH_SCALE=10   PGBENCH_DBBENCH_OPTS="--scale \$PGBENCH_SCALE"
+# Connections come from DBBENCH_MYSQL_* and DBBENCH_POSTGRES_* (scripts/test-env.sh is sourced when unset).
+#
+# How the windows are made equal: dbbench runs --warmup WARMUP --time TIME. sysbench 1.0.20 has no
+# --warmup-time, so it runs --time WARMUP+TIME with --report-checkpoints=WARMUP, which resets its
+# counters at WARMUP: its final block then covers the last TIME seconds, as dbbench's does.
+# How CPU is measured: user+system CPU of each client process, sampled from /proc inside the measured
+# window (from WARMUP+2 s to WARMUP+TIME-1 s after launch), so JVM start-up and JIT warm-up are left
+# out as sysbench's start-up is; runs shorter than that fall back to whole-process CPU (marked *).
+set -euo pipefail
+
+REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$REPO"
+
+if [[ "${SMOKE:-0}" == 1 ]]; then
+  : "${ROUNDS:=1}" "${TIME:=4}" "${WARMUP:=2}" "${THREADS:=1 4}" "${TABLES:=2}" "${TABLE_SIZE:=10000}"
+  : "${PREPARE_THREADS:=2}" "${PGBENCH_SCALE:=1}"
+fi
+: "${ROUNDS:=3}" "${TIME:=30}" "${WARMUP:=10}" "${THREADS:=1 4 16 64}" "${PS_MODES:=auto disable}"
+: "${WORKLOADS:=oltp_point_select oltp_read_write}" "${TARGETS:=mysql postgresql}"
+: "${TABLES:=4}" "${TABLE_SIZE:=100000}" "${PREPARE_THREADS:=4}" "${COMPARE_DB:=dbbench_compare}"
+: "${SKIP_PREPARE:=0}" "${JAR:=bench-cli/target/bench-cli.jar}" "${JAVA:=java}" "${JAVA_OPTS:=}"
+: "${PGBENCH_SCALE:=10}" "${PGBENCH_DBBENCH_OPTS:=--scale $PGBENCH_SCALE}"
+: "${OUT:=perf/target/compare-$(date +%Y%m%d-%H%M%S)}"
+
+log() { printf '[compare] %s\n' "$*" >&2; }
+die() { printf '[compare] error: %s\n' "$*" >&2; exit 2; }
+
+for n in ROUNDS TIME WARMUP TABLES TABLE_SIZE PREPARE_THREADS PGBENCH_SCALE; do
+  [[ "${!n}" =~ ^[0-9]+$ ]] || die "$n=${!n} is not a whole number; give e.g. $n=3"
+done
+(( ROUNDS >= 1 && TIME >= 1 )) || die "ROUNDS and TIME must be at least 1"
+[[ "$COMPARE_DB" =~ ^[a-z_][a-z0-9_]*$ ]] || die "COMPARE_DB=$COMPARE_DB must be a plain lower-case name, e.g. dbbench_compare"
+
+# ---------------------------------------------------------------- tools, servers, secrets
+
+install_pkg() {
+  local sudo=""
+  (( EUID == 0 )) || sudo="sudo"
+  log "installing $* with apt-get"
+  $sudo apt-get update -qq >/dev/null && $sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+command -v sysbench >/dev/null || install_pkg sysbench
+[[ -x /usr/bin/time ]] || install_pkg time
+command -v "$JAVA" >/dev/null || die "no '$JAVA' on PATH; install a Java 17 runtime or set JAVA"
+[[ -f "$JAR" ]] || die "$JAR is missing; build it from the repository root with: mvn -B -q package -DskipTests"
+
+if [[ -z "${DBBENCH_MYSQL_HOST:-}" && -f scripts/test-env.sh ]]; then
+  # shellcheck source=/dev/null
+  source scripts/test-env.sh 2>/dev/null
+fi
+
+TMP="$(mktemp -d)"
+chmod 700 "$TMP"
+CHILD=""
+TOOL=""
+cleanup() {
+  # /usr/bin/time does not pass a TERM on to the client it waits for, so both are stopped.
+  if [[ -n "$TOOL" ]]; then kill "$TOOL" 2>/dev/null || true; fi
+  if [[ -n "$CHILD" ]]; then kill "$CHILD" 2>/dev/null || true; fi
+  rm -rf "$TMP"
+}
+trap cleanup EXIT
+trap 'log "interrupted"; exit 130' INT TERM
+
+# Passwords reach sysbench through a private config file and dbbench through an environment
+# variable, never the command line, where any user could read them with ps.
+SB_CFG="$TMP/sysbench.cfg"
+( umask 077
+  printf 'mysql-password=%s\npgsql-password=%s\n' "${DBBENCH_MYSQL_PASSWORD:-}" "${DBBENCH_POSTGRES_PASSWORD:-}" > "$SB_CFG" )
+export DBBENCH_COMPARE_MYSQL_PW="${DBBENCH_MYSQL_PASSWORD:-}"
+export DBBENCH_COMPARE_PG_PW="${DBBENCH_POSTGRES_PASSWORD:-}"
+
+mkdir -p "$OUT/runs"
+RAW="$OUT/raw.csv"
+PREP="$OUT/prepare.csv"
+PGB="$OUT/pgbench.csv"
+echo "target,workload,threads,ps_mode,tool,round,tps,qps,cpu_ms_per_1000q,cpu_window,process_cpu_s,wall_s,exit" > "$RAW"
+echo "target,tool,rows,wall_s,rows_per_s,exit" > "$PREP"
+echo "threads,ps_mode,tool,round,tps,cpu_ms_per_1000q,cpu_window,exit" > "$PGB"
+
+# Connection arguments of one target for each tool, and a SQL shell for setup.
+set_target() {
+  case "$1" in
+    mysql)
+      [[ -n "${DBBENCH_MYSQL_HOST:-}" ]] || return 1
+      local h="$DBBENCH_MYSQL_HOST" p="${DBBENCH_MYSQL_PORT:-3306}" u="${DBBENCH_MYSQL_USER:-root}"
+      SB_CONN=(--db-driver=mysql "--mysql-host=$h" "--mysql-port=$p" "--mysql-user=$u" "--mysql-db=$COMPARE_DB")
+      DB_CONN=(--target mysql --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_MYSQL_PW --db "$COMPARE_DB")
+      sql() { MYSQL_PWD="$DBBENCH_COMPARE_MYSQL_PW" mariadb -h "$h" -P "$p" -u "$u" -N -B -e "$1"; }
+      command -v mariadb >/dev/null || sql() { MYSQL_PWD="$DBBENCH_COMPARE_MYSQL_PW" mysql -h "$h" -P "$p" -u "$u" -N -B -e "$1"; }
+      sql "CREATE DATABASE IF NOT EXISTS $COMPARE_DB"
+      SERVER="$(sql 'SELECT VERSION()')"
+      ;;
+    postgresql)
+      [[ -n "${DBBENCH_POSTGRES_HOST:-}" ]] || return 1
+      local h="$DBBENCH_POSTGRES_HOST" p="${DBBENCH_POSTGRES_PORT:-5432}" u="${DBBENCH_POSTGRES_USER:-postgres}"
+      SB_CONN=(--db-driver=pgsql "--pgsql-host=$h" "--pgsql-port=$p" "--pgsql-user=$u" "--pgsql-db=$COMPARE_DB")
+      DB_CONN=(--target postgresql --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_PG_PW --db "$COMPARE_DB")
+      PG_CONN=(-h "$h" -p "$p" -U "$u")
+      sql() { PGPASSWORD="$DBBENCH_COMPARE_PG_PW" psql "${PG_CONN[@]}" -d "$COMPARE_DB" -X -A -t -q -c "$1"; }
+      if [[ -z "$(PGPASSWORD="$DBBENCH_COMPARE_PG_PW" psql "${PG_CONN[@]}" -d postgres -X -A -t -c \
+            "SELECT 1 FROM pg_database WHERE datname = '$COMPARE_DB'")" ]]; then
+        PGPASSWORD="$DBBENCH_COMPARE_PG_PW" psql "${PG_CONN[@]}" -d postgres -X -q -c "CREATE DATABASE $COMPARE_DB"
+      fi
+      SERVER="PostgreSQL $(sql 'SHOW server_version')"
+      ;;
+    *) die "unknown target $1; use mysql or postgresql" ;;
+  esac
+}
+
+# ---------------------------------------------------------------- measuring one client process
+
+now() { date +%s.%N; }
+# Sleeps until the epoch time $1, waking early when process $2 exits; false if it exited.
+sleep_until() {
+  while kill -0 "$2" 2>/dev/null; do
+    local d
+    d=$(awk -v t="$1" -v n="$(now)" 'BEGIN { d = t - n; if (d <= 0) print 0; else printf "%.3f", (d > 0.5 ? 0.5 : d) }')
+    [[ "$d" == 0 ]] && return 0
+    sleep "$d"
+  done
+  return 1
+}
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null || echo ""; }
+CLK_TCK="$(getconf CLK_TCK)"
+
+# run_client LOG CMD...: runs CMD with output to LOG; sets RC, WALL, PROC_CPU (whole process, s) and
+# WINDOW_CPU_RATE (CPU seconds per second inside the measured window, empty when it could not be sampled).
+run_client() {
+  local logf="$1"; shift
+  local tf="$TMP/time.out" start c0="" c1="" t0 t1 cpid=""
+  start="$(now)"
+  /usr/bin/time -f '%e %U %S' -o "$tf" "$@" >"$logf" 2>&1 &
+  CHILD=$!
+  for _ in $(seq 1 100); do
+    cpid="$(pgrep -P "$CHILD" | head -n 1 || true)"
+    [[ -n "$cpid" ]] && break
+    sleep 0.02
+  done
+  TOOL="$cpid"
+  local from to
+  from=$(awk -v s="$start" -v w="$WARMUP" 'BEGIN { printf "%.3f", s + w + 2 }')
+  to=$(awk -v s="$start" -v w="$WARMUP" -v t="$TIME" 'BEGIN { printf "%.3f", s + w + t - 1 }')
+  WINDOW_CPU_RATE=""
+  if [[ -n "$cpid" ]] && awk -v a="$from" -v b="$to" 'BEGIN { exit !(b - a >= 1) }' \
+      && sleep_until "$from" "$cpid"; then
+    c0="$(cpu_ticks "$cpid")"; t0="$(now)"
+    sleep_until "$to" "$cpid" && c1="$(cpu_ticks "$cpid")"; t1="$(now)"
+    if [[ -n "$c0" && -n "$c1" ]]; then
+      WINDOW_CPU_RATE=$(awk -v a="$c0" -v b="$c1" -v t0="$t0" -v t1="$t1" -v hz="$CLK_TCK" \
+        'BEGIN { printf "%.6f", (b - a) / hz / (t1 - t0) }')
+    fi
+  fi
+  RC=0
+  wait "$CHILD" || RC=$?
+  CHILD=""
+  TOOL=""
+  read -r WALL user sys < <(tail -n 1 "$tf")
+  PROC_CPU=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
+}
+
+# The last "transactions:" and "queries:" lines of a sysbench-style final block (dbbench prints the same).
+per_sec() { grep -E "^ +$2: " "$1" | tail -n 1 | sed -E 's/.*\(([0-9.]+) per sec\.\).*/\1/'; }
+
+# Sets CPU_KQ, the client's CPU milliseconds per 1000 queries at $1 queries/s, from the window rate, or
+# from the whole process as a fallback (CPU_WINDOW says which); both empty without a rate.
+cpu_per_kq() {
+  CPU_KQ=""; CPU_WINDOW=""
+  awk -v q="${1:-0}" 'BEGIN { exit !(q + 0 > 0) }' || return 0
+  if [[ -n "$WINDOW_CPU_RATE" ]]; then
+    CPU_KQ=$(awk -v r="$WINDOW_CPU_RATE" -v q="$1" 'BEGIN { printf "%.3f", r / q * 1e6 }'); CPU_WINDOW=measured
+  else
+    CPU_KQ=$(awk -v c="$PROC_CPU" -v q="$1" -v s="$((WARMUP + TIME))" 'BEGIN { printf "%.3f", c / (q * s) * 1e6 }'); CPU_WINDOW=process
+  fi
+}
+
+run_sysbench() { # target workload threads mode round
+  local logf="$OUT/runs/$1-$2-t$3-$4-r$5-sysbench.log" extra=()
+  (( WARMUP > 0 )) && extra=("--report-checkpoints=$WARMUP")
+  run_client "$logf" sysbench "--config-file=$SB_CFG" "$2" "${SB_CONN[@]}" "--tables=$TABLES" "--table-size=$TABLE_SIZE" \
+    "--threads=$3" "--time=$((WARMUP + TIME))" "${extra[@]}" --rand-type=uniform "--db-ps-mode=$4" run
+  record "$@" sysbench "$logf"
+}
+
+run_dbbench() { # target workload threads mode round
+  local logf="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench.log" dir="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench"
+  # shellcheck disable=SC2086
+  run_client "$logf" "$JAVA" $JAVA_OPTS -jar "$JAR" run "${DB_CONN[@]}" --workload "$2" --tables "$TABLES" \
+    --table-size "$TABLE_SIZE" --threads "$3" --time "$TIME" --warmup "$WARMUP" --rand-type uniform \
+    --ps-mode "$4" --out "$dir" --quiet
+  record "$@" dbbench "$logf"
+}
+
+record() { # target workload threads mode round tool log
+  local tps qps
+  tps="$(per_sec "$7" transactions || true)"; qps="$(per_sec "$7" queries || true)"
+  cpu_per_kq "$qps"
+  echo "$1,$2,$3,$4,$6,$5,${tps:-},${qps:-},$CPU_KQ,$CPU_WINDOW,$PROC_CPU,$WALL,$RC" >> "$RAW"
+  (( RC == 0 )) || log "$6 exited with $RC; see $7"
+  log "$(printf '%-10s %-18s %3s thr %-7s round %s  %-8s qps %-10s cpu/1000q %s ms' "$1" "$2" "$3" "$4" "$5" "$6" "${qps:-n/a}" "${CPU_KQ:-n/a}")"
+}
+
+# ---------------------------------------------------------------- prepare speed
+
+timed() { # csv-label LOG CMD...: runs CMD, appends wall time and rows/s to prepare.csv
+  local label="$1" logf="$2"; shift 2
+  local rows=$((TABLES * TABLE_SIZE)) t0 t1 rc=0
+  t0="$(now)"; "$@" >"$logf" 2>&1 || rc=$?; t1="$(now)"
+  awk -v l="$label" -v r="$rows" -v a="$t0" -v b="$t1" -v rc="$rc" \
+    'BEGIN { w = b - a; printf "%s,%d,%.2f,%.0f,%d\n", l, r, w, r / w, rc }' >> "$PREP"
+  (( rc == 0 )) || log "prepare failed ($rc); see $logf"
+}
+
+prepare_tables() { # target
+  local t="$1" wl=oltp_read_write
+  local sbw=(sysbench "--config-file=$SB_CFG" "$wl" "${SB_CONN[@]}" "--tables=$TABLES" "--table-size=$TABLE_SIZE")
+  # shellcheck disable=SC2206
+  local dbw=("$JAVA" $JAVA_OPTS -jar "$JAR")
+  local dbo=("${DB_CONN[@]}" --workload "$wl" --tables "$TABLES" --table-size "$TABLE_SIZE")
+  log "$t: prepare speed, $TABLES x $TABLE_SIZE rows with $PREPARE_THREADS threads each"
+  "${sbw[@]}" cleanup >/dev/null 2>&1 || true
+  "${dbw[@]}" cleanup "${dbo[@]}" >/dev/null 2>&1 || true
+  timed "$t,dbbench" "$OUT/runs/$t-prepare-dbbench.log" "${dbw[@]}" prepare "${dbo[@]}" --threads "$PREPARE_THREADS"
+  "${dbw[@]}" cleanup "${dbo[@]}" >/dev/null 2>&1 || true
+  # The tables every run uses are sysbench's own, so sysbench is measured on exactly what it expects.
+  timed "$t,sysbench" "$OUT/runs/$t-prepare-sysbench.log" "${sbw[@]}" "--threads=$PREPARE_THREADS" prepare
+}
+
+# ---------------------------------------------------------------- pgbench -S
+
+pgbench_workload() {
+  if [[ -n "${PGBENCH_WORKLOAD:-}" ]]; then echo "$PGBENCH_WORKLOAD"; return; fi
+  # shellcheck disable=SC2086
+  "$JAVA" $JAVA_OPTS -jar "$JAR" list 2>/dev/null | grep -oE '^  (pgbench[a-z0-9_]*|tpcb[a-z0-9_]*|select_only)\b' \
+    | head -n 1 | tr -d ' ' || true
+}
+
+compare_pgbench() {
+  local wl="$1" jobs rc
+  jobs="$(nproc)"
+  log "postgresql: pgbench -S against dbbench $wl (scale $PGBENCH_SCALE)"
+  PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -i -q -s "$PGBENCH_SCALE" "$COMPARE_DB" \
+    >"$OUT/runs/pgbench-init.log" 2>&1 || { log "pgbench -i failed; see $OUT/runs/pgbench-init.log"; return; }
+  # shellcheck disable=SC2086
+  "$JAVA" $JAVA_OPTS -jar "$JAR" prepare "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS \
+    >"$OUT/runs/pgbench-dbbench-prepare.log" 2>&1 || log "dbbench prepare of $wl failed; see $OUT/runs/pgbench-dbbench-prepare.log"
+  for round in $(seq 1 "$ROUNDS"); do
+    for threads in $THREADS; do
+      for mode in $PS_MODES; do
+        local pm=prepared; [[ "$mode" == disable ]] && pm=simple
+        local j=$(( threads < jobs ? threads : jobs )) logf="$OUT/runs/pgbench-t$threads-$mode-r$round.log"
+        # pgbench has no warm-up: an unrecorded run of WARMUP seconds goes first.
+        if (( WARMUP > 0 )); then
+          PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -S -n -c "$threads" -j "$j" \
+            -T "$WARMUP" -M "$pm" "$COMPARE_DB" >/dev/null 2>&1 || true
+        fi
+        local saved_warmup=$WARMUP; WARMUP=0
+        run_client "$logf" env PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -S -n -c "$threads" -j "$j" \
+          -T "$TIME" -M "$pm" "$COMPARE_DB"
+        WARMUP=$saved_warmup
+        local tps; tps="$(grep -E '^tps = ' "$logf" | tail -n 1 | awk '{ print $3 }')"
+        cpu_per_kq "$tps"
+        echo "$threads,$mode,pgbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC" >> "$PGB"
+        local dlog="$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench.log"
+        # shellcheck disable=SC2086
+        run_client "$dlog" "$JAVA" $JAVA_OPTS -jar "$JAR" run "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS \
+          --threads "$threads" --time "$TIME" --warmup "$WARMUP" --ps-mode "$mode" \
+          --out "$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench" --quiet
+        tps="$(per_sec "$dlog" transactions || true)"
+        cpu_per_kq "$tps"
+        echo "$threads,$mode,dbbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC" >> "$PGB"
+        log "pgbench/dbbench $threads thr $mode round $round done"
+      done
+    done
+  done
+}
+
+# ---------------------------------------------------------------- report
+
+median() { sort -g | awk '{ a[NR] = $1 } END { if (NR == 0) print ""; else if (NR % 2) print a[(NR + 1) / 2]; else printf "%.3f\n", (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+# column N of successful rows of FILE whose first fields match the given awk condition
+med() { awk -F, -v c="$2" "NR > 1 && \$c != \"\" && ($3)" "$1" | awk -F, -v c="$2" '{ print $c }' | median; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || b + 0 == 0) print "n/a"; else printf "%.2f", a / b }'; }
+fmt() { awk -v v="$1" -v d="${2:-0}" 'BEGIN { if (v == "") print "n/a"; else printf "%.*f", d, v }'; }
+
+report() {
+  local cpu_model
+  cpu_model="$(awk -F: '/^model name/ { sub(/^ +/, "", $2); print $2; exit }' /proc/cpuinfo)"
+  echo "# dbbench vs sysbench"
+  echo
+  echo "- Date: $(date -u '+%Y-%m-%d %H:%M UTC'); host $(uname -n)"
+  echo "- Client = server machine: $(nproc) cores, ${cpu_model:-unknown CPU}, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo) RAM"
+  echo "- sysbench: $(sysbench --version 2>&1 | head -n 1); dbbench: $("$JAVA" -jar "$JAR" --version 2>/dev/null | head -n 1) on $("$JAVA" -version 2>&1 | head -n 1)"
+  echo "- Servers: ${SERVERS[*]}"
+  echo "- Settings: $ROUNDS round(s), measured ${TIME}s after ${WARMUP}s warm-up, $TABLES tables x $TABLE_SIZE rows, --rand-type uniform; medians over rounds; sysbench and dbbench alternate (order swapped every round)."
+  echo "- CPU: user+system CPU of the client process per 1000 queries, sampled inside the measured window (* = whole process, run too short to sample)."
+  echo "- Client and servers share the same cores, so a client that uses less CPU leaves more for the server."
+  for t in "${DONE_TARGETS[@]}"; do
+    echo
+    echo "## $t"
+    echo
+    echo "| workload | threads | ps-mode | sysbench QPS | dbbench QPS | QPS ratio db/sb | sysbench TPS | dbbench TPS | sysbench CPU ms/1000q | dbbench CPU ms/1000q | CPU ratio db/sb |"
+    echo "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+    for wl in $WORKLOADS; do
+      for threads in $THREADS; do
+        for mode in $PS_MODES; do
+          local key="\$1 == \"$t\" && \$2 == \"$wl\" && \$3 == \"$threads\" && \$4 == \"$mode\" && \$13 == 0"
+          local sq dq st dt sc dc star=""
+          sq=$(med "$RAW" 8 "$key && \$5 == \"sysbench\""); dq=$(med "$RAW" 8 "$key && \$5 == \"dbbench\"")
+          st=$(med "$RAW" 7 "$key && \$5 == \"sysbench\""); dt=$(med "$RAW" 7 "$key && \$5 == \"dbbench\"")
+          sc=$(med "$RAW" 9 "$key && \$5 == \"sysbench\""); dc=$(med "$RAW" 9 "$key && \$5 == \"dbbench\"")
+          grep -q "^$t,$wl,$threads,$mode,.*,process," "$RAW" && star="*"
+          echo "| $wl | $threads | $mode | $(fmt "$sq") | $(fmt "$dq") | $(ratio "$dq" "$sq") | $(fmt "$st") | $(fmt "$dt") | $(fmt "$sc" 1)$star | $(fmt "$dc" 1)$star | $(ratio "$dc" "$sc") |"
+        done
+      done
+    done
+  done
+  if [[ -s "$PREP" && $(wc -l < "$PREP") -gt 1 ]]; then
+    echo
+    echo "## Prepare speed ($TABLES tables x $TABLE_SIZE rows, $PREPARE_THREADS threads, wall time including start-up and indexes)"
+    echo
+    echo "| target | sysbench rows/s | dbbench rows/s | ratio db/sb | sysbench s | dbbench s |"
+    echo "|---|---:|---:|---:|---:|---:|"
+    for t in "${DONE_TARGETS[@]}"; do
+      local sr dr sw dw
+      sr=$(med "$PREP" 5 "\$1 == \"$t\" && \$2 == \"sysbench\" && \$6 == 0"); dr=$(med "$PREP" 5 "\$1 == \"$t\" && \$2 == \"dbbench\" && \$6 == 0")
+      sw=$(med "$PREP" 4 "\$1 == \"$t\" && \$2 == \"sysbench\" && \$6 == 0"); dw=$(med "$PREP" 4 "\$1 == \"$t\" && \$2 == \"dbbench\" && \$6 == 0")
+      echo "| $t | $(fmt "$sr") | $(fmt "$dr") | $(ratio "$dr" "$sr") | $(fmt "$sw" 2) | $(fmt "$dw" 2) |"
+    done
+  fi
+  echo
+  echo "## pgbench -S (select-only) on postgresql"
+  echo
+  if [[ -n "$PGBENCH_NOTE" ]]; then
+    echo "$PGBENCH_NOTE"
+  else
+    echo "| threads | ps-mode | pgbench TPS | dbbench TPS | ratio db/pg | pgbench CPU ms/1000q | dbbench CPU ms/1000q |"
+    echo "|---:|---|---:|---:|---:|---:|---:|"
+    for threads in $THREADS; do
+      for mode in $PS_MODES; do
+        local key="\$1 == \"$threads\" && \$2 == \"$mode\" && \$8 == 0" pt dt pc dc
+        pt=$(med "$PGB" 5 "$key && \$3 == \"pgbench\""); dt=$(med "$PGB" 5 "$key && \$3 == \"dbbench\"")
+        pc=$(med "$PGB" 6 "$key && \$3 == \"pgbench\""); dc=$(med "$PGB" 6 "$key && \$3 == \"dbbench\"")
+        echo "| $threads | $mode | $(fmt "$pt") | $(fmt "$dt") | $(ratio "$dt" "$pt") | $(fmt "$pc" 1) | $(fmt "$dc" 1) |"
+      done
+    done
+  fi
+  echo
+  echo "Raw rows: $RAW, $PREP, $PGB; every client's output under $OUT/runs/."
+}
+
+# ---------------------------------------------------------------- main
+
+SERVERS=()
+DONE_TARGETS=()
+PGBENCH_NOTE=""
+for t in $TARGETS; do
+  if ! set_target "$t"; then
+    log "skipping $t: its DBBENCH_* connection variables are not set (source scripts/test-env.sh)"
+    continue
+  fi
+  SERVERS+=("$t: $SERVER")
+  DONE_TARGETS+=("$t")
+  if [[ "$SKIP_PREPARE" == 1 ]]; then
+    log "$t: SKIP_PREPARE=1, using the tables already in $COMPARE_DB"
+  else
+    prepare_tables "$t"
+  fi
+  for round in $(seq 1 "$ROUNDS"); do
+    for wl in $WORKLOADS; do
+      for threads in $THREADS; do
+        for mode in $PS_MODES; do
+          # Alternate which tool goes first, so a drifting server (cache, purge, checkpoints) favours neither.
+          if (( round % 2 == 1 )); then
+            run_sysbench "$t" "$wl" "$threads" "$mode" "$round"; run_dbbench "$t" "$wl" "$threads" "$mode" "$round"
+          else
+            run_dbbench "$t" "$wl" "$threads" "$mode" "$round"; run_sysbench "$t" "$wl" "$threads" "$mode" "$round"
+          fi
+        done
+      done
+    done
+  done
+  if [[ "$t" == postgresql ]]; then
+    if ! command -v pgbench >/dev/null; then
+      PGBENCH_NOTE="Skipped: pgbench is not installed (it comes with the postgresql-client package)."
+    else
+      pgwl="$(pgbench_workload)"
+      if [[ -z "$pgwl" ]]; then
+        PGBENCH_NOTE="Skipped: dbbench has no pgbench-style workload yet ('list' shows none named pgbench*, tpcb* or select_only); set PGBENCH_WORKLOAD to compare one."
+      else
+        compare_pgbench "$pgwl"
+      fi
+    fi
+  fi
+done
+[[ " $TARGETS " == *" postgresql "* ]] || PGBENCH_NOTE="Skipped: postgresql is not in TARGETS."
+(( ${#DONE_TARGETS[@]} > 0 )) || die "no target could be reached; source scripts/test-env.sh or set DBBENCH_MYSQL_* / DBBENCH_POSTGRES_*"
+
+report | tee "$OUT/compare.md"
+log "written to $OUT/compare.md"

@@ -1,0 +1,136 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.Outage;
+import dev.dbbench.stability.Spike;
+import dev.dbbench.stability.StabilitySummary;
+import dev.dbbench.stability.Stall;
+import dev.dbbench.stability.WindowStats;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The {@code stability} section of a result's summary as readable tables: the verdict and its reasons,
+ * the whole run and each window (hour) side by side, then stalls, latency spikes and outages with their
+ * times. Shared by the Markdown and HTML reports.
+ */
+public final class StabilityTables {
+    /** The key of the section in {@link dev.dbbench.result.RunResult#summary()}. */
+    public static final String KEY = "stability";
+
+    private StabilityTables() {
+    }
+
+    /**
+     * The tables of a {@code stability} summary section, as written by this version or read back from JSON;
+     * empty when the section has another shape (an older or newer dbbench), which is then shown generically.
+     */
+    public static Optional<List<Table>> of(Object section) {
+        StabilitySummary s;
+        try {
+            s = section instanceof StabilitySummary given ? given : ResultJson.mapper().convertValue(section, StabilitySummary.class);
+        } catch (IllegalArgumentException otherShape) {
+            return Optional.empty();
+        }
+        if (s == null || s.run() == null || s.thresholds() == null || s.drift() == null) {
+            return Optional.empty();
+        }
+        List<Table> out = new ArrayList<>();
+        out.add(verdict(s));
+        out.add(windows(s));
+        if (!s.stalls().isEmpty()) {
+            out.add(stalls(s));
+        }
+        if (!s.spikes().isEmpty()) {
+            out.add(spikes(s));
+        }
+        if (!s.outages().isEmpty() || s.outageOngoingSince().isPresent()) {
+            out.add(outages(s));
+        }
+        return Optional.of(List.copyOf(out));
+    }
+
+    private static Table verdict(StabilitySummary s) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("verdict", s.verdict()));
+        s.reasons().forEach(r -> rows.add(List.of("reason", r)));
+        rows.add(List.of("median interval TPS", Fmt.two(s.medianTps())));
+        rows.add(List.of("TPS trend", String.format(Locale.ROOT, "%+.2f %% per hour", s.drift().trendPctPerHour())));
+        String window = window(s);
+        rows.add(List.of("first " + window + " against last", s.drift().firstToLastPct().isPresent()
+                ? String.format(Locale.ROOT, "%s to %s tps (%+.1f %%)", Fmt.two(s.drift().firstWindowTps()),
+                        Fmt.two(s.drift().lastWindowTps()), s.drift().firstToLastPct().getAsDouble())
+                : Fmt.ABSENT + " (needs two " + window + "s at least half full)"));
+        rows.add(List.of("stalls", s.stallCount() + " (" + s.stalledIntervals() + " intervals)"));
+        rows.add(List.of("latency spikes", Integer.toString(s.spikeCount())));
+        rows.add(List.of("outages", s.outages().size() + " (" + Fmt.two(s.downtimeSeconds()) + " s down)"));
+        rows.add(List.of("partial intervals", Integer.toString(s.partialIntervals())));
+        var t = s.thresholds();
+        rows.add(List.of("thresholds", String.format(Locale.ROOT,
+                "window %s s; stall below %s %% of median TPS; spike above %sx p99 (%d allowed); CV above %s %%; "
+                        + "drift above %s %%; outages within %s s merged", Fmt.plain(t.windowSeconds()), Fmt.plain(t.stallBelowPct()),
+                Fmt.plain(t.spikeFactor()), t.maxSpikes(), Fmt.plain(t.maxCvPct()), Fmt.plain(t.maxDriftPct()),
+                Fmt.plain(t.outageGapSeconds()))));
+        return new Table("Stability verdict", List.of("item", "value"), rows, s.notes());
+    }
+
+    private static Table windows(StabilitySummary s) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(row(s.run()));
+        s.windows().forEach(w -> rows.add(row(w)));
+        return new Table("Stability by " + window(s), List.of("window", "intervals", "tps", "cv %", "min tps", "p50 ms", "p95 ms",
+                "p99 ms", "p99.9 ms", "max ms", "errors", "timeouts", "reconnects"), rows,
+                List.of("tps is transactions over measured time; cv % and min tps are over the window's full intervals; "
+                        + "percentiles come from the merged latency histograms."));
+    }
+
+    private static List<String> row(WindowStats w) {
+        LatencyMs l = w.latencyMs();
+        return List.of(w.label(), Integer.toString(w.intervals()), Fmt.two(w.tpsMean()), String.format(Locale.ROOT, "%.1f", w.tpsCvPct()),
+                Fmt.two(w.tpsMin()), Fmt.two(l.p50()), Fmt.two(l.p95()), Fmt.two(l.p99()), Fmt.two(l.p999()), Fmt.two(l.max()),
+                Long.toString(w.errors()), Long.toString(w.timeouts()), Long.toString(w.reconnects()));
+    }
+
+    private static Table stalls(StabilitySummary s) {
+        List<List<String>> rows = new ArrayList<>();
+        for (Stall st : s.stalls()) {
+            rows.add(List.of(st.from().toString(), st.to().toString(), Fmt.plain(st.fromSeconds()) + "-" + Fmt.plain(st.toSeconds()),
+                    Integer.toString(st.intervals()), Fmt.two(st.minTps()), st.duringOutage() ? "yes" : "no"));
+        }
+        return new Table("Stalls", List.of("from", "to", "seconds", "intervals", "min tps", "during outage"), rows,
+                listed(s.stalls().size(), s.stallCount(), "longest"));
+    }
+
+    private static Table spikes(StabilitySummary s) {
+        List<List<String>> rows = new ArrayList<>();
+        for (Spike sp : s.spikes()) {
+            rows.add(List.of(sp.at().toString(), Fmt.plain(sp.atSeconds()), Fmt.two(sp.maxMs()), Fmt.plain(sp.timesP99()) + "x"));
+        }
+        return new Table("Latency spikes", List.of("interval end", "seconds", "max ms", "of p99"), rows,
+                listed(s.spikes().size(), s.spikeCount(), "highest"));
+    }
+
+    private static Table outages(StabilitySummary s) {
+        List<List<String>> rows = new ArrayList<>();
+        for (Outage o : s.outages()) {
+            rows.add(List.of(o.firstFailure().toString(), o.recovered().toString(), Fmt.two(o.downtimeSeconds()),
+                    HeaderTables.text(o.instanceBefore()), HeaderTables.text(o.instanceAfter())));
+        }
+        s.outageOngoingSince().ifPresent(since -> rows.add(List.of(since.toString(), "still away when the run ended", Fmt.ABSENT,
+                Fmt.ABSENT, Fmt.ABSENT)));
+        return new Table("Outage windows", List.of("first failure", "recovered", "downtime s", "instance before", "instance after"),
+                rows, List.of("Windows closer than " + Fmt.plain(s.thresholds().outageGapSeconds()) + " s are merged into one."));
+    }
+
+    private static List<String> listed(int shown, int total, String which) {
+        return shown < total ? List.of("The " + shown + " " + which + " of " + total + " are listed; intervals.csv has every interval.")
+                : List.of();
+    }
+
+    private static String window(StabilitySummary s) {
+        return s.thresholds().windowSeconds() == 3600 ? "hour" : "window";
+    }
+}

@@ -1,0 +1,88 @@
+package dev.dbbench.reports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.reports.html.HtmlReporter;
+import dev.dbbench.reports.md.MarkdownReporter;
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.Outage;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.stability.Drift;
+import dev.dbbench.stability.Spike;
+import dev.dbbench.stability.StabilitySummary;
+import dev.dbbench.stability.StabilityThresholds;
+import dev.dbbench.stability.Stall;
+import dev.dbbench.stability.WindowStats;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+
+/** The stability section of the reports: readable tables, also after a round trip through result.json. */
+class StabilityTablesTest {
+    private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
+
+    static StabilitySummary summary() {
+        LatencyMs lat = new LatencyMs(1, 5, 4, 8, 9, 12, 40, 7113.5);
+        WindowStats run = new WindowStats("run", 0, 7200, 720, 7_200_000, 1000, 4.2, 0, 3610, 20000, lat, 8, 2, 8, Map.of("08S01", 8L));
+        List<WindowStats> hours = List.of(
+                new WindowStats("0h-1h", 0, 3600, 360, 3_700_000, 1027.78, 3.1, 950, 200, 20500, lat, 0, 0, 0, Map.of()),
+                new WindowStats("1h-2h", 3600, 7200, 360, 3_500_000, 972.22, 5.0, 0, 3610, 19500, lat, 8, 2, 8, Map.of("08S01", 8L)));
+        Outage outage = new Outage(T0.plusSeconds(3605), T0.plusSeconds(3612), 6.7, "db1:3306", "db1:3306");
+        return new StabilitySummary("unstable", List.of("1 outage (6.70 s down)", "1 stall (1 interval below 10 % of the median 1000.00 tps)"),
+                StabilityThresholds.DEFAULTS, run, hours, new Drift(-2.5, 1027.78, 972.22, OptionalDouble.of(-5.41)), 1000, 1, 1,
+                List.of(new Stall(T0.plusSeconds(3600), T0.plusSeconds(3610), 3600, 3610, 1, 0, true)), 1,
+                List.of(new Spike(T0.plusSeconds(3620), 3620, 7113.5, 592.8)), List.of(outage), 6.7, Optional.empty(), 0, List.of());
+    }
+
+    static RunResult result(Object stability) {
+        RunResult base = Fixtures.sweep();
+        return new RunResult(base.tool(), "stability", "ok", base.startedAt(), base.finishedAt(), base.target(), List.of(base.target()),
+                base.workload(), base.manifest(), List.of(base.steps().get(0)), Map.of("stability", stability));
+    }
+
+    @Test
+    void markdownShowsTheVerdictHoursStallsSpikesAndOutages() throws Exception {
+        String md = markdown(result(summary()));
+
+        assertThat(md).contains("## Stability verdict", "| verdict | unstable |", "| reason | 1 outage (6.70 s down) |",
+                "| first hour against last | 1027.78 to 972.22 tps (-5.4 %) |");
+        assertThat(md).contains("## Stability by hour", "| run | 720 | 1000.00 | 4.2 | 0.00 |", "| 1h-2h | 360 | 972.22 |");
+        assertThat(md).contains("## Stalls", "| 2026-01-01T01:00:00Z | 2026-01-01T01:00:10Z | 3600-3610 | 1 | 0.00 | yes |");
+        assertThat(md).contains("## Latency spikes", "| 2026-01-01T01:00:20Z | 3620 | 7113.50 | 592.8x |");
+        assertThat(md).contains("## Outage windows", "| 2026-01-01T01:00:05Z | 2026-01-01T01:00:12Z | 6.70 | db1:3306 | db1:3306 |");
+        assertThat(md).doesNotContain("run.latencyMs", "Summary: stability");
+    }
+
+    @Test
+    void aResultReadBackFromJsonRendersTheSame() throws Exception {
+        RunResult written = result(summary());
+        RunResult read = ResultJson.read(new StringReader(ResultJson.toJson(written)), "test");
+
+        assertThat(read.summary().get("stability")).isInstanceOf(Map.class);
+        assertThat(markdown(read)).isEqualTo(markdown(written));
+    }
+
+    @Test
+    void htmlHasTheSameTables() throws Exception {
+        StringWriter out = new StringWriter();
+        new HtmlReporter().write(result(summary()), out);
+        assertThat(out.toString()).contains("Stability verdict", "Stability by hour", "Outage windows", "592.8x");
+    }
+
+    @Test
+    void aSectionOfAnotherShapeIsShownGenerically() throws Exception {
+        String md = markdown(result(Map.of("verdict", "stable", "somethingNew", 3)));
+        assertThat(md).contains("Summary: stability", "somethingNew");
+    }
+
+    private static String markdown(RunResult r) throws Exception {
+        StringWriter out = new StringWriter();
+        new MarkdownReporter().write(r, out);
+        return out.toString();
+    }
+}
