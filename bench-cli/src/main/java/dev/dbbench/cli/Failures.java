@@ -54,7 +54,9 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
         Path log = writeLog(cause);
         String where = log == null ? "" : " (stack trace in " + log + ")";
         // Driver messages often run over several lines (PostgreSQL's Detail and Hint); the first says what happened.
-        String message = cause.getMessage() == null || cause.getMessage().isBlank() ? cause.toString() : cause.getMessage();
+        String message = cause.getMessage() == null || cause.getMessage().isBlank() ? cause.toString()
+                // An Error's message alone ("dev/dbbench/spi/ServerInfo") does not say what went wrong.
+                : cause instanceof Error ? cause.getClass().getSimpleName() + ": " + cause.getMessage() : cause.getMessage();
         err.println("error: " + oneLine(message.lines().findFirst().orElse(message)) + where);
         if (root.verbose()) {
             err.println(scrub(stackTrace(cause)));

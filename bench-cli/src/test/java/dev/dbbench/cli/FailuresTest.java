@@ -64,6 +64,15 @@ class FailuresTest {
     }
 
     @Test
+    void anErrorIsNamedBesideItsTerseMessage() {
+        // Main hands Errors over wrapped in a RuntimeException, as picocli takes only Exceptions.
+        int code = fail(new RuntimeException(new NoClassDefFoundError("dev/dbbench/spi/ServerInfo")));
+        assertThat(code).isEqualTo(ExitCode.RUN_FAILED);
+        assertThat(errLines()).singleElement().asString()
+                .startsWith("error: NoClassDefFoundError: dev/dbbench/spi/ServerInfo (stack trace in ");
+    }
+
+    @Test
     void verbosePrintsTheTraceToo() {
         root.verbose = true;
         fail(new IllegalStateException("boom " + PASSWORD));

@@ -15,8 +15,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Rebuild result.json and the reports of a run, sweep or stability run from the interval files in its folder:",
-            "after a crash, a kill -9 or a power cut, every interval that closed is still there."},
+        description = {"Rebuild result.json and the reports of a run, sweep or stability run from",
+            "the interval files in its folder: after a crash, a kill -9 or a power cut,",
+            "every interval that closed is still there."},
         footer = {"", "Example: java -jar bench-cli.jar report results/20260101-120000-stability --format md,html"})
 public final class ReportCommand implements Callable<Integer> {
     @ParentCommand

@@ -25,9 +25,10 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Unmatched;
 
 @Command(name = "stability", mixinStandardHelpOptions = true,
-        description = {"Run one workload for hours and judge it: TPS and latency per hour, drift, stalls, latency spikes,",
-            "outages (the run reconnects and goes on) and a verdict. Every interval is on disk as it closes;",
-            "result.json is rewritten every minute; 'report DIR' rebuilds the result of a run that was killed."},
+        description = {"Run one workload for hours and judge it: TPS and latency per hour, drift,",
+            "stalls, latency spikes, outages and a verdict. The run reconnects when the",
+            "server goes away; every interval is on disk as it closes; 'report DIR'",
+            "rebuilds the result of a run that was killed."},
         footer = {"", "Example: java -jar bench-cli.jar stability --target mysql --host db1 --user sbtest --db sbtest "
                 + "--password-env PW --threads 24 --duration 12h --report-interval 10s --metrics-port 9400",
             "Ctrl-C or SIGTERM ends the run early with its full report and exit code 0."})

@@ -37,8 +37,8 @@ final class CliProcess {
         Path err = transcripts.resolve(n + ".err");
         List<String> command = new ArrayList<>(List.of(java(), "-Duser.home=" + home(),
                 // Short commands: a quick start matters more than peak speed, and neither changes what is written.
-                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-                "dev.dbbench.cli.Main"));
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
+        command.addAll(application());
         command.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(command).directory(work.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
         pb.environment().putAll(env);
@@ -48,6 +48,20 @@ final class CliProcess {
             throw new AssertionError("dbbench " + args + " did not finish within 180 s");
         }
         return new Run(args, p.exitValue(), Files.readString(out), Files.readString(err));
+    }
+
+    /**
+     * The jar users run, when the build has made it from the current classes; else this JVM's class path.
+     * The jar also keeps the runs apart from other modules being reinstalled meanwhile.
+     */
+    private static List<String> application() throws IOException {
+        Path jar = Path.of("target", "bench-cli.jar");
+        Path main = Path.of("target", "classes", "dev", "dbbench", "cli", "Main.class");
+        if (Files.isRegularFile(jar) && Files.isRegularFile(main)
+                && Files.getLastModifiedTime(jar).compareTo(Files.getLastModifiedTime(main)) >= 0) {
+            return List.of("-jar", jar.toAbsolutePath().toString());
+        }
+        return List.of("-cp", System.getProperty("java.class.path"), "dev.dbbench.cli.Main");
     }
 
     private static String java() {
