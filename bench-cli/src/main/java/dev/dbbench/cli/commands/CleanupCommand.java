@@ -1,47 +1,21 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.Session;
 import dev.dbbench.cli.jobs.Workloads;
-import dev.dbbench.cli.options.GlobalOptions;
-import dev.dbbench.cli.options.TargetOptions;
-import dev.dbbench.cli.options.WorkloadOptions;
 import dev.dbbench.spi.PsMode;
 import java.sql.Connection;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Unmatched;
 
 @Command(name = "cleanup", mixinStandardHelpOptions = true, description = "Drop the tables that prepare created.",
         footer = {"", "Example: java -jar bench-cli.jar cleanup --target mysql --host 127.0.0.1 --user sbtest --db sbtest --password-env PW --tables 10"})
-public final class CleanupCommand implements Callable<Integer> {
-    @ParentCommand
-    DbbenchCommand root;
-
-    @ArgGroup(exclusive = false, multiplicity = "0..*")
-    List<TargetOptions> targets = new ArrayList<>();
-
-    @Mixin
-    GlobalOptions globals;
-
-    @Mixin
-    WorkloadOptions workload;
-
-    @Unmatched
-    List<String> workloadArgs = new ArrayList<>();
-
+public final class CleanupCommand extends WorkloadCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
-        workload.rest = workloadArgs;
-        Context ctx = Context.of(root, globals);
-        Workloads.Chosen chosen = Workloads.choose(ctx.plugins(), workload);
+        Context ctx = context();
+        Workloads.Chosen chosen = chooseWorkload(ctx);
         ResolvedTarget target = ctx.oneTarget(targets, "cleanup");
         try (Session session = new Session(target, PsMode.AUTO); Connection c = session.connect()) {
             chosen.configured().cleanup(c, target.target().dialect());

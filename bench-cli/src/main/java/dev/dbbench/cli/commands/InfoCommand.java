@@ -1,11 +1,8 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.Session;
-import dev.dbbench.cli.options.GlobalOptions;
-import dev.dbbench.cli.options.TargetOptions;
 import dev.dbbench.config.UsageException;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.PsMode;
@@ -14,30 +11,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
 
 @Command(name = "info", mixinStandardHelpOptions = true,
         description = "Print each server's product, version and the settings that explain performance, side by side.",
         footer = {"", "Example: java -jar bench-cli.jar info --target mysql --host a --user u --password-env PA --target postgresql --host b --user u --password-env PB"})
-public final class InfoCommand implements Callable<Integer> {
-    @ParentCommand
-    DbbenchCommand root;
-
-    @ArgGroup(exclusive = false, multiplicity = "0..*")
-    List<TargetOptions> targets = new ArrayList<>();
-
-    @Mixin
-    GlobalOptions globals;
-
+public final class InfoCommand extends TargetCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (targets.isEmpty()) {
             throw new UsageException("info needs at least one --target; give --target mysql|postgresql|... with --host, --user and --db (repeat for more)");
         }
-        Context ctx = Context.of(root, globals);
+        Context ctx = context();
         List<TargetInfo> infos = new ArrayList<>();
         for (ResolvedTarget t : ctx.targets(targets)) {
             try (Session s = new Session(t, PsMode.AUTO)) {

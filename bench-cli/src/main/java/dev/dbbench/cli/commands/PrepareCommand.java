@@ -1,44 +1,19 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.Loader;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.Workloads;
-import dev.dbbench.cli.options.GlobalOptions;
-import dev.dbbench.cli.options.TargetOptions;
-import dev.dbbench.cli.options.WorkloadOptions;
 import dev.dbbench.config.UsageException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Unmatched;
 
 @Command(name = "prepare", mixinStandardHelpOptions = true,
         description = "Create and load the workload's tables in parallel, build indexes after the load, then verify the real row counts.",
         footer = {"", "Example: java -jar bench-cli.jar prepare --target postgresql --host 127.0.0.1 --user sbtest --db sbtest "
                 + "--password-env PW --tables 10 --table-size 100000 --threads 8"})
-public final class PrepareCommand implements Callable<Integer> {
-    @ParentCommand
-    DbbenchCommand root;
-
-    @ArgGroup(exclusive = false, multiplicity = "0..*")
-    List<TargetOptions> targets = new ArrayList<>();
-
-    @Mixin
-    GlobalOptions globals;
-
-    @Mixin
-    WorkloadOptions workload;
-
-    @Unmatched
-    List<String> workloadArgs = new ArrayList<>();
-
+public final class PrepareCommand extends WorkloadCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "Loader threads (default: 2 x CPU cores, at most 16).")
     Integer threads;
 
@@ -51,9 +26,8 @@ public final class PrepareCommand implements Callable<Integer> {
         if (loaders < 1 || loaders > 256) {
             throw new UsageException("--threads " + loaders + " is out of range for loading; give 1 to 256");
         }
-        workload.rest = workloadArgs;
-        Context ctx = Context.of(root, globals);
-        Workloads.Chosen chosen = Workloads.choose(ctx.plugins(), workload);
+        Context ctx = context();
+        Workloads.Chosen chosen = chooseWorkload(ctx);
         ResolvedTarget target = ctx.oneTarget(targets, "prepare");
         new Loader(root, target, chosen).load(loaders, seed);
         return 0;

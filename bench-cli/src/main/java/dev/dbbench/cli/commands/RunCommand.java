@@ -1,6 +1,5 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.ExitCode;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.EmbeddedDefault;
@@ -9,42 +8,19 @@ import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.SingleRun;
 import dev.dbbench.cli.jobs.Workloads;
-import dev.dbbench.cli.options.GlobalOptions;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.RunOptions;
-import dev.dbbench.cli.options.TargetOptions;
-import dev.dbbench.cli.options.WorkloadOptions;
 import dev.dbbench.config.UsageException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Unmatched;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run one workload at one thread count and print sysbench-style intervals and the final block.",
         footer = {"", "Example: java -jar bench-cli.jar run --target mysql --host 127.0.0.1 --user sbtest --db sbtest "
                 + "--password-env PW --workload oltp_read_write --tables 10 --table-size 10000 --threads 16 --time 60"})
-public final class RunCommand implements Callable<Integer> {
-    @ParentCommand
-    DbbenchCommand root;
-
-    @ArgGroup(exclusive = false, multiplicity = "0..*")
-    List<TargetOptions> targets = new ArrayList<>();
-
-    @Mixin
-    GlobalOptions globals;
-
-    @Mixin
-    WorkloadOptions workload;
-
-    @Unmatched
-    List<String> workloadArgs = new ArrayList<>();
-
+public final class RunCommand extends WorkloadCommand implements Callable<Integer> {
     @Mixin
     RunOptions run;
 
@@ -59,10 +35,9 @@ public final class RunCommand implements Callable<Integer> {
         if (threads < 1 || threads > dev.dbbench.config.ThreadList.MAX_THREADS) {
             throw new UsageException("--threads " + threads + " is out of range; give 1 to " + dev.dbbench.config.ThreadList.MAX_THREADS);
         }
-        workload.rest = workloadArgs;
-        Context ctx = Context.of(root, globals);
+        Context ctx = context();
         RunSettings settings = RunSettings.from(run);
-        Workloads.Chosen chosen = Workloads.choose(ctx.plugins(), workload);
+        Workloads.Chosen chosen = chooseWorkload(ctx);
         ResultFolder folder = ResultFolder.plan(output, "run");
         if (targets.isEmpty()) {
             try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), root.out())) {

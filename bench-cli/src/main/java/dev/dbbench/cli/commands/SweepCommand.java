@@ -1,48 +1,25 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.EmbeddedDefault;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.Sweep;
 import dev.dbbench.cli.jobs.Workloads;
-import dev.dbbench.cli.options.GlobalOptions;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.cli.options.SweepOptions;
-import dev.dbbench.cli.options.TargetOptions;
-import dev.dbbench.cli.options.WorkloadOptions;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Unmatched;
 
 @Command(name = "sweep", mixinStandardHelpOptions = true,
         description = {"Run the workload at a rising number of threads, one row per step, targets side by side.",
             "With no --target, runs a short sweep on an embedded PostgreSQL."},
         footer = {"", "Example: java -jar bench-cli.jar sweep --target mysql --host a --user sbtest --db sbtest --password-env PA "
                 + "--target postgresql --host b --user sbtest --db sbtest --password-env PB --threads 1..64x2 --time 60 --repeats 3"})
-public final class SweepCommand implements Callable<Integer> {
-    @ParentCommand
-    DbbenchCommand root;
-
-    @ArgGroup(exclusive = false, multiplicity = "0..*")
-    List<TargetOptions> targets = new ArrayList<>();
-
-    @Mixin
-    GlobalOptions globals;
-
-    @Mixin
-    WorkloadOptions workload;
-
-    @Unmatched
-    List<String> workloadArgs = new ArrayList<>();
-
+public final class SweepCommand extends WorkloadCommand implements Callable<Integer> {
     @Mixin
     RunOptions run;
 
@@ -54,15 +31,14 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        workload.rest = workloadArgs;
-        Context ctx = Context.of(root, globals);
+        Context ctx = context();
         boolean embedded = targets.isEmpty();
         if (embedded) {
             sweep.useEmbeddedDefaults(run);
         }
         RunSettings settings = RunSettings.from(run);
         Sweep.Plan plan = sweep.plan();
-        Workloads.Chosen chosen = Workloads.choose(ctx.plugins(), workload);
+        Workloads.Chosen chosen = chooseWorkload(ctx);
         ResultFolder folder = ResultFolder.plan(output, "sweep");
         if (embedded) {
             try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), root.out())) {

@@ -1,0 +1,26 @@
+package dev.dbbench.cli.commands;
+
+import dev.dbbench.cli.jobs.Context;
+import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.options.WorkloadOptions;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Unmatched;
+
+/**
+ * A command that also takes a workload and its options. Workload options are unknown until the workload
+ * is chosen, so picocli hands them over as unmatched arguments, which it collects only on commands.
+ */
+abstract class WorkloadCommand extends TargetCommand {
+    @Mixin
+    WorkloadOptions workload;
+
+    @Unmatched
+    List<String> workloadArgs = new ArrayList<>();
+
+    Workloads.Chosen chooseWorkload(Context ctx) {
+        workload.rest = workloadArgs;
+        return Workloads.choose(ctx.plugins(), workload);
+    }
+}
