@@ -1,28 +1,19 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.cli.jobs.stability.StabilityRun;
 import dev.dbbench.cli.jobs.stability.StabilitySettings;
-import dev.dbbench.cli.options.GlobalOptions;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.StabilityOptions;
-import dev.dbbench.cli.options.TargetOptions;
-import dev.dbbench.cli.options.WorkloadOptions;
 import dev.dbbench.config.ThreadList;
 import dev.dbbench.config.UsageException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Unmatched;
 
 @Command(name = "stability", mixinStandardHelpOptions = true,
         description = {"Run one workload for hours and judge it: TPS and latency per hour, drift,",
@@ -32,22 +23,7 @@ import picocli.CommandLine.Unmatched;
         footer = {"", "Example: java -jar bench-cli.jar stability --target mysql --host db1 --user sbtest --db sbtest "
                 + "--password-env PW --threads 24 --duration 12h --report-interval 10s --metrics-port 9400",
             "Ctrl-C or SIGTERM ends the run early with its full report and exit code 0."})
-public final class StabilityCommand implements Callable<Integer> {
-    @ParentCommand
-    DbbenchCommand root;
-
-    @ArgGroup(exclusive = false, multiplicity = "0..*")
-    List<TargetOptions> targets = new ArrayList<>();
-
-    @Mixin
-    GlobalOptions globals;
-
-    @Mixin
-    WorkloadOptions workload;
-
-    @Unmatched
-    List<String> workloadArgs = new ArrayList<>();
-
+public final class StabilityCommand extends WorkloadCommand implements Callable<Integer> {
     @Mixin
     StabilityOptions stability;
 
@@ -62,10 +38,9 @@ public final class StabilityCommand implements Callable<Integer> {
         if (threads < 1 || threads > ThreadList.MAX_THREADS) {
             throw new UsageException("--threads " + threads + " is out of range; give 1 to " + ThreadList.MAX_THREADS);
         }
-        workload.rest = workloadArgs;
-        Context ctx = Context.of(root, globals);
+        Context ctx = context();
         StabilitySettings settings = StabilitySettings.from(stability);
-        Workloads.Chosen chosen = Workloads.choose(ctx.plugins(), workload);
+        Workloads.Chosen chosen = chooseWorkload(ctx);
         ResultFolder folder = ResultFolder.plan(output, "stability");
         ResolvedTarget target = ctx.oneTarget(targets, "stability");
         return new StabilityRun(root, target, chosen, settings, folder).execute(threads);

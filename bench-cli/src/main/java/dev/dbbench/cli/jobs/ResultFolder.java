@@ -74,8 +74,16 @@ public final class ResultFolder {
 
     /** Creates the folder and opens the interval files that every closed interval is streamed to. */
     public IntervalFiles open() throws IOException {
-        Files.createDirectories(dir);
+        clearIntervals();
         return new IntervalFiles(dir);
+    }
+
+    /** Creates the folder and removes interval files of an older run (--overwrite), which must not be appended to. */
+    public void clearIntervals() throws IOException {
+        Files.createDirectories(dir);
+        for (String stale : List.of(IntervalFiles.CSV, IntervalFiles.HLOG, dev.dbbench.store.OutageFiles.FILE)) {
+            Files.deleteIfExists(dir.resolve(stale));
+        }
     }
 
     /** Rewrites {@code result.json} atomically: a reader never sees half a file. */

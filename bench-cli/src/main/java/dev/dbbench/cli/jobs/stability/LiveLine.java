@@ -13,7 +13,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * The live output of a stability run: sysbench's interval line followed by the time elapsed and left,
- * sysbench's queue-length line under {@code --rate}, and a line when the server goes away and comes back.
+ * sysbench's queue-length line under {@code --rate}, and a line when the server goes away and one when it is
+ * back (after the outage gap has passed without a new failure, so one restart makes one pair of lines).
  */
 final class LiveLine implements IntervalListener {
     private final PrintStream out;
@@ -22,20 +23,32 @@ final class LiveLine implements IntervalListener {
     private final boolean paced;
     private final double warmupSeconds;
     private final double totalSeconds;
+    private final long gapMillis;
+    // The outage being reported: windows closer than the gap are one outage, announced once when it starts
+    // and once when no new window followed its last one within the gap (as the summary merges them).
+    private Instant episodeStart;
+    private String episodeInstance = "";
+    private Outage lastWindow;
+    private int windows;
 
-    LiveLine(PrintStream out, double percentile, boolean quiet, boolean paced, Duration warmup, Duration duration) {
+    LiveLine(PrintStream out, double percentile, boolean quiet, boolean paced, Duration warmup, Duration duration,
+             Duration outageGap) {
         this.out = out;
         this.percentile = percentile;
         this.quiet = quiet;
         this.paced = paced;
         this.warmupSeconds = warmup.toMillis() / 1000.0;
         this.totalSeconds = warmupSeconds + duration.toMillis() / 1000.0;
+        this.gapMillis = outageGap.toMillis();
     }
 
     @Override
     public void onInterval(IntervalResult i, Histogram latency) {
         if (quiet) {
             return;
+        }
+        if (lastWindow != null && i.epochMillis() - lastWindow.recovered().toEpochMilli() > gapMillis) {
+            episodeOver();
         }
         double elapsed = i.warmup() ? i.elapsedSeconds() : warmupSeconds + i.elapsedSeconds();
         StringBuilder line = new StringBuilder(SysbenchText.intervalLine(i, percentile, LatencyMs.at(latency, percentile)));
@@ -52,17 +65,43 @@ final class LiveLine implements IntervalListener {
 
     @Override
     public void onOutageStart(Instant firstFailure, String instanceBefore) {
-        if (!quiet) {
-            out.println("outage: the server went away at " + firstFailure + where(instanceBefore) + "; reconnecting");
+        if (quiet) {
+            return;
         }
+        if (lastWindow != null && firstFailure.toEpochMilli() - lastWindow.recovered().toEpochMilli() <= gapMillis) {
+            lastWindow = null;
+            return;
+        }
+        if (lastWindow != null) {
+            episodeOver();
+        }
+        episodeStart = firstFailure;
+        episodeInstance = instanceBefore;
+        windows = 0;
+        out.println("outage: the server went away at " + firstFailure + where(instanceBefore) + "; reconnecting");
     }
 
     @Override
     public void onOutageEnd(Outage w) {
-        if (!quiet) {
-            out.printf(Locale.ROOT, "outage over: back at %s after %.2f s%s%n", w.recovered(), w.downtimeSeconds(),
-                    w.instanceAfter().isEmpty() || w.instanceAfter().equals(w.instanceBefore()) ? "" : " on " + w.instanceAfter());
+        if (quiet) {
+            return;
         }
+        if (episodeStart == null) {
+            episodeStart = w.firstFailure();
+            episodeInstance = w.instanceBefore();
+        }
+        windows++;
+        lastWindow = w;
+    }
+
+    private void episodeOver() {
+        Outage w = lastWindow;
+        double down = (w.recovered().toEpochMilli() - episodeStart.toEpochMilli()) / 1000.0;
+        out.printf(Locale.ROOT, "outage over: back at %s after %.2f s%s%s%n", w.recovered(), down,
+                windows > 1 ? " (" + windows + " windows)" : "",
+                w.instanceAfter().isEmpty() || w.instanceAfter().equals(episodeInstance) ? "" : " on " + w.instanceAfter());
+        lastWindow = null;
+        episodeStart = null;
     }
 
     private static String where(String instance) {

@@ -23,7 +23,6 @@ import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.OutageFiles;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -74,7 +73,8 @@ public final class StabilityRun {
                     }
                 };
                 IntervalListener listener = files.andThen(outages).andThen(merge).andThen(metrics).andThen(new LiveLine(out,
-                        run.percentile(), root.quiet(), run.rate() > 0, run.warmup(), settings.duration()));
+                        run.percentile(), root.quiet(), run.rate() > 0, run.warmup(), settings.duration(),
+                        java.time.Duration.ofMillis(Math.round(settings.thresholds().outageGapSeconds() * 1000))));
                 step = session.runner().run(workload.configured(), run.spec(target.target(), threads),
                         StepLabel.single(target.name()), listener, stop);
             }
@@ -104,11 +104,7 @@ public final class StabilityRun {
         Instant now = Instant.now();
         RunResult base = new RunResult(ToolInfo.current(), "stability", "running", now, now, session.info(),
                 List.of(session.info()), workload.info(), manifest, List.of(), Map.of());
-        Files.createDirectories(folder.dir());
-        // With --overwrite the folder may hold an older run, whose intervals must not be appended to.
-        for (String stale : List.of(IntervalFiles.CSV, IntervalFiles.HLOG, OutageFiles.FILE)) {
-            Files.deleteIfExists(folder.dir().resolve(stale));
-        }
+        folder.clearIntervals();
         folder.writeResult(base);
         return base;
     }

@@ -41,10 +41,11 @@ public final class SummaryPrinter {
                 ? String.format(Locale.ROOT, "; first %s %.2f tps, last %s %.2f tps (%+.1f %%)", window, s.drift().firstWindowTps(),
                         window, s.drift().lastWindowTps(), s.drift().firstToLastPct().getAsDouble())
                 : "; first " + window + " against last needs two " + window + "s at least half full");
-        out.printf(Locale.ROOT, "Stalls: %d (%d intervals below %s %% of the median %.2f tps)%n", s.stallCount(),
-                s.stalledIntervals(), trim(s.thresholds().stallBelowPct()), s.medianTps());
-        list(out, s.stalls(), s.stallCount(), st -> String.format(Locale.ROOT, "%s to %s (%.0f s to %.0f s), %d intervals, min %.2f tps%s",
-                st.from(), st.to(), st.fromSeconds(), st.toSeconds(), st.intervals(), st.minTps(), st.duringOutage() ? ", during an outage" : ""));
+        out.printf(Locale.ROOT, "Stalls: %d (%s below %s %% of the median %.2f tps)%n", s.stallCount(),
+                intervals(s.stalledIntervals()), trim(s.thresholds().stallBelowPct()), s.medianTps());
+        list(out, s.stalls(), s.stallCount(), st -> String.format(Locale.ROOT, "%s to %s (%.0f s to %.0f s), %s, min %.2f tps%s",
+                st.from(), st.to(), st.fromSeconds(), st.toSeconds(), intervals(st.intervals()), st.minTps(),
+                st.duringOutage() ? ", during an outage" : ""));
         out.printf(Locale.ROOT, "Latency spikes (interval max above %sx the run's p99 of %.2f ms): %d%n",
                 trim(s.thresholds().spikeFactor()), r.latencyMs().p99(), s.spikeCount());
         list(out, s.spikes(), s.spikeCount(), sp -> String.format(Locale.ROOT, "%s (%.0f s): max %.2f ms, %.1fx p99",
@@ -72,6 +73,10 @@ public final class SummaryPrinter {
             return "";
         }
         return " (" + o.instanceBefore() + " -> " + o.instanceAfter() + ")";
+    }
+
+    private static String intervals(int n) {
+        return n + (n == 1 ? " interval" : " intervals");
     }
 
     private static String trim(double v) {
