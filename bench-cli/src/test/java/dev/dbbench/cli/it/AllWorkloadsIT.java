@@ -25,14 +25,17 @@ class AllWorkloadsIT {
     Path tmp;
 
     static Stream<Arguments> cases() {
-        return Stream.of(Kind.MYSQL, Kind.POSTGRES).flatMap(k -> WORKLOADS.stream().map(w -> Arguments.of(k, w)));
+        Stream<Arguments> sysbench = Stream.of(Kind.MYSQL, Kind.POSTGRES).flatMap(k -> WORKLOADS.stream()
+                .map(w -> Arguments.of(k, w, List.of("--workload", w, "--tables", "1", "--table-size", "500"))));
+        Stream<Arguments> pgbench = Stream.of(Kind.MYSQL, Kind.POSTGRES).flatMap(k -> Stream.of("pgbench_select_only", "pgbench_tpcb_like")
+                .map(w -> Arguments.of(k, w, List.of("--workload", w, "--scale", "1"))));
+        return Stream.concat(sysbench, pgbench);
     }
 
     @ParameterizedTest(name = "{1} on {0}")
     @MethodSource("cases")
-    void prepareRunCleanup(Kind kind, String workload) throws Exception {
+    void prepareRunCleanup(Kind kind, String workload, List<String> data) throws Exception {
         TestServers.Server s = TestServers.require(kind);
-        List<String> data = List.of("--workload", workload, "--tables", "1", "--table-size", "500");
         Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), data));
         Cli prep = Cli.run(Cli.args(List.of("prepare"), s.cliArgs(), data));
         try {

@@ -17,17 +17,17 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Threads pull items from a shared index, so a slow item does not leave the others idle; the first
  * failure stops the rest from starting new items and is rethrown with the later ones suppressed.
  */
-final class ParallelTasks {
+public final class ParallelTasks {
 
     @FunctionalInterface
-    interface Task<T> {
+    public interface Task<T> {
         void run(Connection connection, T item) throws SQLException;
     }
 
     private ParallelTasks() {
     }
 
-    static <T> void forEach(PrepareContext ctx, List<T> items, Task<T> task) throws SQLException {
+    public static <T> void forEach(PrepareContext ctx, List<T> items, Task<T> task) throws SQLException {
         int threads = Math.min(Math.max(1, ctx.threads()), items.size());
         if (threads == 0) {
             return;
