@@ -220,9 +220,9 @@ record() { # target workload threads mode round tool log
 
 # ---------------------------------------------------------------- prepare speed
 
-timed() { # csv-label LOG CMD...: runs CMD, appends wall time and rows/s to prepare.csv
-  local label="$1" logf="$2"; shift 2
-  local rows=$((TABLES * TABLE_SIZE)) t0 t1 rc=0
+timed() { # csv-label ROWS LOG CMD...: runs CMD, appends wall time and rows/s to prepare.csv
+  local label="$1" rows="$2" logf="$3"; shift 3
+  local t0 t1 rc=0
   t0="$(now)"; "$@" >"$logf" 2>&1 || rc=$?; t1="$(now)"
   awk -v l="$label" -v r="$rows" -v a="$t0" -v b="$t1" -v rc="$rc" \
     'BEGIN { w = b - a; printf "%s,%d,%.2f,%.0f,%d\n", l, r, w, r / w, rc }' >> "$PREP"
@@ -238,10 +238,10 @@ prepare_tables() { # target
   log "$t: prepare speed, $TABLES x $TABLE_SIZE rows with $PREPARE_THREADS threads each"
   "${sbw[@]}" cleanup >/dev/null 2>&1 || true
   "${dbw[@]}" cleanup "${dbo[@]}" >/dev/null 2>&1 || true
-  timed "$t,dbbench" "$OUT/runs/$t-prepare-dbbench.log" "${dbw[@]}" prepare "${dbo[@]}" --threads "$PREPARE_THREADS"
+  timed "$t,dbbench" $((TABLES * TABLE_SIZE)) "$OUT/runs/$t-prepare-dbbench.log" "${dbw[@]}" prepare "${dbo[@]}" --threads "$PREPARE_THREADS"
   "${dbw[@]}" cleanup "${dbo[@]}" >/dev/null 2>&1 || true
   # The tables every run uses are sysbench's own, so sysbench is measured on exactly what it expects.
-  timed "$t,sysbench" "$OUT/runs/$t-prepare-sysbench.log" "${sbw[@]}" "--threads=$PREPARE_THREADS" prepare
+  timed "$t,sysbench" $((TABLES * TABLE_SIZE)) "$OUT/runs/$t-prepare-sysbench.log" "${sbw[@]}" "--threads=$PREPARE_THREADS" prepare
 }
 
 # ---------------------------------------------------------------- pgbench -S
@@ -257,11 +257,21 @@ compare_pgbench() {
   local wl="$1" jobs rc
   jobs="$(nproc)"
   log "postgresql: pgbench -S against dbbench $wl (scale $PGBENCH_SCALE)"
-  PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -i -q -s "$PGBENCH_SCALE" "$COMPARE_DB" \
-    >"$OUT/runs/pgbench-init.log" 2>&1 || { log "pgbench -i failed; see $OUT/runs/pgbench-init.log"; return; }
+  # Both tools use the same pgbench_* tables: dbbench's prepare is timed first, then pgbench -i, which
+  # drops and recreates them, so every run reads the tables pgbench itself made.
+  # shellcheck disable=SC2206
+  local dbw=("$JAVA" $JAVA_OPTS -jar "$JAR") rows=$((PGBENCH_SCALE * 100000))
   # shellcheck disable=SC2086
-  "$JAVA" $JAVA_OPTS -jar "$JAR" prepare "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS \
-    >"$OUT/runs/pgbench-dbbench-prepare.log" 2>&1 || log "dbbench prepare of $wl failed; see $OUT/runs/pgbench-dbbench-prepare.log"
+  "${dbw[@]}" cleanup "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS >/dev/null 2>&1 || true
+  # shellcheck disable=SC2086
+  timed "postgresql-pgbench,dbbench" "$rows" "$OUT/runs/pgbench-dbbench-prepare.log" \
+    "${dbw[@]}" prepare "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS --threads "$PREPARE_THREADS"
+  timed "postgresql-pgbench,pgbench" "$rows" "$OUT/runs/pgbench-init.log" \
+    env PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -i -q -s "$PGBENCH_SCALE" "$COMPARE_DB"
+  if ! grep -q '^postgresql-pgbench,pgbench,.*,0$' "$PREP"; then
+    log "pgbench -i failed; see $OUT/runs/pgbench-init.log"
+    return
+  fi
   for round in $(seq 1 "$ROUNDS"); do
     for threads in $THREADS; do
       for mode in $PS_MODES; do
@@ -345,6 +355,14 @@ report() {
       sw=$(med "$PREP" 4 "\$1 == \"$t\" && \$2 == \"sysbench\" && \$6 == 0"); dw=$(med "$PREP" 4 "\$1 == \"$t\" && \$2 == \"dbbench\" && \$6 == 0")
       echo "| $t | $(fmt "$sr") | $(fmt "$dr") | $(ratio "$dr" "$sr") | $(fmt "$sw" 2) | $(fmt "$dw" 2) |"
     done
+    if grep -q '^postgresql-pgbench,' "$PREP"; then
+      # shellcheck disable=SC2016
+      local key='$1 == "postgresql-pgbench" && $6 == 0' pr dr pw dw
+      pr=$(med "$PREP" 5 "$key && \$2 == \"pgbench\""); dr=$(med "$PREP" 5 "$key && \$2 == \"dbbench\"")
+      pw=$(med "$PREP" 4 "$key && \$2 == \"pgbench\""); dw=$(med "$PREP" 4 "$key && \$2 == \"dbbench\"")
+      echo
+      echo "pgbench -i against dbbench prepare of pgbench_* at scale $PGBENCH_SCALE ($((PGBENCH_SCALE * 100000)) accounts): pgbench $(fmt "$pr") rows/s in $(fmt "$pw" 2) s, dbbench $(fmt "$dr") rows/s in $(fmt "$dw" 2) s, ratio db/pg $(ratio "$dr" "$pr")."
+    fi
   fi
   echo
   echo "## pgbench -S (select-only) on postgresql"

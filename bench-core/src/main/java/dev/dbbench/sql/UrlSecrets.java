@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -100,6 +101,20 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
     /** True when the user's URL already sets {@code property} (compared without case, so a default never competes with the user's spelling). */
     public boolean sets(String property) {
         return parameters.contains(property) || secrets.containsKey(property);
+    }
+
+    /**
+     * Lays the user's choices over a target's default driver properties {@code p}, lowest first:
+     * whatever this URL sets (the default for that key is dropped), the secrets taken out of it, the
+     * {@code --password} of {@code spec}, and its explicit driver properties.
+     */
+    public void overlay(Properties p, dev.dbbench.spi.ConnectionSpec spec) {
+        p.stringPropertyNames().stream().filter(this::sets).forEach(p::remove);
+        secrets.forEach(p::setProperty);
+        if (spec.password().isPresent()) {
+            p.setProperty("password", spec.password().reveal());
+        }
+        spec.properties().forEach(p::setProperty);
     }
 
     /** Takes the password out of {@code user:password@host}; a user named there counts as a set {@code user}. */

@@ -2,19 +2,15 @@ package dev.dbbench.stability;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import dev.dbbench.store.HlogFile;
 import dev.dbbench.store.HlogTags;
-import java.io.FileInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 
 /**
  * Event latency merged over the whole run and over each analysis window. Percentiles of a window can only
@@ -97,29 +93,14 @@ public final class LatencyWindows {
      */
     public static LatencyWindows read(Path hlog, List<IntervalResult> measured, double windowSeconds) throws IOException {
         LatencyWindows out = new LatencyWindows(windowSeconds);
-        if (!Files.exists(hlog)) {
-            return out;
-        }
         Map<String, IntervalResult> byTag = new HashMap<>();
         measured.forEach(i -> byTag.put(HlogTags.of(i), i));
-        try (InputStream in = new FileInputStream(hlog.toFile())) {
-            HistogramLogReader reader = new HistogramLogReader(in);
-            while (true) {
-                EncodableHistogram h;
-                try {
-                    h = reader.nextIntervalHistogram();
-                } catch (RuntimeException torn) {
-                    break;
-                }
-                if (h == null) {
-                    break;
-                }
-                IntervalResult interval = h.getTag() == null ? null : byTag.get(h.getTag());
-                if (interval != null && h instanceof Histogram histogram) {
-                    out.add(interval, histogram);
-                }
+        HlogFile.forEach(hlog, histogram -> {
+            IntervalResult interval = histogram.getTag() == null ? null : byTag.get(histogram.getTag());
+            if (interval != null) {
+                out.add(interval, histogram);
             }
-        }
+        });
         return out;
     }
 }

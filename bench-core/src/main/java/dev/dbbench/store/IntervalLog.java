@@ -3,9 +3,7 @@ package dev.dbbench.store;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
-import java.io.FileInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,9 +12,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 
 /**
  * Reads back what {@link IntervalFiles} streamed and rebuilds the steps: counts are the sums of the
@@ -61,28 +57,13 @@ public final class IntervalLog {
 
     private static Map<String, Histogram> readHlog(Path hlog) throws IOException {
         Map<String, Histogram> byStep = new HashMap<>();
-        if (!Files.exists(hlog)) {
-            return byStep;
-        }
-        try (InputStream in = new FileInputStream(hlog.toFile())) {
-            HistogramLogReader reader = new HistogramLogReader(in);
-            while (true) {
-                EncodableHistogram h;
-                try {
-                    h = reader.nextIntervalHistogram();
-                } catch (RuntimeException torn) {
-                    break;
-                }
-                if (h == null) {
-                    break;
-                }
-                String tag = h.getTag() == null ? "" : h.getTag();
-                if (h instanceof Histogram histogram && !HlogTags.warmup(tag)) {
-                    byStep.computeIfAbsent(HlogTags.step(tag), k -> new Histogram(histogram.getHighestTrackableValue(),
-                            histogram.getNumberOfSignificantValueDigits())).add(histogram);
-                }
+        HlogFile.forEach(hlog, histogram -> {
+            String tag = histogram.getTag() == null ? "" : histogram.getTag();
+            if (!HlogTags.warmup(tag)) {
+                byStep.computeIfAbsent(HlogTags.step(tag), k -> new Histogram(histogram.getHighestTrackableValue(),
+                        histogram.getNumberOfSignificantValueDigits())).add(histogram);
             }
-        }
+        });
         return byStep;
     }
 

@@ -1,18 +1,15 @@
 package dev.dbbench.engine;
 
-import dev.dbbench.spi.ConfiguredWorkload;
-import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.PrepareContext;
 import dev.dbbench.spi.QueryCounter;
 import dev.dbbench.spi.WorkerContext;
 import dev.dbbench.spi.WorkerState;
-import java.sql.Connection;
+import dev.dbbench.testing.TablelessWorkload;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** A workload with two kinds of event taken in turn across all workers: even attempts, then odd ones. */
-final class TwoKinds implements ConfiguredWorkload<TwoKinds.State> {
+final class TwoKinds extends TablelessWorkload<TwoKinds.State> {
     private final AtomicLong attempts = new AtomicLong();
 
     @Override
@@ -23,21 +20,6 @@ final class TwoKinds implements ConfiguredWorkload<TwoKinds.State> {
     @Override
     public List<String> operations() {
         return List.of("even", "odd");
-    }
-
-    @Override
-    public void prepare(PrepareContext ctx) {
-        // Nothing to create.
-    }
-
-    @Override
-    public List<String> verify(Connection connection, Dialect dialect) {
-        return List.of();
-    }
-
-    @Override
-    public void cleanup(Connection connection, Dialect dialect) {
-        // Nothing was created.
     }
 
     @Override

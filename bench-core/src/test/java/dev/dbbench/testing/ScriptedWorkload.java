@@ -1,8 +1,5 @@
 package dev.dbbench.testing;
 
-import dev.dbbench.spi.ConfiguredWorkload;
-import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.PrepareContext;
 import dev.dbbench.spi.QueryCounter;
 import dev.dbbench.spi.WorkerContext;
 import dev.dbbench.spi.WorkerState;
@@ -12,7 +9,6 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.Statement;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -21,9 +17,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * A workload whose events do what a {@link Script} says: succeed, sleep, fail with a vendor code or
  * lose the connection. A successful event runs {@code reads} point queries, {@code writes} updates and
  * {@code other} COMMITs on the worker's fake connection, counted through {@link Statements} as a real
- * workload counts them, so tests can predict every total. Immutable apart from its attempt counters.
+ * workload counts them, so tests can predict every total. It needs no tables: the fake server answers
+ * every statement without them. Immutable apart from its attempt counters.
  */
-public final class ScriptedWorkload implements ConfiguredWorkload<ScriptedWorkload.State> {
+public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.State> {
     private final Script script;
     private final int reads;
     private final int writes;
@@ -79,21 +76,6 @@ public final class ScriptedWorkload implements ConfiguredWorkload<ScriptedWorklo
     @Override
     public Map<String, String> settings() {
         return Map.of("reads", Integer.toString(reads), "writes", Integer.toString(writes), "other", Integer.toString(other));
-    }
-
-    @Override
-    public void prepare(PrepareContext ctx) {
-        // Nothing to create: the fake server answers every statement without tables.
-    }
-
-    @Override
-    public List<String> verify(Connection connection, Dialect dialect) {
-        return List.of();
-    }
-
-    @Override
-    public void cleanup(Connection connection, Dialect dialect) {
-        // Nothing was created.
     }
 
     @Override

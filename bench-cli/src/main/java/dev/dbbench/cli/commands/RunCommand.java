@@ -10,7 +10,6 @@ import dev.dbbench.cli.jobs.SingleRun;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.RunOptions;
-import dev.dbbench.config.UsageException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,9 +31,7 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
 
     @Override
     public Integer call() throws Exception {
-        if (threads < 1 || threads > dev.dbbench.config.ThreadList.MAX_THREADS) {
-            throw new UsageException("--threads " + threads + " is out of range; give 1 to " + dev.dbbench.config.ThreadList.MAX_THREADS);
-        }
+        checkThreads(threads);
         Context ctx = context();
         RunSettings settings = RunSettings.from(run);
         Workloads.Chosen chosen = chooseWorkload(ctx);

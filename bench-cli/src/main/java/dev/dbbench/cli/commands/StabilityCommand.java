@@ -8,8 +8,6 @@ import dev.dbbench.cli.jobs.stability.StabilityRun;
 import dev.dbbench.cli.jobs.stability.StabilitySettings;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.StabilityOptions;
-import dev.dbbench.config.ThreadList;
-import dev.dbbench.config.UsageException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,9 +33,7 @@ public final class StabilityCommand extends WorkloadCommand implements Callable<
 
     @Override
     public Integer call() throws Exception {
-        if (threads < 1 || threads > ThreadList.MAX_THREADS) {
-            throw new UsageException("--threads " + threads + " is out of range; give 1 to " + ThreadList.MAX_THREADS);
-        }
+        checkThreads(threads);
         Context ctx = context();
         StabilitySettings settings = StabilitySettings.from(stability);
         Workloads.Chosen chosen = chooseWorkload(ctx);

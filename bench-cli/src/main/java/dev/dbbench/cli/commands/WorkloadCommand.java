@@ -3,6 +3,8 @@ package dev.dbbench.cli.commands;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.cli.options.WorkloadOptions;
+import dev.dbbench.config.ThreadList;
+import dev.dbbench.config.UsageException;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Mixin;
@@ -22,5 +24,12 @@ abstract class WorkloadCommand extends TargetCommand {
     Workloads.Chosen chooseWorkload(Context ctx) {
         workload.rest = workloadArgs;
         return Workloads.choose(ctx.plugins(), workload);
+    }
+
+    /** Rejects a {@code --threads} outside 1 to {@link ThreadList#MAX_THREADS}. */
+    static void checkThreads(int threads) {
+        if (threads < 1 || threads > ThreadList.MAX_THREADS) {
+            throw new UsageException("--threads " + threads + " is out of range; give 1 to " + ThreadList.MAX_THREADS);
+        }
     }
 }

@@ -1,11 +1,11 @@
 package dev.dbbench.cli.stability;
 
 import dev.dbbench.cli.Cli;
+import dev.dbbench.cli.ScratchDb;
 import dev.dbbench.testing.TestServers;
 import dev.dbbench.testing.TestServers.Kind;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -53,45 +53,13 @@ final class StabilityDb {
      */
     int killAll() throws SQLException {
         try (Connection c = admin(); Statement st = c.createStatement()) {
-            if (server.kind() == Kind.POSTGRES) {
-                try (ResultSet rs = st.executeQuery("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '"
-                        + NAME + "' AND pid <> pg_backend_pid()")) {
-                    rs.next();
-                    return rs.getInt(1);
-                }
-            }
-            List<Long> ids = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery("SELECT id FROM information_schema.processlist WHERE db = '" + NAME
-                    + "' AND id <> CONNECTION_ID()")) {
-                while (rs.next()) {
-                    ids.add(rs.getLong(1));
-                }
-            }
-            int killed = 0;
-            for (long id : ids) {
-                try {
-                    st.execute("KILL " + id);
-                    killed++;
-                } catch (SQLException gone) {
-                    // The connection ended between the listing and the kill.
-                }
-            }
-            return killed;
+            return ScratchDb.killAll(st, server.kind(), NAME);
         }
     }
 
     private void create() throws SQLException {
         try (Connection c = admin(); Statement st = c.createStatement()) {
-            if (server.kind() == Kind.POSTGRES) {
-                try (ResultSet rs = st.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + NAME + "'")) {
-                    if (rs.next()) {
-                        return;
-                    }
-                }
-                st.execute("CREATE DATABASE " + NAME);
-            } else {
-                st.execute("CREATE DATABASE IF NOT EXISTS " + NAME);
-            }
+            ScratchDb.createIfMissing(st, server.kind(), NAME);
         }
     }
 

@@ -1,12 +1,12 @@
 package dev.dbbench.cli.vendors;
 
+import dev.dbbench.cli.ScratchDb;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Target;
 import dev.dbbench.testing.TestServers;
 import dev.dbbench.testing.TestServers.Kind;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -30,45 +30,14 @@ final class VendorDb {
 
     static void create(TestServers.Server s) throws SQLException {
         try (Connection c = admin(s); Statement st = c.createStatement()) {
-            if (s.kind() != Kind.POSTGRES) {
-                st.execute("CREATE DATABASE IF NOT EXISTS " + NAME);
-                return;
-            }
-            try (ResultSet rs = st.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + NAME + "'")) {
-                if (rs.next()) {
-                    return;
-                }
-            }
-            st.execute("CREATE DATABASE " + NAME);
+            ScratchDb.createIfMissing(st, s.kind(), NAME);
         }
     }
 
     /** Ends every session connected to the vendor database; returns how many there were. */
     static int killAll(Connection admin, Kind kind) throws SQLException {
         try (Statement st = admin.createStatement()) {
-            if (kind == Kind.POSTGRES) {
-                try (ResultSet rs = st.executeQuery("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
-                        + " WHERE datname = '" + NAME + "' AND pid <> pg_backend_pid()")) {
-                    rs.next();
-                    return rs.getInt(1);
-                }
-            }
-            List<Long> ids = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery("SELECT id FROM information_schema.processlist WHERE db = '" + NAME + "'")) {
-                while (rs.next()) {
-                    ids.add(rs.getLong(1));
-                }
-            }
-            int killed = 0;
-            for (long id : ids) {
-                try {
-                    st.execute("KILL " + id);
-                    killed++;
-                } catch (SQLException gone) {
-                    // The session ended between the listing and the kill.
-                }
-            }
-            return killed;
+            return ScratchDb.killAll(st, kind, NAME);
         }
     }
 

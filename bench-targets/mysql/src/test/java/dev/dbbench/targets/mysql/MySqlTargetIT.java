@@ -2,16 +2,13 @@ package dev.dbbench.targets.mysql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.ServerInfo;
 import dev.dbbench.spi.SslMode;
 import dev.dbbench.spi.Target;
-import dev.dbbench.spi.TargetContractIT;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import dev.dbbench.spi.MySqlFamilyContractIT;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -22,26 +19,11 @@ import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 
 /** The target contract plus MySQL-family specifics, against DBBENCH_MYSQL_* (MariaDB 10.11 in CI). */
-class MySqlTargetIT extends TargetContractIT {
+class MySqlTargetIT extends MySqlFamilyContractIT {
 
     @Override
     protected Target target() {
         return new MySqlTarget();
-    }
-
-    @Override
-    protected String envPrefix() {
-        return "DBBENCH_MYSQL";
-    }
-
-    @Override
-    protected String sessionIdQuery() {
-        return "SELECT CONNECTION_ID()";
-    }
-
-    @Override
-    protected String killSql(long sessionId) {
-        return "KILL " + sessionId;
     }
 
     @Test
@@ -98,16 +80,11 @@ class MySqlTargetIT extends TargetContractIT {
 
     @Test
     void connectsThroughTheUnixSocket() throws SQLException {
-        String socket = System.getenv("DBBENCH_MYSQL_SOCKET");
-        assumeTrue(socket != null && Files.exists(Path.of(socket)), "set DBBENCH_MYSQL_SOCKET to the server's socket file");
-        ConnectionSpec viaSocket = spec().withSocket(Optional.of(Path.of(socket)));
+        ConnectionSpec viaSocket = socketSpec();
         for (PsMode mode : PsMode.values()) {
-            try (Connection c = target().connect(viaSocket, mode); Statement st = c.createStatement();
-                    ResultSet rs = st.executeQuery(
-                            "SELECT host FROM information_schema.processlist WHERE id = CONNECTION_ID()")) {
-                rs.next();
+            try (Connection c = target().connect(viaSocket, mode)) {
                 // TCP sessions show host:port; socket sessions show the bare host name.
-                assertThat(rs.getString(1)).isEqualTo("localhost");
+                assertThat(processlistHost(c)).isEqualTo("localhost");
             }
         }
     }

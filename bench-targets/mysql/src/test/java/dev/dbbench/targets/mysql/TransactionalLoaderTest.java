@@ -18,14 +18,7 @@ class TransactionalLoaderTest {
     @Test
     void commitsEveryChunkAndRestoresAutoCommit() throws SQLException {
         List<Long> chunkSizes = new ArrayList<>();
-        BulkLoader counting = (c, table, columns, rows) -> {
-            long n = 0;
-            while (rows.next(ignoredRow())) {
-                n++;
-            }
-            chunkSizes.add(n);
-            return n;
-        };
+        BulkLoader counting = counting(chunkSizes);
         long loaded = new TransactionalLoader(counting, 10).load(connection(), "t", List.of("id"), source(25));
         assertThat(loaded).isEqualTo(25);
         assertThat(chunkSizes).containsExactly(10L, 10L, 5L);
@@ -36,14 +29,7 @@ class TransactionalLoaderTest {
     @Test
     void anExactMultipleEndsWithAnEmptyChunk() throws SQLException {
         List<Long> chunkSizes = new ArrayList<>();
-        BulkLoader counting = (c, table, columns, rows) -> {
-            long n = 0;
-            while (rows.next(ignoredRow())) {
-                n++;
-            }
-            chunkSizes.add(n);
-            return n;
-        };
+        BulkLoader counting = counting(chunkSizes);
         assertThat(new TransactionalLoader(counting, 5).load(connection(), "t", List.of("id"), source(10))).isEqualTo(10);
         assertThat(chunkSizes).containsExactly(5L, 5L, 0L);
     }
@@ -64,6 +50,18 @@ class TransactionalLoaderTest {
         BulkLoader one = (c, table, columns, rows) -> 7;
         assertThat(new TransactionalLoader(one, 10).load(connection(), "t", List.of("id"), source(7))).isEqualTo(7);
         assertThat(calls).isEmpty();
+    }
+
+    /** A loader that reads its chunk, adds the chunk's size to {@code chunkSizes} and reports it loaded. */
+    private static BulkLoader counting(List<Long> chunkSizes) {
+        return (c, table, columns, rows) -> {
+            long n = 0;
+            while (rows.next(ignoredRow())) {
+                n++;
+            }
+            chunkSizes.add(n);
+            return n;
+        };
     }
 
     private static BulkLoader.RowSource source(int rows) {

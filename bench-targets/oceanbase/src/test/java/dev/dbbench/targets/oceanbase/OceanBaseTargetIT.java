@@ -10,7 +10,7 @@ import dev.dbbench.spi.ErrorClass;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.ServerInfo;
 import dev.dbbench.spi.Target;
-import dev.dbbench.spi.TargetContractIT;
+import dev.dbbench.spi.MySqlFamilyContractIT;
 import dev.dbbench.targets.mysql.MySqlSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +37,7 @@ import org.junit.jupiter.api.TestInstance;
  * server statement) timeout keeps the test meaningful where it may not.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class OceanBaseTargetIT extends TargetContractIT {
+class OceanBaseTargetIT extends MySqlFamilyContractIT {
     private static final String TABLE = "dbbench_ob_partitioned";
     private static final String DETECTOR = "_lcl_op_interval";
     private static final String OCEANBASE_DEFAULT = "30ms";
@@ -88,16 +88,6 @@ class OceanBaseTargetIT extends TargetContractIT {
     @Override
     protected Optional<ConnectionSpec> connectionSpec() {
         return super.connectionSpec().map(s -> s.withTimeouts(s.connectTimeout(), Duration.ofSeconds(90)));
-    }
-
-    @Override
-    protected String sessionIdQuery() {
-        return "SELECT CONNECTION_ID()";
-    }
-
-    @Override
-    protected String killSql(long sessionId) {
-        return "KILL " + sessionId;
     }
 
     @Test

@@ -33,12 +33,7 @@ public class PostgresDriverProperties {
         spec.socket().ifPresent(socket -> unixSocket(socket, port, p));
         statements(psMode, p);
         session(p);
-        p.stringPropertyNames().stream().filter(url::sets).forEach(p::remove);
-        url.secrets().forEach(p::setProperty);
-        if (spec.password().isPresent()) {
-            p.setProperty("password", spec.password().reveal());
-        }
-        spec.properties().forEach(p::setProperty);
+        url.overlay(p, spec);
         return p;
     }
 

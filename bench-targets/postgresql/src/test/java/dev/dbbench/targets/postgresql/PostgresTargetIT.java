@@ -7,7 +7,7 @@ import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.SslMode;
 import dev.dbbench.spi.Target;
-import dev.dbbench.spi.TargetContractIT;
+import dev.dbbench.spi.PostgresFamilyContractIT;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -20,26 +20,11 @@ import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 
 /** The target contract plus PostgreSQL specifics, against DBBENCH_POSTGRES_* (PostgreSQL 15 in CI). */
-class PostgresTargetIT extends TargetContractIT {
+class PostgresTargetIT extends PostgresFamilyContractIT {
 
     @Override
     protected Target target() {
         return new PostgresTarget();
-    }
-
-    @Override
-    protected String envPrefix() {
-        return "DBBENCH_POSTGRES";
-    }
-
-    @Override
-    protected String sessionIdQuery() {
-        return "SELECT pg_backend_pid()";
-    }
-
-    @Override
-    protected String killSql(long sessionId) {
-        return "SELECT pg_terminate_backend(" + sessionId + ")";
     }
 
     @Test
@@ -85,14 +70,10 @@ class PostgresTargetIT extends TargetContractIT {
 
     @Test
     void connectsThroughTheUnixSocketDirectory() throws SQLException {
-        String dir = System.getenv("DBBENCH_POSTGRES_SOCKET");
-        assumeTrue(dir != null && Files.isDirectory(Path.of(dir)), "set DBBENCH_POSTGRES_SOCKET to the socket directory");
-        ConnectionSpec viaSocket = spec().withSocket(Optional.of(Path.of(dir)));
+        ConnectionSpec viaSocket = socketSpec();
         for (PsMode mode : PsMode.values()) {
-            try (Connection c = target().connect(viaSocket, mode); Statement st = c.createStatement();
-                    ResultSet rs = st.executeQuery("SELECT inet_server_addr() IS NULL")) {
-                rs.next();
-                assertThat(rs.getBoolean(1)).as("no server address on a Unix socket").isTrue();
+            try (Connection c = target().connect(viaSocket, mode)) {
+                assertThat(noServerAddress(c)).as("no server address on a Unix socket").isTrue();
                 assertThat(target().instanceId(c)).startsWith("local:");
             }
         }

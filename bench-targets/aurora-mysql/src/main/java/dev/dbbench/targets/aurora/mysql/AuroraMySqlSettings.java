@@ -1,10 +1,8 @@
 package dev.dbbench.targets.aurora.mysql;
 
+import dev.dbbench.targets.aurora.AuroraTopology;
 import dev.dbbench.targets.mysql.MySqlSettings;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,9 +15,8 @@ import java.util.TreeMap;
  * Stateless.
  */
 public class AuroraMySqlSettings extends MySqlSettings {
-    /** Aurora MySQL's view of its cluster; the writer's row has this session id. */
+    /** Aurora MySQL's view of its cluster, one row per instance, as {@link AuroraTopology#read} reads it. */
     static final String TOPOLOGY = "SELECT SERVER_ID, SESSION_ID FROM information_schema.REPLICA_HOST_STATUS";
-    static final String WRITER_SESSION = "MASTER_SESSION_ID";
 
     @Override
     protected List<String> variables() {
@@ -35,18 +32,7 @@ public class AuroraMySqlSettings extends MySqlSettings {
             return out;
         }
         out.put("aurora.role", "ON".equalsIgnoreCase(out.getOrDefault("innodb_read_only", "")) ? "reader" : "writer");
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(TOPOLOGY)) {
-            int instances = 0;
-            while (rs.next()) {
-                instances++;
-                if (WRITER_SESSION.equalsIgnoreCase(rs.getString(2))) {
-                    out.put("aurora.writer", rs.getString(1));
-                }
-            }
-            out.put("aurora.instances", Integer.toString(instances));
-        } catch (SQLException e) {
-            // Fail soft: older Aurora versions or missing privileges hide the topology.
-        }
+        AuroraTopology.read(connection, TOPOLOGY, out);
         return out;
     }
 }

@@ -2,13 +2,11 @@ package dev.dbbench.targets.aurora.mysql;
 
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.targets.aurora.AuroraTopology;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.mysql.MySqlDialect;
 import dev.dbbench.targets.mysql.MySqlTarget;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -56,13 +54,6 @@ public class AuroraMySqlTarget extends MySqlTarget {
     /** Aurora's instance identifier; {@code host:port} on servers that are not Aurora. */
     @Override
     public String instanceId(Connection connection) {
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("SELECT @@aurora_server_id")) {
-            if (rs.next() && rs.getString(1) != null && !rs.getString(1).isBlank()) {
-                return rs.getString(1);
-            }
-        } catch (SQLException e) {
-            // Not Aurora: the variable does not exist.
-        }
-        return super.instanceId(connection);
+        return AuroraTopology.instanceId(connection, "SELECT @@aurora_server_id").orElseGet(() -> super.instanceId(connection));
     }
 }

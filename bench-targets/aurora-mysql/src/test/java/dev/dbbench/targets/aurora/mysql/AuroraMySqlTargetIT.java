@@ -1,19 +1,12 @@
 package dev.dbbench.targets.aurora.mysql;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Target;
-import dev.dbbench.spi.TargetContractIT;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import dev.dbbench.spi.MySqlFamilyContractIT;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.Optional;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 
@@ -22,26 +15,11 @@ import org.junit.jupiter.api.Test;
  * MariaDB in CI): the wrapper's plugins must degrade to the one host they are given, and a killed
  * session must still read as a lost connection (the contract's kill test).
  */
-class AuroraMySqlTargetIT extends TargetContractIT {
+class AuroraMySqlTargetIT extends MySqlFamilyContractIT {
 
     @Override
     protected Target target() {
         return new AuroraMySqlTarget();
-    }
-
-    @Override
-    protected String envPrefix() {
-        return "DBBENCH_MYSQL";
-    }
-
-    @Override
-    protected String sessionIdQuery() {
-        return "SELECT CONNECTION_ID()";
-    }
-
-    @Override
-    protected String killSql(long sessionId) {
-        return "KILL " + sessionId;
     }
 
     @Test
@@ -62,13 +40,8 @@ class AuroraMySqlTargetIT extends TargetContractIT {
 
     @Test
     void connectsThroughTheUnixSocket() throws SQLException {
-        String socket = System.getenv("DBBENCH_MYSQL_SOCKET");
-        assumeTrue(socket != null && Files.exists(Path.of(socket)), "set DBBENCH_MYSQL_SOCKET to the server's socket file");
-        ConnectionSpec viaSocket = spec().withSocket(Optional.of(Path.of(socket)));
-        try (Connection c = target().connect(viaSocket, PsMode.AUTO); Statement st = c.createStatement();
-                ResultSet rs = st.executeQuery("SELECT host FROM information_schema.processlist WHERE id = CONNECTION_ID()")) {
-            rs.next();
-            assertThat(rs.getString(1)).isEqualTo("localhost");
+        try (Connection c = target().connect(socketSpec(), PsMode.AUTO)) {
+            assertThat(processlistHost(c)).isEqualTo("localhost");
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.dbbench.targets.aurora.postgresql;
 
+import dev.dbbench.targets.aurora.AuroraTopology;
 import dev.dbbench.targets.postgresql.PostgresSettings;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -15,9 +16,8 @@ import java.util.TreeMap;
  */
 public class AuroraPostgresSettings extends PostgresSettings {
     static final String VERSION = "SELECT aurora_version(), pg_is_in_recovery()";
-    /** Aurora PostgreSQL's view of its cluster; the writer's row has this session id. */
+    /** Aurora PostgreSQL's view of its cluster, one row per instance, as {@link AuroraTopology#read} reads it. */
     static final String TOPOLOGY = "SELECT server_id, session_id FROM aurora_replica_status()";
-    static final String WRITER_SESSION = "MASTER_SESSION_ID";
 
     @Override
     public Map<String, String> read(Connection connection) {
@@ -32,18 +32,7 @@ public class AuroraPostgresSettings extends PostgresSettings {
             // Not Aurora: the function does not exist.
             return out;
         }
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(TOPOLOGY)) {
-            int instances = 0;
-            while (rs.next()) {
-                instances++;
-                if (WRITER_SESSION.equalsIgnoreCase(rs.getString(2))) {
-                    out.put("aurora.writer", rs.getString(1));
-                }
-            }
-            out.put("aurora.instances", Integer.toString(instances));
-        } catch (SQLException e) {
-            // Fail soft: missing privileges hide the topology.
-        }
+        AuroraTopology.read(connection, TOPOLOGY, out);
         return out;
     }
 }

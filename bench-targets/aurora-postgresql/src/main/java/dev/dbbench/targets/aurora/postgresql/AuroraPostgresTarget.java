@@ -3,13 +3,12 @@ package dev.dbbench.targets.aurora.postgresql;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.targets.aurora.AuroraTopology;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.postgresql.PostgresDialect;
 import dev.dbbench.targets.postgresql.PostgresTarget;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -59,14 +58,7 @@ public class AuroraPostgresTarget extends PostgresTarget {
     /** Aurora's instance identifier; the postgresql target's address, port and start time elsewhere. */
     @Override
     public String instanceId(Connection connection) {
-        try (Statement st = connection.createStatement();
-                ResultSet rs = st.executeQuery("SELECT aurora_db_instance_identifier()")) {
-            if (rs.next() && rs.getString(1) != null && !rs.getString(1).isBlank()) {
-                return rs.getString(1);
-            }
-        } catch (SQLException e) {
-            // Not Aurora: the function does not exist.
-        }
-        return super.instanceId(connection);
+        return AuroraTopology.instanceId(connection, "SELECT aurora_db_instance_identifier()")
+                .orElseGet(() -> super.instanceId(connection));
     }
 }

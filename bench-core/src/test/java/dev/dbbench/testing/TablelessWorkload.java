@@ -1,0 +1,27 @@
+package dev.dbbench.testing;
+
+import dev.dbbench.spi.ConfiguredWorkload;
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.spi.WorkerState;
+import java.sql.Connection;
+import java.util.List;
+
+/** A test workload that creates no tables: preparing and cleaning up do nothing, and verifying finds nothing wrong. */
+public abstract class TablelessWorkload<S extends WorkerState> implements ConfiguredWorkload<S> {
+
+    @Override
+    public void prepare(PrepareContext ctx) {
+        // Nothing to create.
+    }
+
+    @Override
+    public List<String> verify(Connection connection, Dialect dialect) {
+        return List.of();
+    }
+
+    @Override
+    public void cleanup(Connection connection, Dialect dialect) {
+        // Nothing was created.
+    }
+}
