@@ -1,6 +1,5 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.ExitCode;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.EmbeddedDefault;
 import dev.dbbench.cli.jobs.ResolvedTarget;
@@ -43,7 +42,6 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
             }
         }
         ResolvedTarget target = ctx.oneTarget(targets, "run");
-        int code = new SingleRun(root, target, chosen, settings, folder).execute(threads);
-        return code == ExitCode.OK ? ExitCode.OK : code;
+        return new SingleRun(root, target, chosen, settings, folder).execute(threads);
     }
 }
