@@ -10,7 +10,10 @@
 # Environment (all optional):
 #   ROUNDS=3  TIME=30  WARMUP=10  THREADS="1 4 16 64"  PS_MODES="auto disable"
 #   WORKLOADS="oltp_point_select oltp_read_write"  TARGETS="mysql postgresql"
-#   TABLES=4  TABLE_SIZE=100000  PREPARE_THREADS=4  COMPARE_DB=dbbench_compare
+#   TABLES=4  TABLE_SIZE=100000  PREPARE_TABLE_SIZE=250000  PREPARE_THREADS=4  COMPARE_DB=dbbench_compare
+#   MYSQL_TARGET=mariadb  the dbbench target held against sysbench on MySQL-protocol servers: mariadb
+#                      (MariaDB Connector/J) or mysql (MySQL Connector/J); the report names it
+#   SSL=disable        TLS for every client alike: disable (sysbench's own default for MySQL) or require
 #   SKIP_PREPARE=1     reuse the tables already in COMPARE_DB
 #   SMOKE=1            a few seconds per step, one round, small tables (for CI)
 #   JAR=bench-cli/target/bench-cli.jar  JAVA=java  JAVA_OPTS=""  OUT=perf/target/compare-<time>
@@ -31,11 +34,12 @@ cd "$REPO"
 
 if [[ "${SMOKE:-0}" == 1 ]]; then
   : "${ROUNDS:=1}" "${TIME:=4}" "${WARMUP:=2}" "${THREADS:=1 4}" "${TABLES:=2}" "${TABLE_SIZE:=10000}"
-  : "${PREPARE_THREADS:=2}" "${PGBENCH_SCALE:=1}"
+  : "${PREPARE_THREADS:=2}" "${PGBENCH_SCALE:=1}" "${PREPARE_TABLE_SIZE:=$TABLE_SIZE}"
 fi
 : "${ROUNDS:=3}" "${TIME:=30}" "${WARMUP:=10}" "${THREADS:=1 4 16 64}" "${PS_MODES:=auto disable}"
 : "${WORKLOADS:=oltp_point_select oltp_read_write}" "${TARGETS:=mysql postgresql}"
-: "${TABLES:=4}" "${TABLE_SIZE:=100000}" "${PREPARE_THREADS:=4}" "${COMPARE_DB:=dbbench_compare}"
+: "${TABLES:=4}" "${TABLE_SIZE:=100000}" "${PREPARE_TABLE_SIZE:=250000}" "${PREPARE_THREADS:=4}"
+: "${COMPARE_DB:=dbbench_compare}" "${MYSQL_TARGET:=mariadb}" "${SSL:=disable}"
 : "${SKIP_PREPARE:=0}" "${JAR:=bench-cli/target/bench-cli.jar}" "${JAVA:=java}" "${JAVA_OPTS:=}"
 : "${PGBENCH_SCALE:=10}" "${PGBENCH_DBBENCH_OPTS:=--scale $PGBENCH_SCALE}"
 : "${OUT:=perf/target/compare-$(date +%Y%m%d-%H%M%S)}"
@@ -43,11 +47,20 @@ fi
 log() { printf '[compare] %s\n' "$*" >&2; }
 die() { printf '[compare] error: %s\n' "$*" >&2; exit 2; }
 
-for n in ROUNDS TIME WARMUP TABLES TABLE_SIZE PREPARE_THREADS PGBENCH_SCALE; do
+for n in ROUNDS TIME WARMUP TABLES TABLE_SIZE PREPARE_TABLE_SIZE PREPARE_THREADS PGBENCH_SCALE; do
   [[ "${!n}" =~ ^[0-9]+$ ]] || die "$n=${!n} is not a whole number; give e.g. $n=3"
 done
 (( ROUNDS >= 1 && TIME >= 1 )) || die "ROUNDS and TIME must be at least 1"
 [[ "$COMPARE_DB" =~ ^[a-z_][a-z0-9_]*$ ]] || die "COMPARE_DB=$COMPARE_DB must be a plain lower-case name, e.g. dbbench_compare"
+[[ "$MYSQL_TARGET" =~ ^(mariadb|mysql)$ ]] || die "MYSQL_TARGET=$MYSQL_TARGET is not a MySQL-protocol target; use mariadb or mysql"
+# TLS changes what a client pays per query several-fold, so every client gets the same: sysbench's MySQL
+# driver is off unless told, while libpq (sysbench's pgsql driver, pgbench) and the JDBC drivers would
+# otherwise each decide for themselves.
+case "$SSL" in
+  disable) SB_MYSQL_SSL=off; export PGSSLMODE=disable ;;
+  require) SB_MYSQL_SSL=on; export PGSSLMODE=require ;;
+  *) die "SSL=$SSL is not a TLS mode here; use disable or require" ;;
+esac
 
 # ---------------------------------------------------------------- tools, servers, secrets
 
@@ -102,8 +115,8 @@ set_target() {
     mysql)
       [[ -n "${DBBENCH_MYSQL_HOST:-}" ]] || return 1
       local h="$DBBENCH_MYSQL_HOST" p="${DBBENCH_MYSQL_PORT:-3306}" u="${DBBENCH_MYSQL_USER:-root}"
-      SB_CONN=(--db-driver=mysql "--mysql-host=$h" "--mysql-port=$p" "--mysql-user=$u" "--mysql-db=$COMPARE_DB")
-      DB_CONN=(--target mysql --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_MYSQL_PW --db "$COMPARE_DB")
+      SB_CONN=(--db-driver=mysql "--mysql-host=$h" "--mysql-port=$p" "--mysql-user=$u" "--mysql-db=$COMPARE_DB" "--mysql-ssl=$SB_MYSQL_SSL")
+      DB_CONN=(--target "$MYSQL_TARGET" --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_MYSQL_PW --db "$COMPARE_DB" --ssl-mode "$SSL")
       sql() { MYSQL_PWD="$DBBENCH_COMPARE_MYSQL_PW" mariadb -h "$h" -P "$p" -u "$u" -N -B -e "$1"; }
       command -v mariadb >/dev/null || sql() { MYSQL_PWD="$DBBENCH_COMPARE_MYSQL_PW" mysql -h "$h" -P "$p" -u "$u" -N -B -e "$1"; }
       sql "CREATE DATABASE IF NOT EXISTS $COMPARE_DB"
@@ -113,7 +126,7 @@ set_target() {
       [[ -n "${DBBENCH_POSTGRES_HOST:-}" ]] || return 1
       local h="$DBBENCH_POSTGRES_HOST" p="${DBBENCH_POSTGRES_PORT:-5432}" u="${DBBENCH_POSTGRES_USER:-postgres}"
       SB_CONN=(--db-driver=pgsql "--pgsql-host=$h" "--pgsql-port=$p" "--pgsql-user=$u" "--pgsql-db=$COMPARE_DB")
-      DB_CONN=(--target postgresql --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_PG_PW --db "$COMPARE_DB")
+      DB_CONN=(--target postgresql --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_PG_PW --db "$COMPARE_DB" --ssl-mode "$SSL")
       PG_CONN=(-h "$h" -p "$p" -U "$u")
       sql() { PGPASSWORD="$DBBENCH_COMPARE_PG_PW" psql "${PG_CONN[@]}" -d "$COMPARE_DB" -X -A -t -q -c "$1"; }
       if [[ -z "$(PGPASSWORD="$DBBENCH_COMPARE_PG_PW" psql "${PG_CONN[@]}" -d postgres -X -A -t -c \
@@ -230,18 +243,23 @@ timed() { # csv-label ROWS LOG CMD...: runs CMD, appends wall time and rows/s to
 }
 
 prepare_tables() { # target
-  local t="$1" wl=oltp_read_write
-  local sbw=(sysbench "--config-file=$SB_CFG" "$wl" "${SB_CONN[@]}" "--tables=$TABLES" "--table-size=$TABLE_SIZE")
+  local t="$1" wl=oltp_read_write n="$PREPARE_TABLE_SIZE"
+  local sbw=(sysbench "--config-file=$SB_CFG" "$wl" "${SB_CONN[@]}" "--tables=$TABLES")
   # shellcheck disable=SC2206
   local dbw=("$JAVA" $JAVA_OPTS -jar "$JAR")
-  local dbo=("${DB_CONN[@]}" --workload "$wl" --tables "$TABLES" --table-size "$TABLE_SIZE")
-  log "$t: prepare speed, $TABLES x $TABLE_SIZE rows with $PREPARE_THREADS threads each"
-  "${sbw[@]}" cleanup >/dev/null 2>&1 || true
-  "${dbw[@]}" cleanup "${dbo[@]}" >/dev/null 2>&1 || true
-  timed "$t,dbbench" $((TABLES * TABLE_SIZE)) "$OUT/runs/$t-prepare-dbbench.log" "${dbw[@]}" prepare "${dbo[@]}" --threads "$PREPARE_THREADS"
-  "${dbw[@]}" cleanup "${dbo[@]}" >/dev/null 2>&1 || true
+  local dbo=("${DB_CONN[@]}" --workload "$wl" --tables "$TABLES")
+  log "$t: prepare speed, $TABLES x $n rows with $PREPARE_THREADS threads each"
+  "${sbw[@]}" "--table-size=$n" cleanup >/dev/null 2>&1 || true
+  "${dbw[@]}" cleanup "${dbo[@]}" --table-size "$n" >/dev/null 2>&1 || true
+  timed "$t,dbbench" $((TABLES * n)) "$OUT/runs/$t-prepare-dbbench.log" "${dbw[@]}" prepare "${dbo[@]}" --table-size "$n" --threads "$PREPARE_THREADS"
+  "${dbw[@]}" cleanup "${dbo[@]}" --table-size "$n" >/dev/null 2>&1 || true
+  timed "$t,sysbench" $((TABLES * n)) "$OUT/runs/$t-prepare-sysbench.log" "${sbw[@]}" "--table-size=$n" "--threads=$PREPARE_THREADS" prepare
   # The tables every run uses are sysbench's own, so sysbench is measured on exactly what it expects.
-  timed "$t,sysbench" $((TABLES * TABLE_SIZE)) "$OUT/runs/$t-prepare-sysbench.log" "${sbw[@]}" "--threads=$PREPARE_THREADS" prepare
+  if (( n != TABLE_SIZE )); then
+    "${sbw[@]}" "--table-size=$n" cleanup >/dev/null 2>&1 || true
+    "${sbw[@]}" "--table-size=$TABLE_SIZE" "--threads=$PREPARE_THREADS" prepare > "$OUT/runs/$t-prepare-run-tables.log" 2>&1 \
+      || die "sysbench prepare of the run tables failed; see $OUT/runs/$t-prepare-run-tables.log"
+  fi
 }
 
 # ---------------------------------------------------------------- pgbench -S
@@ -321,6 +339,7 @@ report() {
   echo "- sysbench: $(sysbench --version 2>&1 | head -n 1); dbbench: $("$JAVA" -jar "$JAR" --version 2>/dev/null | head -n 1) on $("$JAVA" -version 2>&1 | head -n 1)"
   echo "- Servers: ${SERVERS[*]}"
   echo "- Settings: $ROUNDS round(s), measured ${TIME}s after ${WARMUP}s warm-up, $TABLES tables x $TABLE_SIZE rows, --rand-type uniform; medians over rounds; sysbench and dbbench alternate (order swapped every round)."
+  echo "- TLS: $SSL for every client. dbbench on MySQL-protocol servers: --target $MYSQL_TARGET ($([[ $MYSQL_TARGET == mariadb ]] && echo MariaDB || echo MySQL) Connector/J)."
   echo "- CPU: user+system CPU of the client process per 1000 queries, sampled inside the measured window (* = whole process, run too short to sample)."
   echo "- Client and servers share the same cores, so a client that uses less CPU leaves more for the server."
   for t in "${DONE_TARGETS[@]}"; do
@@ -345,7 +364,7 @@ report() {
   done
   if [[ -s "$PREP" && $(wc -l < "$PREP") -gt 1 ]]; then
     echo
-    echo "## Prepare speed ($TABLES tables x $TABLE_SIZE rows, $PREPARE_THREADS threads, wall time including start-up and indexes)"
+    echo "## Prepare speed ($TABLES tables x $PREPARE_TABLE_SIZE rows, $PREPARE_THREADS threads, wall time including start-up and indexes)"
     echo
     echo "| target | sysbench rows/s | dbbench rows/s | ratio db/sb | sysbench s | dbbench s |"
     echo "|---|---:|---:|---:|---:|---:|"

@@ -4,7 +4,7 @@
 #   * database `dbbench` exists;
 #   * users 'dbbench'@'%' and 'dbbench'@'localhost' exist with the password
 #     $DBBENCH_TEST_PASSWORD (default dbbench-Secret-7) and ALL on *.*;
-#   * max_connections = 600 and max_prepared_stmt_count = 100000 (SET GLOBAL
+#   * max_connections = 1100 (room for perf/scale.sh's 1,024-thread step) and max_prepared_stmt_count = 100000 (SET GLOBAL
 #     now, and persisted in /etc/mysql/mariadb.conf.d/99-dbbench.cnf).
 # Server: 127.0.0.1:3306, socket /run/mysqld/mysqld.sock. Idempotent; runs as root.
 set -euo pipefail
@@ -16,7 +16,7 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 MARIADB_SOCKET=/run/mysqld/mysqld.sock
 MARIADB_CNF=/etc/mysql/mariadb.conf.d/99-dbbench.cnf
 MARIADB_START_LOG=/tmp/dbbench-mariadb-start.log
-MAX_CONNECTIONS=600
+MAX_CONNECTIONS=1100
 MAX_PREPARED=100000
 
 require_root

@@ -17,6 +17,8 @@ final class Worker<S extends WorkerState> implements Runnable {
     // The outage window closes only when a reconnect succeeds, so the longest pause between attempts is
     // how much a restart's downtime can be overstated; one attempt per second per worker costs a server nothing.
     private static final long MAX_BACKOFF_NANOS = 1_000_000_000L;
+    /** What {@link #runEvent} returns when this worker must stop; the clock never reads it in practice. */
+    private static final long STOP = Long.MIN_VALUE;
     private final int id;
     private final Step step;
     private final ConfiguredWorkload<S> workload;
@@ -73,9 +75,16 @@ final class Worker<S extends WorkerState> implements Runnable {
         final Control control = step.control;
         final Pacer pacer = step.pacer;
         final QueryCounter counter = stats.queries;
+        // Unpaced, an event starts when the previous one ended: one clock read per event instead of two
+        // (a read costs 25-30 ns on a VM), and the loop's own few nanoseconds are charged to the next event.
+        long end = System.nanoTime();
         while (control.running()) {
-            long start = pacer == null ? System.nanoTime() : pacer.await(control);
-            if ((pacer != null && start == Pacer.STOPPED) || !control.takeEvent() || !runEvent(start, counter)) {
+            long start = pacer == null ? end : pacer.await(control);
+            if ((pacer != null && start == Pacer.STOPPED) || !control.takeEvent()) {
+                break;
+            }
+            end = runEvent(start, counter);
+            if (end == STOP) {
                 break;
             }
         }
@@ -84,9 +93,10 @@ final class Worker<S extends WorkerState> implements Runnable {
     /**
      * Runs one event until it succeeds. As in sysbench, an event that hits an ignored error or a lost
      * connection is restarted as the same event: it uses one event of the {@code --events} budget and its
-     * latency, from {@code start}, includes the failed attempts. False when this worker must stop.
+     * latency, from {@code start}, includes the failed attempts. Returns when it ended, or {@link #STOP}
+     * when this worker must stop.
      */
-    private boolean runEvent(long start, QueryCounter counter) {
+    private long runEvent(long start, QueryCounter counter) {
         while (true) {
             long epoch = step.outages.epoch();
             try {
@@ -97,12 +107,12 @@ final class Worker<S extends WorkerState> implements Runnable {
                 if (step.outages.active()) {
                     step.outages.recovered(step.instance, epoch);
                 }
-                return true;
+                return end;
             } catch (SQLException e) {
                 // Statements of a failed attempt count too, as in sysbench, in the interval the error happened.
                 counter.publish();
                 if (!handle(e) || !step.control.running()) {
-                    return false;
+                    return STOP;
                 }
             }
         }

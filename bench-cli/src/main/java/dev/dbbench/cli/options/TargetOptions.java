@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
  */
 public final class TargetOptions {
     @Option(names = "--target", required = true, paramLabel = "ID|NAME",
-            description = "mysql, postgresql, aurora-mysql, aurora-postgresql, oceanbase, a plugin id, or a name from --config.")
+            description = "mysql, mariadb, postgresql, aurora-mysql, aurora-postgresql, oceanbase, a plugin id, or a name from --config.")
     public String target;
 
     @Option(names = "--name", description = "Label for this target in tables (default: the target id or config name).")

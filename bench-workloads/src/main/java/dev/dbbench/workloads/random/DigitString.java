@@ -11,6 +11,7 @@ public final class DigitString {
     /** Groups in a {@code pad} value. */
     public static final int PAD_GROUPS = 5;
     private static final int DIGITS = 11;
+    private static final long GROUP_RANGE = 100_000_000_000L;
 
     private DigitString() {
     }
@@ -25,11 +26,17 @@ public final class DigitString {
         return buf;
     }
 
-    /** Replaces every digit of a {@link #template} buffer with a uniform random digit, as sysbench's '#'. */
+    /**
+     * Replaces every digit of a {@link #template} buffer with a uniform random digit, as sysbench's '#'.
+     * One 64-bit draw makes a whole group: 11 digits from 63 random bits (bias below 1e-8) instead of 11
+     * draws, which made digit generation half of {@code prepare}'s client CPU.
+     */
     public static void fill(char[] buf, Rng rng) {
-        for (int i = 0; i < buf.length; i++) {
-            if (buf[i] != '-') {
-                buf[i] = (char) ('0' + (int) (rng.nextDouble() * 10));
+        for (int start = 0; start < buf.length; start += DIGITS + 1) {
+            long group = (rng.nextLong() >>> 1) % GROUP_RANGE;
+            for (int i = start + DIGITS - 1; i >= start; i--) {
+                buf[i] = (char) ('0' + (int) (group % 10));
+                group /= 10;
             }
         }
     }

@@ -108,6 +108,9 @@ public class MySqlDriverProperties {
         p.setProperty("useAffectedRows", "true");
         // Lets a DBA tell benchmark sessions apart in performance_schema.session_connect_attrs.
         p.setProperty("connectionAttributes", "program_name:dbbench");
+        // Advertises local infile in the handshake, which prepare's LOAD DATA needs; the target turns the
+        // driver's file transfer off again once connected (LocalInfileLoader.refuseFileRequests).
+        p.setProperty("allowLoadLocalInfile", "true");
     }
 
     /** Name and version of the driver found at run time, for the manifest. */

@@ -89,6 +89,23 @@ public class MySqlTarget implements Target {
         return out;
     }
 
+    /** Connector/J's file transfer stays off except for prepare's own LOAD DATA; see {@link LocalInfileLoader}. */
+    @Override
+    public Connection connect(ConnectionSpec spec, PsMode psMode) throws SQLException {
+        Connection c = Target.super.connect(spec, psMode);
+        try {
+            LocalInfileLoader.refuseFileRequests(c);
+        } catch (SQLException | RuntimeException e) {
+            try {
+                c.close();
+            } catch (SQLException closeFailure) {
+                e.addSuppressed(closeFailure);
+            }
+            throw e;
+        }
+        return c;
+    }
+
     @Override
     public Dialect dialect() {
         return dialect;

@@ -22,7 +22,7 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * A {@code mariadb} target on MariaDB Connector/J 3.x, written against the SPI alone, as a third party
+ * A {@code mariadb-example} target on MariaDB Connector/J 3.x, written against the SPI alone, as a third party
  * would. Found by {@link java.util.ServiceLoader} through the line in
  * {@code META-INF/services/dev.dbbench.spi.Target}, so it has a public no-argument constructor.
  *
@@ -39,7 +39,7 @@ public final class MariaDbTarget implements Target {
 
     @Override
     public String id() {
-        return "mariadb";
+        return "mariadb-example";
     }
 
     @Override
@@ -66,7 +66,7 @@ public final class MariaDbTarget implements Target {
         if (spec.url().isPresent()) {
             UrlSecrets user = UrlSecrets.split(spec.url().get(), false);
             if (!user.url().startsWith(SCHEME)) {
-                throw new UsageException("--url " + user.url() + " is not a URL for --target mariadb; it must start with " + SCHEME);
+                throw new UsageException("--url " + user.url() + " is not a URL for --target mariadb-example; it must start with " + SCHEME);
             }
             return user;
         }

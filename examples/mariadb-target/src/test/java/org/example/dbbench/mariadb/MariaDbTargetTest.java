@@ -25,6 +25,7 @@ class MariaDbTargetTest {
 
     @Test
     void buildsItsUrlAndMapsEveryConnectionOption() {
+        assertThat(target.id()).as("apart from the built-in mariadb target").isEqualTo("mariadb-example");
         assertThat(target.jdbcUrl(spec)).isEqualTo("jdbc:mariadb://db.example:3306/sbtest");
         Properties p = target.driverProperties(spec.withTimeouts(Duration.ofSeconds(2), Duration.ZERO)
                 .withSsl(SslMode.VERIFY_CA, Optional.of(Path.of("/ca.pem"))), PsMode.DISABLE);
@@ -48,7 +49,7 @@ class MariaDbTargetTest {
                 .containsEntry("password", "pw-Secret-3");
         assertThat(target.manifest(url, PsMode.AUTO).toString()).doesNotContain("pw-in-url").doesNotContain("pw-Secret-3");
         assertThatThrownBy(() -> target.jdbcUrl(spec.withUrl(Optional.of("jdbc:mysql://h/x"))))
-                .isInstanceOf(UsageException.class).hasMessageContaining("jdbc:mariadb:");
+                .isInstanceOf(UsageException.class).hasMessageContaining("--target mariadb-example").hasMessageContaining("jdbc:mariadb:");
         assertThat(target.driverProperties(spec.withProperties(Map.of("useServerPrepStmts", "false")), PsMode.AUTO))
                 .containsEntry("useServerPrepStmts", "false");
     }

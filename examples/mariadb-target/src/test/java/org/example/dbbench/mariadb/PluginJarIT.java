@@ -40,9 +40,9 @@ class PluginJarIT {
         Files.copy(plugin, plugins.resolve(plugin.getFileName()));
 
         Result list = run(cli, plugins, List.of("list"));
-        assertThat(list.out).containsPattern("mariadb\\s+MariaDB \\(MariaDB Connector/J\\).*" + plugin.getFileName());
+        assertThat(list.out).containsPattern("mariadb-example\\s+MariaDB \\(MariaDB Connector/J\\).*" + plugin.getFileName());
 
-        List<String> target = new ArrayList<>(s.cliArgs("mariadb"));
+        List<String> target = new ArrayList<>(s.cliArgs("mariadb-example"));
         target.set(target.indexOf("--db") + 1, DB);
         Result prepare = run(cli, plugins, concat(List.of("prepare"), target, DATA));
         assertThat(prepare.exit).as(prepare.toString()).isZero();
@@ -51,7 +51,7 @@ class PluginJarIT {
                 List.of("--threads", "1,2", "--time", "2s", "--warmup", "0", "--quiet", "--out", out.toString())));
         assertThat(sweep.exit).as(sweep.toString()).isZero();
         String result = Files.readString(out.resolve("result.json"));
-        assertThat(result).contains("\"id\" : \"mariadb\"").contains(plugin.getFileName().toString())
+        assertThat(result).contains("\"id\" : \"mariadb-example\"").contains(plugin.getFileName().toString())
                 .contains("MariaDB Connector/J 3.");
         run(cli, plugins, concat(List.of("cleanup"), target, DATA));
     }

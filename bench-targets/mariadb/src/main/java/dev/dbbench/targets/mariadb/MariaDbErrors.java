@@ -1,0 +1,26 @@
+package dev.dbbench.targets.mariadb;
+
+import dev.dbbench.targets.mysql.MySqlErrors;
+import java.sql.SQLException;
+import java.util.Set;
+
+/**
+ * MySQL's error codes as MariaDB Connector/J reports them. A dead socket comes as a
+ * {@link java.sql.SQLNonTransientConnectionException} with SQLSTATE 08xxx, which the mysql rules
+ * already count as a lost connection. What differs: the driver turns every SQLSTATE 70100 into a
+ * {@link java.sql.SQLTimeoutException}, a type the shared rules take for a dead connection, also
+ * when the server stopped only the statement. Stateless.
+ */
+public class MariaDbErrors extends MySqlErrors {
+    /**
+     * Statement-level 70100 codes: {@code KILL QUERY} (1317) and MariaDB's {@code max_statement_time}
+     * (1969). The session answers the next statement, so reconnecting would only hide the error;
+     * they are fatal as under Connector/J. A killed session (1927) stays a lost connection.
+     */
+    private static final Set<Integer> SESSION_SURVIVES = Set.of(1317, 1969);
+
+    @Override
+    public boolean isConnectionLost(SQLException e) {
+        return !SESSION_SURVIVES.contains(e.getErrorCode()) && super.isConnectionLost(e);
+    }
+}
