@@ -82,7 +82,9 @@ public final class LocalInfileLoader implements BulkLoader {
         allowed.setValue(true);
         js.setLocalInfileInputStream(stream);
         try {
-            return st.executeLargeUpdate(sql);
+            // executeUpdate, not executeLargeUpdate: wrappers such as the AWS JDBC Wrapper do not
+            // implement the latter, and one call loads at most one commit's worth of rows.
+            return st.executeUpdate(sql);
         } finally {
             js.setLocalInfileInputStream(null);
             allowed.setValue(before);
