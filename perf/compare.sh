@@ -16,7 +16,8 @@
 #   SSL=disable        TLS for every client alike: disable (sysbench's own default for MySQL) or require
 #   SKIP_PREPARE=1     reuse the tables already in COMPARE_DB
 #   SMOKE=1            a few seconds per step, one round, small tables (for CI)
-#   JAR=bench-cli/target/bench-cli.jar  JAVA=java  JAVA_OPTS=""  OUT=perf/target/compare-<time>
+#   DBBENCH_JAVA, DBBENCH_JVM_OPTS, DBBENCH_JAR: as for bin/dbbench, which runs every dbbench client here
+#   (default: the newest JDK, -XX:+UseParallelGC)   OUT=perf/target/compare-<time>
 #   PGBENCH_WORKLOAD   dbbench workload to hold against pgbench -S (default: detected from 'list')
 #   PGBENCH_SCALE=10   PGBENCH_DBBENCH_OPTS="--scale \$PGBENCH_SCALE"
 # Connections come from DBBENCH_MYSQL_* and DBBENCH_POSTGRES_* (scripts/test-env.sh is sourced when unset).
@@ -40,7 +41,7 @@ fi
 : "${WORKLOADS:=oltp_point_select oltp_read_write}" "${TARGETS:=mysql postgresql}"
 : "${TABLES:=4}" "${TABLE_SIZE:=100000}" "${PREPARE_TABLE_SIZE:=250000}" "${PREPARE_THREADS:=4}"
 : "${COMPARE_DB:=dbbench_compare}" "${MYSQL_TARGET:=mariadb}" "${SSL:=disable}"
-: "${SKIP_PREPARE:=0}" "${JAR:=bench-cli/target/bench-cli.jar}" "${JAVA:=java}" "${JAVA_OPTS:=}"
+: "${SKIP_PREPARE:=0}"
 : "${PGBENCH_SCALE:=10}" "${PGBENCH_DBBENCH_OPTS:=--scale $PGBENCH_SCALE}"
 : "${OUT:=perf/target/compare-$(date +%Y%m%d-%H%M%S)}"
 
@@ -72,8 +73,9 @@ install_pkg() {
 }
 command -v sysbench >/dev/null || install_pkg sysbench
 [[ -x /usr/bin/time ]] || install_pkg time
-command -v "$JAVA" >/dev/null || die "no '$JAVA' on PATH; install a Java 17 runtime or set JAVA"
-[[ -f "$JAR" ]] || die "$JAR is missing; build it from the repository root with: mvn -B -q package -DskipTests"
+# Every dbbench client runs through the launcher, so the comparison measures what users run.
+DBBENCH=("$REPO/bin/dbbench")
+"${DBBENCH[@]}" --version >/dev/null || die "bin/dbbench cannot start dbbench; build it with scripts/build.sh (or set DBBENCH_JAVA)"
 
 if [[ -z "${DBBENCH_MYSQL_HOST:-}" && -f scripts/test-env.sh ]]; then
   # shellcheck source=/dev/null
@@ -216,7 +218,7 @@ run_sysbench() { # target workload threads mode round
 run_dbbench() { # target workload threads mode round
   local logf="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench.log" dir="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench"
   # shellcheck disable=SC2086
-  run_client "$logf" "$JAVA" $JAVA_OPTS -jar "$JAR" run "${DB_CONN[@]}" --workload "$2" --tables "$TABLES" \
+  run_client "$logf" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$2" --tables "$TABLES" \
     --table-size "$TABLE_SIZE" --threads "$3" --time "$TIME" --warmup "$WARMUP" --rand-type uniform \
     --ps-mode "$4" --out "$dir" --quiet
   record "$@" dbbench "$logf"
@@ -246,7 +248,7 @@ prepare_tables() { # target
   local t="$1" wl=oltp_read_write n="$PREPARE_TABLE_SIZE"
   local sbw=(sysbench "--config-file=$SB_CFG" "$wl" "${SB_CONN[@]}" "--tables=$TABLES")
   # shellcheck disable=SC2206
-  local dbw=("$JAVA" $JAVA_OPTS -jar "$JAR")
+  local dbw=("${DBBENCH[@]}")
   local dbo=("${DB_CONN[@]}" --workload "$wl" --tables "$TABLES")
   log "$t: prepare speed, $TABLES x $n rows with $PREPARE_THREADS threads each"
   "${sbw[@]}" "--table-size=$n" cleanup >/dev/null 2>&1 || true
@@ -267,7 +269,7 @@ prepare_tables() { # target
 pgbench_workload() {
   if [[ -n "${PGBENCH_WORKLOAD:-}" ]]; then echo "$PGBENCH_WORKLOAD"; return; fi
   # shellcheck disable=SC2086
-  "$JAVA" $JAVA_OPTS -jar "$JAR" list 2>/dev/null | grep -oE '^  (pgbench[a-z0-9_]*|tpcb[a-z0-9_]*|select_only)\b' \
+  "${DBBENCH[@]}" list 2>/dev/null | grep -oE '^  (pgbench[a-z0-9_]*|tpcb[a-z0-9_]*|select_only)\b' \
     | head -n 1 | tr -d ' ' || true
 }
 
@@ -278,7 +280,7 @@ compare_pgbench() {
   # Both tools use the same pgbench_* tables: dbbench's prepare is timed first, then pgbench -i, which
   # drops and recreates them, so every run reads the tables pgbench itself made.
   # shellcheck disable=SC2206
-  local dbw=("$JAVA" $JAVA_OPTS -jar "$JAR") rows=$((PGBENCH_SCALE * 100000))
+  local dbw=("${DBBENCH[@]}") rows=$((PGBENCH_SCALE * 100000))
   # shellcheck disable=SC2086
   "${dbw[@]}" cleanup "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS >/dev/null 2>&1 || true
   # shellcheck disable=SC2086
@@ -309,7 +311,7 @@ compare_pgbench() {
         echo "$threads,$mode,pgbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC" >> "$PGB"
         local dlog="$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench.log"
         # shellcheck disable=SC2086
-        run_client "$dlog" "$JAVA" $JAVA_OPTS -jar "$JAR" run "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS \
+        run_client "$dlog" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS \
           --threads "$threads" --time "$TIME" --warmup "$WARMUP" --ps-mode "$mode" \
           --out "$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench" --quiet
         tps="$(per_sec "$dlog" transactions || true)"
@@ -336,7 +338,7 @@ report() {
   echo
   echo "- Date: $(date -u '+%Y-%m-%d %H:%M UTC'); host $(uname -n)"
   echo "- Client = server machine: $(nproc) cores, ${cpu_model:-unknown CPU}, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo) RAM"
-  echo "- sysbench: $(sysbench --version 2>&1 | head -n 1); dbbench: $("$JAVA" -jar "$JAR" --version 2>/dev/null | head -n 1) on $("$JAVA" -version 2>&1 | head -n 1)"
+  echo "- sysbench: $(sysbench --version 2>&1 | head -n 1); dbbench: $("${DBBENCH[@]}" --version 2>/dev/null | tr '\n' ' ')through bin/dbbench, JVM options: ${DBBENCH_JVM_OPTS--XX:+UseParallelGC}"
   echo "- Servers: ${SERVERS[*]}"
   echo "- Settings: $ROUNDS round(s), measured ${TIME}s after ${WARMUP}s warm-up, $TABLES tables x $TABLE_SIZE rows, --rand-type uniform; medians over rounds; sysbench and dbbench alternate (order swapped every round)."
   echo "- TLS: $SSL for every client. dbbench on MySQL-protocol servers: --target $MYSQL_TARGET ($([[ $MYSQL_TARGET == mariadb ]] && echo MariaDB || echo MySQL) Connector/J)."

@@ -10,7 +10,8 @@
 # Usage: perf/scale.sh
 # Environment (all optional): RSS_THREADS=1024 OPEN_THREADS=512 RSS_LIMIT_MIB=1024 TIME=20 WARMUP=5
 #   TARGET=mysql (a MySQL-protocol dbbench target) TABLES=4 TABLE_SIZE=10000 COMPARE_DB=dbbench_scale
-#   JAR=bench-cli/target/bench-cli.jar JAVA=java JAVA_OPTS="-Xmx512m" (the heap flag docs/performance.md
+#   DBBENCH_JAVA, DBBENCH_JAR as for bin/dbbench, which runs dbbench here; DBBENCH_JVM_OPTS (default
+#   "-XX:+UseParallelGC -Xmx512m": the heap flag docs/performance.md
 #   recommends for steps of hundreds of threads) OUT=perf/target/scale-<time>
 # Connections come from DBBENCH_MYSQL_* (scripts/test-env.sh is sourced when unset); the server needs
 # max_connections above RSS_THREADS (scripts/setup-mariadb.sh sets 1100).
@@ -20,7 +21,9 @@ REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$REPO"
 : "${RSS_THREADS:=1024}" "${OPEN_THREADS:=512}" "${RSS_LIMIT_MIB:=1024}" "${TIME:=20}" "${WARMUP:=5}"
 : "${TARGET:=mysql}" "${TABLES:=4}" "${TABLE_SIZE:=10000}" "${COMPARE_DB:=dbbench_scale}"
-: "${JAR:=bench-cli/target/bench-cli.jar}" "${JAVA:=java}" "${JAVA_OPTS:=-Xmx512m}"
+: "${DBBENCH_JVM_OPTS=-XX:+UseParallelGC -Xmx512m}"
+export DBBENCH_JVM_OPTS
+DBBENCH=("$REPO/bin/dbbench")
 : "${OUT:=perf/target/scale-$(date +%Y%m%d-%H%M%S)}"
 
 log() { printf '[scale] %s\n' "$*" >&2; }
@@ -29,7 +32,7 @@ for n in RSS_THREADS OPEN_THREADS RSS_LIMIT_MIB TIME WARMUP TABLES TABLE_SIZE; d
   [[ "${!n}" =~ ^[0-9]+$ ]] || die "$n=${!n} is not a whole number; give e.g. $n=4"
 done
 [[ "$COMPARE_DB" =~ ^[a-z_][a-z0-9_]*$ ]] || die "COMPARE_DB=$COMPARE_DB must be a plain lower-case name, e.g. dbbench_scale"
-[[ -f "$JAR" ]] || die "$JAR is missing; build it from the repository root with: scripts/build.sh"
+"${DBBENCH[@]}" --version >/dev/null || die "bin/dbbench cannot start dbbench; build it with scripts/build.sh (or set DBBENCH_JAVA)"
 command -v sysbench >/dev/null || die "sysbench is missing; install it with scripts/setup-sysbench.sh"
 if [[ -z "${DBBENCH_MYSQL_HOST:-}" && -f scripts/test-env.sh ]]; then
   # shellcheck source=/dev/null
@@ -86,7 +89,7 @@ BASELINE="$IDLE"
 # ---------------------------------------------------------------- 1. memory of a 1024-thread step
 log "dbbench, $RSS_THREADS threads, ${WARMUP}s warm-up + ${TIME}s: peak RSS"
 # shellcheck disable=SC2086
-/usr/bin/time -f '%M' -o "$TMP/rss" "$JAVA" $JAVA_OPTS -jar "$JAR" run "${DB[@]}" --threads "$RSS_THREADS" \
+/usr/bin/time -f '%M' -o "$TMP/rss" "${DBBENCH[@]}" run "${DB[@]}" --threads "$RSS_THREADS" \
   --time "$TIME" --warmup "$WARMUP" --rand-type uniform --out "$OUT/run-$RSS_THREADS" --quiet > "$OUT/run-$RSS_THREADS.log" 2>&1 &
 pid=$!
 RSS_OPEN="$(watch_open "$RSS_THREADS" "$pid")"
@@ -108,7 +111,7 @@ open_time() { # label CMD...: prints the opening time of OPEN_THREADS connection
 }
 log "opening $OPEN_THREADS connections: dbbench, then sysbench"
 # shellcheck disable=SC2086
-DB_OPEN="$(open_time dbbench "$JAVA" $JAVA_OPTS -jar "$JAR" run "${DB[@]}" --threads "$OPEN_THREADS" --time 3 --warmup 0 \
+DB_OPEN="$(open_time dbbench "${DBBENCH[@]}" run "${DB[@]}" --threads "$OPEN_THREADS" --time 3 --warmup 0 \
   --out "$OUT/open-dbbench" --quiet)"
 SB_OPEN="$(open_time sysbench "${SB[@]}" --threads="$OPEN_THREADS" --time=6 run)"
 "${SB[@]}" cleanup >/dev/null 2>&1 || true
@@ -118,7 +121,7 @@ cpu_model="$(awk -F: '/^model name/ { sub(/^ +/, "", $2); print $2; exit }' /pro
   echo "# dbbench scale checks"
   echo
   echo "- Date: $(date -u '+%Y-%m-%d %H:%M UTC'); $(nproc) cores, ${cpu_model:-unknown CPU}; server: $(sql 'SELECT VERSION()')"
-  echo "- dbbench --target $TARGET, oltp_point_select, $TABLES x $TABLE_SIZE rows; JVM options: ${JAVA_OPTS:-none}"
+  echo "- dbbench --target $TARGET, oltp_point_select, $TABLES x $TABLE_SIZE rows; JVM options: ${DBBENCH_JVM_OPTS:-none}"
   echo
   echo "| check | result | limit |"
   echo "|---|---:|---:|"

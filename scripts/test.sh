@@ -12,3 +12,13 @@ bash "$ROOT/scripts/setup-all.sh"
 # shellcheck source=scripts/test-env.sh
 source "$ROOT/scripts/test-env.sh"
 mvn -B -Dstyle.color=never verify "$@"
+# The build's JDK is 17, where the engine never uses virtual threads and the JDK's socket is the one of 17:
+# the tests of both run again on the newest JDK here, which is what bin/dbbench runs dbbench on.
+# shellcheck source=scripts/lib-java.sh
+. "$ROOT/scripts/lib-java.sh"
+newer="$(newest_java 21)"
+if [ -n "$newer" ]; then
+  log "rerunning the worker-thread and socket tests on $newer"
+  mvn -B -Dstyle.color=never -pl bench-core surefire:test -Djvm="$newer" \
+    -Dtest='WorkerThreadsTest,WatchedSocketTest,StepRunner*Test' -Dsurefire.failIfNoSpecifiedTests=false
+fi

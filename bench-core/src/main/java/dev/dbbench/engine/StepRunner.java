@@ -24,11 +24,18 @@ public final class StepRunner {
     private final Target target;
     private final PsMode psMode;
     private final ConnectionSet connections;
+    private final WorkerThreads workerThreads;
 
+    /** A runner whose workers are platform threads. */
     public StepRunner(Target target, PsMode psMode, ConnectionSet connections) {
+        this(target, psMode, connections, WorkerThreads.platform());
+    }
+
+    public StepRunner(Target target, PsMode psMode, ConnectionSet connections, WorkerThreads workerThreads) {
         this.target = target;
         this.psMode = psMode;
         this.connections = connections;
+        this.workerThreads = workerThreads;
     }
 
     /** Runs the step; throws only when the connections cannot be opened at all. */
@@ -42,8 +49,7 @@ public final class StepRunner {
         for (int i = 0; i < spec.threads(); i++) {
             WorkerStats s = new WorkerStats(operations);
             stats.add(s);
-            Thread t = new Thread(worker(i, step, workload, s), "dbbench-worker-" + i);
-            t.setDaemon(true);
+            Thread t = workerThreads.newThread(worker(i, step, workload, s), "dbbench-worker-" + i, spec.threads());
             threads.add(t);
             t.start();
         }

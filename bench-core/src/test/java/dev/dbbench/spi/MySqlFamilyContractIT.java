@@ -28,6 +28,11 @@ public abstract class MySqlFamilyContractIT extends TargetContractIT {
     }
 
     @Override
+    protected String sleepSql(int seconds) {
+        return "SELECT SLEEP(" + seconds + ")";
+    }
+
+    @Override
     protected String killSql(long sessionId) {
         return "KILL " + sessionId;
     }

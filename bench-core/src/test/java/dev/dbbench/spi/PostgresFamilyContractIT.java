@@ -28,6 +28,11 @@ public abstract class PostgresFamilyContractIT extends TargetContractIT {
     }
 
     @Override
+    protected String sleepSql(int seconds) {
+        return "SELECT pg_sleep(" + seconds + ")";
+    }
+
+    @Override
     protected String killSql(long sessionId) {
         return "SELECT pg_terminate_backend(" + sessionId + ")";
     }

@@ -1,9 +1,11 @@
 package dev.dbbench.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.net.SocketTimeoutException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
@@ -11,6 +13,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -49,6 +52,14 @@ public abstract class TargetContractIT {
 
     /** SQL that, run on another connection, makes the server end session {@code sessionId}. */
     protected abstract String killSql(long sessionId);
+
+    /** A statement during which the server sends nothing for {@code seconds}. */
+    protected abstract String sleepSql(int seconds);
+
+    /** Whether the test server accepts TLS, so that the read timeout is also checked through a TLS layer. */
+    protected boolean testServerHasTls() {
+        return false;
+    }
 
     /** The test server from {@code <prefix>_HOST/_PORT/_USER/_PASSWORD/_DB}; empty when no host is set. */
     protected Optional<ConnectionSpec> connectionSpec() {
@@ -204,6 +215,46 @@ public abstract class TargetContractIT {
             }
             fail("the killed session still answered after 10 s");
         }
+    }
+
+    @Test
+    void aServerSilentPastTheReadTimeoutFailsTheStatementAsATimeout() throws SQLException {
+        silentServerTimesOut(spec());
+    }
+
+    @Test
+    void theReadTimeoutHoldsThroughTls() throws SQLException {
+        assumeTrue(testServerHasTls(), "the test server of " + getClass().getSimpleName() + " is not set up for TLS");
+        silentServerTimesOut(spec().withSsl(SslMode.REQUIRE, Optional.empty()));
+    }
+
+    /**
+     * The driver's read timeout must end a statement the server does not answer, and say it was a timeout:
+     * the engine counts it under "timeout" and replaces the connection.
+     */
+    private void silentServerTimesOut(ConnectionSpec base) throws SQLException {
+        ConnectionSpec oneSecond = base.withTimeouts(base.connectTimeout(), Duration.ofSeconds(1));
+        try (Connection c = target().connect(oneSecond, PsMode.DISABLE); Statement st = c.createStatement()) {
+            long start = System.nanoTime();
+            Throwable failure = catchThrowable(() -> st.execute(sleepSql(5)));
+            double seconds = (System.nanoTime() - start) / 1e9;
+            assertThat(failure).as("a 5 s sleep under a 1 s read timeout must fail").isInstanceOf(SQLException.class);
+            assertThat(seconds).as("seconds until the timeout").isBetween(0.9, 4.0);
+            assertThat(endedByTimeout(failure)).as("a timeout: %s", failure).isTrue();
+        }
+    }
+
+    /** Whether {@code failure} says the read timeout ended the statement; a server that stops it first says so its own way. */
+    protected boolean endedByTimeout(Throwable failure) {
+        return causes(failure).stream().anyMatch(t -> t instanceof SocketTimeoutException || t instanceof java.sql.SQLTimeoutException);
+    }
+
+    protected static List<Throwable> causes(Throwable e) {
+        List<Throwable> out = new ArrayList<>();
+        for (Throwable t = e; t != null && !out.contains(t); t = t.getCause()) {
+            out.add(t);
+        }
+        return out;
     }
 
     @Test

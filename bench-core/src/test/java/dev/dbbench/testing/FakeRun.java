@@ -5,6 +5,7 @@ import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StepRunner;
 import dev.dbbench.engine.StopSignal;
+import dev.dbbench.engine.WorkerThreads;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.PsMode;
@@ -44,7 +45,13 @@ public final class FakeRun implements AutoCloseable {
     /** Runs one step; {@code extra} sees every interval after the recording listener. */
     public StepResult run(ConfiguredWorkload<?> workload, Specs spec, StopSignal stop, IntervalListener extra)
             throws SQLException {
-        return new StepRunner(target, PsMode.AUTO, connections)
+        return run(workload, spec, stop, extra, WorkerThreads.platform());
+    }
+
+    /** Runs one step with its workers on the threads {@code workerThreads} chooses. */
+    public StepResult run(ConfiguredWorkload<?> workload, Specs spec, StopSignal stop, IntervalListener extra,
+            WorkerThreads workerThreads) throws SQLException {
+        return new StepRunner(target, PsMode.AUTO, connections, workerThreads)
                 .run(workload, spec.build(), StepLabel.single(TARGET), intervals.andThen(extra), stop);
     }
 

@@ -4,6 +4,7 @@ import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.UsageException;
 import dev.dbbench.engine.RunSpec;
+import dev.dbbench.engine.WorkerThreads;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Target;
 import java.time.Duration;
@@ -24,9 +25,10 @@ import java.util.TreeSet;
  * @param ignoreErrors   codes given with --ignore-errors, empty for the target's defaults
  * @param psMode         prepared statement mode
  * @param seed           base of the workers' seeds; workloads mix it with their recorded --rand-seed
+ * @param workerThreads  which kind of thread runs the workers of each step
  */
 public record RunSettings(Duration time, Duration warmup, long events, Duration reportInterval, double rate, double percentile,
-                          Set<String> ignoreErrors, boolean ignoreGiven, PsMode psMode, long seed) {
+                          Set<String> ignoreErrors, boolean ignoreGiven, PsMode psMode, long seed, WorkerThreads workerThreads) {
 
     public static RunSettings from(RunOptions o) {
         Duration time = Durations.parse("--time", o.time);
@@ -70,7 +72,8 @@ public record RunSettings(Duration time, Duration warmup, long events, Duration 
         }
         // Workers' generators mix this with the workload's own --rand-seed, which is the one users set and see recorded.
         long seed = 0;
-        return new RunSettings(time, warmup, events, interval, o.rate, o.percentile, ignore, o.ignoreErrors != null, ps, seed);
+        return new RunSettings(time, warmup, events, interval, o.rate, o.percentile, ignore, o.ignoreErrors != null, ps, seed,
+                WorkerThreads.parse(o.workerThreads));
     }
 
     /** A number as the user most likely typed it: 101, not 101.0. */
@@ -97,6 +100,8 @@ public record RunSettings(Duration time, Duration warmup, long events, Duration 
         m.put("rate", Double.toString(rate));
         m.put("percentile", Double.toString(percentile));
         m.put("ps-mode", psMode.cliName());
+        // The client's efficiency, and so what a saturated client box measures, depends on it.
+        m.put("worker-threads", workerThreads.describe());
         return m;
     }
 }

@@ -3,6 +3,7 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.engine.ConnectionSet;
 import dev.dbbench.engine.StepRunner;
+import dev.dbbench.engine.WorkerThreads;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.PsMode;
@@ -24,11 +25,16 @@ public final class Session implements AutoCloseable {
     private final StepRunner runner;
     private TargetInfo info;
 
+    /** A session for commands that run no step (prepare, info, cleanup). */
     public Session(ResolvedTarget target, PsMode psMode) {
+        this(target, psMode, WorkerThreads.platform());
+    }
+
+    public Session(ResolvedTarget target, PsMode psMode, WorkerThreads workerThreads) {
         this.target = target;
         this.psMode = psMode;
         this.connections = new ConnectionSet(() -> target.connect(psMode));
-        this.runner = new StepRunner(target.target(), psMode, connections);
+        this.runner = new StepRunner(target.target(), psMode, connections, workerThreads);
     }
 
     public ResolvedTarget target() {

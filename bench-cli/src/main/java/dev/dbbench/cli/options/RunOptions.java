@@ -29,4 +29,8 @@ public final class RunOptions {
 
     @Option(names = {"--ps-mode", "--db-ps-mode"}, defaultValue = "auto", description = "auto (server-side prepared statements) or disable (text protocol).")
     public String psMode;
+
+    @Option(names = "--worker-threads", defaultValue = "auto",
+            description = "Threads that run the workers: platform, virtual (Java 21+) or auto (virtual above 4 workers per core on Java 24+; default ${DEFAULT-VALUE}).")
+    public String workerThreads;
 }

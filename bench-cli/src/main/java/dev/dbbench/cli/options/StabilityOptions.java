@@ -30,6 +30,10 @@ public final class StabilityOptions {
     @Option(names = {"--ps-mode", "--db-ps-mode"}, defaultValue = "auto", description = "auto (server-side prepared statements) or disable.")
     public String psMode;
 
+    @Option(names = "--worker-threads", defaultValue = "auto",
+            description = "Threads that run the workers: platform, virtual (Java 21+) or auto (virtual above 4 workers per core on Java 24+; default ${DEFAULT-VALUE}).")
+    public String workerThreads;
+
     @Option(names = "--analysis-window", defaultValue = "1h", description = "Length of the windows of the summary (\"per hour\"; default ${DEFAULT-VALUE}).")
     public String window;
 

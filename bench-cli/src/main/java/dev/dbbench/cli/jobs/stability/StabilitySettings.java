@@ -38,6 +38,7 @@ public record StabilitySettings(RunSettings run, StabilityThresholds thresholds,
         r.percentile = o.percentile;
         r.ignoreErrors = o.ignoreErrors;
         r.psMode = o.psMode;
+        r.workerThreads = o.workerThreads;
         RunSettings run = RunSettings.from(r);
         Duration checkpoint = Durations.positive("--checkpoint-every", o.checkpointEvery);
         if (o.metricsPort != null && (o.metricsPort < 0 || o.metricsPort > 65535)) {

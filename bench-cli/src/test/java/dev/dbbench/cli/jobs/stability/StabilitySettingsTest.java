@@ -27,6 +27,7 @@ class StabilitySettingsTest {
         o.outageGap = "2s";
         o.checkpointEvery = "60s";
         o.metricsBind = "127.0.0.1";
+        o.workerThreads = "auto";
         return o;
     }
 

@@ -1,5 +1,6 @@
 package dev.dbbench.targets.mariadb;
 
+import dev.dbbench.net.WatchedSocketFactory;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.SslMode;
@@ -70,6 +71,12 @@ public class MariaDbDriverProperties extends MySqlDriverProperties {
     }
 
     /** The driver opens the socket itself ({@code localSocket}, through JNA); no socket factory is involved. */
+    /** MariaDB Connector/J takes a {@code javax.net.SocketFactory} class name, unlike MySQL Connector/J. */
+    @Override
+    protected void tcpSocket(Properties p) {
+        p.setProperty("socketFactory", WatchedSocketFactory.class.getName());
+    }
+
     @Override
     protected void unixSocket(Path socket, Properties p) {
         p.setProperty("localSocket", socket.toString());

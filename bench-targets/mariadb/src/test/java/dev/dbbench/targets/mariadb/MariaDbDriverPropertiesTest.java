@@ -2,6 +2,7 @@ package dev.dbbench.targets.mariadb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.net.WatchedSocketFactory;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Secret;
@@ -23,6 +24,13 @@ class MariaDbDriverPropertiesTest {
     private static final Path SOCKET = Path.of("/run/mysqld/mysqld.sock");
     private final MariaDbTarget target = new MariaDbTarget();
     private final ConnectionSpec spec = ConnectionSpec.of("db.example", 0, "bench", Secret.of(PASSWORD), "sbtest");
+
+    @Test
+    void tcpGoesThroughTheWatchedSocketUnlessTheUserNamesAFactory() {
+        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedSocketFactory.class.getName());
+        ConnectionSpec own = spec.withProperties(java.util.Map.of("socketFactory", "javax.net.DefaultSocketFactory"));
+        assertThat(target.driverProperties(own, PsMode.AUTO)).containsEntry("socketFactory", "javax.net.DefaultSocketFactory");
+    }
 
     @Test
     void sslModesUseTheDriversValuesAndPreferConnectsInClearText() {

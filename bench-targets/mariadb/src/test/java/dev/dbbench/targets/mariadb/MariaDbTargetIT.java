@@ -31,6 +31,11 @@ class MariaDbTargetIT extends MySqlFamilyContractIT {
     private static final String TABLE = "dbbench_contract";
 
     @Override
+    protected boolean testServerHasTls() {
+        return true;
+    }
+
+    @Override
     protected Target target() {
         return new MariaDbTarget();
     }

@@ -28,7 +28,7 @@ public class MySqlDriverProperties {
         }
         timeouts(spec, p);
         tls(spec, p);
-        spec.socket().ifPresent(socket -> unixSocket(socket, p));
+        spec.socket().ifPresentOrElse(socket -> unixSocket(socket, p), () -> tcpSocket(p));
         statements(psMode, p);
         session(p);
         url.overlay(p, spec);
@@ -79,6 +79,15 @@ public class MySqlDriverProperties {
             p.setProperty("trustCertificateKeyStoreType", PemTrustStore.TYPE);
             p.setProperty("trustCertificateKeyStorePassword", PemTrustStore.STORE_PASSWORD);
         }
+    }
+
+    /**
+     * TCP through a socket that never leaves blocking mode and enforces both timeouts itself: with the
+     * JDK's own socket, a connect or read timeout costs up to two extra system calls on every query (see
+     * {@link dev.dbbench.net.WatchedSocket}). A {@code socketFactory} the user gives still wins.
+     */
+    protected void tcpSocket(Properties p) {
+        p.setProperty("socketFactory", WatchedConnectorJSocketFactory.class.getName());
     }
 
     protected void unixSocket(Path socket, Properties p) {

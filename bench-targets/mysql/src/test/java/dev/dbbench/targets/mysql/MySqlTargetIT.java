@@ -22,6 +22,11 @@ import org.junit.jupiter.api.Test;
 class MySqlTargetIT extends MySqlFamilyContractIT {
 
     @Override
+    protected boolean testServerHasTls() {
+        return true;
+    }
+
+    @Override
     protected Target target() {
         return new MySqlTarget();
     }

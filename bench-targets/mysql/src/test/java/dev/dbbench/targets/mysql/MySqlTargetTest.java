@@ -28,6 +28,13 @@ class MySqlTargetTest {
     private final ConnectionSpec spec = ConnectionSpec.of("db.example", 0, "bench", Secret.of(PASSWORD), "sbtest");
 
     @Test
+    void tcpGoesThroughTheWatchedSocketUnlessTheUserNamesAFactory() {
+        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedConnectorJSocketFactory.class.getName());
+        ConnectionSpec own = spec.withProperties(java.util.Map.of("socketFactory", "com.mysql.cj.protocol.StandardSocketFactory"));
+        assertThat(target.driverProperties(own, PsMode.AUTO)).containsEntry("socketFactory", "com.mysql.cj.protocol.StandardSocketFactory");
+    }
+
+    @Test
     void buildsTheUrlFromPartsWithTheDefaultPortAndNoPassword() {
         assertThat(target.jdbcUrl(spec)).isEqualTo("jdbc:mysql://db.example:3306/sbtest");
         assertThat(target.jdbcUrl(spec.withPort(3307).withDatabase("my db"))).isEqualTo("jdbc:mysql://db.example:3307/my%20db");

@@ -1,5 +1,6 @@
 package dev.dbbench.targets.oceanbase;
 
+import dev.dbbench.net.WatchedSocketFactory;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.SslMode;
 import dev.dbbench.targets.mysql.MySqlDriverProperties;
@@ -62,6 +63,12 @@ public class OceanBaseDriverProperties extends MySqlDriverProperties {
         if (mode != SslMode.REQUIRE) {
             spec.sslCa().ifPresent(ca -> p.setProperty("serverSslCert", ca.toString()));
         }
+    }
+
+    /** OceanBase Connector/J takes a {@code javax.net.SocketFactory} class name, unlike MySQL Connector/J. */
+    @Override
+    protected void tcpSocket(Properties p) {
+        p.setProperty("socketFactory", WatchedSocketFactory.class.getName());
     }
 
     /** The driver opens Unix sockets itself (through JNA); seekdb listens on {@code <base-dir>/run/sql.sock}. */

@@ -3,6 +3,7 @@ package dev.dbbench.targets.oceanbase;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.net.WatchedSocketFactory;
 import dev.dbbench.config.UsageException;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.ErrorClass;
@@ -25,6 +26,13 @@ class OceanBaseTargetTest {
     private static final String PASSWORD = "ob-Secret-1";
     private final OceanBaseTarget target = new OceanBaseTarget();
     private final ConnectionSpec spec = ConnectionSpec.of("ob.example", 0, "bench@tenant1#cluster9", Secret.of(PASSWORD), "sbtest");
+
+    @Test
+    void tcpGoesThroughTheWatchedSocketUnlessTheUserNamesAFactory() {
+        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedSocketFactory.class.getName());
+        ConnectionSpec own = spec.withProperties(java.util.Map.of("socketFactory", "javax.net.DefaultSocketFactory"));
+        assertThat(target.driverProperties(own, PsMode.AUTO)).containsEntry("socketFactory", "javax.net.DefaultSocketFactory");
+    }
 
     @Test
     void buildsAnOceanBaseUrlOnTheDefaultPort() {

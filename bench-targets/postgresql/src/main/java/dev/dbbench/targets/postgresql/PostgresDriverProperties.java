@@ -1,5 +1,6 @@
 package dev.dbbench.targets.postgresql;
 
+import dev.dbbench.net.WatchedSocketFactory;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.SslMode;
@@ -30,7 +31,7 @@ public class PostgresDriverProperties {
         }
         timeouts(spec, p);
         tls(spec, p);
-        spec.socket().ifPresent(socket -> unixSocket(socket, port, p));
+        spec.socket().ifPresentOrElse(socket -> unixSocket(socket, port, p), () -> tcpSocket(p));
         statements(psMode, p);
         session(p);
         url.overlay(p, spec);
@@ -60,6 +61,15 @@ public class PostgresDriverProperties {
             case VERIFY_CA -> "verify-ca";
             case VERIFY_FULL -> "verify-full";
         };
+    }
+
+    /**
+     * TCP through a socket that never leaves blocking mode and enforces both timeouts itself: with the
+     * JDK's own socket, a connect or read timeout costs up to two extra system calls on every query (see
+     * {@link WatchedSocketFactory}). A {@code socketFactory} the user gives still wins.
+     */
+    protected void tcpSocket(Properties p) {
+        p.setProperty("socketFactory", WatchedSocketFactory.class.getName());
     }
 
     /** {@code --socket} names the socket directory, as libpq's host does, or the socket file itself. */
@@ -97,7 +107,8 @@ public class PostgresDriverProperties {
         return dev.dbbench.sql.DriverVersion.of("PostgreSQL JDBC Driver", new org.postgresql.Driver(), "org.postgresql", "postgresql");
     }
 
-    static String seconds(Duration d) {
+    /** pgJDBC counts timeouts in whole seconds; a part of a second rounds up and 0 stays "no limit". */
+    protected static String seconds(Duration d) {
         long s = d.getSeconds() + (d.getNano() > 0 ? 1 : 0);
         return Long.toString(Math.min(s, Integer.MAX_VALUE));
     }

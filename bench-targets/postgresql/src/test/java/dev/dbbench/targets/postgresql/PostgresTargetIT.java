@@ -23,6 +23,11 @@ import org.junit.jupiter.api.Test;
 class PostgresTargetIT extends PostgresFamilyContractIT {
 
     @Override
+    protected boolean testServerHasTls() {
+        return true;
+    }
+
+    @Override
     protected Target target() {
         return new PostgresTarget();
     }

@@ -38,6 +38,11 @@ class MariaDbTargetIT extends TargetContractIT {
     }
 
     @Override
+    protected String sleepSql(int seconds) {
+        return "SELECT SLEEP(" + seconds + ")";
+    }
+
+    @Override
     protected String killSql(long sessionId) {
         return "KILL " + sessionId;
     }

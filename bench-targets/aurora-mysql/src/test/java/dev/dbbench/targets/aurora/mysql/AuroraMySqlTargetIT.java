@@ -17,6 +17,16 @@ import org.junit.jupiter.api.Test;
  */
 class AuroraMySqlTargetIT extends MySqlFamilyContractIT {
 
+    /**
+     * The wrapper's failover plugin treats a read timeout as a lost connection: it reconnects and ends the
+     * statement with "connection changed" (08S02), or 08007 when a transaction was open.
+     */
+    @Override
+    protected boolean endedByTimeout(Throwable failure) {
+        return super.endedByTimeout(failure) || causes(failure).stream().anyMatch(t -> t instanceof java.sql.SQLException e
+                && ("08S02".equals(e.getSQLState()) || "08007".equals(e.getSQLState())));
+    }
+
     @Override
     protected Target target() {
         return new AuroraMySqlTarget();

@@ -1,14 +1,35 @@
 package dev.dbbench.targets.aurora.postgresql;
 
+import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.postgresql.PostgresDriverProperties;
+import java.time.Duration;
 import java.util.Properties;
 
 /**
  * pgJDBC's properties, which the AWS wrapper hands on to the driver it wraps, plus the wrapper's own
- * ({@link AwsWrapper#defaults}). TLS, Unix sockets and timeouts are pgJDBC's and inherited.
+ * ({@link AwsWrapper#defaults}). TLS and Unix sockets are pgJDBC's and inherited; timeouts are not.
  */
 public class AuroraPostgresDriverProperties extends PostgresDriverProperties {
+
+    /**
+     * The wrapper reads {@code connectTimeout}, {@code loginTimeout} and {@code socketTimeout} in
+     * milliseconds and hands pgJDBC whole seconds, truncated. pgJDBC's own seconds would reach the driver
+     * as 0, which means no limit at all, so the limits go in milliseconds, rounded up to whole seconds
+     * first so that the wrapper's truncation loses nothing.
+     */
+    @Override
+    protected void timeouts(ConnectionSpec spec, Properties p) {
+        String connect = wholeSecondsInMillis(spec.connectTimeout());
+        p.setProperty("connectTimeout", connect);
+        p.setProperty("loginTimeout", connect);
+        p.setProperty("socketTimeout", wholeSecondsInMillis(spec.socketTimeout()));
+    }
+
+    private static String wholeSecondsInMillis(Duration d) {
+        long seconds = Long.parseLong(seconds(d));
+        return Long.toString(Math.min(seconds * 1000, Integer.MAX_VALUE));
+    }
 
     @Override
     protected void session(Properties p) {

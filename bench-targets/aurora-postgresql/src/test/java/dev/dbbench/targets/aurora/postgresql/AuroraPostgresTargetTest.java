@@ -35,6 +35,16 @@ class AuroraPostgresTargetTest {
     }
 
     @Test
+    void timeoutsGoToTheWrapperInMillisecondsOfWholeSeconds() {
+        Properties p = target.driverProperties(spec.withTimeouts(java.time.Duration.ofMillis(1500), java.time.Duration.ofSeconds(30)),
+                PsMode.AUTO);
+        assertThat(p).containsEntry("connectTimeout", "2000").containsEntry("loginTimeout", "2000")
+                .containsEntry("socketTimeout", "30000");
+        assertThat(target.driverProperties(spec.withTimeouts(java.time.Duration.ofSeconds(10), java.time.Duration.ZERO), PsMode.AUTO))
+                .containsEntry("socketTimeout", "0");
+    }
+
+    @Test
     void aFailoverAndAWriteOnADemotedWriterReconnect() {
         assertThat(target.classify(new SQLException("connection has changed", "08S02"), target.defaultIgnoredErrors()))
                 .isEqualTo(ErrorClass.CONNECTION);
