@@ -1,5 +1,6 @@
 package dev.dbbench.spi;
 
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -22,5 +23,14 @@ public interface BulkLoader {
 
         /** The value is valid only during the call: loaders reuse their buffers, so copy or encode it at once. */
         void text(CharSequence value);
+
+        /**
+         * Text that the caller guarantees is made of ASCII digits, letters, {@code '-'} and spaces only,
+         * which no load format quotes or escapes (sysbench's {@code c} and {@code pad}): loaders that build
+         * bytes copy it as it is. Valid only during the call. The default decodes it for {@link #text}.
+         */
+        default void asciiText(byte[] ascii, int offset, int length) {
+            text(new String(ascii, offset, length, StandardCharsets.US_ASCII));
+        }
     }
 }

@@ -68,6 +68,17 @@ public interface Dialect {
         sql.append('\'');
     }
 
+    /**
+     * Whether {@code prepare} adds a table's primary key after loading it rather than declaring it in
+     * {@code CREATE TABLE}, as {@code pgbench -i} does: the finished table is the same, and a server that
+     * builds a B-tree from a sorted scan faster than it inserts every row into one says so (PostgreSQL,
+     * about 20 % less server time per row). The default keeps the key inline, which InnoDB needs: its
+     * primary key is the table's clustering, and adding one later rebuilds the table.
+     */
+    default boolean primaryKeyAfterLoad() {
+        return false;
+    }
+
     /** Loader used by {@code prepare}; the default sends multi-row INSERTs, PostgreSQL uses COPY. */
     default BulkLoader bulkLoader() {
         return new MultiRowInsertLoader(this, 500);

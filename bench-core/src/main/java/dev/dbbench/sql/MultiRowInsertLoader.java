@@ -76,6 +76,17 @@ public final class MultiRowInsertLoader implements BulkLoader {
             dialect.appendLiteral(sql, value);
         }
 
+        /** Nothing in such text needs quoting in any dialect, so it goes between plain quotes. */
+        @Override
+        public void asciiText(byte[] ascii, int offset, int length) {
+            separator();
+            sql.append('\'');
+            for (int i = offset; i < offset + length; i++) {
+                sql.append((char) ascii[i]);
+            }
+            sql.append('\'');
+        }
+
         private void separator() {
             if (!first) {
                 sql.append(',');

@@ -48,6 +48,11 @@ public final class TestDialect implements Dialect {
     }
 
     @Override
+    public boolean primaryKeyAfterLoad() {
+        return !mysqlLike;
+    }
+
+    @Override
     public String resetSequence(String table, String column) {
         return mysqlLike ? "" : "SELECT setval(pg_get_serial_sequence('" + table + "', '" + column + "'), max(" + column + ")) FROM " + table;
     }

@@ -39,7 +39,7 @@ public class RandomBenchmark {
     private final Pareto pareto = new Pareto(0.2);
     private final Zipfian zipfian = new Zipfian(0.8);
     private final UniqueSequence unique = new UniqueSequence(42);
-    private final char[] c = DigitString.template(DigitString.C_GROUPS);
+    private final byte[] c = DigitString.template(DigitString.C_GROUPS);
 
     @Benchmark
     public long rngNextLong() {
@@ -78,7 +78,7 @@ public class RandomBenchmark {
 
     /** One {@code c} value: 110 random digits written into a reused buffer. */
     @Benchmark
-    public char[] digitStringC() {
+    public byte[] digitStringC() {
         DigitString.fill(c, rng);
         return c;
     }

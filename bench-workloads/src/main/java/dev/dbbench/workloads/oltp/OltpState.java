@@ -7,6 +7,7 @@ import dev.dbbench.sql.Statements;
 import dev.dbbench.workloads.random.DigitString;
 import dev.dbbench.workloads.random.Rng;
 import dev.dbbench.workloads.sbtest.SbtestConfig;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -29,8 +30,8 @@ final class OltpState implements WorkerState {
     private final String rollback;
     // [table - 1][OltpQuery.ordinal()]; slots of statements this workload never runs stay empty.
     private final PreparedStatement[][] statements;
-    private final char[] c = DigitString.template(DigitString.C_GROUPS);
-    private final char[] pad = DigitString.template(DigitString.PAD_GROUPS);
+    private final byte[] c = DigitString.template(DigitString.C_GROUPS);
+    private final byte[] pad = DigitString.template(DigitString.PAD_GROUPS);
 
     private OltpState(WorkerContext ctx, SbtestConfig config, Statement control) {
         this.config = config;
@@ -98,12 +99,12 @@ final class OltpState implements WorkerState {
     // of a write statement that cannot be avoided. The digits themselves are generated in place.
     String newC() {
         DigitString.fill(c, rng);
-        return new String(c);
+        return new String(c, StandardCharsets.ISO_8859_1);
     }
 
     String newPad() {
         DigitString.fill(pad, rng);
-        return new String(pad);
+        return new String(pad, StandardCharsets.ISO_8859_1);
     }
 
     /** Closes the statements, not the connection, which the engine owns. */

@@ -32,11 +32,6 @@ final class PgbenchSchema {
 
     static void create(PrepareContext ctx, int scale) throws SQLException {
         Dialect d = ctx.dialect();
-        try (Connection c = ctx.connections().open(); Statement st = c.createStatement()) {
-            for (String[] t : TABLES) {
-                st.execute("CREATE TABLE " + d.quote(t[0]) + " (" + t[1] + ")" + d.tableOptions(""));
-            }
-        }
         List<long[]> chunks = new ArrayList<>();
         chunks.add(new long[] {0, 1, scale});
         chunks.add(new long[] {1, 1, (long) scale * TELLERS_PER_SCALE});
@@ -45,33 +40,46 @@ final class PgbenchSchema {
             chunks.add(new long[] {2, first, Math.min(accounts, first + CHUNK - 1)});
         }
         BulkLoader loader = d.bulkLoader();
-        ParallelTasks.forEach(ctx, chunks, (c, chunk) -> {
-            String[] t = TABLES[(int) chunk[0]];
-            long[] id = {chunk[1]};
-            long last = chunk[2];
-            boolean branches = chunk[0] == 0;
-            int perBranch = chunk[0] == 1 ? TELLERS_PER_SCALE : ACCOUNTS_PER_SCALE;
-            String balance = t[0].substring(8, 9) + "balance";
-            List<String> columns = branches ? List.of("bid", balance, "filler") : List.of(t[2], "bid", balance, "filler");
-            long rows = loader.load(c, d.quote(t[0]), columns, row -> {
-                if (id[0] > last) {
-                    return false;
-                }
-                row.integer(id[0]);
-                if (!branches) {
-                    row.integer((id[0] - 1) / perBranch + 1);
-                }
-                row.integer(0);
-                row.text("");
-                id[0]++;
-                return true;
-            });
-            ctx.progress().accept(rows);
+        try (ParallelTasks tasks = new ParallelTasks(ctx)) {
+            tasks.forEach(List.<String[][]>of(TABLES), (c, all) -> execute(c, all, t -> "CREATE TABLE " + d.quote(t[0]) + " (" + t[1] + ")"
+                    + d.tableOptions("")));
+            tasks.forEach(chunks, (c, chunk) -> ctx.progress().accept(load(c, d, loader, chunk)));
+            tasks.forEach(List.<String[][]>of(TABLES), (c, all) -> execute(c, all, t -> t[2].isEmpty() ? ""
+                    : "ALTER TABLE " + d.quote(t[0]) + " ADD PRIMARY KEY (" + t[2] + ")"));
+        }
+    }
+
+    /** Rows {@code chunk[1]..chunk[2]} of table {@code chunk[0]}: ids, the branch they belong to, zero balances, empty filler. */
+    private static long load(Connection c, Dialect d, BulkLoader loader, long[] chunk) throws SQLException {
+        String[] t = TABLES[(int) chunk[0]];
+        long[] id = {chunk[1]};
+        long last = chunk[2];
+        boolean branches = chunk[0] == 0;
+        int perBranch = chunk[0] == 1 ? TELLERS_PER_SCALE : ACCOUNTS_PER_SCALE;
+        String balance = t[0].substring(8, 9) + "balance";
+        List<String> columns = branches ? List.of("bid", balance, "filler") : List.of(t[2], "bid", balance, "filler");
+        return loader.load(c, d.quote(t[0]), columns, row -> {
+            if (id[0] > last) {
+                return false;
+            }
+            row.integer(id[0]);
+            if (!branches) {
+                row.integer((id[0] - 1) / perBranch + 1);
+            }
+            row.integer(0);
+            row.text("");
+            id[0]++;
+            return true;
         });
-        try (Connection c = ctx.connections().open(); Statement st = c.createStatement()) {
-            for (String[] t : TABLES) {
-                if (!t[2].isEmpty()) {
-                    st.execute("ALTER TABLE " + d.quote(t[0]) + " ADD PRIMARY KEY (" + t[2] + ")");
+    }
+
+    /** Runs the statement {@code sql} makes for each table, skipping empty ones. */
+    private static void execute(Connection c, String[][] tables, java.util.function.Function<String[], String> sql) throws SQLException {
+        try (Statement st = c.createStatement()) {
+            for (String[] t : tables) {
+                String statement = sql.apply(t);
+                if (!statement.isEmpty()) {
+                    st.execute(statement);
                 }
             }
         }

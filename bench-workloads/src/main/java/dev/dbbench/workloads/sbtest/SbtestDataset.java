@@ -36,7 +36,27 @@ public final class SbtestDataset {
     /** Creates the tables, loads them in parallel, then builds the k index and moves id sequences past the data. */
     public void prepare(PrepareContext ctx) throws SQLException {
         Dialect dialect = ctx.dialect();
-        try (Connection connection = ctx.connections().open(); Statement st = connection.createStatement()) {
+        List<Integer> tables = IntStream.rangeClosed(1, config.tables()).boxed().toList();
+        try (ParallelTasks tasks = new ParallelTasks(ctx)) {
+            tasks.forEach(List.of(dialect), this::createTables);
+            if (rowsToLoad > 0) {
+                new SbtestLoader(config, Rng.mix(config.seed(), ctx.seed())).load(tasks, dialect, ctx.threads(), ctx.progress(), rowsToLoad);
+            }
+            if (dialect.primaryKeyAfterLoad()) {
+                tasks.forEach(tables, (connection, n) -> execute(connection, SbtestSchema.addPrimaryKey(n)));
+            }
+            // The index is built after the load, as sysbench does: one sort instead of a B-tree insert per row.
+            if (config.createSecondary()) {
+                tasks.forEach(tables, (connection, n) -> execute(connection, SbtestSchema.createIndex(n)));
+            }
+            if (config.autoInc() && rowsToLoad > 0) {
+                tasks.forEach(tables, (connection, n) -> execute(connection, dialect.resetSequence(SbtestSchema.table(n), "id")));
+            }
+        }
+    }
+
+    private void createTables(Connection connection, Dialect dialect) throws SQLException {
+        try (Statement st = connection.createStatement()) {
             for (int n = 1; n <= config.tables(); n++) {
                 if (exists(connection, SbtestSchema.table(n))) {
                     throw new UsageException("table " + SbtestSchema.table(n)
@@ -46,18 +66,6 @@ public final class SbtestDataset {
             for (int n = 1; n <= config.tables(); n++) {
                 st.execute(SbtestSchema.createTable(n, dialect, config.autoInc(), config.tableOptions()));
             }
-        }
-        if (rowsToLoad > 0) {
-            new SbtestLoader(config, Rng.mix(config.seed(), ctx.seed())).load(ctx, rowsToLoad);
-        }
-        List<Integer> tables = IntStream.rangeClosed(1, config.tables()).boxed().toList();
-        // The index is built after the load, as sysbench does: one sort instead of a B-tree insert per row.
-        if (config.createSecondary()) {
-            ParallelTasks.forEach(ctx, tables, (connection, n) -> execute(connection, SbtestSchema.createIndex(n)));
-        }
-        if (config.autoInc() && rowsToLoad > 0) {
-            ParallelTasks.forEach(ctx, tables, (connection, n) ->
-                    execute(connection, dialect.resetSequence(SbtestSchema.table(n), "id")));
         }
     }
 

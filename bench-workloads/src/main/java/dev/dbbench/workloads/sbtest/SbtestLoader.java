@@ -1,14 +1,14 @@
 package dev.dbbench.workloads.sbtest;
 
 import dev.dbbench.spi.BulkLoader;
-import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.spi.Dialect;
 import dev.dbbench.workloads.random.DigitString;
 import dev.dbbench.workloads.random.Rng;
-import java.nio.CharBuffer;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongConsumer;
 
 /**
  * Loads ids 1..table size into every table in parallel. sysbench gives each table to one thread, so
@@ -53,12 +53,9 @@ final class SbtestLoader {
         return out;
     }
 
-    void load(PrepareContext ctx, long rows) throws SQLException {
-        BulkLoader loader = ctx.dialect().bulkLoader();
-        ParallelTasks.forEach(ctx, chunks(config.tables(), rows, ctx.threads()), (connection, chunk) -> {
-            long written = loadChunk(connection, loader, chunk);
-            ctx.progress().accept(written);
-        });
+    void load(ParallelTasks tasks, Dialect dialect, int threads, LongConsumer progress, long rows) throws SQLException {
+        BulkLoader loader = dialect.bulkLoader();
+        tasks.forEach(chunks(config.tables(), rows, threads), (connection, chunk) -> progress.accept(loadChunk(connection, loader, chunk)));
     }
 
     private long loadChunk(Connection connection, BulkLoader loader, Chunk chunk) throws SQLException {
@@ -67,6 +64,7 @@ final class SbtestLoader {
             long written = loader.load(connection, SbtestSchema.table(chunk.table()), SbtestSchema.COLUMNS,
                     new Rows(config, new Rng(Rng.mix(seed, ((long) chunk.table() << 32) ^ chunk.first())), chunk));
             connection.commit();
+            connection.setAutoCommit(true);
             return written;
         } catch (SQLException | RuntimeException e) {
             try {
@@ -87,11 +85,9 @@ final class SbtestLoader {
         private final SbtestConfig config;
         private final Rng rng;
         private final long last;
-        private final char[] c = DigitString.template(DigitString.C_GROUPS);
-        private final char[] pad = DigitString.template(DigitString.PAD_GROUPS);
-        // Views over the reused buffers: the loader reads them before the next row refills them.
-        private final CharBuffer cView = CharBuffer.wrap(c);
-        private final CharBuffer padView = CharBuffer.wrap(pad);
+        // Reused for every row: the loader copies them before the next row refills them.
+        private final byte[] c = DigitString.template(DigitString.C_GROUPS);
+        private final byte[] pad = DigitString.template(DigitString.PAD_GROUPS);
         private long id;
 
         Rows(SbtestConfig config, Rng rng, Chunk chunk) {
@@ -109,9 +105,9 @@ final class SbtestLoader {
             row.integer(id++);
             row.integer(config.randomId(rng));
             DigitString.fill(c, rng);
-            row.text(cView);
+            row.asciiText(c, 0, c.length);
             DigitString.fill(pad, rng);
-            row.text(padView);
+            row.asciiText(pad, 0, pad.length);
             return true;
         }
     }

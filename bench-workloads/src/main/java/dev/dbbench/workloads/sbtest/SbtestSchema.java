@@ -20,16 +20,24 @@ public final class SbtestSchema {
         return "sbtest" + n;
     }
 
-    /** sysbench's CREATE TABLE, with the id type and table options taken from the target's dialect. */
+    /**
+     * sysbench's CREATE TABLE, with the id type and table options taken from the target's dialect; without
+     * the primary key where the dialect adds it after loading ({@link #addPrimaryKey}).
+     */
     public static String createTable(int n, Dialect dialect, boolean autoInc, String tableOptions) {
         String id = autoInc ? dialect.autoIncrementInt() : "INTEGER NOT NULL";
         return "CREATE TABLE " + table(n) + "(\n"
                 + "  id " + id + ",\n"
                 + "  k INTEGER DEFAULT '0' NOT NULL,\n"
                 + "  c CHAR(120) DEFAULT '' NOT NULL,\n"
-                + "  pad CHAR(60) DEFAULT '' NOT NULL,\n"
-                + "  PRIMARY KEY (id)\n"
+                + "  pad CHAR(60) DEFAULT '' NOT NULL"
+                + (dialect.primaryKeyAfterLoad() ? "\n" : ",\n  PRIMARY KEY (id)\n")
                 + ")" + dialect.tableOptions(tableOptions);
+    }
+
+    /** The primary key of a table created without it. */
+    public static String addPrimaryKey(int n) {
+        return "ALTER TABLE " + table(n) + " ADD PRIMARY KEY (id)";
     }
 
     /** The secondary index sysbench builds after loading. */

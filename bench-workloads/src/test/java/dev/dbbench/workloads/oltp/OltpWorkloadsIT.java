@@ -15,6 +15,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -97,6 +98,7 @@ class OltpWorkloadsIT {
         dataset.prepare(new PrepareContext(() -> server.connect(mode), dialect, 4, 7, progress::addAndGet));
         assertThat(progress.get()).isEqualTo(2L * ROWS);
         withConnection(server, mode, admin -> assertThat(dataset.verify(admin, dialect)).isEmpty());
+        withConnection(server, mode, OltpWorkloadsIT::assertKeysAndIndexes);
         if (server instanceof ItServer.Postgres) {
             // Autovacuum's and autoanalyze's transactions count in pg_stat_database.xact_commit too, at times of
             // their own choosing: after a write-heavy mix one would land inside the next measurement.
@@ -121,6 +123,26 @@ class OltpWorkloadsIT {
         }
         withConnection(server, mode, admin -> assertThat(dataset.verify(admin, dialect))
                 .containsExactly("tables sbtest1, sbtest2 are missing; run prepare with the same --tables"));
+    }
+
+    /** Row counts cannot tell a table without its key; the catalog can, whichever way prepare built it. */
+    private static void assertKeysAndIndexes(Connection c) throws SQLException {
+        for (int n = 1; n <= 2; n++) {
+            List<String> key = new ArrayList<>();
+            try (ResultSet rs = c.getMetaData().getPrimaryKeys(c.getCatalog(), c.getSchema(), "sbtest" + n)) {
+                while (rs.next()) {
+                    key.add(rs.getString("COLUMN_NAME"));
+                }
+            }
+            assertThat(key).as("primary key of sbtest%d", n).containsExactly("id");
+            List<String> indexes = new ArrayList<>();
+            try (ResultSet rs = c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), "sbtest" + n, false, false)) {
+                while (rs.next()) {
+                    indexes.add(rs.getString("INDEX_NAME"));
+                }
+            }
+            assertThat(indexes).as("indexes of sbtest%d", n).contains("k_" + n);
+        }
     }
 
     @FunctionalInterface

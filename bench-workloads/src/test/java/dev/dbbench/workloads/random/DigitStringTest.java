@@ -9,37 +9,52 @@ class DigitStringTest {
 
     @Test
     void cIsTenGroupsOfElevenDigitsIn119Characters() {
-        char[] c = DigitString.template(DigitString.C_GROUPS);
+        byte[] c = DigitString.template(DigitString.C_GROUPS);
         DigitString.fill(c, new Rng(1));
-        assertThat(new String(c)).hasSize(119).matches("[0-9]{11}(-[0-9]{11}){9}");
+        assertThat(new String(c, java.nio.charset.StandardCharsets.US_ASCII)).hasSize(119).matches("[0-9]{11}(-[0-9]{11}){9}");
     }
 
     @Test
     void padIsFiveGroupsIn59Characters() {
-        char[] pad = DigitString.template(DigitString.PAD_GROUPS);
+        byte[] pad = DigitString.template(DigitString.PAD_GROUPS);
         DigitString.fill(pad, new Rng(1));
-        assertThat(new String(pad)).hasSize(59).matches("[0-9]{11}(-[0-9]{11}){4}");
+        assertThat(new String(pad, java.nio.charset.StandardCharsets.US_ASCII)).hasSize(59).matches("[0-9]{11}(-[0-9]{11}){4}");
+    }
+
+    @Test
+    void eachGroupIsTheFirstElevenDecimalDigitsOfOneDrawReadAsAFraction() {
+        byte[] pad = DigitString.template(DigitString.PAD_GROUPS);
+        DigitString.fill(pad, new Rng(7));
+        Rng reference = new Rng(7);
+        StringBuilder expected = new StringBuilder();
+        for (int g = 0; g < DigitString.PAD_GROUPS; g++) {
+            java.math.BigDecimal fraction = new java.math.BigDecimal(java.math.BigInteger.valueOf(reference.nextLong() >>> 4))
+                    .divide(new java.math.BigDecimal(java.math.BigInteger.ONE.shiftLeft(60)));
+            String digits = fraction.movePointRight(11).toBigInteger().toString();
+            expected.append(g == 0 ? "" : "-").append("0".repeat(11 - digits.length())).append(digits);
+        }
+        assertThat(new String(pad, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo(expected.toString());
     }
 
     @Test
     void refillingChangesDigitsButKeepsTheDashes() {
-        char[] c = DigitString.template(DigitString.C_GROUPS);
+        byte[] c = DigitString.template(DigitString.C_GROUPS);
         Rng rng = new Rng(2);
         DigitString.fill(c, rng);
-        String first = new String(c);
+        String first = new String(c, java.nio.charset.StandardCharsets.US_ASCII);
         DigitString.fill(c, rng);
-        assertThat(new String(c)).isNotEqualTo(first).matches("[0-9]{11}(-[0-9]{11}){9}");
+        assertThat(new String(c, java.nio.charset.StandardCharsets.US_ASCII)).isNotEqualTo(first).matches("[0-9]{11}(-[0-9]{11}){9}");
     }
 
     @Test
     void digitsAreUniform() {
-        char[] c = DigitString.template(DigitString.C_GROUPS);
+        byte[] c = DigitString.template(DigitString.C_GROUPS);
         Rng rng = new Rng(3);
         int[] counts = new int[10];
         int total = 0;
         for (int i = 0; i < 5_000; i++) {
             DigitString.fill(c, rng);
-            for (char ch : c) {
+            for (byte ch : c) {
                 if (ch != '-') {
                     counts[ch - '0']++;
                     total++;

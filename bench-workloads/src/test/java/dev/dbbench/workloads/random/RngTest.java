@@ -47,7 +47,7 @@ class RngTest {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         Rng rng = new Rng(9);
         Distribution[] all = {new Uniform(), new Gaussian(12), new Special(12, 1, 75), new Pareto(0.2), new Zipfian(0.8)};
-        char[] c = DigitString.template(DigitString.C_GROUPS);
+        byte[] c = DigitString.template(DigitString.C_GROUPS);
         long sink = 0;
         for (int round = 0; round < 2; round++) {
             long before = threads.getCurrentThreadAllocatedBytes();

@@ -67,6 +67,14 @@ class SbtestDatasetTest {
                 .prepare(context(TestDialect.postgresLike(), new AtomicLong()));
         assertThat(db.sqlLog()).noneMatch(sql -> sql.startsWith("CREATE INDEX"))
                 .filteredOn(sql -> sql.startsWith("SELECT setval")).hasSize(3);
+        // The keys come after the rows and before the sequences look at max(id).
+        List<String> log = db.sqlLog();
+        assertThat(log).filteredOn(sql -> sql.startsWith("ALTER TABLE")).containsExactlyInAnyOrder(
+                "ALTER TABLE sbtest1 ADD PRIMARY KEY (id)", "ALTER TABLE sbtest2 ADD PRIMARY KEY (id)", "ALTER TABLE sbtest3 ADD PRIMARY KEY (id)");
+        int lastKey = log.lastIndexOf(log.stream().filter(sql -> sql.startsWith("ALTER TABLE")).reduce((a, b) -> b).orElseThrow());
+        int firstSetval = log.indexOf(log.stream().filter(sql -> sql.startsWith("SELECT setval")).findFirst().orElseThrow());
+        assertThat(lastKey).isLessThan(firstSetval);
+        assertThat(log).filteredOn(sql -> sql.startsWith("CREATE TABLE")).allSatisfy(sql -> assertThat(sql).doesNotContain("PRIMARY KEY"));
     }
 
     @Test

@@ -22,6 +22,18 @@ class SbtestSchemaTest {
     }
 
     @Test
+    void aDialectThatKeysAfterLoadingGetsTheKeyFromAnAlterTable() {
+        assertThat(SbtestSchema.createTable(2, TestDialect.postgresLike(), true, "")).isEqualTo("""
+                CREATE TABLE sbtest2(
+                  id SERIAL,
+                  k INTEGER DEFAULT '0' NOT NULL,
+                  c CHAR(120) DEFAULT '' NOT NULL,
+                  pad CHAR(60) DEFAULT '' NOT NULL
+                )""");
+        assertThat(SbtestSchema.addPrimaryKey(2)).isEqualTo("ALTER TABLE sbtest2 ADD PRIMARY KEY (id)");
+    }
+
+    @Test
     void withoutAutoIncTheKeyIsAPlainInteger() {
         assertThat(SbtestSchema.createTable(1, TestDialect.postgresLike(), false, "")).contains("  id INTEGER NOT NULL,\n");
     }

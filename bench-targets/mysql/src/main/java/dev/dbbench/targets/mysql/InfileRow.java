@@ -1,140 +1,31 @@
 package dev.dbbench.targets.mysql;
 
-import dev.dbbench.spi.BulkLoader;
-import java.util.Arrays;
+import dev.dbbench.sql.TabSeparatedRow;
 
 /**
- * Encodes rows as {@code LOAD DATA}'s default text format into a growable byte array: UTF-8, tab
- * between fields, newline after each row, and backslash as the escape character. The server's
- * defaults are used on purpose: spelling them out ({@code '\t'}) in the statement would mean something
- * else under {@code NO_BACKSLASH_ESCAPES}. Writing a row allocates nothing once the array is big
- * enough. Not thread-safe: one per load.
+ * Rows in {@code LOAD DATA}'s default text format. The server's defaults are used on purpose:
+ * spelling them out ({@code '\t'}) in the statement would mean something else under
+ * {@code NO_BACKSLASH_ESCAPES}. Not thread-safe: one per load.
  */
-final class InfileRow implements BulkLoader.RowWriter {
-    /** Longest decimal form of a long: 19 digits and a sign. */
-    private static final int LONG_DIGITS = 20;
-    private byte[] buf;
-    private int size;
-    private boolean first = true;
+final class InfileRow extends TabSeparatedRow {
 
     InfileRow(int capacity) {
-        buf = new byte[capacity];
-    }
-
-    void startRow() {
-        first = true;
-    }
-
-    void endRow() {
-        ensure(1);
-        buf[size++] = '\n';
-    }
-
-    byte[] bytes() {
-        return buf;
-    }
-
-    int size() {
-        return size;
-    }
-
-    void clear() {
-        size = 0;
-    }
-
-    /** Drops what was written after {@code mark}: a source may write part of a row and then report none. */
-    void truncate(int mark) {
-        size = mark;
-    }
-
-    @Override
-    public void integer(long value) {
-        separator();
-        ensure(LONG_DIGITS);
-        // Digits are produced from the right; negating a negative long cannot overflow, unlike the reverse.
-        long v = value < 0 ? value : -value;
-        int end = size + digits(v) + (value < 0 ? 1 : 0);
-        int i = end;
-        do {
-            buf[--i] = (byte) ('0' - v % 10);
-            v /= 10;
-        } while (v != 0);
-        if (value < 0) {
-            buf[--i] = '-';
-        }
-        size = end;
-    }
-
-    /** Digits of a value that is zero or negative. */
-    private static int digits(long negative) {
-        int n = 1;
-        while (negative <= -10) {
-            negative /= 10;
-            n++;
-        }
-        return n;
-    }
-
-    @Override
-    public void text(CharSequence value) {
-        separator();
-        int n = value.length();
-        // Worst cases: an escaped ASCII character takes 2 bytes, a BMP character 3, a surrogate pair 4 for 2 chars.
-        ensure(3 * n);
-        for (int i = 0; i < n; i++) {
-            char ch = value.charAt(i);
-            if (ch < 0x80) {
-                ascii(ch);
-            } else if (ch < 0x800) {
-                buf[size++] = (byte) (0xC0 | ch >> 6);
-                buf[size++] = (byte) (0x80 | ch & 0x3F);
-            } else if (Character.isHighSurrogate(ch) && i + 1 < n && Character.isLowSurrogate(value.charAt(i + 1))) {
-                int cp = Character.toCodePoint(ch, value.charAt(++i));
-                buf[size++] = (byte) (0xF0 | cp >> 18);
-                buf[size++] = (byte) (0x80 | cp >> 12 & 0x3F);
-                buf[size++] = (byte) (0x80 | cp >> 6 & 0x3F);
-                buf[size++] = (byte) (0x80 | cp & 0x3F);
-            } else if (Character.isSurrogate(ch)) {
-                buf[size++] = '?'; // a lone surrogate has no UTF-8 form; String.getBytes writes '?' too
-            } else {
-                buf[size++] = (byte) (0xE0 | ch >> 12);
-                buf[size++] = (byte) (0x80 | ch >> 6 & 0x3F);
-                buf[size++] = (byte) (0x80 | ch & 0x3F);
-            }
-        }
+        super(capacity);
     }
 
     /**
      * Escapes what would end a field or row, the escape character itself (so that {@code \N} is never
      * read as NULL), and NUL and carriage return, which the server reads back from {@code \0} and {@code \r}.
      */
-    private void ascii(char ch) {
-        switch (ch) {
-            case '\\' -> escaped('\\');
-            case '\t' -> escaped('t');
-            case '\n' -> escaped('n');
-            case '\r' -> escaped('r');
-            case '\0' -> escaped('0');
-            default -> buf[size++] = (byte) ch;
-        }
-    }
-
-    private void escaped(char ch) {
-        buf[size++] = '\\';
-        buf[size++] = (byte) ch;
-    }
-
-    private void separator() {
-        if (!first) {
-            ensure(1);
-            buf[size++] = '\t';
-        }
-        first = false;
-    }
-
-    private void ensure(int more) {
-        if (size + more > buf.length) {
-            buf = Arrays.copyOf(buf, Math.max(buf.length * 2, size + more));
-        }
+    @Override
+    protected char escape(char ch) {
+        return switch (ch) {
+            case '\\' -> '\\';
+            case '\t' -> 't';
+            case '\n' -> 'n';
+            case '\r' -> 'r';
+            case '\0' -> '0';
+            default -> 0;
+        };
     }
 }

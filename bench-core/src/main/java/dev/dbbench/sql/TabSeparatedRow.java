@@ -1,0 +1,145 @@
+package dev.dbbench.sql;
+
+import dev.dbbench.spi.BulkLoader;
+import java.util.Arrays;
+
+/**
+ * Rows encoded into a growable byte array in the tab-separated text that bulk load commands read by
+ * default (PostgreSQL's {@code COPY ... FROM STDIN}, MySQL's {@code LOAD DATA}): UTF-8, a tab between
+ * fields, a newline after each row, and a backslash before the characters the format reserves, which
+ * each subclass names in {@link #escape}. Writing a row allocates nothing once the array is big enough.
+ * Not thread-safe: one per loading call.
+ */
+public abstract class TabSeparatedRow implements BulkLoader.RowWriter {
+    /** Longest decimal form of a long: 19 digits and a sign. */
+    private static final int LONG_DIGITS = 20;
+    private byte[] buf;
+    private int size;
+    private boolean first = true;
+
+    protected TabSeparatedRow(int capacity) {
+        buf = new byte[capacity];
+    }
+
+    /**
+     * The letter that follows the backslash when {@code ch} must be escaped, or 0 when it is written as
+     * it is. Called for ASCII characters only.
+     */
+    protected abstract char escape(char ch);
+
+    public void startRow() {
+        first = true;
+    }
+
+    public void endRow() {
+        ensure(1);
+        buf[size++] = '\n';
+    }
+
+    public byte[] bytes() {
+        return buf;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public void clear() {
+        size = 0;
+    }
+
+    /** Drops what was written after {@code mark}: a source may write part of a row and then report none. */
+    public void truncate(int mark) {
+        size = mark;
+    }
+
+    @Override
+    public void integer(long value) {
+        separator();
+        ensure(LONG_DIGITS);
+        // Digits are produced from the right; negating a negative long cannot overflow, unlike the reverse.
+        long v = value < 0 ? value : -value;
+        int end = size + digits(v) + (value < 0 ? 1 : 0);
+        int i = end;
+        do {
+            buf[--i] = (byte) ('0' - v % 10);
+            v /= 10;
+        } while (v != 0);
+        if (value < 0) {
+            buf[--i] = '-';
+        }
+        size = end;
+    }
+
+    /** Digits of a value that is zero or negative. */
+    private static int digits(long negative) {
+        int n = 1;
+        while (negative <= -10) {
+            negative /= 10;
+            n++;
+        }
+        return n;
+    }
+
+    @Override
+    public void text(CharSequence value) {
+        separator();
+        int n = value.length();
+        // Worst cases: an escaped ASCII character takes 2 bytes, a BMP character 3, a surrogate pair 4 for 2 chars.
+        ensure(3 * n);
+        for (int i = 0; i < n; i++) {
+            char ch = value.charAt(i);
+            if (ch < 0x80) {
+                ascii(ch);
+            } else if (ch < 0x800) {
+                buf[size++] = (byte) (0xC0 | ch >> 6);
+                buf[size++] = (byte) (0x80 | ch & 0x3F);
+            } else if (Character.isHighSurrogate(ch) && i + 1 < n && Character.isLowSurrogate(value.charAt(i + 1))) {
+                int cp = Character.toCodePoint(ch, value.charAt(++i));
+                buf[size++] = (byte) (0xF0 | cp >> 18);
+                buf[size++] = (byte) (0x80 | cp >> 12 & 0x3F);
+                buf[size++] = (byte) (0x80 | cp >> 6 & 0x3F);
+                buf[size++] = (byte) (0x80 | cp & 0x3F);
+            } else if (Character.isSurrogate(ch)) {
+                buf[size++] = '?'; // a lone surrogate has no UTF-8 form; String.getBytes writes '?' too
+            } else {
+                buf[size++] = (byte) (0xE0 | ch >> 12);
+                buf[size++] = (byte) (0x80 | ch >> 6 & 0x3F);
+                buf[size++] = (byte) (0x80 | ch & 0x3F);
+            }
+        }
+    }
+
+    /** Plain ASCII needs no escape in either format, so it is copied as it is. */
+    @Override
+    public void asciiText(byte[] ascii, int offset, int length) {
+        separator();
+        ensure(length);
+        System.arraycopy(ascii, offset, buf, size, length);
+        size += length;
+    }
+
+    private void ascii(char ch) {
+        char letter = escape(ch);
+        if (letter == 0) {
+            buf[size++] = (byte) ch;
+        } else {
+            buf[size++] = '\\';
+            buf[size++] = (byte) letter;
+        }
+    }
+
+    private void separator() {
+        if (!first) {
+            ensure(1);
+            buf[size++] = '\t';
+        }
+        first = false;
+    }
+
+    private void ensure(int more) {
+        if (size + more > buf.length) {
+            buf = Arrays.copyOf(buf, Math.max(buf.length * 2, size + more));
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package dev.dbbench.sql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** The encoding every tab-separated format shares; each format's escapes are tested with its loader. */
+class TabSeparatedRowTest {
+
+    /** A format that escapes only the backslash, as "b". */
+    private static final class Row extends TabSeparatedRow {
+        Row(int capacity) {
+            super(capacity);
+        }
+
+        @Override
+        protected char escape(char ch) {
+            return ch == '\\' ? 'b' : 0;
+        }
+    }
+
+    @Test
+    void fieldsAreTabSeparatedRowsNewlineTerminatedAndTheBufferGrows() {
+        Row row = new Row(2);
+        row.startRow();
+        row.integer(1);
+        row.integer(42);
+        row.text("12345-67890");
+        row.endRow();
+        row.startRow();
+        row.integer(2);
+        row.text("");
+        row.text("a\\z");
+        row.endRow();
+        assertThat(text(row)).isEqualTo("1\t42\t12345-67890\n2\t\ta\\bz\n");
+    }
+
+    @Test
+    void asciiTextIsCopiedAsItIsBetweenSeparators() {
+        byte[] digits = "x01234-56789y".getBytes(StandardCharsets.US_ASCII);
+        Row row = new Row(1);
+        row.startRow();
+        row.integer(7);
+        row.asciiText(digits, 1, 11);
+        row.asciiText(digits, 0, 0);
+        row.endRow();
+        assertThat(text(row)).isEqualTo("7\t01234-56789\t\n");
+    }
+
+    @Test
+    void textIsUtf8AndALoneSurrogateBecomesAQuestionMark() {
+        String value = "caf\u00e9 \u20ac \uD83D\uDE00";
+        assertThat(bytes(value)).isEqualTo((value + "\n").getBytes(StandardCharsets.UTF_8));
+        assertThat(new String(bytes("a\uD800b"), StandardCharsets.UTF_8)).isEqualTo("a?b\n");
+    }
+
+    @Test
+    void integersCoverTheWholeRange() {
+        for (long v : new long[] {0, 7, -7, 10, -10, 999, 1000, Long.MAX_VALUE, Long.MIN_VALUE, Integer.MIN_VALUE}) {
+            Row row = new Row(1);
+            row.startRow();
+            row.integer(v);
+            assertThat(text(row)).isEqualTo(Long.toString(v));
+        }
+    }
+
+    @Test
+    void truncateDropsAPartialRowAndClearKeepsTheCapacity() {
+        Row row = new Row(16);
+        row.startRow();
+        row.integer(1);
+        row.endRow();
+        int mark = row.size();
+        row.startRow();
+        row.integer(2);
+        row.truncate(mark);
+        assertThat(text(row)).isEqualTo("1\n");
+        row.text("0123456789abcdefghij");
+        byte[] grown = row.bytes();
+        row.clear();
+        assertThat(row.size()).isZero();
+        assertThat(row.bytes()).isSameAs(grown);
+    }
+
+    private static byte[] bytes(String value) {
+        Row row = new Row(2);
+        row.startRow();
+        row.text(value);
+        row.endRow();
+        return Arrays.copyOf(row.bytes(), row.size());
+    }
+
+    private static String text(Row row) {
+        return new String(row.bytes(), 0, row.size(), StandardCharsets.UTF_8);
+    }
+}
