@@ -13,6 +13,9 @@
 #   TABLES=4  TABLE_SIZE=100000  PREPARE_TABLE_SIZE=250000  PREPARE_THREADS=4  COMPARE_DB=dbbench_compare
 #   MYSQL_TARGET=mariadb  the dbbench target held against sysbench on MySQL-protocol servers: mariadb
 #                      (MariaDB Connector/J) or mysql (MySQL Connector/J); the report names it
+#   PREPARE_MYSQL_TARGET=mysql  the dbbench target whose prepare is timed on MySQL-protocol servers: mysql
+#                      (LOAD DATA LOCAL INFILE through MySQL Connector/J) or mariadb (multi-row INSERTs); both
+#                      build the same tables
 #   SSL=disable        TLS for every client alike: disable (sysbench's own default for MySQL) or require
 #   SKIP_PREPARE=1     reuse the tables already in COMPARE_DB
 #   SMOKE=1            a few seconds per step, one round, small tables (for CI)
@@ -40,7 +43,7 @@ fi
 : "${ROUNDS:=3}" "${TIME:=30}" "${WARMUP:=10}" "${THREADS:=1 4 16 64}" "${PS_MODES:=auto disable}"
 : "${WORKLOADS:=oltp_point_select oltp_read_write}" "${TARGETS:=mysql postgresql}"
 : "${TABLES:=4}" "${TABLE_SIZE:=100000}" "${PREPARE_TABLE_SIZE:=250000}" "${PREPARE_THREADS:=4}"
-: "${COMPARE_DB:=dbbench_compare}" "${MYSQL_TARGET:=mariadb}" "${SSL:=disable}"
+: "${COMPARE_DB:=dbbench_compare}" "${MYSQL_TARGET:=mariadb}" "${PREPARE_MYSQL_TARGET:=mysql}" "${SSL:=disable}"
 : "${SKIP_PREPARE:=0}"
 : "${PGBENCH_SCALE:=10}" "${PGBENCH_DBBENCH_OPTS:=--scale $PGBENCH_SCALE}"
 : "${OUT:=perf/target/compare-$(date +%Y%m%d-%H%M%S)}"
@@ -54,6 +57,7 @@ done
 (( ROUNDS >= 1 && TIME >= 1 )) || die "ROUNDS and TIME must be at least 1"
 [[ "$COMPARE_DB" =~ ^[a-z_][a-z0-9_]*$ ]] || die "COMPARE_DB=$COMPARE_DB must be a plain lower-case name, e.g. dbbench_compare"
 [[ "$MYSQL_TARGET" =~ ^(mariadb|mysql)$ ]] || die "MYSQL_TARGET=$MYSQL_TARGET is not a MySQL-protocol target; use mariadb or mysql"
+[[ "$PREPARE_MYSQL_TARGET" =~ ^(mariadb|mysql)$ ]] || die "PREPARE_MYSQL_TARGET=$PREPARE_MYSQL_TARGET is not a MySQL-protocol target; use mysql or mariadb"
 # TLS changes what a client pays per query several-fold, so every client gets the same: sysbench's MySQL
 # driver is off unless told, while libpq (sysbench's pgsql driver, pgbench) and the JDBC drivers would
 # otherwise each decide for themselves.
@@ -250,6 +254,7 @@ prepare_tables() { # target
   # shellcheck disable=SC2206
   local dbw=("${DBBENCH[@]}")
   local dbo=("${DB_CONN[@]}" --workload "$wl" --tables "$TABLES")
+  [[ "$t" == mysql ]] && dbo[1]="$PREPARE_MYSQL_TARGET"
   log "$t: prepare speed, $TABLES x $n rows with $PREPARE_THREADS threads each"
   "${sbw[@]}" "--table-size=$n" cleanup >/dev/null 2>&1 || true
   "${dbw[@]}" cleanup "${dbo[@]}" --table-size "$n" >/dev/null 2>&1 || true
@@ -367,6 +372,8 @@ report() {
   if [[ -s "$PREP" && $(wc -l < "$PREP") -gt 1 ]]; then
     echo
     echo "## Prepare speed ($TABLES tables x $PREPARE_TABLE_SIZE rows, $PREPARE_THREADS threads, wall time including start-up and indexes)"
+    echo
+    echo "dbbench on MySQL-protocol servers: prepare --target $PREPARE_MYSQL_TARGET."
     echo
     echo "| target | sysbench rows/s | dbbench rows/s | ratio db/sb | sysbench s | dbbench s |"
     echo "|---|---:|---:|---:|---:|---:|"
