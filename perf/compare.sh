@@ -279,8 +279,7 @@ pgbench_workload() {
 }
 
 compare_pgbench() {
-  local wl="$1" jobs rc
-  jobs="$(nproc)"
+  local wl="$1"
   log "postgresql: pgbench -S against dbbench $wl (scale $PGBENCH_SCALE)"
   # Both tools use the same pgbench_* tables: dbbench's prepare is timed first, then pgbench -i, which
   # drops and recreates them, so every run reads the tables pgbench itself made.
@@ -300,32 +299,47 @@ compare_pgbench() {
   for round in $(seq 1 "$ROUNDS"); do
     for threads in $THREADS; do
       for mode in $PS_MODES; do
-        local pm=prepared; [[ "$mode" == disable ]] && pm=simple
-        local j=$(( threads < jobs ? threads : jobs )) logf="$OUT/runs/pgbench-t$threads-$mode-r$round.log"
-        # pgbench has no warm-up: an unrecorded run of WARMUP seconds goes first.
-        if (( WARMUP > 0 )); then
-          PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -S -n -c "$threads" -j "$j" \
-            -T "$WARMUP" -M "$pm" "$COMPARE_DB" >/dev/null 2>&1 || true
+        # Alternate which tool goes first, as for sysbench.
+        if (( round % 2 == 1 )); then
+          pgbench_cell "$threads" "$mode" "$round"; pgbench_dbbench_cell "$wl" "$threads" "$mode" "$round"
+        else
+          pgbench_dbbench_cell "$wl" "$threads" "$mode" "$round"; pgbench_cell "$threads" "$mode" "$round"
         fi
-        local saved_warmup=$WARMUP; WARMUP=0
-        run_client "$logf" env PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -S -n -c "$threads" -j "$j" \
-          -T "$TIME" -M "$pm" "$COMPARE_DB"
-        WARMUP=$saved_warmup
-        local tps; tps="$(grep -E '^tps = ' "$logf" | tail -n 1 | awk '{ print $3 }')"
-        cpu_per_kq "$tps"
-        echo "$threads,$mode,pgbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC" >> "$PGB"
-        local dlog="$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench.log"
-        # shellcheck disable=SC2086
-        run_client "$dlog" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS \
-          --threads "$threads" --time "$TIME" --warmup "$WARMUP" --ps-mode "$mode" \
-          --out "$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench" --quiet
-        tps="$(per_sec "$dlog" transactions || true)"
-        cpu_per_kq "$tps"
-        echo "$threads,$mode,dbbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC" >> "$PGB"
         log "pgbench/dbbench $threads thr $mode round $round done"
       done
     done
   done
+}
+
+pgbench_cell() {
+  local threads="$1" mode="$2" round="$3" pm=prepared jobs tps
+  [[ "$mode" == disable ]] && pm=simple
+  jobs="$(nproc)"
+  local j=$(( threads < jobs ? threads : jobs )) logf="$OUT/runs/pgbench-t$threads-$mode-r$round.log"
+  # pgbench has no warm-up: an unrecorded run of WARMUP seconds goes first.
+  if (( WARMUP > 0 )); then
+    PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -S -n -c "$threads" -j "$j" \
+      -T "$WARMUP" -M "$pm" "$COMPARE_DB" >/dev/null 2>&1 || true
+  fi
+  local saved_warmup=$WARMUP; WARMUP=0
+  run_client "$logf" env PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -S -n -c "$threads" -j "$j" \
+    -T "$TIME" -M "$pm" "$COMPARE_DB"
+  WARMUP=$saved_warmup
+  tps="$(grep -E '^tps = ' "$logf" | tail -n 1 | awk '{ print $3 }')"
+  cpu_per_kq "$tps"
+  echo "$threads,$mode,pgbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC" >> "$PGB"
+}
+
+pgbench_dbbench_cell() {
+  local wl="$1" threads="$2" mode="$3" round="$4" tps
+  local dlog="$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench.log"
+  # shellcheck disable=SC2086
+  run_client "$dlog" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS \
+    --threads "$threads" --time "$TIME" --warmup "$WARMUP" --ps-mode "$mode" \
+    --out "$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench" --quiet
+  tps="$(per_sec "$dlog" transactions || true)"
+  cpu_per_kq "$tps"
+  echo "$threads,$mode,dbbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC" >> "$PGB"
 }
 
 # ---------------------------------------------------------------- report
