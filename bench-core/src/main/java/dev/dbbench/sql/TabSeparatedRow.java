@@ -23,9 +23,18 @@ public abstract class TabSeparatedRow implements BulkLoader.RowWriter {
 
     /**
      * The letter that follows the backslash when {@code ch} must be escaped, or 0 when it is written as
-     * it is. Called for ASCII characters only.
+     * it is: here the four characters both formats reserve (backslash, tab, newline, carriage return),
+     * each read back from a backslash and a letter. Called for ASCII characters only.
      */
-    protected abstract char escape(char ch);
+    protected char escape(char ch) {
+        return switch (ch) {
+            case '\\' -> '\\';
+            case '\t' -> 't';
+            case '\n' -> 'n';
+            case '\r' -> 'r';
+            default -> 0;
+        };
+    }
 
     public void startRow() {
         first = true;

@@ -14,18 +14,11 @@ final class InfileRow extends TabSeparatedRow {
     }
 
     /**
-     * Escapes what would end a field or row, the escape character itself (so that {@code \N} is never
-     * read as NULL), and NUL and carriage return, which the server reads back from {@code \0} and {@code \r}.
+     * Besides what ends a field or row and the escape character itself (so that {@code \N} is never read
+     * as NULL), NUL, which the server reads back from {@code \0}.
      */
     @Override
     protected char escape(char ch) {
-        return switch (ch) {
-            case '\\' -> '\\';
-            case '\t' -> 't';
-            case '\n' -> 'n';
-            case '\r' -> 'r';
-            case '\0' -> '0';
-            default -> 0;
-        };
+        return ch == '\0' ? '0' : super.escape(ch);
     }
 }
