@@ -90,7 +90,7 @@ BASELINE="$IDLE"
 log "dbbench, $RSS_THREADS threads, ${WARMUP}s warm-up + ${TIME}s: peak RSS"
 # shellcheck disable=SC2086
 /usr/bin/time -f '%M' -o "$TMP/rss" "${DBBENCH[@]}" run "${DB[@]}" --threads "$RSS_THREADS" \
-  --time "$TIME" --warmup "$WARMUP" --rand-type uniform --out "$OUT/run-$RSS_THREADS" --quiet > "$OUT/run-$RSS_THREADS.log" 2>&1 &
+  --time "$TIME" --warmup "$WARMUP" --warmup-max "$WARMUP" --rand-type uniform --out "$OUT/run-$RSS_THREADS" --quiet > "$OUT/run-$RSS_THREADS.log" 2>&1 &
 pid=$!
 RSS_OPEN="$(watch_open "$RSS_THREADS" "$pid")"
 rc=0; wait "$pid" || rc=$?

@@ -1,10 +1,11 @@
 package dev.dbbench.engine;
 
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongPredicate;
 
 /**
- * The interval thread's schedule: warm-up intervals, then measured intervals on a fixed grid from
- * the start of measurement, until the time limit, the event limit, a stop request or a failure.
+ * The interval thread's schedule: warm-up intervals (at least the warm-up time, then on while the JIT
+ * compiler is busy, up to the warm-up maximum), then measured intervals on a fixed grid from the start of measurement, until the time limit, the event limit, a stop request or a failure.
  * Waits in short slices so that Ctrl-C is honoured within a tenth of a second.
  */
 final class Clock {
@@ -24,19 +25,23 @@ final class Clock {
     }
 
     void run(long start) {
-        long warmupEnd = start + step.spec.warmup().toNanos();
-        if (warmupEnd > start && !phase(start, warmupEnd, true)) {
-            return;
+        if (!step.spec.warmup().isZero()) {
+            long least = start + step.spec.warmup().toNanos();
+            long most = start + step.spec.warmupMax().toNanos();
+            JitActivity jit = JitActivity.start(start);
+            if (!phase(start, most, now -> now >= least && jit.settled(now), true)) {
+                return;
+            }
         }
         collector.startMeasuring();
         step.control.startMeasuring();
         long measureStart = System.nanoTime();
         long end = step.spec.time().isZero() ? Long.MAX_VALUE : measureStart + step.spec.time().toNanos();
-        phase(measureStart, end, false);
+        phase(measureStart, end, now -> false, false);
     }
 
-    /** Runs intervals from {@code from} to {@code to}; false when the step ended early. */
-    private boolean phase(long from, long to, boolean warmup) {
+    /** Runs intervals from {@code from} to {@code to}, or until {@code over} holds; false when the step ended early. */
+    private boolean phase(long from, long to, LongPredicate over, boolean warmup) {
         long nextTick = from + interval;
         while (true) {
             long now = System.nanoTime();
@@ -44,7 +49,7 @@ final class Clock {
             if (stopSignal.stopped() || !step.control.running() || step.done.getCount() == 0) {
                 return false;
             }
-            if (now >= to) {
+            if (now >= to || over.test(now)) {
                 if (warmup) {
                     collector.close(now, true, StepRunner.queue(step), step.instance, listener);
                 }

@@ -11,6 +11,9 @@ import java.util.Set;
  * @param time           measured time; zero means no time limit (then {@code events} must be set)
  * @param events         measured events to run in all; zero means no limit
  * @param warmup         time run before measuring, excluded from every total
+ * @param warmupMax      the longest the warm-up goes on past {@code warmup} while the JIT compiler is still busy
+ *                       (see {@link JitActivity}); equal to {@code warmup} for a fixed warm-up. A zero
+ *                       {@code warmup} means no warm-up at all.
  * @param reportInterval length of one interval
  * @param rate           events per second over all workers, scheduled from each event's intended start;
  *                       zero means as fast as possible
@@ -22,6 +25,7 @@ public record RunSpec(
         Duration time,
         long events,
         Duration warmup,
+        Duration warmupMax,
         Duration reportInterval,
         double rate,
         Set<String> ignoredErrors,
@@ -37,18 +41,21 @@ public record RunSpec(
         if (reportInterval.isZero() || reportInterval.isNegative()) {
             throw new IllegalArgumentException("report interval must be positive");
         }
+        if (warmupMax.compareTo(warmup) < 0) {
+            throw new IllegalArgumentException("warmupMax must be at least warmup");
+        }
         ignoredErrors = Set.copyOf(ignoredErrors);
     }
 
     public RunSpec withThreads(int newThreads) {
-        return new RunSpec(newThreads, time, events, warmup, reportInterval, rate, ignoredErrors, seed);
+        return new RunSpec(newThreads, time, events, warmup, warmupMax, reportInterval, rate, ignoredErrors, seed);
     }
 
     public RunSpec withTime(Duration newTime) {
-        return new RunSpec(threads, newTime, events, warmup, reportInterval, rate, ignoredErrors, seed);
+        return new RunSpec(threads, newTime, events, warmup, warmupMax, reportInterval, rate, ignoredErrors, seed);
     }
 
-    public RunSpec withWarmup(Duration newWarmup) {
-        return new RunSpec(threads, time, events, newWarmup, reportInterval, rate, ignoredErrors, seed);
+    public RunSpec withoutWarmup() {
+        return new RunSpec(threads, time, events, Duration.ZERO, Duration.ZERO, reportInterval, rate, ignoredErrors, seed);
     }
 }

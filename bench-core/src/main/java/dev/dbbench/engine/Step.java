@@ -26,7 +26,7 @@ final class Step {
         this.psMode = psMode;
         this.spec = spec;
         this.connections = connections;
-        this.control = new Control(spec.events(), !spec.warmup().isZero());
+        this.control = new Control(spec.events(), !spec.warmup().isZero(), spec.threads());
         this.pacer = spec.rate() > 0 ? new Pacer(spec.rate()) : null;
         this.ready = new CountDownLatch(spec.threads());
         this.done = new CountDownLatch(spec.threads());

@@ -75,12 +75,13 @@ final class Worker<S extends WorkerState> implements Runnable {
         final Control control = step.control;
         final Pacer pacer = step.pacer;
         final QueryCounter counter = stats.queries;
+        final Control.Allowance allowance = control.allowance();
         // Unpaced, an event starts when the previous one ended: one clock read per event instead of two
         // (a read costs 25-30 ns on a VM), and the loop's own few nanoseconds are charged to the next event.
         long end = System.nanoTime();
         while (control.running()) {
             long start = pacer == null ? end : pacer.await(control);
-            if ((pacer != null && start == Pacer.STOPPED) || !control.takeEvent()) {
+            if ((pacer != null && start == Pacer.STOPPED) || !allowance.take()) {
                 break;
             }
             end = runEvent(start, counter);

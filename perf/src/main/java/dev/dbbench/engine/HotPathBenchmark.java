@@ -31,14 +31,16 @@ public class HotPathBenchmark {
     private final WorkerStats stats = new WorkerStats(1);
     private final QueryCounter counter = stats.queries;
     private final Outages outages = new Outages();
-    private Control unlimited;
-    private Control limited;
+    private Control.Allowance unlimited;
+    private Control.Allowance limited;
+    private Control control;
     private int next;
 
     @Setup
     public void setUp() {
-        unlimited = new Control(0, false);
-        limited = new Control(Long.MAX_VALUE, false);
+        control = new Control(0, false, 1);
+        unlimited = control.allowance();
+        limited = new Control(Long.MAX_VALUE, false, 1).allowance();
     }
 
     /** Recording one event's latency: one single-writer HdrHistogram recorder per kind of event. */
@@ -72,13 +74,13 @@ public class HotPathBenchmark {
     /** Taking an event without {@code --events}: no shared counter is touched. */
     @Benchmark
     public boolean takeEventUnlimited() {
-        return unlimited.takeEvent();
+        return unlimited.take();
     }
 
-    /** Taking an event from an {@code --events} budget: one atomic decrement (uncontended here). */
+    /** Taking an event from an {@code --events} budget: claimed from the shared counter in batches. */
     @Benchmark
     public boolean takeEventLimited() {
-        return limited.takeEvent();
+        return limited.take();
     }
 
     /**
@@ -88,7 +90,7 @@ public class HotPathBenchmark {
     @Benchmark
     public long loopOverhead() {
         long start = 0;
-        if (unlimited.running() && unlimited.takeEvent()) {
+        if (control.running() && unlimited.take()) {
             start = System.nanoTime();
             long epoch = outages.epoch();
             counter.read();

@@ -15,7 +15,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What the workers of one step share, touched by two threads at once as in a real step: the run
- * state (a read of volatile flags), the {@code --events} budget (an atomic decrement) and the
+ * state (a read of volatile flags), the {@code --events} budget (a compare-and-set per batch) and the
  * {@code --rate} schedule (an atomic increment and a clock read). Shows what contention costs.
  */
 @State(Scope.Benchmark)
@@ -32,21 +32,34 @@ public class SharedStateBenchmark {
 
     @Setup
     public void setUp() {
-        unlimited = new Control(0, false);
-        limited = new Control(Long.MAX_VALUE, false);
+        unlimited = new Control(0, false, 2);
+        limited = new Control(Long.MAX_VALUE, false, 2);
         // So fast that no event ever waits: this measures taking a due time, not sleeping.
         pacer = new Pacer(1e15);
         pacer.begin(System.nanoTime());
     }
 
-    @Benchmark
-    public boolean takeEventUnlimited() {
-        return unlimited.running() && unlimited.takeEvent();
+    /** Each benchmark thread's own share of the budgets, as each worker has its own. */
+    @State(Scope.Thread)
+    public static class Share {
+        Control.Allowance unlimited;
+        Control.Allowance limited;
+
+        @Setup
+        public void setUp(SharedStateBenchmark shared) {
+            unlimited = shared.unlimited.allowance();
+            limited = shared.limited.allowance();
+        }
     }
 
     @Benchmark
-    public boolean takeEventLimited() {
-        return limited.running() && limited.takeEvent();
+    public boolean takeEventUnlimited(Share share) {
+        return unlimited.running() && share.unlimited.take();
+    }
+
+    @Benchmark
+    public boolean takeEventLimited(Share share) {
+        return limited.running() && share.limited.take();
     }
 
     @Benchmark

@@ -80,7 +80,7 @@ public class HarnessBenchmark {
         connections = new ConnectionSet(NoopTarget::connection);
         runner = new StepRunner(new NoopTarget(), PsMode.AUTO, connections);
         boolean timed = limit.equals("time");
-        spec = new RunSpec(threads, timed ? STEP_TIME : Duration.ZERO, timed ? 0 : EVENTS_PER_STEP, Duration.ZERO,
+        spec = new RunSpec(threads, timed ? STEP_TIME : Duration.ZERO, timed ? 0 : EVENTS_PER_STEP, Duration.ZERO, Duration.ZERO,
                 Duration.ofMillis(100), 0, Set.of(), 1);
         connections.ensure(threads);
     }

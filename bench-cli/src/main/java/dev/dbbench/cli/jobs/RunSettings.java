@@ -17,7 +17,8 @@ import java.util.TreeSet;
  * The run options, validated once on entry; every value that changes results goes to the manifest.
  *
  * @param time           measured time per step (zero: until the event limit)
- * @param warmup         warm-up per step
+ * @param warmup         least warm-up per step (zero: none)
+ * @param warmupMax      longest warm-up per step, reached only while the JIT compiler stays busy
  * @param events         event limit (0: none)
  * @param reportInterval interval length
  * @param rate           fixed rate in events/s (0: unlimited)
@@ -27,12 +28,15 @@ import java.util.TreeSet;
  * @param seed           base of the workers' seeds; workloads mix it with their recorded --rand-seed
  * @param workerThreads  which kind of thread runs the workers of each step
  */
-public record RunSettings(Duration time, Duration warmup, long events, Duration reportInterval, double rate, double percentile,
+public record RunSettings(Duration time, Duration warmup, Duration warmupMax, long events, Duration reportInterval, double rate, double percentile,
                           Set<String> ignoreErrors, boolean ignoreGiven, PsMode psMode, long seed, WorkerThreads workerThreads) {
 
     public static RunSettings from(RunOptions o) {
         Duration time = Durations.parse("--time", o.time);
         Duration warmup = Durations.parse("--warmup", o.warmup);
+        Duration warmupMax = Durations.parse("--warmup-max", o.warmupMax);
+        // A --warmup beyond the default maximum raises the maximum with it rather than failing; no warm-up stays none.
+        warmupMax = warmup.isZero() ? Duration.ZERO : warmupMax.compareTo(warmup) < 0 ? warmup : warmupMax;
         Duration interval = Durations.positive("--report-interval", o.reportInterval);
         if (o.events != null && o.events <= 0) {
             throw new UsageException("--events " + o.events + (o.rate > 0 ? " with --rate " + num(o.rate) : "")
@@ -72,7 +76,7 @@ public record RunSettings(Duration time, Duration warmup, long events, Duration 
         }
         // Workers' generators mix this with the workload's own --rand-seed, which is the one users set and see recorded.
         long seed = 0;
-        return new RunSettings(time, warmup, events, interval, o.rate, o.percentile, ignore, o.ignoreErrors != null, ps, seed,
+        return new RunSettings(time, warmup, warmupMax, events, interval, o.rate, o.percentile, ignore, o.ignoreErrors != null, ps, seed,
                 WorkerThreads.parse(o.workerThreads));
     }
 
@@ -87,7 +91,16 @@ public record RunSettings(Duration time, Duration warmup, long events, Duration 
     }
 
     public RunSpec spec(Target target, int threads) {
-        return new RunSpec(threads, time, events, warmup, reportInterval, rate, ignoredFor(target), seed);
+        return new RunSpec(threads, time, events, warmup, warmupMax, reportInterval, rate, ignoredFor(target), seed);
+    }
+
+    /** The warm-up as the banner tells it. */
+    public String warmupText() {
+        if (warmup.isZero()) {
+            return "no warm-up";
+        }
+        String least = Durations.format(warmup) + " warm-up";
+        return warmupMax.equals(warmup) ? least : least + " (longer while the JIT compiles, at most " + Durations.format(warmupMax) + ")";
     }
 
     /** The run settings shared by every target, under the names users type. */
@@ -95,6 +108,7 @@ public record RunSettings(Duration time, Duration warmup, long events, Duration 
         Map<String, String> m = new LinkedHashMap<>();
         m.put("time", Durations.format(time));
         m.put("warmup", Durations.format(warmup));
+        m.put("warmup-max", Durations.format(warmupMax));
         m.put("events", Long.toString(events));
         m.put("report-interval", Durations.format(reportInterval));
         m.put("rate", Double.toString(rate));

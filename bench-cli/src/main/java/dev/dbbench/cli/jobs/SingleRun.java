@@ -58,10 +58,10 @@ public final class SingleRun {
         if (root.quiet()) {
             return;
         }
-        out.printf("dbbench %s: %s on %s (%s %s), %d threads, %s measured after %s warm-up%n",
+        out.printf("dbbench %s: %s on %s (%s %s), %d threads, %s measured after %s%n",
                 dev.dbbench.result.ToolInfo.current().version(), workload.workload().id(), target.name(),
                 session.info().server().product(), session.info().server().version(), threads,
-                dev.dbbench.config.Durations.format(settings.time()), dev.dbbench.config.Durations.format(settings.warmup()));
+                dev.dbbench.config.Durations.format(settings.time()), settings.warmupText());
     }
 
     private int exitCode(StepResult step, Signals signals) {

@@ -5,7 +5,6 @@ import dev.dbbench.engine.RunSpec;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.result.StepResult;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -66,7 +65,7 @@ final class SweepSteps {
         for (int it = 1; it <= plan.iterations() && !stop.stopped(); it++) {
             RunSpec spec = settings.spec(s.target().target(), threads);
             if (it > 1) {
-                spec = spec.withWarmup(Duration.ZERO);
+                spec = spec.withoutWarmup();
             }
             StepResult r = s.runner().run(workload.configured(), spec, new StepLabel(name, repeat, it), listener, stop);
             book.add(r);

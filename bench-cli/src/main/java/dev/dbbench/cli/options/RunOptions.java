@@ -8,8 +8,12 @@ public final class RunOptions {
     public String time;
 
     @Option(names = {"--warmup", "--warmup-time"}, defaultValue = "10s",
-            description = "Warm-up before measuring, excluded from results; covers the JVM's JIT warm-up (default ${DEFAULT-VALUE}).")
+            description = "Least warm-up before measuring, excluded from results; 0 = none (default ${DEFAULT-VALUE}).")
     public String warmup;
+
+    @Option(names = "--warmup-max", defaultValue = "60s",
+            description = "Longest warm-up: past --warmup it goes on while the client's JIT compiler is busy; equal to --warmup for a fixed warm-up (default ${DEFAULT-VALUE}).")
+    public String warmupMax;
 
     @Option(names = "--events", description = "Stop after this many measured events (default: no limit).")
     public Long events;

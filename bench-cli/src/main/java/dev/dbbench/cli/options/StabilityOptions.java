@@ -11,8 +11,12 @@ public final class StabilityOptions {
     @Option(names = "--duration", defaultValue = "1h", description = "How long to measure: seconds or 90s, 30m, 12h (default ${DEFAULT-VALUE}).")
     public String duration;
 
-    @Option(names = {"--warmup", "--warmup-time"}, defaultValue = "10s", description = "Warm-up before measuring, excluded from results (default ${DEFAULT-VALUE}).")
+    @Option(names = {"--warmup", "--warmup-time"}, defaultValue = "10s", description = "Least warm-up before measuring, excluded from results; 0 = none (default ${DEFAULT-VALUE}).")
     public String warmup;
+
+    @Option(names = "--warmup-max", defaultValue = "60s",
+            description = "Longest warm-up: past --warmup it goes on while the client's JIT compiler is busy; equal to --warmup for a fixed warm-up (default ${DEFAULT-VALUE}).")
+    public String warmupMax;
 
     @Option(names = "--rate", defaultValue = "0", description = "Fixed arrival rate in events/s; latency counts from each event's intended start and the queue is reported (default 0 = unlimited).")
     public double rate;

@@ -193,7 +193,18 @@ class OltpWorkloadsIT {
         return out;
     }
 
+    /**
+     * Autovacuum's transactions count in xact_commit too, and it may pick a catalog that prepare's DDL touched
+     * at any moment, even with the test tables excluded: a window in which it ran is measured again.
+     */
     private static void checkPostgres(ItServer server, PsMode mode, Mix mix) throws SQLException {
+        for (int attempt = 1; !measurePostgres(server, mode, mix, attempt == 3); attempt++) {
+            System.out.printf("[it] autovacuum ran while %s was measured; measuring again%n", mix.workload().id());
+        }
+    }
+
+    /** Returns false, without checking, when autovacuum ran inside the window and {@code last} is false. */
+    private static boolean measurePostgres(ItServer server, PsMode mode, Mix mix, boolean last) throws SQLException {
         QueryCounter counter = new QueryCounter();
         try (Connection databaseStats = server.connect(server.database, PsMode.DISABLE);
                 Connection tableStats = server.connect(PsMode.DISABLE)) {
@@ -211,6 +222,9 @@ class OltpWorkloadsIT {
             Map<String, Long> d = settledDelta(databaseStats, tableStats, before, expectedCommits);
             tableStats.rollback();
             report("postgresql", mode, mix, counter, d);
+            if (d.get("autovacuum") != 0 && !last) {
+                return false;
+            }
             assertThat(d.get("xact_commit")).isEqualTo(expectedCommits);
             assertThat(d.get("n_tup_upd")).isEqualTo(mix.updates() * n);
             assertThat(d.get("n_tup_ins")).isEqualTo(mix.inserts() * n);
@@ -225,6 +239,7 @@ class OltpWorkloadsIT {
                 assertThat(d.get("scans")).isEqualTo(scansByStatement);
             }
         }
+        return true;
     }
 
     private static Map<String, Long> pgStats(Connection databaseStats, Connection tableStats) throws SQLException {
@@ -244,6 +259,10 @@ class OltpWorkloadsIT {
                 out.put("n_tup_ins", rs.getLong(2));
                 out.put("n_tup_upd", rs.getLong(3));
                 out.put("n_tup_del", rs.getLong(4));
+            }
+            try (ResultSet rs = st.executeQuery("SELECT COALESCE(SUM(autovacuum_count + autoanalyze_count), 0) FROM pg_stat_all_tables")) {
+                rs.next();
+                out.put("autovacuum", rs.getLong(1));
             }
         }
         return out;

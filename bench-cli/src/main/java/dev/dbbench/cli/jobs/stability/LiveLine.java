@@ -21,8 +21,9 @@ final class LiveLine implements IntervalListener {
     private final double percentile;
     private final boolean quiet;
     private final boolean paced;
-    private final double warmupSeconds;
-    private final double totalSeconds;
+    private final double durationSeconds;
+    // The warm-up as it went: at least --warmup, longer while the JIT compiler was busy.
+    private double warmupSeconds;
     private final long gapMillis;
     // The outage being reported: windows closer than the gap are one outage, announced once when it starts
     // and once when no new window followed its last one within the gap (as the summary merges them).
@@ -38,7 +39,7 @@ final class LiveLine implements IntervalListener {
         this.quiet = quiet;
         this.paced = paced;
         this.warmupSeconds = warmup.toMillis() / 1000.0;
-        this.totalSeconds = warmupSeconds + duration.toMillis() / 1000.0;
+        this.durationSeconds = duration.toMillis() / 1000.0;
         this.gapMillis = outageGap.toMillis();
     }
 
@@ -50,13 +51,16 @@ final class LiveLine implements IntervalListener {
         if (lastWindow != null && i.epochMillis() - lastWindow.recovered().toEpochMilli() > gapMillis) {
             episodeOver();
         }
+        if (i.warmup()) {
+            warmupSeconds = Math.max(warmupSeconds, i.elapsedSeconds());
+        }
         double elapsed = i.warmup() ? i.elapsedSeconds() : warmupSeconds + i.elapsedSeconds();
         StringBuilder line = new StringBuilder(SysbenchText.intervalLine(i, percentile, LatencyMs.at(latency, percentile)));
         if (i.timeouts() > 0) {
             line.append(" timeouts: ").append(i.timeouts());
         }
         line.append(i.warmup() ? " (warm-up)" : "").append(" | ").append(clock(elapsed)).append(" elapsed, ")
-                .append(clock(Math.max(0, totalSeconds - elapsed))).append(" left");
+                .append(clock(Math.max(0, warmupSeconds + durationSeconds - elapsed))).append(" left");
         out.println(line);
         if (paced) {
             out.printf(Locale.ROOT, "[ %.0fs ] queue length: %d%n", i.elapsedSeconds(), i.queueLength());

@@ -27,19 +27,23 @@ final class MetricsState implements IntervalListener {
 
     private final String target;
     private final int threads;
-    private final double warmupSeconds;
-    private final double totalSeconds;
+    private final double durationSeconds;
+    // The warm-up as it went: at least --warmup, longer while the JIT compiler was busy.
+    private volatile double warmupSeconds;
     private volatile Snapshot snapshot = new Snapshot(null, 0, 0, 0, 0, 0, Map.of(), 0, false);
 
     MetricsState(String target, int threads, double warmupSeconds, double durationSeconds) {
         this.target = target;
         this.threads = threads;
         this.warmupSeconds = warmupSeconds;
-        this.totalSeconds = warmupSeconds + durationSeconds;
+        this.durationSeconds = durationSeconds;
     }
 
     @Override
     public void onInterval(IntervalResult i, Histogram latency) {
+        if (i.warmup() && i.elapsedSeconds() > warmupSeconds) {
+            warmupSeconds = i.elapsedSeconds();
+        }
         Snapshot s = snapshot;
         Map<String, Long> codes = new TreeMap<>(s.errorsByCode());
         i.errorsByCode().forEach((k, v) -> codes.merge(k, v, Long::sum));
@@ -66,11 +70,12 @@ final class MetricsState implements IntervalListener {
         Snapshot s = snapshot;
         PrometheusText p = new PrometheusText(target);
         IntervalResult i = s.last();
-        double elapsed = i == null ? 0 : i.warmup() ? i.elapsedSeconds() : warmupSeconds + i.elapsedSeconds();
+        double warmed = warmupSeconds;
+        double elapsed = i == null ? 0 : i.warmup() ? i.elapsedSeconds() : warmed + i.elapsedSeconds();
         p.gauge("dbbench_threads", "Worker threads, each with its own connection.", threads);
         p.gauge("dbbench_warmup", "1 while warming up, 0 while measuring.", i != null && i.warmup() ? 1 : 0);
         p.gauge("dbbench_elapsed_seconds", "Seconds since the run started, warm-up included, at the last interval.", elapsed);
-        p.gauge("dbbench_remaining_seconds", "Seconds left in the run at the last interval.", Math.max(0, totalSeconds - elapsed));
+        p.gauge("dbbench_remaining_seconds", "Seconds left in the run at the last interval.", Math.max(0, warmed + durationSeconds - elapsed));
         p.gauge("dbbench_tps", "Transactions (events) per second in the last interval.", i == null ? 0 : i.tps());
         p.gauge("dbbench_qps", "Queries per second in the last interval.", i == null ? 0 : i.qps());
         p.quantiles("dbbench_latency_ms", "Event latency in milliseconds in the last interval, by quantile.", i);

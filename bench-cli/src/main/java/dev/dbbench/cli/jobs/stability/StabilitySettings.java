@@ -33,6 +33,7 @@ public record StabilitySettings(RunSettings run, StabilityThresholds thresholds,
         RunOptions r = new RunOptions();
         r.time = duration.toMillis() + "ms";
         r.warmup = o.warmup;
+        r.warmupMax = o.warmupMax;
         r.rate = o.rate;
         r.reportInterval = o.reportInterval;
         r.percentile = o.percentile;

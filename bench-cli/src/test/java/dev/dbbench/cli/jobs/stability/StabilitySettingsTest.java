@@ -16,6 +16,7 @@ class StabilitySettingsTest {
         StabilityOptions o = new StabilityOptions();
         o.duration = "12h";
         o.warmup = "10s";
+        o.warmupMax = "60s";
         o.reportInterval = "10s";
         o.percentile = 95;
         o.psMode = "auto";
@@ -47,6 +48,16 @@ class StabilitySettingsTest {
         assertThat(s.manifest()).containsEntry("duration", "12h").containsEntry("stability.stall-below-pct", "10.0");
         assertThat(ThresholdManifest.read(s.manifest())).isEqualTo(s.thresholds());
         assertThat(s.metricsPort()).isEmpty();
+        assertThat(s.run().manifest()).containsEntry("warmup", "10s").containsEntry("warmup-max", "1m");
+    }
+
+    @Test
+    void theWarmupMaximumFollowsALongerWarmupAndNoWarmupStaysNone() {
+        assertThat(StabilitySettings.from(with(o -> o.warmup = "90s")).run().warmupMax()).isEqualTo(Duration.ofSeconds(90));
+        assertThat(StabilitySettings.from(with(o -> o.warmup = "0")).run().warmupMax()).isZero();
+        assertThat(StabilitySettings.from(with(o -> o.warmupMax = "10s")).run().warmupText()).isEqualTo("10s warm-up");
+        assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.warmupMax = "1 minute")))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--warmup-max 1 minute");
     }
 
     @Test

@@ -1,0 +1,58 @@
+package dev.dbbench.engine;
+
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+
+/**
+ * Whether the JVM's JIT compilers are still busy, judged from their total compilation time over
+ * tumbling two-second windows. A client whose hot path is still being compiled runs slower and
+ * takes CPU from a server on the same box (measured on two cores: compiler threads used a third of
+ * the client's CPU until about 16 s after start), so a warm-up that ends before they settle
+ * under-reports the server. Used by the interval thread only.
+ */
+final class JitActivity {
+    /** Compilation time per window, as a share of one core, at or below which the JIT counts as settled. */
+    static final double SETTLED_SHARE = 0.05;
+    private static final long WINDOW_NANOS = TimeUnit.SECONDS.toNanos(2);
+
+    private final LongSupplier compileMillis;
+    private long windowStart;
+    private long windowCompileMillis;
+    private boolean settled;
+
+    /**
+     * @param compileMillis the JVM's total compilation time so far in milliseconds, or null when unknown
+     * @param now           start of the first window, in {@link System#nanoTime()} units
+     */
+    JitActivity(LongSupplier compileMillis, long now) {
+        this.compileMillis = compileMillis;
+        this.windowStart = now;
+        this.windowCompileMillis = compileMillis == null ? 0 : compileMillis.getAsLong();
+        this.settled = compileMillis == null;
+    }
+
+    /** Watches this JVM from {@code now}; a JVM that cannot report compilation time counts as settled. */
+    static JitActivity start(long now) {
+        CompilationMXBean bean = ManagementFactory.getCompilationMXBean();
+        boolean known = bean != null && bean.isCompilationTimeMonitoringSupported();
+        return new JitActivity(known ? bean::getTotalCompilationTime : null, now);
+    }
+
+    /** True once a whole window since the start had at most {@link #SETTLED_SHARE} of compile time; stays true. */
+    boolean settled(long now) {
+        long elapsed = now - windowStart;
+        if (!settled && elapsed >= WINDOW_NANOS) {
+            long compiled = compileMillis.getAsLong();
+            settled = settled(TimeUnit.MILLISECONDS.toNanos(compiled - windowCompileMillis), elapsed);
+            windowStart = now;
+            windowCompileMillis = compiled;
+        }
+        return settled;
+    }
+
+    static boolean settled(long compileNanos, long windowNanos) {
+        return compileNanos <= SETTLED_SHARE * windowNanos;
+    }
+}

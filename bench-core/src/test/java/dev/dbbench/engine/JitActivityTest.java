@@ -1,0 +1,73 @@
+package dev.dbbench.engine;
+
+import static dev.dbbench.testing.Specs.spec;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.testing.FakeRun;
+import dev.dbbench.testing.Script;
+import dev.dbbench.testing.ScriptedWorkload;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/** The warm-up that waits for the JIT: its threshold and the bounds it never leaves. */
+class JitActivityTest {
+    private static final long TWO_SECONDS = TimeUnit.SECONDS.toNanos(2);
+
+    @Test
+    void settledAtFivePercentOfOneCoreAndNotAbove() {
+        assertThat(JitActivity.settled(0, TWO_SECONDS)).isTrue();
+        assertThat(JitActivity.settled(TimeUnit.MILLISECONDS.toNanos(100), TWO_SECONDS)).isTrue();
+        assertThat(JitActivity.settled(TimeUnit.MILLISECONDS.toNanos(101), TWO_SECONDS)).isFalse();
+        assertThat(JitActivity.settled(TWO_SECONDS, TWO_SECONDS)).isFalse();
+    }
+
+    @Test
+    void busyWindowsKeepItUnsettledAndTheFirstQuietWindowSettlesItForGood() {
+        AtomicLong compiledMillis = new AtomicLong(5_000);
+        JitActivity jit = new JitActivity(compiledMillis::get, 0);
+
+        assertThat(jit.settled(TWO_SECONDS - 1)).as("no whole window yet").isFalse();
+        compiledMillis.addAndGet(600);
+        assertThat(jit.settled(TWO_SECONDS)).as("600 ms of compiling in 2 s").isFalse();
+        compiledMillis.addAndGet(150);
+        assertThat(jit.settled(2 * TWO_SECONDS)).as("150 ms in 2 s").isFalse();
+        compiledMillis.addAndGet(40);
+        assertThat(jit.settled(3 * TWO_SECONDS - 1)).as("the window is not over").isFalse();
+        assertThat(jit.settled(3 * TWO_SECONDS)).as("40 ms in 2 s").isTrue();
+        compiledMillis.addAndGet(900);
+        assertThat(jit.settled(4 * TWO_SECONDS)).as("a late compile burst does not reopen the warm-up").isTrue();
+    }
+
+    @Test
+    void aJvmThatCannotTellCountsAsSettled() {
+        assertThat(new JitActivity(null, 0).settled(1)).isTrue();
+    }
+
+    @Test
+    void warmupLastsAtLeastItsLeastAndAtMostItsMost() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            StepResult step = run.run(ScriptedWorkload.of(Script.succeed()), spec().warmup(300, 2_500).time(300));
+
+            List<IntervalResult> warmup = run.intervals().warmup();
+            assertThat(step.status()).isEqualTo("ok");
+            double warmed = warmup.get(warmup.size() - 1).elapsedSeconds();
+            // This JVM's JIT decides where in between it ends.
+            assertThat(warmed).isBetween(0.29, 2.7);
+            assertThat(run.intervals().measured()).isNotEmpty();
+        }
+    }
+
+    @Test
+    void aFixedWarmupEndsOnTime() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            run.run(ScriptedWorkload.of(Script.succeed()), spec().warmup(300).time(200));
+
+            List<IntervalResult> warmup = run.intervals().warmup();
+            assertThat(warmup.get(warmup.size() - 1).elapsedSeconds()).isBetween(0.29, 0.45);
+        }
+    }
+}
