@@ -5,7 +5,8 @@ import java.util.function.LongPredicate;
 
 /**
  * The interval thread's schedule: warm-up intervals (at least the warm-up time, then on while the JIT
- * compiler is busy, up to the warm-up maximum), then measured intervals on a fixed grid from the start of measurement, until the time limit, the event limit, a stop request or a failure.
+ * compiler is busy, up to the warm-up maximum), then measured intervals on a fixed grid from the start
+ * of measurement, until the time limit, the event limit, a stop request or a failure.
  * Waits in short slices so that Ctrl-C is honoured within a tenth of a second.
  */
 final class Clock {
@@ -40,8 +41,11 @@ final class Clock {
         phase(measureStart, end, now -> false, false);
     }
 
-    /** Runs intervals from {@code from} to {@code to}, or until {@code over} holds; false when the step ended early. */
-    private boolean phase(long from, long to, LongPredicate over, boolean warmup) {
+    /**
+     * Runs intervals from {@code from} to {@code to}, or to the first interval boundary at which {@code overAtTick}
+     * holds, so that an early end never leaves a sliver of an interval behind; false when the step ended early.
+     */
+    private boolean phase(long from, long to, LongPredicate overAtTick, boolean warmup) {
         long nextTick = from + interval;
         while (true) {
             long now = System.nanoTime();
@@ -49,7 +53,7 @@ final class Clock {
             if (stopSignal.stopped() || !step.control.running() || step.done.getCount() == 0) {
                 return false;
             }
-            if (now >= to || over.test(now)) {
+            if (now >= to) {
                 if (warmup) {
                     collector.close(now, true, StepRunner.queue(step), step.instance, listener);
                 }
@@ -57,6 +61,9 @@ final class Clock {
             }
             if (now >= nextTick) {
                 collector.close(now, warmup, StepRunner.queue(step), step.instance, listener);
+                if (overAtTick.test(now)) {
+                    return true;
+                }
                 // Held up past later ticks (a stalled machine, a slow disk): the interval just closed covers the
                 // whole gap and the next tick is the first on the grid at least half an interval ahead. Catching up
                 // tick by tick would emit a burst of intervals a few microseconds long with meaningless rates.
