@@ -7,7 +7,9 @@ import java.util.function.LongSupplier;
 
 /**
  * Whether the JVM's JIT compilers are still busy, judged from their total compilation time over
- * tumbling two-second windows. A client whose hot path is still being compiled runs slower and
+ * tumbling two-second windows: settled after two quiet windows in a row, because one quiet window
+ * can be a lull between compile bursts (seen on two cores as a short pause before the hot path moved
+ * on to C2). A client whose hot path is still being compiled runs slower and
  * takes CPU from a server on the same box (measured on two cores: compiler threads used a third of
  * the client's CPU until about 16 s after start), so a warm-up that ends before they settle
  * under-reports the server. Used by the interval thread only.
@@ -16,10 +18,12 @@ final class JitActivity {
     /** Compilation time per window, as a share of one core, at or below which the JIT counts as settled. */
     static final double SETTLED_SHARE = 0.05;
     private static final long WINDOW_NANOS = TimeUnit.SECONDS.toNanos(2);
+    private static final int QUIET_WINDOWS = 2;
 
     private final LongSupplier compileMillis;
     private long windowStart;
     private long windowCompileMillis;
+    private int quietInARow;
     private boolean settled;
 
     /**
@@ -40,12 +44,17 @@ final class JitActivity {
         return new JitActivity(known ? bean::getTotalCompilationTime : null, now);
     }
 
-    /** True once a whole window since the start had at most {@link #SETTLED_SHARE} of compile time; stays true. */
+    /**
+     * True once two whole windows in a row since the start had at most {@link #SETTLED_SHARE} of
+     * compile time each; stays true.
+     */
     boolean settled(long now) {
         long elapsed = now - windowStart;
         if (!settled && elapsed >= WINDOW_NANOS) {
             long compiled = compileMillis.getAsLong();
-            settled = settled(TimeUnit.MILLISECONDS.toNanos(compiled - windowCompileMillis), elapsed);
+            boolean quiet = settled(TimeUnit.MILLISECONDS.toNanos(compiled - windowCompileMillis), elapsed);
+            quietInARow = quiet ? quietInARow + 1 : 0;
+            settled = quietInARow >= QUIET_WINDOWS;
             windowStart = now;
             windowCompileMillis = compiled;
         }

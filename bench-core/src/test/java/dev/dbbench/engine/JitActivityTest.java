@@ -26,20 +26,24 @@ class JitActivityTest {
     }
 
     @Test
-    void busyWindowsKeepItUnsettledAndTheFirstQuietWindowSettlesItForGood() {
+    void busyWindowsKeepItUnsettledAndTwoQuietWindowsInARowSettleItForGood() {
         AtomicLong compiledMillis = new AtomicLong(5_000);
         JitActivity jit = new JitActivity(compiledMillis::get, 0);
 
         assertThat(jit.settled(TWO_SECONDS - 1)).as("no whole window yet").isFalse();
         compiledMillis.addAndGet(600);
         assertThat(jit.settled(TWO_SECONDS)).as("600 ms of compiling in 2 s").isFalse();
-        compiledMillis.addAndGet(150);
-        assertThat(jit.settled(2 * TWO_SECONDS)).as("150 ms in 2 s").isFalse();
         compiledMillis.addAndGet(40);
-        assertThat(jit.settled(3 * TWO_SECONDS - 1)).as("the window is not over").isFalse();
-        assertThat(jit.settled(3 * TWO_SECONDS)).as("40 ms in 2 s").isTrue();
+        assertThat(jit.settled(2 * TWO_SECONDS)).as("one quiet window can be a lull").isFalse();
+        compiledMillis.addAndGet(150);
+        assertThat(jit.settled(3 * TWO_SECONDS)).as("150 ms in 2 s: busy again").isFalse();
+        compiledMillis.addAndGet(40);
+        assertThat(jit.settled(4 * TWO_SECONDS)).as("40 ms in 2 s, once").isFalse();
+        assertThat(jit.settled(5 * TWO_SECONDS - 1)).as("the window is not over").isFalse();
+        compiledMillis.addAndGet(10);
+        assertThat(jit.settled(5 * TWO_SECONDS)).as("a second quiet window in a row").isTrue();
         compiledMillis.addAndGet(900);
-        assertThat(jit.settled(4 * TWO_SECONDS)).as("a late compile burst does not reopen the warm-up").isTrue();
+        assertThat(jit.settled(6 * TWO_SECONDS)).as("a late compile burst does not reopen the warm-up").isTrue();
     }
 
     @Test
