@@ -15,8 +15,8 @@ import java.util.function.LongSupplier;
  * under-reports the server. Used by the interval thread only.
  */
 final class JitActivity {
-    /** Compilation time per window, as a share of one core, at or below which the JIT counts as settled. */
-    static final double SETTLED_SHARE = 0.05;
+    /** Compilation time per window, as a share of one core, at or below which a window counts as quiet. */
+    static final double QUIET_SHARE = 0.05;
     private static final long WINDOW_NANOS = TimeUnit.SECONDS.toNanos(2);
     private static final int QUIET_WINDOWS = 2;
 
@@ -45,14 +45,14 @@ final class JitActivity {
     }
 
     /**
-     * True once two whole windows in a row since the start had at most {@link #SETTLED_SHARE} of
+     * True once two whole windows in a row since the start had at most {@link #QUIET_SHARE} of
      * compile time each; stays true.
      */
     boolean settled(long now) {
         long elapsed = now - windowStart;
         if (!settled && elapsed >= WINDOW_NANOS) {
             long compiled = compileMillis.getAsLong();
-            boolean quiet = settled(TimeUnit.MILLISECONDS.toNanos(compiled - windowCompileMillis), elapsed);
+            boolean quiet = quiet(TimeUnit.MILLISECONDS.toNanos(compiled - windowCompileMillis), elapsed);
             quietInARow = quiet ? quietInARow + 1 : 0;
             settled = quietInARow >= QUIET_WINDOWS;
             windowStart = now;
@@ -61,7 +61,7 @@ final class JitActivity {
         return settled;
     }
 
-    static boolean settled(long compileNanos, long windowNanos) {
-        return compileNanos <= SETTLED_SHARE * windowNanos;
+    static boolean quiet(long compileNanos, long windowNanos) {
+        return compileNanos <= QUIET_SHARE * windowNanos;
     }
 }

@@ -18,11 +18,11 @@ class JitActivityTest {
     private static final long TWO_SECONDS = TimeUnit.SECONDS.toNanos(2);
 
     @Test
-    void settledAtFivePercentOfOneCoreAndNotAbove() {
-        assertThat(JitActivity.settled(0, TWO_SECONDS)).isTrue();
-        assertThat(JitActivity.settled(TimeUnit.MILLISECONDS.toNanos(100), TWO_SECONDS)).isTrue();
-        assertThat(JitActivity.settled(TimeUnit.MILLISECONDS.toNanos(101), TWO_SECONDS)).isFalse();
-        assertThat(JitActivity.settled(TWO_SECONDS, TWO_SECONDS)).isFalse();
+    void quietAtFivePercentOfOneCoreAndNotAbove() {
+        assertThat(JitActivity.quiet(0, TWO_SECONDS)).isTrue();
+        assertThat(JitActivity.quiet(TimeUnit.MILLISECONDS.toNanos(100), TWO_SECONDS)).isTrue();
+        assertThat(JitActivity.quiet(TimeUnit.MILLISECONDS.toNanos(101), TWO_SECONDS)).isFalse();
+        assertThat(JitActivity.quiet(TWO_SECONDS, TWO_SECONDS)).isFalse();
     }
 
     @Test
