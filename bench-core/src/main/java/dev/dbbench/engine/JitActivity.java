@@ -7,12 +7,11 @@ import java.util.function.LongSupplier;
 
 /**
  * Whether the JVM's JIT compilers are still busy, judged from their total compilation time over
- * tumbling two-second windows: settled after two quiet windows in a row, because one quiet window
- * can be a lull between compile bursts (seen on two cores as a short pause before the hot path moved
- * on to C2). A client whose hot path is still being compiled runs slower and
- * takes CPU from a server on the same box (measured on two cores: compiler threads used a third of
- * the client's CPU until about 16 s after start), so a warm-up that ends before they settle
- * under-reports the server. Used by the interval thread only.
+ * tumbling two-second windows. A client whose hot path is still being compiled runs slower and takes
+ * CPU from a server on the same box (measured on two cores: compiler threads used a third of the
+ * client's CPU until about 16 s after start), so a warm-up that ends before they settle under-reports
+ * the server. Two quiet windows in a row are needed, because one can be a lull between compile bursts.
+ * Used by the interval thread only.
  */
 final class JitActivity {
     /** Compilation time per window, as a share of one core, at or below which a window counts as quiet. */
@@ -23,8 +22,8 @@ final class JitActivity {
     private final LongSupplier compileMillis;
     private long windowStart;
     private long windowCompileMillis;
+    /** Quiet windows in a row; stops counting at {@link #QUIET_WINDOWS}, which means settled for good. */
     private int quietInARow;
-    private boolean settled;
 
     /**
      * @param compileMillis the JVM's total compilation time so far in milliseconds, or null when unknown
@@ -34,7 +33,7 @@ final class JitActivity {
         this.compileMillis = compileMillis;
         this.windowStart = now;
         this.windowCompileMillis = compileMillis == null ? 0 : compileMillis.getAsLong();
-        this.settled = compileMillis == null;
+        this.quietInARow = compileMillis == null ? QUIET_WINDOWS : 0;
     }
 
     /** Watches this JVM from {@code now}; a JVM that cannot report compilation time counts as settled. */
@@ -50,15 +49,14 @@ final class JitActivity {
      */
     boolean settled(long now) {
         long elapsed = now - windowStart;
-        if (!settled && elapsed >= WINDOW_NANOS) {
+        if (quietInARow < QUIET_WINDOWS && elapsed >= WINDOW_NANOS) {
             long compiled = compileMillis.getAsLong();
             boolean quiet = quiet(TimeUnit.MILLISECONDS.toNanos(compiled - windowCompileMillis), elapsed);
             quietInARow = quiet ? quietInARow + 1 : 0;
-            settled = quietInARow >= QUIET_WINDOWS;
             windowStart = now;
             windowCompileMillis = compiled;
         }
-        return settled;
+        return quietInARow >= QUIET_WINDOWS;
     }
 
     static boolean quiet(long compileNanos, long windowNanos) {
