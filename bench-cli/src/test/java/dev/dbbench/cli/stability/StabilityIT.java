@@ -41,7 +41,7 @@ class StabilityIT {
         CompletableFuture<Killer> killer = CompletableFuture.supplyAsync(() -> new Killer(db, out).run());
 
         Cli run = Cli.run(Cli.args(List.of("stability"), db.cliArgs(), DATA, List.of("--workload", workload,
-                "--threads", Integer.toString(threads), "--duration", SECONDS + "s", "--warmup", "1s", "--report-interval", "1s",
+                "--threads", Integer.toString(threads), "--duration", SECONDS + "s", "--warmup", "1s", "--warmup-max", "1s", "--report-interval", "1s",
                 "--analysis-window", "10s", "--checkpoint-every", "4s", "--out", out.toString())));
         Killer k = killer.get(10, TimeUnit.SECONDS);
 
@@ -78,7 +78,11 @@ class StabilityIT {
         assertThat(Files.readString(out.resolve("report.md"))).contains("## Stability verdict", "## Outage windows");
     }
 
-    /** Kills every connection of the run twice, and reads the checkpointed result.json in between. */
+    /**
+     * Kills every connection of the run twice in its measured part, and reads the checkpointed result.json
+     * in between. The clock starts at the first measured interval on disk, not at launch: connecting and
+     * the warm-up take longer on a slow machine, and a kill during the warm-up is not in the measured counts.
+     */
     private static final class Killer {
         private final StabilityDb db;
         private final Path out;
@@ -93,7 +97,8 @@ class StabilityIT {
 
         Killer run() {
             try {
-                Thread.sleep(8_000);
+                awaitMeasuring();
+                Thread.sleep(6_000);
                 killed.add(db.killAll());
                 Thread.sleep(5_000);
                 JsonNode checkpoint = new ObjectMapper().readTree(out.resolve("result.json").toFile());
@@ -105,6 +110,21 @@ class StabilityIT {
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
+        }
+
+        private void awaitMeasuring() throws InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (System.nanoTime() < deadline) {
+                try {
+                    if (IntervalLog.read(out).intervals().stream().anyMatch(i -> !i.warmup())) {
+                        return;
+                    }
+                } catch (java.io.IOException | RuntimeException notYetWritten) {
+                    // The run has not created its interval log yet.
+                }
+                Thread.sleep(100);
+            }
+            throw new IllegalStateException("no measured interval on disk within 60 s in " + out);
         }
     }
 }
