@@ -22,7 +22,7 @@
 #   DBBENCH_JAVA, DBBENCH_JVM_OPTS, DBBENCH_JAR: as for bin/dbbench, which runs every dbbench client here
 #   (default: the newest JDK, -XX:+UseParallelGC)   OUT=perf/target/compare-<time>
 #   PGBENCH_WORKLOAD   dbbench workload to hold against pgbench -S (default: detected from 'list')
-#   PGBENCH_SCALE=10   PGBENCH_DBBENCH_OPTS="--scale \$PGBENCH_SCALE"
+#   PGBENCH_SCALE=10   PGBENCH_DBBENCH_OPTS="--scale \$PGBENCH_SCALE"   PGBENCH=0 skips the pgbench comparison
 # Connections come from DBBENCH_MYSQL_* and DBBENCH_POSTGRES_* (scripts/test-env.sh is sourced when unset).
 #
 # How the windows are made equal: dbbench runs --warmup WARMUP --warmup-max WARMUP --time TIME (a fixed
@@ -461,7 +461,9 @@ for t in $TARGETS; do
     done
   done
   if [[ "$t" == postgresql ]]; then
-    if ! command -v pgbench >/dev/null; then
+    if [[ "${PGBENCH:-1}" == 0 ]]; then
+      PGBENCH_NOTE="Skipped: PGBENCH=0."
+    elif ! command -v pgbench >/dev/null; then
       PGBENCH_NOTE="Skipped: pgbench is not installed (it comes with the postgresql-client package)."
     else
       pgwl="$(pgbench_workload)"

@@ -69,6 +69,17 @@ public interface Dialect {
     }
 
     /**
+     * Whether, under {@code --ps-mode disable}, workloads write parameter values into the statement text
+     * themselves ({@code id=40026}, as sysbench and pgbench send it) instead of leaving that to the driver's
+     * client-side prepared statements. Say yes when the driver writes values in a form that costs the server
+     * more to parse (pgJDBC's simple mode sends {@code id=('40026'::int4)}); the default trusts the driver,
+     * as MySQL's drivers already send {@code id=40026}.
+     */
+    default boolean inlinesParameters() {
+        return false;
+    }
+
+    /**
      * Whether {@code prepare} adds a table's primary key after loading it rather than declaring it in
      * {@code CREATE TABLE}, as {@code pgbench -i} does: the finished table is the same, and a server that
      * builds a B-tree from a sorted scan faster than it inserts every row into one says so (PostgreSQL,

@@ -117,6 +117,9 @@ public interface Target {
                 out.put("driver." + key, v.toString());
             }
         });
+        if (psMode == PsMode.DISABLE && dialect().inlinesParameters()) {
+            out.put("text-parameters", "inlined by dbbench (id=40026)");
+        }
         return out;
     }
 

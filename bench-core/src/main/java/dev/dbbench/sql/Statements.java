@@ -1,7 +1,6 @@
 package dev.dbbench.sql;
 
 import dev.dbbench.spi.QueryCounter;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -15,7 +14,7 @@ public final class Statements {
     }
 
     /** Runs a query, reads every row, counts one read (and an empty read when no row came back). */
-    public static int query(PreparedStatement ps, QueryCounter counter) throws SQLException {
+    public static int query(SqlStatement ps, QueryCounter counter) throws SQLException {
         int rows = 0;
         try (ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
@@ -31,7 +30,7 @@ public final class Statements {
     }
 
     /** Runs DML: a write when it changed rows, else other. */
-    public static int update(PreparedStatement ps, QueryCounter counter) throws SQLException {
+    public static int update(SqlStatement ps, QueryCounter counter) throws SQLException {
         int n = ps.executeUpdate();
         counter.dml(n);
         return n;

@@ -3,9 +3,9 @@ package dev.dbbench.testing;
 import dev.dbbench.spi.QueryCounter;
 import dev.dbbench.spi.WorkerContext;
 import dev.dbbench.spi.WorkerState;
+import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.sql.Statements;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.Statement;
@@ -82,8 +82,8 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
     public State open(WorkerContext ctx) throws SQLException {
         sleep(openDelayMillis);
         Connection c = ctx.connection();
-        State s = new State(ctx.worker(), c, c.prepareStatement("SELECT c FROM sbtest1 WHERE id=?"),
-                c.prepareStatement("UPDATE sbtest1 SET k=k+1 WHERE id=?"), c.createStatement());
+        State s = new State(ctx.worker(), c, SqlStatement.prepare(ctx, "SELECT c FROM sbtest1 WHERE id=?"),
+                SqlStatement.prepare(ctx, "UPDATE sbtest1 SET k=k+1 WHERE id=?"), c.createStatement());
         opened.incrementAndGet();
         return s;
     }
@@ -100,11 +100,11 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
             }
             case SUCCEED -> {
                 for (int i = 0; i < reads; i++) {
-                    s.select.setLong(1, i + 1);
+                    s.select.setInt(1, i + 1);
                     Statements.query(s.select, counter);
                 }
                 for (int i = 0; i < writes; i++) {
-                    s.update.setLong(1, i + 1);
+                    s.update.setInt(1, i + 1);
                     Statements.update(s.update, counter);
                 }
                 for (int i = 0; i < other; i++) {
@@ -131,11 +131,11 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
     public static final class State implements WorkerState {
         private final int worker;
         private final Connection connection;
-        private final PreparedStatement select;
-        private final PreparedStatement update;
+        private final SqlStatement select;
+        private final SqlStatement update;
         private final Statement plain;
 
-        State(int worker, Connection connection, PreparedStatement select, PreparedStatement update, Statement plain) {
+        State(int worker, Connection connection, SqlStatement select, SqlStatement update, Statement plain) {
             this.worker = worker;
             this.connection = connection;
             this.select = select;

@@ -1,7 +1,7 @@
 package dev.dbbench.workloads.oltp;
 
 import dev.dbbench.spi.QueryCounter;
-import java.sql.PreparedStatement;
+import dev.dbbench.sql.SqlStatement;
 import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.Set;
@@ -19,7 +19,7 @@ record ById(OltpQuery query, int count) implements StatementGroup {
 
     @Override
     public void run(OltpState s, QueryCounter counter) throws SQLException {
-        PreparedStatement ps = s.statement(s.table(), query);
+        SqlStatement ps = s.statement(s.table(), query);
         for (int i = 0; i < count; i++) {
             int id = s.id();
             ps.setInt(1, id);

@@ -1,7 +1,7 @@
 package dev.dbbench.workloads.oltp;
 
 import dev.dbbench.spi.QueryCounter;
-import java.sql.PreparedStatement;
+import dev.dbbench.sql.SqlStatement;
 import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.Set;
@@ -22,8 +22,8 @@ record DeleteInserts(int count) implements StatementGroup {
     @Override
     public void run(OltpState s, QueryCounter counter) throws SQLException {
         int table = s.table();
-        PreparedStatement delete = s.statement(table, OltpQuery.DELETE);
-        PreparedStatement insert = s.statement(table, OltpQuery.INSERT);
+        SqlStatement delete = s.statement(table, OltpQuery.DELETE);
+        SqlStatement insert = s.statement(table, OltpQuery.INSERT);
         for (int i = 0; i < count; i++) {
             int id = s.id();
             int k = s.id();

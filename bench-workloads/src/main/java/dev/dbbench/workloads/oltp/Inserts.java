@@ -1,8 +1,8 @@
 package dev.dbbench.workloads.oltp;
 
 import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.workloads.random.UniqueSequence;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.Set;
@@ -29,14 +29,14 @@ record Inserts(boolean autoInc, UniqueSequence ids) implements StatementGroup {
         int table = s.table();
         int k = s.id();
         if (autoInc && !s.zeroGeneratesKey) {
-            PreparedStatement ps = s.statement(table, OltpQuery.INSERT_GENERATED_ID);
+            SqlStatement ps = s.statement(table, OltpQuery.INSERT_GENERATED_ID);
             ps.setInt(1, k);
             ps.setString(2, s.newC());
             ps.setString(3, s.newPad());
             OltpQuery.INSERT_GENERATED_ID.execute(ps, counter);
             return;
         }
-        PreparedStatement ps = s.statement(table, OltpQuery.INSERT);
+        SqlStatement ps = s.statement(table, OltpQuery.INSERT);
         ps.setInt(1, autoInc ? 0 : (int) (ids.next() - INT_OFFSET));
         ps.setInt(2, k);
         ps.setString(3, s.newC());

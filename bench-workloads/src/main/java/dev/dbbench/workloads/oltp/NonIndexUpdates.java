@@ -1,7 +1,7 @@
 package dev.dbbench.workloads.oltp;
 
 import dev.dbbench.spi.QueryCounter;
-import java.sql.PreparedStatement;
+import dev.dbbench.sql.SqlStatement;
 import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.Set;
@@ -16,7 +16,7 @@ record NonIndexUpdates(int count) implements StatementGroup {
 
     @Override
     public void run(OltpState s, QueryCounter counter) throws SQLException {
-        PreparedStatement ps = s.statement(s.table(), OltpQuery.NON_INDEX_UPDATE);
+        SqlStatement ps = s.statement(s.table(), OltpQuery.NON_INDEX_UPDATE);
         for (int i = 0; i < count; i++) {
             ps.setString(1, s.newC());
             ps.setInt(2, s.id());

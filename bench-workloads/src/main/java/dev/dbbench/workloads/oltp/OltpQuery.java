@@ -1,8 +1,8 @@
 package dev.dbbench.workloads.oltp;
 
 import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.sql.Statements;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /**
@@ -37,7 +37,7 @@ enum OltpQuery {
     }
 
     /** Executes and counts by sysbench's rules: a SELECT is a read, DML a write or, when it hit no row, other. */
-    void execute(PreparedStatement ps, QueryCounter counter) throws SQLException {
+    void execute(SqlStatement ps, QueryCounter counter) throws SQLException {
         if (read) {
             Statements.query(ps, counter);
         } else {

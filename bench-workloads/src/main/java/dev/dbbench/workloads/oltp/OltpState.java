@@ -3,13 +3,13 @@ package dev.dbbench.workloads.oltp;
 import dev.dbbench.spi.QueryCounter;
 import dev.dbbench.spi.WorkerContext;
 import dev.dbbench.spi.WorkerState;
+import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.sql.Statements;
 import dev.dbbench.workloads.random.DigitString;
 import dev.dbbench.workloads.random.Rng;
 import dev.dbbench.workloads.sbtest.SbtestConfig;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Set;
@@ -29,7 +29,7 @@ final class OltpState implements WorkerState {
     private final String commit;
     private final String rollback;
     // [table - 1][OltpQuery.ordinal()]; slots of statements this workload never runs stay empty.
-    private final PreparedStatement[][] statements;
+    private final SqlStatement[][] statements;
     private final byte[] c = DigitString.template(DigitString.C_GROUPS);
     private final byte[] pad = DigitString.template(DigitString.PAD_GROUPS);
 
@@ -41,7 +41,7 @@ final class OltpState implements WorkerState {
         this.begin = ctx.dialect().begin();
         this.commit = ctx.dialect().commit();
         this.rollback = ctx.dialect().rollback();
-        this.statements = new PreparedStatement[config.tables()][OltpQuery.values().length];
+        this.statements = new SqlStatement[config.tables()][OltpQuery.values().length];
     }
 
     static OltpState open(WorkerContext ctx, SbtestConfig config, Set<OltpQuery> queries) throws SQLException {
@@ -50,7 +50,7 @@ final class OltpState implements WorkerState {
         try {
             for (int t = 1; t <= config.tables(); t++) {
                 for (OltpQuery q : queries) {
-                    state.statements[t - 1][q.ordinal()] = connection.prepareStatement(q.sql(t));
+                    state.statements[t - 1][q.ordinal()] = SqlStatement.prepare(ctx, q.sql(t));
                 }
             }
         } catch (SQLException | RuntimeException e) {
@@ -78,7 +78,7 @@ final class OltpState implements WorkerState {
         return id + config.rangeSize() - 1;
     }
 
-    PreparedStatement statement(int table, OltpQuery query) {
+    SqlStatement statement(int table, OltpQuery query) {
         return statements[table - 1][query.ordinal()];
     }
 
@@ -111,8 +111,8 @@ final class OltpState implements WorkerState {
     @Override
     public void close() throws SQLException {
         SQLException failure = null;
-        for (PreparedStatement[] row : statements) {
-            for (PreparedStatement ps : row) {
+        for (SqlStatement[] row : statements) {
+            for (SqlStatement ps : row) {
                 failure = closeQuietly(ps, failure);
             }
         }
@@ -122,14 +122,16 @@ final class OltpState implements WorkerState {
         }
     }
 
-    private static SQLException closeQuietly(Statement st, SQLException failure) {
+    private static SQLException closeQuietly(AutoCloseable st, SQLException failure) {
         if (st == null) {
             return failure;
         }
         try {
             st.close();
             return failure;
-        } catch (SQLException e) {
+        } catch (Exception closing) {
+            // Both kinds closed here throw only SQLException.
+            SQLException e = closing instanceof SQLException sql ? sql : new SQLException(closing);
             if (failure == null) {
                 return e;
             }

@@ -5,6 +5,7 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.QueryCounter;
 import dev.dbbench.spi.WorkerContext;
 import dev.dbbench.spi.WorkerState;
+import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.sql.Statements;
 import dev.dbbench.workloads.random.Rng;
 import dev.dbbench.workloads.sbtest.RowCountRule;
@@ -12,7 +13,6 @@ import dev.dbbench.workloads.sbtest.SbtestConfig;
 import dev.dbbench.workloads.sbtest.SbtestDataset;
 import dev.dbbench.workloads.sbtest.SbtestWorkload;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.StringJoiner;
@@ -67,12 +67,12 @@ final class SegmentSelect extends SbtestWorkload<SegmentSelect.State> {
         int threads = Math.max(1, ctx.threads());
         double slice = (double) config.tableSize() / threads;
         double low = slice * (ctx.worker() % threads);
-        return new State(ctx.connection().prepareStatement(sql), config.workerRng(ctx), (int) low, (int) (low + slice));
+        return new State(SqlStatement.prepare(ctx, sql), config.workerRng(ctx), (int) low, (int) (low + slice));
     }
 
     @Override
     public int event(State s, QueryCounter counter) throws SQLException {
-        PreparedStatement ps = s.statement();
+        SqlStatement ps = s.statement();
         for (int i = 0; i < values; i++) {
             int v = config.distribution().next(s.rng(), s.low(), s.high());
             if (ranges) {
@@ -98,7 +98,7 @@ final class SegmentSelect extends SbtestWorkload<SegmentSelect.State> {
     }
 
     /** One worker's statement, generator and slice [low, high] of k values. */
-    record State(PreparedStatement statement, Rng rng, int low, int high) implements WorkerState {
+    record State(SqlStatement statement, Rng rng, int low, int high) implements WorkerState {
         @Override
         public void close() throws SQLException {
             statement.close();

@@ -2,9 +2,9 @@ package dev.dbbench.workloads.pgbench;
 
 import dev.dbbench.spi.WorkerContext;
 import dev.dbbench.spi.WorkerState;
+import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.workloads.random.Rng;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 
@@ -14,11 +14,11 @@ final class PgbenchState implements WorkerState {
     final Statement plain;
     final String begin;
     final String commit;
-    final PreparedStatement selectBalance;
-    final PreparedStatement updateAccount;
-    final PreparedStatement updateTeller;
-    final PreparedStatement updateBranch;
-    final PreparedStatement insertHistory;
+    final SqlStatement selectBalance;
+    final SqlStatement updateAccount;
+    final SqlStatement updateTeller;
+    final SqlStatement updateBranch;
+    final SqlStatement insertHistory;
 
     PgbenchState(WorkerContext ctx, Rng rng) throws SQLException {
         Connection c = ctx.connection();
@@ -26,11 +26,11 @@ final class PgbenchState implements WorkerState {
         this.plain = c.createStatement();
         this.begin = ctx.dialect().begin();
         this.commit = ctx.dialect().commit();
-        this.selectBalance = c.prepareStatement("SELECT abalance FROM pgbench_accounts WHERE aid = ?");
-        this.updateAccount = c.prepareStatement("UPDATE pgbench_accounts SET abalance = abalance + ? WHERE aid = ?");
-        this.updateTeller = c.prepareStatement("UPDATE pgbench_tellers SET tbalance = tbalance + ? WHERE tid = ?");
-        this.updateBranch = c.prepareStatement("UPDATE pgbench_branches SET bbalance = bbalance + ? WHERE bid = ?");
-        this.insertHistory = c.prepareStatement(
+        this.selectBalance = SqlStatement.prepare(ctx, "SELECT abalance FROM pgbench_accounts WHERE aid = ?");
+        this.updateAccount = SqlStatement.prepare(ctx, "UPDATE pgbench_accounts SET abalance = abalance + ? WHERE aid = ?");
+        this.updateTeller = SqlStatement.prepare(ctx, "UPDATE pgbench_tellers SET tbalance = tbalance + ? WHERE tid = ?");
+        this.updateBranch = SqlStatement.prepare(ctx, "UPDATE pgbench_branches SET bbalance = bbalance + ? WHERE bid = ?");
+        this.insertHistory = SqlStatement.prepare(ctx, 
                 "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (?, ?, ?, ?, CURRENT_TIMESTAMP)");
     }
 

@@ -16,6 +16,15 @@ public class PostgresDialect implements Dialect {
         return true;
     }
 
+    /**
+     * pgJDBC's simple mode sends {@code id=('40026'::int4)} where sysbench and pgbench send {@code id=40026};
+     * parsing the cast cost this server about 4 % more CPU per point select.
+     */
+    @Override
+    public boolean inlinesParameters() {
+        return true;
+    }
+
     @Override
     public String autoIncrementInt() {
         return "SERIAL";

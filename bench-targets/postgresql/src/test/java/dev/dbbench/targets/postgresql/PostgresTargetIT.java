@@ -7,6 +7,8 @@ import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.SslMode;
 import dev.dbbench.spi.Target;
+import dev.dbbench.spi.WorkerContext;
+import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.spi.PostgresFamilyContractIT;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,6 +43,32 @@ class PostgresTargetIT extends PostgresFamilyContractIT {
     void psModeDecidesBetweenNamedStatementsAndSimpleQueries() throws SQLException {
         assertThat(serverPrepared(PsMode.AUTO)).isGreaterThan(0);
         assertThat(serverPrepared(PsMode.DISABLE)).isZero();
+    }
+
+    /**
+     * What the server receives is what sysbench sends: under {@code disable} the values written into the
+     * text as plain literals, under {@code auto} a parameter. {@code current_query()} returns the text as
+     * the server got it.
+     */
+    @Test
+    void textModeSendsPlainLiteralsAsSysbenchDoes() throws SQLException {
+        String sql = "SELECT current_query() WHERE ? > 0 AND ? <> '?'";
+        assertThat(received(PsMode.DISABLE, sql)).isEqualTo("SELECT current_query() WHERE 40026 > 0 AND 'it''s' <> '?'");
+        assertThat(received(PsMode.AUTO, sql)).isEqualTo("SELECT current_query() WHERE $1 > 0 AND $2 <> '?'");
+        assertThat(target().manifest(spec(), PsMode.DISABLE)).containsKey("text-parameters");
+        assertThat(target().manifest(spec(), PsMode.AUTO)).doesNotContainKey("text-parameters");
+    }
+
+    private String received(PsMode mode, String sql) throws SQLException {
+        try (Connection c = target().connect(spec(), mode);
+                SqlStatement st = SqlStatement.prepare(new WorkerContext(0, 1, c, target().dialect(), mode, 1), sql)) {
+            st.setInt(1, 40026);
+            st.setString(2, "it's");
+            try (ResultSet rs = st.executeQuery()) {
+                assertThat(rs.next()).isTrue();
+                return rs.getString(1);
+            }
+        }
     }
 
     /** Runs a prepared statement once, then counts the session's server-side prepared statements. */

@@ -1,0 +1,118 @@
+package dev.dbbench.sql;
+
+import dev.dbbench.spi.Dialect;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A statement whose parameter values dbbench writes into the text itself, as sysbench and pgbench do in
+ * their text modes: an int as its digits ({@code id=40026}; a negative one in parentheses), a string as the
+ * dialect's literal. The text
+ * is built in one reused buffer; the String JDBC needs is the only allocation per execution.
+ */
+final class InlineStatement implements SqlStatement {
+    private final Statement statement;
+    private final Dialect dialect;
+    /** The text around the parameters: parameter i goes between parts[i - 1] and parts[i]. */
+    private final String[] parts;
+    private final int[] ints;
+    /** A string parameter's value; null where the parameter holds an int. */
+    private final String[] strings;
+    private final boolean[] bound;
+    private final StringBuilder text = new StringBuilder(256);
+
+    InlineStatement(Statement statement, String sql, Dialect dialect) throws SQLException {
+        this.statement = statement;
+        this.dialect = dialect;
+        this.parts = split(sql);
+        int n = parts.length - 1;
+        this.ints = new int[n];
+        this.strings = new String[n];
+        this.bound = new boolean[n];
+        // The text is final SQL: the driver must not rewrite JDBC escapes in a value.
+        statement.setEscapeProcessing(false);
+    }
+
+    /** Splits at every {@code ?} outside a quoted literal or name. */
+    static String[] split(String sql) {
+        List<String> out = new ArrayList<>();
+        int from = 0;
+        char quote = 0;
+        for (int i = 0; i < sql.length(); i++) {
+            char ch = sql.charAt(i);
+            if (quote != 0) {
+                quote = ch == quote ? 0 : quote;
+            } else if (ch == '\'' || ch == '"') {
+                quote = ch;
+            } else if (ch == '?') {
+                out.add(sql.substring(from, i));
+                from = i + 1;
+            }
+        }
+        out.add(sql.substring(from));
+        return out.toArray(String[]::new);
+    }
+
+    @Override
+    public void setInt(int index, int value) throws SQLException {
+        int i = slot(index);
+        ints[i] = value;
+        strings[i] = null;
+        bound[i] = true;
+    }
+
+    @Override
+    public void setString(int index, String value) throws SQLException {
+        int i = slot(index);
+        if (value == null) {
+            throw new SQLException("parameter " + index + " is null; inline text parameters take values only");
+        }
+        strings[i] = value;
+        bound[i] = true;
+    }
+
+    private int slot(int index) throws SQLException {
+        if (index < 1 || index > ints.length) {
+            throw new SQLException("parameter " + index + " is out of range: the statement has " + ints.length);
+        }
+        return index - 1;
+    }
+
+    @Override
+    public ResultSet executeQuery() throws SQLException {
+        return statement.executeQuery(render());
+    }
+
+    @Override
+    public int executeUpdate() throws SQLException {
+        return statement.executeUpdate(render());
+    }
+
+    /** The statement text with the current values; the same text the server receives. */
+    String render() throws SQLException {
+        text.setLength(0);
+        for (int i = 0; i < ints.length; i++) {
+            if (!bound[i]) {
+                throw new SQLException("parameter " + (i + 1) + " is not set");
+            }
+            text.append(parts[i]);
+            if (strings[i] == null && ints[i] < 0) {
+                // After a minus sign, -5 would start a comment: "k - -5".
+                text.append('(').append(ints[i]).append(')');
+            } else if (strings[i] == null) {
+                text.append(ints[i]);
+            } else {
+                dialect.appendLiteral(text, strings[i]);
+            }
+        }
+        return text.append(parts[ints.length]).toString();
+    }
+
+    @Override
+    public void close() throws SQLException {
+        statement.close();
+    }
+}

@@ -1,0 +1,34 @@
+package dev.dbbench.sql;
+
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.WorkerContext;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/**
+ * A statement with {@code ?} parameters that a worker runs again and again: the driver's prepared statement,
+ * or, in text mode on a target whose driver would write its values in a form sysbench never sends, the
+ * statement text with the values written in by dbbench (see {@link dev.dbbench.spi.Dialect#inlinesParameters}).
+ * Parameters keep their values between executions, as JDBC's do. Used only on its worker's thread.
+ */
+public interface SqlStatement extends AutoCloseable {
+
+    void setInt(int index, int value) throws SQLException;
+
+    void setString(int index, String value) throws SQLException;
+
+    ResultSet executeQuery() throws SQLException;
+
+    int executeUpdate() throws SQLException;
+
+    @Override
+    void close() throws SQLException;
+
+    /** {@code sql} prepared on the worker's connection as its {@code --ps-mode} and dialect ask. */
+    static SqlStatement prepare(WorkerContext ctx, String sql) throws SQLException {
+        if (ctx.psMode() == PsMode.DISABLE && ctx.dialect().inlinesParameters()) {
+            return new InlineStatement(ctx.connection().createStatement(), sql, ctx.dialect());
+        }
+        return new DriverStatement(ctx.connection().prepareStatement(sql));
+    }
+}
