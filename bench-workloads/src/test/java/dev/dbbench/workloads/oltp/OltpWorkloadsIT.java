@@ -195,11 +195,11 @@ class OltpWorkloadsIT {
 
     /**
      * Autovacuum's transactions count in xact_commit too, and it may pick a catalog that prepare's DDL touched
-     * at any moment, even with the test tables excluded: a window in which it ran is measured again.
+     * at any moment, even with the test tables excluded: a window in which it ran is measured again, twice at most.
      */
     private static void checkPostgres(ItServer server, PsMode mode, Mix mix) throws SQLException {
         for (int attempt = 1; !measurePostgres(server, mode, mix, attempt == 3); attempt++) {
-            System.out.printf("[it] autovacuum ran while %s was measured; measuring again%n", mix.workload().id());
+            System.out.printf("[it] autovacuum ran (or committed) while %s was measured; measuring again%n", mix.workload().id());
         }
     }
 
@@ -222,7 +222,10 @@ class OltpWorkloadsIT {
             Map<String, Long> d = settledDelta(databaseStats, tableStats, before, expectedCommits);
             tableStats.rollback();
             report("postgresql", mode, mix, counter, d);
-            if (d.get("autovacuum") != 0 && !last) {
+            // An autovacuum worker that visits the database commits transactions of its own even when it finds
+            // nothing to vacuum, which no table counter shows: a window with extra commits is measured again too,
+            // and only the last attempt's counts must match.
+            if ((d.get("autovacuum") != 0 || d.get("xact_commit") != expectedCommits) && !last) {
                 return false;
             }
             assertThat(d.get("xact_commit")).isEqualTo(expectedCommits);
