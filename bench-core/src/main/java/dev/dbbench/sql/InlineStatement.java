@@ -10,8 +10,8 @@ import java.util.List;
 /**
  * A statement whose parameter values dbbench writes into the text itself, as sysbench and pgbench do in
  * their text modes: an int as its digits ({@code id=40026}; a negative one in parentheses), a string as the
- * dialect's literal. The text
- * is built in one reused buffer; the String JDBC needs is the only allocation per execution.
+ * dialect's literal. The text is built in one reused buffer; the String JDBC needs is the only allocation
+ * per execution.
  */
 final class InlineStatement implements SqlStatement {
     private final Statement statement;

@@ -110,28 +110,28 @@ final class OltpState implements WorkerState {
     /** Closes the statements, not the connection, which the engine owns. */
     @Override
     public void close() throws SQLException {
-        SQLException failure = null;
-        for (SqlStatement[] row : statements) {
-            for (SqlStatement ps : row) {
-                failure = closeQuietly(ps, failure);
+        // try-with-resources closes the control statement even when a prepared one fails to close.
+        try (control) {
+            SQLException failure = null;
+            for (SqlStatement[] row : statements) {
+                for (SqlStatement ps : row) {
+                    failure = closeQuietly(ps, failure);
+                }
             }
-        }
-        failure = closeQuietly(control, failure);
-        if (failure != null) {
-            throw failure;
+            if (failure != null) {
+                throw failure;
+            }
         }
     }
 
-    private static SQLException closeQuietly(AutoCloseable st, SQLException failure) {
+    private static SQLException closeQuietly(SqlStatement st, SQLException failure) {
         if (st == null) {
             return failure;
         }
         try {
             st.close();
             return failure;
-        } catch (Exception closing) {
-            // Both kinds closed here throw only SQLException.
-            SQLException e = closing instanceof SQLException sql ? sql : new SQLException(closing);
+        } catch (SQLException e) {
             if (failure == null) {
                 return e;
             }
