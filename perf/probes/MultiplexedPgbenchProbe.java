@@ -18,6 +18,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Consumer;
 import javax.crypto.Mac;
 import javax.crypto.SecretKeyFactory;
 import javax.crypto.spec.PBEKeySpec;
@@ -118,21 +119,23 @@ public final class MultiplexedPgbenchProbe {
         for (Connection c : connections) {
             send(c, s);
         }
-        while (running) {
-            selector.select(key -> {
-                Connection c = (Connection) key.attachment();
-                try {
-                    if (c.channel.read(c.in) < 0) {
-                        throw new EOFException("server closed a connection");
-                    }
-                    if (responseComplete(c)) {
-                        TRANSACTIONS.increment();
-                        send(c, s);
-                    }
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+        // One handler for the loop's life: a lambda built inside the loop would be allocated on every select.
+        Consumer<SelectionKey> onReady = key -> {
+            Connection c = (Connection) key.attachment();
+            try {
+                if (c.channel.read(c.in) < 0) {
+                    throw new EOFException("server closed a connection");
                 }
-            }, 1000);
+                if (responseComplete(c)) {
+                    TRANSACTIONS.increment();
+                    send(c, s);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        };
+        while (running) {
+            selector.select(onReady, 1000);
         }
     }
 
