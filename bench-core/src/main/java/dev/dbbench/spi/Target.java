@@ -1,5 +1,6 @@
 package dev.dbbench.spi;
 
+import dev.dbbench.sql.SqlStatement;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
@@ -117,7 +118,7 @@ public interface Target {
                 out.put("driver." + key, v.toString());
             }
         });
-        if (psMode == PsMode.DISABLE && dialect().inlinesParameters()) {
+        if (SqlStatement.inlined(psMode, dialect())) {
             out.put("text-parameters", "inlined by dbbench (id=40026)");
         }
         return out;

@@ -1,5 +1,6 @@
 package dev.dbbench.sql;
 
+import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.WorkerContext;
 import java.sql.ResultSet;
@@ -24,9 +25,17 @@ public interface SqlStatement extends AutoCloseable {
     @Override
     void close() throws SQLException;
 
+    /**
+     * Whether statements on this dialect under this {@code --ps-mode} carry their values in their text: the one
+     * decision both {@link #prepare} and the manifest's {@code text-parameters} follow.
+     */
+    static boolean inlined(PsMode psMode, Dialect dialect) {
+        return psMode == PsMode.DISABLE && dialect.inlinesParameters();
+    }
+
     /** {@code sql} prepared on the worker's connection as its {@code --ps-mode} and dialect ask. */
     static SqlStatement prepare(WorkerContext ctx, String sql) throws SQLException {
-        if (ctx.psMode() == PsMode.DISABLE && ctx.dialect().inlinesParameters()) {
+        if (inlined(ctx.psMode(), ctx.dialect())) {
             return new InlineStatement(ctx.connection().createStatement(), sql, ctx.dialect());
         }
         return new DriverStatement(ctx.connection().prepareStatement(sql));

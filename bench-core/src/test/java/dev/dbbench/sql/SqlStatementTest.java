@@ -39,6 +39,14 @@ class SqlStatementTest {
     }
 
     @Test
+    void onlyTextModeOnAnInliningDialectCarriesValuesInTheText() {
+        assertThat(SqlStatement.inlined(PsMode.DISABLE, INLINING)).isTrue();
+        assertThat(SqlStatement.inlined(PsMode.AUTO, INLINING)).isFalse();
+        assertThat(SqlStatement.inlined(PsMode.DISABLE, TRUSTING)).isFalse();
+        assertThat(SqlStatement.inlined(PsMode.AUTO, TRUSTING)).isFalse();
+    }
+
+    @Test
     void textModeWritesValuesAsSysbenchDoes() throws SQLException {
         try (SqlStatement st = prepare(INLINING, PsMode.DISABLE)) {
             st.setInt(1, 40026);

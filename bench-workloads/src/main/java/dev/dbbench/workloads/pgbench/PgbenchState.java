@@ -30,7 +30,7 @@ final class PgbenchState implements WorkerState {
         this.updateAccount = SqlStatement.prepare(ctx, "UPDATE pgbench_accounts SET abalance = abalance + ? WHERE aid = ?");
         this.updateTeller = SqlStatement.prepare(ctx, "UPDATE pgbench_tellers SET tbalance = tbalance + ? WHERE tid = ?");
         this.updateBranch = SqlStatement.prepare(ctx, "UPDATE pgbench_branches SET bbalance = bbalance + ? WHERE bid = ?");
-        this.insertHistory = SqlStatement.prepare(ctx, 
+        this.insertHistory = SqlStatement.prepare(ctx,
                 "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (?, ?, ?, ?, CURRENT_TIMESTAMP)");
     }
 
