@@ -1,17 +1,11 @@
 package dev.dbbench.engine;
 
+import dev.dbbench.perf.NanosBenchmark;
 import dev.dbbench.spi.QueryCounter;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The pieces a worker runs around every event, one benchmark each, on the benchmark thread so that
@@ -19,12 +13,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * engine's package to reach its package-private classes; it never changes them.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class HotPathBenchmark {
+public class HotPathBenchmark extends NanosBenchmark {
     /** Latencies from 20 µs to about 40 ms, spread over the histogram's buckets the way real events are. */
     private static final long[] LATENCIES = latencies();
 

@@ -1,17 +1,11 @@
 package dev.dbbench.engine;
 
-import java.util.concurrent.TimeUnit;
+import dev.dbbench.perf.NanosBenchmark;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What the workers of one step share, touched by two threads at once as in a real step: the run
@@ -19,13 +13,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code --rate} schedule (an atomic increment and a clock read). Shows what contention costs.
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Threads(2)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class SharedStateBenchmark {
+public class SharedStateBenchmark extends NanosBenchmark {
     private Control unlimited;
     private Control limited;
     private Pacer pacer;

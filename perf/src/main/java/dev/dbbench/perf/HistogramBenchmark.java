@@ -1,18 +1,11 @@
 package dev.dbbench.perf;
 
-import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 import org.HdrHistogram.SingleWriterRecorder;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Latency recording with the engine's histogram settings (1 ns to 1 hour, 2 significant digits):
@@ -20,12 +13,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * engine avoids, for comparison. All must be allocation-free per value.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class HistogramBenchmark {
+public class HistogramBenchmark extends NanosBenchmark {
     private static final long MAX_NANOS = 3_600_000_000_000L;
     private static final int DIGITS = 2;
     private static final long[] LATENCIES = latencies();

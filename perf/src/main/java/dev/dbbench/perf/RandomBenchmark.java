@@ -8,16 +8,9 @@ import dev.dbbench.workloads.random.Special;
 import dev.dbbench.workloads.random.Uniform;
 import dev.dbbench.workloads.random.UniqueSequence;
 import dev.dbbench.workloads.random.Zipfian;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The random generators every OLTP event draws from (ids, table numbers, {@code c} strings), with
@@ -25,12 +18,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * allocate nothing ({@code gc.alloc.rate.norm} 0 B/op).
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class RandomBenchmark {
+public class RandomBenchmark extends NanosBenchmark {
     private static final int ROWS = 10_000_000;
     private final Rng rng = new Rng(42);
     private final Uniform uniform = new Uniform();

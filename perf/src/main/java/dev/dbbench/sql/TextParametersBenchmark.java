@@ -1,20 +1,14 @@
 package dev.dbbench.sql;
 
+import dev.dbbench.perf.NanosBenchmark;
 import dev.dbbench.spi.Dialect;
 import java.lang.reflect.Proxy;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Binding parameters in text mode where dbbench writes the values itself (PostgreSQL): the statement text a
@@ -23,12 +17,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@link InlineStatement}; it never changes it.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class TextParametersBenchmark {
+public class TextParametersBenchmark extends NanosBenchmark {
     private static final String C = "83868641912-28773972837-60736120486-75162659906-27563526494-20381887404-41576422241-"
             + "93426793964-56405065102-33518432330";
     private static final Dialect DIALECT = () -> "SERIAL";
