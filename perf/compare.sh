@@ -23,6 +23,11 @@
 #   (default: the newest JDK, -XX:+UseParallelGC)   OUT=perf/target/compare-<time>
 #   PGBENCH_WORKLOAD   dbbench workload to hold against pgbench -S (default: detected from 'list')
 #   PGBENCH_SCALE=10   PGBENCH_DBBENCH_OPTS="--scale \$PGBENCH_SCALE"   PGBENCH=0 skips the pgbench comparison
+#   PG_CLIENT=jdbc     dbbench's --client against sysbench on PostgreSQL: jdbc (pgJDBC) or wire (its own client;
+#                      needs SSL=disable, and workloads whose values are all ids: oltp_point_select, oltp_read_only)
+#   PGBENCH_CLIENT=wire  dbbench's --client against pgbench: wire (its own PostgreSQL client on one event loop
+#                      per core, as pgbench -j serves its clients; the default with SSL=disable) or jdbc
+#                      (pgJDBC, one thread per worker; the default with SSL=require)
 # Connections come from DBBENCH_MYSQL_* and DBBENCH_POSTGRES_* (scripts/test-env.sh is sourced when unset).
 #
 # How the windows are made equal: dbbench runs --warmup WARMUP --warmup-max WARMUP --time TIME (a fixed
@@ -46,8 +51,10 @@ fi
 : "${WORKLOADS:=oltp_point_select oltp_read_write}" "${TARGETS:=mysql postgresql}"
 : "${TABLES:=4}" "${TABLE_SIZE:=100000}" "${PREPARE_TABLE_SIZE:=250000}" "${PREPARE_THREADS:=4}"
 : "${COMPARE_DB:=dbbench_compare}" "${MYSQL_TARGET:=mariadb}" "${PREPARE_MYSQL_TARGET:=mysql}" "${SSL:=disable}"
-: "${SKIP_PREPARE:=0}"
+: "${SKIP_PREPARE:=0}" "${PG_CLIENT:=jdbc}"
 : "${PGBENCH_SCALE:=10}" "${PGBENCH_DBBENCH_OPTS:=--scale $PGBENCH_SCALE}"
+# The wire client speaks plain TCP only, so with SSL=require dbbench meets pgbench through pgJDBC.
+if [[ "$SSL" == disable ]]; then : "${PGBENCH_CLIENT:=wire}"; else : "${PGBENCH_CLIENT:=jdbc}"; fi
 : "${OUT:=perf/target/compare-$(date +%Y%m%d-%H%M%S)}"
 
 log() { printf '[compare] %s\n' "$*" >&2; }
@@ -222,11 +229,12 @@ run_sysbench() { # target workload threads mode round
 }
 
 run_dbbench() { # target workload threads mode round
-  local logf="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench.log" dir="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench"
+  local logf="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench.log" dir="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench" client=jdbc
+  [[ "$1" == postgresql ]] && client="$PG_CLIENT"
   # shellcheck disable=SC2086
   run_client "$logf" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$2" --tables "$TABLES" \
     --table-size "$TABLE_SIZE" --threads "$3" --time "$TIME" --warmup "$WARMUP" --warmup-max "$WARMUP" --rand-type uniform \
-    --ps-mode "$4" --out "$dir" --quiet
+    --ps-mode "$4" --client "$client" --out "$dir" --quiet
   record "$@" dbbench "$logf"
 }
 
@@ -338,7 +346,7 @@ pgbench_dbbench_cell() {
   # shellcheck disable=SC2086
   run_client "$dlog" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS \
     --threads "$threads" --time "$TIME" --warmup "$WARMUP" --warmup-max "$WARMUP" --ps-mode "$mode" \
-    --out "$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench" --quiet
+    --client "$PGBENCH_CLIENT" --out "$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench" --quiet
   tps="$(per_sec "$dlog" transactions || true)"
   cpu_per_kq "$tps"
   echo "$threads,$mode,dbbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC" >> "$PGB"
@@ -369,6 +377,7 @@ report() {
     echo
     echo "## $t"
     echo
+    [[ "$t" == postgresql ]] && { echo "dbbench --client $PG_CLIENT."; echo; }
     echo "| workload | threads | ps-mode | sysbench QPS | dbbench QPS | QPS ratio db/sb | sysbench TPS | dbbench TPS | sysbench CPU ms/1000q | dbbench CPU ms/1000q | CPU ratio db/sb |"
     echo "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|"
     for wl in $WORKLOADS; do
@@ -409,7 +418,7 @@ report() {
     fi
   fi
   echo
-  echo "## pgbench -S (select-only) on postgresql"
+  echo "## pgbench -S (select-only) on postgresql, dbbench --client $PGBENCH_CLIENT"
   echo
   if [[ -n "$PGBENCH_NOTE" ]]; then
     echo "$PGBENCH_NOTE"

@@ -30,7 +30,7 @@ final class Pacer {
 
     /** Waits until the next event is due and returns its due time, or {@link #STOPPED} when the run stopped while waiting. */
     long await(Control control) {
-        long due = start + (long) (next.getAndIncrement() * periodNanos);
+        long due = take();
         long wait;
         while ((wait = due - System.nanoTime()) > 0) {
             if (!control.running()) {
@@ -39,6 +39,11 @@ final class Pacer {
             LockSupport.parkNanos(Math.min(wait, 10_000_000L));
         }
         return due;
+    }
+
+    /** Takes the next event's due time without waiting for it: for an event loop that waits in its selector. */
+    long take() {
+        return start + (long) (next.getAndIncrement() * periodNanos);
     }
 
     /** Events that are due but not yet started. */

@@ -3,15 +3,19 @@ package dev.dbbench.engine;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.script.EventScript;
+import dev.dbbench.script.ScriptCursor;
 import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Target;
 import dev.dbbench.spi.WorkerState;
+import dev.dbbench.wire.WireConnection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -25,6 +29,7 @@ public final class StepRunner {
     private final PsMode psMode;
     private final ConnectionSet connections;
     private final WorkerThreads workerThreads;
+    private final Optional<WireEngine> wire;
 
     /** A runner whose workers are platform threads. */
     public StepRunner(Target target, PsMode psMode, ConnectionSet connections) {
@@ -32,26 +37,41 @@ public final class StepRunner {
     }
 
     public StepRunner(Target target, PsMode psMode, ConnectionSet connections, WorkerThreads workerThreads) {
+        this(target, psMode, connections, workerThreads, Optional.empty());
+    }
+
+    /** A runner that, with {@code wire} present, runs every step on the target's wire client instead of JDBC. */
+    public StepRunner(Target target, PsMode psMode, ConnectionSet connections, WorkerThreads workerThreads,
+                      Optional<WireEngine> wire) {
         this.target = target;
         this.psMode = psMode;
         this.connections = connections;
         this.workerThreads = workerThreads;
+        this.wire = wire;
     }
 
     /** Runs the step; throws only when the connections cannot be opened at all. */
     public StepResult run(ConfiguredWorkload<?> workload, RunSpec spec, StepLabel label, IntervalListener listener,
                           StopSignal stopSignal) throws SQLException {
-        connections.ensure(spec.threads());
         int operations = workload.operations().size();
-        Step step = new Step(target, workload, psMode, spec, connections);
         List<WorkerStats> stats = new ArrayList<>(spec.threads());
-        List<Thread> threads = new ArrayList<>(spec.threads());
         for (int i = 0; i < spec.threads(); i++) {
-            WorkerStats s = new WorkerStats(operations);
-            stats.add(s);
-            Thread t = workerThreads.newThread(worker(i, step, workload, s), "dbbench-worker-" + i, spec.threads());
-            threads.add(t);
-            t.start();
+            stats.add(new WorkerStats(operations));
+        }
+        Step step;
+        List<Thread> threads;
+        if (wire.isPresent()) {
+            step = new Step(target, workload, psMode, spec, connections);
+            threads = startLoops(step, wire.get(), workload, stats);
+        } else {
+            connections.ensure(spec.threads());
+            step = new Step(target, workload, psMode, spec, connections);
+            threads = new ArrayList<>(spec.threads());
+            for (int i = 0; i < spec.threads(); i++) {
+                Thread t = workerThreads.newThread(worker(i, step, workload, stats.get(i)), "dbbench-worker-" + i, spec.threads());
+                threads.add(t);
+                t.start();
+            }
         }
         awaitQuietly(step.ready);
         long start = System.nanoTime();
@@ -73,6 +93,37 @@ public final class StepRunner {
 
     private static <S extends WorkerState> Worker<S> worker(int id, Step step, ConfiguredWorkload<S> workload, WorkerStats stats) {
         return new Worker<>(id, step, workload, stats);
+    }
+
+    /**
+     * Opens every worker's wire connection (all or none) and starts the event loops, each with an equal share
+     * of the workers. Throws when the connections cannot be opened.
+     */
+    private List<Thread> startLoops(Step step, WireEngine engine, ConfiguredWorkload<?> workload, List<WorkerStats> stats)
+            throws SQLException {
+        EventScript script = workload.script().orElseThrow(() -> new IllegalStateException(
+                "workload has no event script; the command line must refuse --client wire for it"));
+        int threads = step.spec.threads();
+        List<WireConnection> opened = ParallelOpen.open(threads,
+                () -> engine.client().open(engine.spec(), psMode, script.statements()), WireConnection::close);
+        int loops = Math.min(engine.loops(), threads);
+        List<List<WireLoop.Slot>> shares = new ArrayList<>();
+        for (int l = 0; l < loops; l++) {
+            shares.add(new ArrayList<>());
+        }
+        int parameters = WireLoop.parameters(script);
+        for (int i = 0; i < threads; i++) {
+            ScriptCursor cursor = script.cursor(i, step.spec.seed() + i);
+            shares.get(i % loops).add(new WireLoop.Slot(i, stats.get(i), cursor, parameters, opened.get(i)));
+        }
+        List<Thread> started = new ArrayList<>(loops);
+        for (int l = 0; l < loops; l++) {
+            Thread t = new Thread(new WireLoop(step, engine, script, shares.get(l)), "dbbench-loop-" + l);
+            t.setDaemon(true);
+            started.add(t);
+            t.start();
+        }
+        return started;
     }
 
     static long queue(Step step) {

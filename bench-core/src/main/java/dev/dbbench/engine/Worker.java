@@ -143,9 +143,13 @@ final class Worker<S extends WorkerState> implements Runnable {
     }
 
     private boolean fail(SQLException e) {
-        String code = step.target.errorCode(e);
-        step.control.fail("error " + code + " (" + firstLine(e.getMessage()) + ") is not ignored; if it is expected, add it with --ignore-errors " + code);
+        step.control.fail(notIgnored(step.target.errorCode(e), e.getMessage()));
         return false;
+    }
+
+    /** Why a step stopped on an error the user did not ask to ignore, and how to ignore it. */
+    static String notIgnored(String code, String message) {
+        return "error " + code + " (" + firstLine(message) + ") is not ignored; if it is expected, add it with --ignore-errors " + code;
     }
 
     /** Replaces the lost connection, retrying with backoff until it works or the step ends. */

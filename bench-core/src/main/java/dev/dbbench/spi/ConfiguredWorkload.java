@@ -57,6 +57,14 @@ public interface ConfiguredWorkload<S extends WorkerState> {
         }
     }
 
+    /**
+     * The events as statement sequences, when the workload can describe them that way: what clients other
+     * than JDBC run ({@code --client wire}). Empty for workloads whose events need JDBC.
+     */
+    default java.util.Optional<dev.dbbench.script.EventScript> script() {
+        return java.util.Optional.empty();
+    }
+
     /** Largest number of server-side prepared statements one worker keeps open, for the pre-flight check. */
     default int preparedStatementsPerWorker() {
         return 0;

@@ -124,6 +124,14 @@ public interface Target {
         return out;
     }
 
+    /**
+     * This vendor's own non-blocking client for the event-loop engine ({@code --client wire}), when it has one;
+     * the JDBC driver serves every other run.
+     */
+    default java.util.Optional<dev.dbbench.wire.WireClient> wireClient() {
+        return java.util.Optional.empty();
+    }
+
     /** An identifier of the server instance that answers on {@code connection}, for failover tracking. */
     default String instanceId(Connection connection) {
         return "";

@@ -4,8 +4,6 @@ import dev.dbbench.spi.Dialect;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * A statement whose parameter values dbbench writes into the text itself, as sysbench and pgbench do in
@@ -27,33 +25,13 @@ final class InlineStatement implements SqlStatement {
     InlineStatement(Statement statement, String sql, Dialect dialect) throws SQLException {
         this.statement = statement;
         this.dialect = dialect;
-        this.parts = split(sql);
+        this.parts = Placeholders.split(sql);
         int n = parts.length - 1;
         this.ints = new int[n];
         this.strings = new String[n];
         this.bound = new boolean[n];
         // The text is final SQL: the driver must not rewrite JDBC escapes in a value.
         statement.setEscapeProcessing(false);
-    }
-
-    /** Splits at every {@code ?} outside a quoted literal or name. */
-    static String[] split(String sql) {
-        List<String> out = new ArrayList<>();
-        int from = 0;
-        char quote = 0;
-        for (int i = 0; i < sql.length(); i++) {
-            char ch = sql.charAt(i);
-            if (quote != 0) {
-                quote = ch == quote ? 0 : quote;
-            } else if (ch == '\'' || ch == '"') {
-                quote = ch;
-            } else if (ch == '?') {
-                out.add(sql.substring(from, i));
-                from = i + 1;
-            }
-        }
-        out.add(sql.substring(from));
-        return out.toArray(String[]::new);
     }
 
     @Override

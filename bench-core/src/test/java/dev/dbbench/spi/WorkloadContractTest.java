@@ -4,11 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.config.UsageException;
+import dev.dbbench.script.EventScript;
+import dev.dbbench.script.ScriptCursor;
+import dev.dbbench.script.ScriptStatement;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -80,6 +86,51 @@ public abstract class WorkloadContractTest {
         Map<String, String> given = new HashMap<>(validOptions());
         workload().options().stream().filter(o -> o.name().endsWith("seed")).forEach(o -> given.put(o.name(), "42"));
         assertThat(configure(given).settings()).isEqualTo(configure(given).settings());
+    }
+
+    /**
+     * A workload that offers an event script (for {@code --client wire}) walks it the same way for the same seed,
+     * names only its own statements, ends every event within a bound, and starts over after a reset.
+     */
+    @Test
+    void eventScriptIsDeterministicBoundedAndRestartable() {
+        Map<String, String> given = new HashMap<>(validOptions());
+        workload().options().stream().filter(o -> o.name().endsWith("seed")).forEach(o -> given.put(o.name(), "42"));
+        Optional<EventScript> script = configure(given).script();
+        if (script.isEmpty()) {
+            return;
+        }
+        List<ScriptStatement> statements = script.get().statements();
+        assertThat(statements).isNotEmpty().doesNotContainNull();
+        List<String> first = walk(script.get().cursor(0, 7), statements.size(), 50);
+        assertThat(first).isEqualTo(walk(script.get().cursor(0, 7), statements.size(), 50));
+        assertThat(first).as("another worker draws other values").isNotEqualTo(walk(script.get().cursor(1, 8), statements.size(), 50));
+        ScriptCursor cursor = script.get().cursor(0, 7);
+        int[] params = new int[64];
+        int opening = cursor.next(params);
+        assertThat(opening).isNotNegative();
+        cursor.reset();
+        assertThat(cursor.next(params)).as("after a reset the next event starts from its first statement").isEqualTo(opening);
+    }
+
+    /** {@code events} events of a cursor as text: each statement's index and the parameters it takes. */
+    private static List<String> walk(ScriptCursor cursor, int statements, int events) {
+        List<String> out = new ArrayList<>();
+        int[] params = new int[64];
+        for (int e = 0; e < events; e++) {
+            StringBuilder event = new StringBuilder();
+            int steps = 0;
+            int i;
+            while ((i = cursor.next(params)) >= 0) {
+                assertThat(i).isLessThan(statements);
+                assertThat(++steps).as("an event ends").isLessThan(10_000);
+                event.append(i).append(Arrays.toString(params)).append(';');
+                Arrays.fill(params, 0);
+            }
+            assertThat(steps).as("an event runs at least one statement").isPositive();
+            out.add(event.toString());
+        }
+        return out;
     }
 
     @Test

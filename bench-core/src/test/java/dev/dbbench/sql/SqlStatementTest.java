@@ -101,8 +101,8 @@ class SqlStatementTest {
 
     @Test
     void splitsOnlyOutsideQuotes() {
-        assertThat(InlineStatement.split("a=? AND b='?' AND \"c?\"=?")).containsExactly("a=", " AND b='?' AND \"c?\"=", "");
-        assertThat(InlineStatement.split("SELECT 1")).containsExactly("SELECT 1");
+        assertThat(Placeholders.split("a=? AND b='?' AND \"c?\"=?")).containsExactly("a=", " AND b='?' AND \"c?\"=", "");
+        assertThat(Placeholders.split("SELECT 1")).containsExactly("SELECT 1");
     }
 
     private static void run(SqlStatement st) throws SQLException {

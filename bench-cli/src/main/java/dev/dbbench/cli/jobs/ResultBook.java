@@ -45,6 +45,7 @@ public final class ResultBook {
             ResolvedTarget t = s.target();
             // With several targets, what differs per target is keyed by the target's name.
             String prefix = sessions.size() == 1 ? "" : t.name() + ".";
+            m.put(prefix + "client.driver", s.client());
             m.put(prefix + "ignore-errors", String.join(",", new java.util.TreeSet<>(settings.ignoredFor(t.target()))));
             t.target().manifest(t.spec(), settings.psMode()).forEach((k, v) -> m.put(prefix + k, v));
             if (!t.overrides().isEmpty()) {

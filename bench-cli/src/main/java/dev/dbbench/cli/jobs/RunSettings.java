@@ -27,9 +27,11 @@ import java.util.TreeSet;
  * @param psMode         prepared statement mode
  * @param seed           base of the workers' seeds; workloads mix it with their recorded --rand-seed
  * @param workerThreads  which kind of thread runs the workers of each step
+ * @param client         which client runs them: JDBC or the target's wire client
  */
 public record RunSettings(Duration time, Duration warmup, Duration warmupMax, long events, Duration reportInterval, double rate, double percentile,
-                          Set<String> ignoreErrors, boolean ignoreGiven, PsMode psMode, long seed, WorkerThreads workerThreads) {
+                          Set<String> ignoreErrors, boolean ignoreGiven, PsMode psMode, long seed, WorkerThreads workerThreads,
+                          ClientChoice client) {
 
     public static RunSettings from(RunOptions o) {
         Duration time = Durations.parse("--time", o.time);
@@ -77,7 +79,7 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         // Workers' generators mix this with the workload's own --rand-seed, which is the one users set and see recorded.
         long seed = 0;
         return new RunSettings(time, warmup, warmupMax, events, interval, o.rate, o.percentile, ignore, o.ignoreErrors != null, ps, seed,
-                WorkerThreads.parse(o.workerThreads));
+                WorkerThreads.parse(o.workerThreads), ClientChoice.parse(o.client, o.eventLoops));
     }
 
     /** A number as the user most likely typed it: 101, not 101.0. */
@@ -116,6 +118,7 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         m.put("ps-mode", psMode.cliName());
         // The client's efficiency, and so what a saturated client box measures, depends on it.
         m.put("worker-threads", workerThreads.describe());
+        m.put("client", client.describe());
         return m;
     }
 }

@@ -1,17 +1,21 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.PreflightException;
+import dev.dbbench.config.UsageException;
 import dev.dbbench.engine.ConnectionSet;
 import dev.dbbench.engine.StepRunner;
+import dev.dbbench.engine.WireEngine;
 import dev.dbbench.engine.WorkerThreads;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.wire.WireClient;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One target under test for the length of a command: checks it before any time is spent (server
@@ -22,19 +26,38 @@ public final class Session implements AutoCloseable {
     private final ResolvedTarget target;
     private final PsMode psMode;
     private final ConnectionSet connections;
+    private final Optional<WireEngine> wire;
     private final StepRunner runner;
     private TargetInfo info;
 
     /** A session for commands that run no step (prepare, info, cleanup). */
     public Session(ResolvedTarget target, PsMode psMode) {
-        this(target, psMode, WorkerThreads.platform());
+        this(target, psMode, WorkerThreads.platform(), ClientChoice.JDBC);
     }
 
-    public Session(ResolvedTarget target, PsMode psMode, WorkerThreads workerThreads) {
+    /** A session whose steps run on {@code client}; refuses, as a usage error, a wire client the target cannot give. */
+    public Session(ResolvedTarget target, PsMode psMode, WorkerThreads workerThreads, ClientChoice client) {
         this.target = target;
         this.psMode = psMode;
         this.connections = new ConnectionSet(() -> target.connect(psMode));
-        this.runner = new StepRunner(target.target(), psMode, connections, workerThreads);
+        this.wire = client.wire() ? Optional.of(wireEngine(target, client)) : Optional.empty();
+        this.runner = new StepRunner(target.target(), psMode, connections, workerThreads, wire);
+    }
+
+    private static WireEngine wireEngine(ResolvedTarget target, ClientChoice client) {
+        WireClient wireClient = target.target().wireClient().orElseThrow(() -> new UsageException(
+                "--client wire: target " + target.name() + " (--target " + target.target().id()
+                        + ") has no wire client; give --client jdbc"));
+        String unsupported = wireClient.unsupported(target.spec());
+        if (unsupported != null) {
+            throw new UsageException(target.name() + ": " + unsupported);
+        }
+        return new WireEngine(wireClient, target.spec(), client.loops());
+    }
+
+    /** What runs the steps, for the manifest: the JDBC driver, or the wire client as it describes itself. */
+    public String client() {
+        return wire.map(w -> w.client().describe(psMode)).orElse("jdbc driver");
     }
 
     public ResolvedTarget target() {
@@ -65,6 +88,10 @@ public final class Session implements AutoCloseable {
      * result: a missing or short dataset, or limits too low for {@code maxThreads} workers.
      */
     public TargetInfo check(ConfiguredWorkload<?> workload, int maxThreads) throws SQLException {
+        if (wire.isPresent() && workload.script().isEmpty()) {
+            throw new UsageException("--client wire runs only workloads whose values are all ids (pgbench_*, oltp_point_select, "
+                    + "oltp_read_only, oltp_update_index); give --client jdbc for this one");
+        }
         try (Connection c = connect()) {
             ServerInfo server = target.target().describe(c);
             info = target.info(server);

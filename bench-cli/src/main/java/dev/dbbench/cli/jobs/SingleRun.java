@@ -30,7 +30,7 @@ public final class SingleRun {
     public int execute(int threads) throws Exception {
         PrintStream out = root.out();
         StopSignal stop = new StopSignal();
-        try (Session session = new Session(target, settings.psMode(), settings.workerThreads()); Signals signals = new Signals(stop)) {
+        try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
             session.check(workload.configured(), threads);
             ResultBook book = new ResultBook("run", List.of(session.info()), workload.info(),
                     ResultBook.manifest(List.of(session), settings, workload.info()), folder);

@@ -53,7 +53,7 @@ public final class Sweep {
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
         try (Signals signals = new Signals(stop)) {
-            targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads())));
+            targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), settings.client())));
             List<TargetInfo> infos = preflight(sessions);
             ResultBook book = new ResultBook("sweep", infos, workload.info(), ResultBook.manifest(sessions, settings, workload.info()), folder);
             book.summary("plan", Map.of("threads", plan.threads(), "repeats", plan.repeats(), "iterations", plan.iterations(),

@@ -37,4 +37,11 @@ public final class RunOptions {
     @Option(names = "--worker-threads", defaultValue = "auto",
             description = "Threads that run the workers: platform, virtual (Java 21+) or auto (virtual above 4 workers per core on Java 24+; default ${DEFAULT-VALUE}).")
     public String workerThreads;
+
+    @Option(names = "--client", defaultValue = "jdbc",
+            description = "Client that runs the workers: jdbc (the target's JDBC driver, one thread per worker) or wire (the target's own non-blocking client, a few event loops for all workers; PostgreSQL with pgbench_*, oltp_point_select, oltp_read_only, oltp_update_index; default ${DEFAULT-VALUE}).")
+    public String client;
+
+    @Option(names = "--event-loops", description = "Threads of --client wire, each serving an equal share of the workers (default: one per core).")
+    public Integer eventLoops;
 }

@@ -38,6 +38,13 @@ public final class StabilityOptions {
             description = "Threads that run the workers: platform, virtual (Java 21+) or auto (virtual above 4 workers per core on Java 24+; default ${DEFAULT-VALUE}).")
     public String workerThreads;
 
+    @Option(names = "--client", defaultValue = "jdbc",
+            description = "Client that runs the workers: jdbc or wire (the target's own non-blocking client; default ${DEFAULT-VALUE}).")
+    public String client;
+
+    @Option(names = "--event-loops", description = "Threads of --client wire (default: one per core).")
+    public Integer eventLoops;
+
     @Option(names = "--analysis-window", defaultValue = "1h", description = "Length of the windows of the summary (\"per hour\"; default ${DEFAULT-VALUE}).")
     public String window;
 

@@ -85,7 +85,7 @@ class RunIT {
     }
 
     /** Sum of a column of intervals.csv over every interval, warm-up included. */
-    private static long intervals(Path dir, String column) throws Exception {
+    static long intervals(Path dir, String column) throws Exception {
         List<String> lines = Files.readAllLines(dir.resolve("intervals.csv"));
         int col = List.of(lines.get(0).split(",")).indexOf(column);
         return lines.stream().skip(1).mapToLong(l -> Long.parseLong(l.split(",")[col])).sum();

@@ -66,6 +66,23 @@ class MistakesTest {
         all.add(usage("--report-interval longer than --time", args(List.of("run"), t, List.of("--report-interval", "20s", "--time", "10s")),
                 "--report-interval 20s", "--time 10s"));
         all.add(usage("unknown --ps-mode", args(List.of("run"), t, List.of("--ps-mode", "sometimes")), "sometimes"));
+        // The wire client: what it is given, and what it cannot serve.
+        List<String> pg = new ArrayList<>(t);
+        pg.set(1, "postgresql");
+        List<String> pgPlain = new ArrayList<>(pg);
+        pgPlain.addAll(List.of("--ssl-mode", "disable"));
+        List<String> pgbench = List.of("--workload", "pgbench_select_only", "--scale", "1");
+        all.add(usage("unknown --client", args(List.of("run"), t, List.of("--client", "odbc")), "--client odbc", "jdbc or wire"));
+        all.add(usage("--event-loops 0", args(List.of("run"), pgPlain, pgbench, List.of("--client", "wire", "--event-loops", "0")),
+                "--event-loops 0", "1 to 1024"));
+        all.add(usage("--event-loops without --client wire", args(List.of("run"), pgPlain, pgbench, List.of("--event-loops", "2")),
+                "--event-loops 2", "--client wire"));
+        all.add(usage("--client wire on a target without one", args(List.of("run"), t, List.of("--client", "wire")),
+                "--target mysql", "no wire client", "--client jdbc"));
+        all.add(usage("--client wire with TLS asked for", args(List.of("run"), pg, pgbench, List.of("--client", "wire")),
+                "--ssl-mode", "prefer", "--ssl-mode disable"));
+        all.add(usage("--client wire on a workload that needs JDBC", args(List.of("run"), pgPlain,
+                List.of("--workload", "oltp_read_write", "--client", "wire")), "--client wire", "--client jdbc"));
         all.add(usage("malformed --ignore-errors", args(List.of("run"), t, List.of("--ignore-errors", "1213;x")), "1213;x"));
         all.add(usage("--connect-timeout 0", args(List.of("run"), t, List.of("--connect-timeout", "0")), "--connect-timeout 0"));
         all.add(usage("two targets for run", args(List.of("run"), t, List.of("--target", "postgresql")), "2 were given", "sweep"));

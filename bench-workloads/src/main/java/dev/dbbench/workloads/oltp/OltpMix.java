@@ -1,5 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
+import dev.dbbench.script.EventScript;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.QueryCounter;
 import dev.dbbench.spi.WorkerContext;
@@ -11,6 +12,7 @@ import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -21,12 +23,14 @@ import java.util.Set;
 final class OltpMix extends SbtestWorkload<OltpState> {
     private final boolean transactional;
     private final StatementGroup[] groups;
+    private final Optional<EventScript> script;
 
     OltpMix(SbtestConfig config, SbtestDataset dataset, Map<String, String> overrides,
             boolean transactional, List<StatementGroup> groups) {
         super(config, dataset, overrides);
         this.transactional = transactional;
         this.groups = groups.toArray(StatementGroup[]::new);
+        this.script = OltpScript.of(config, transactional, this.groups);
     }
 
     @Override
@@ -46,6 +50,11 @@ final class OltpMix extends SbtestWorkload<OltpState> {
             state.commit(counter);
         }
         return 0;
+    }
+
+    @Override
+    public Optional<EventScript> script() {
+        return script;
     }
 
     /** In auto-commit a failed statement leaves nothing open, so only transactional mixes roll back. */

@@ -23,7 +23,7 @@ enum OltpQuery {
     INSERT_GENERATED_ID("INSERT INTO sbtest%d (k, c, pad) VALUES (?, ?, ?)", false, false);
 
     private final String template;
-    private final boolean read;
+    final boolean read;
     final boolean ranged;
 
     OltpQuery(String template, boolean read, boolean ranged) {

@@ -64,6 +64,11 @@ public record SbtestConfig(
      * and the worker number, so workers draw unrelated streams and a run can be replayed from its record.
      */
     public Rng workerRng(WorkerContext ctx) {
-        return new Rng(Rng.mix(Rng.mix(seed, ctx.seed()), ctx.worker()));
+        return workerRng(ctx.worker(), ctx.seed());
+    }
+
+    /** {@link #workerRng(WorkerContext)} for a worker that has no JDBC context (an event loop's). */
+    public Rng workerRng(int worker, long workerSeed) {
+        return new Rng(Rng.mix(Rng.mix(seed, workerSeed), worker));
     }
 }

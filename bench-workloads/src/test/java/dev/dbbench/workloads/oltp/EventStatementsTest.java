@@ -289,4 +289,40 @@ class EventStatementsTest {
             w.recover(state, c, dialect);
         }
     }
+
+    /**
+     * A mix that offers an event script (for {@code --client wire}) sends through it exactly what its JDBC events
+     * send: the same statements, tables and values, for the same worker and seed. Mixes with text values have none.
+     */
+    @Test
+    void eventScriptSendsWhatTheJdbcEventsSend() throws SQLException {
+        for (Workload w : List.of(new OltpPointSelect(), new OltpReadOnly(), new OltpUpdateIndex())) {
+            db.executions.clear();
+            ConfiguredWorkload<?> configured = configure(w, "range-size", "7");
+            run(configured, TestDialect.mysqlLike(), 1, 2, 20);
+            List<String> jdbc;
+            synchronized (db.executions) {
+                jdbc = db.executions.stream().map(e -> e.sql() + " " + new java.util.TreeMap<>(e.params()).values()).toList();
+            }
+            dev.dbbench.script.EventScript script = configured.script().orElseThrow();
+            dev.dbbench.script.ScriptCursor cursor = script.cursor(1, 3);
+            List<String> scripted = new java.util.ArrayList<>();
+            int[] params = new int[2];
+            for (int e = 0; e < 20; e++) {
+                int i;
+                while ((i = cursor.next(params)) >= 0) {
+                    dev.dbbench.script.ScriptStatement st = script.statements().get(i);
+                    List<Integer> values = new java.util.ArrayList<>();
+                    for (int p = 0; p < st.parameters(); p++) {
+                        values.add(params[p]);
+                    }
+                    scripted.add(st.sql() + " " + values);
+                }
+            }
+            assertThat(scripted).as(w.id()).isNotEmpty().containsExactlyElementsOf(jdbc);
+        }
+        assertThat(configure(new OltpReadWrite()).script()).as("c and pad are text").isEmpty();
+        assertThat(configure(new OltpInsert()).script()).isEmpty();
+        assertThat(configure(new SelectRandomRanges(), "tables", "1").script()).isEmpty();
+    }
 }

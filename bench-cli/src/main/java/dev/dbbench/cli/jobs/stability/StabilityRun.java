@@ -55,7 +55,7 @@ public final class StabilityRun {
         PrintStream out = root.out();
         RunSettings run = settings.run();
         StopSignal stop = new StopSignal();
-        try (Session session = new Session(target, run.psMode(), run.workerThreads()); Signals signals = new Signals(stop)) {
+        try (Session session = new Session(target, run.psMode(), run.workerThreads(), run.client()); Signals signals = new Signals(stop)) {
             session.check(workload.configured(), threads);
             RunResult base = start(session);
             banner(out, session, threads);

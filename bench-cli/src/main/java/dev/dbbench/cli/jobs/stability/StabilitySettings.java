@@ -40,6 +40,8 @@ public record StabilitySettings(RunSettings run, StabilityThresholds thresholds,
         r.ignoreErrors = o.ignoreErrors;
         r.psMode = o.psMode;
         r.workerThreads = o.workerThreads;
+        r.client = o.client;
+        r.eventLoops = o.eventLoops;
         RunSettings run = RunSettings.from(r);
         Duration checkpoint = Durations.positive("--checkpoint-every", o.checkpointEvery);
         if (o.metricsPort != null && (o.metricsPort < 0 || o.metricsPort > 65535)) {

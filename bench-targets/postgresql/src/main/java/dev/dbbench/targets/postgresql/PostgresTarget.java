@@ -5,12 +5,15 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Target;
 import dev.dbbench.sql.UrlSecrets;
+import dev.dbbench.targets.postgresql.wire.PostgresWireClient;
+import dev.dbbench.wire.WireClient;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.Set;
@@ -24,6 +27,7 @@ import java.util.TreeMap;
  * constructor for what differs. Stateless and thread-safe, as are the collaborators.
  */
 public class PostgresTarget implements Target {
+    private static final WireClient WIRE_CLIENT = new PostgresWireClient();
     private final PostgresDialect dialect;
     private final PostgresErrors errors;
     private final PostgresSettings settings;
@@ -129,6 +133,12 @@ public class PostgresTarget implements Target {
     @Override
     public List<String> preflight(Connection connection, int threads, PsMode psMode) throws SQLException {
         return new PostgresPreflight(connection).check(threads);
+    }
+
+    /** dbbench's own client of the protocol, for {@code --client wire}; stateless, so one serves every run. */
+    @Override
+    public Optional<WireClient> wireClient() {
+        return Optional.of(WIRE_CLIENT);
     }
 
     /**

@@ -28,6 +28,12 @@ class PostgresTargetTest {
     private final ConnectionSpec spec = ConnectionSpec.of("db.example", 0, "bench", Secret.of(PASSWORD), "sbtest");
 
     @Test
+    void offersItsOwnWireClient() {
+        assertThat(target.wireClient()).isPresent();
+        assertThat(target.wireClient().get().describe(PsMode.AUTO)).contains("PostgreSQL wire protocol");
+    }
+
+    @Test
     void tcpGoesThroughTheWatchedSocketUnlessTheUserNamesAFactory() {
         assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedSocketFactory.class.getName());
         ConnectionSpec own = spec.withProperties(java.util.Map.of("socketFactory", "javax.net.DefaultSocketFactory"));

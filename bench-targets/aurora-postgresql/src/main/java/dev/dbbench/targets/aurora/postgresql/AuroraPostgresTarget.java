@@ -7,9 +7,11 @@ import dev.dbbench.targets.aurora.AuroraTopology;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.postgresql.PostgresDialect;
 import dev.dbbench.targets.postgresql.PostgresTarget;
+import dev.dbbench.wire.WireClient;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -53,6 +55,12 @@ public class AuroraPostgresTarget extends PostgresTarget {
         Map<String, String> out = new TreeMap<>(super.manifest(spec, psMode));
         out.putAll(AwsWrapper.manifest(jdbcUrl(spec)));
         return out;
+    }
+
+    /** JDBC only: following a failover is the AWS wrapper's work, and the wrapper is a JDBC driver. */
+    @Override
+    public Optional<WireClient> wireClient() {
+        return Optional.empty();
     }
 
     /** Aurora's instance identifier; the postgresql target's address, port and start time elsewhere. */

@@ -72,4 +72,9 @@ class AuroraPostgresTargetTest {
                 .containsEntry("aurora.role", "reader").containsEntry("aurora.writer", "bench-instance-1")
                 .containsEntry("aurora.instances", "3");
     }
+
+    @Test
+    void runsOnJdbcOnlySinceTheWrapperFollowsFailovers() {
+        assertThat(target.wireClient()).isEmpty();
+    }
 }

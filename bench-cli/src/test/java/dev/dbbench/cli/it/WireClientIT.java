@@ -1,0 +1,63 @@
+package dev.dbbench.cli.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dbbench.cli.Cli;
+import dev.dbbench.testing.TestServers;
+import dev.dbbench.testing.TestServers.Kind;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * {@code --client wire} on PostgreSQL through the command line: pgbench's TPC-B-like transaction on the
+ * event-loop engine, its counts checked against the statements of each transaction and the server's commits.
+ */
+class WireClientIT {
+    private static final List<String> DATA = List.of("--workload", "pgbench_tpcb_like", "--scale", "1");
+
+    @TempDir
+    Path tmp;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"auto", "disable"})
+    void tpcbCountsMatchTheServer(String psMode) throws Exception {
+        TestServers.Server s = TestServers.require(Kind.POSTGRES);
+        List<String> conn = Cli.args(s.cliArgs(), List.of("--ssl-mode", "disable"));
+        Cli.run(Cli.args(List.of("cleanup"), conn, DATA));
+        Cli prep = Cli.run(Cli.args(List.of("prepare"), conn, DATA));
+        try {
+            assertThat(prep.exitCode()).as(prep.toString()).isZero();
+            Map<String, Long> before = ServerCounters.read(s);
+            Path out = tmp.resolve(psMode);
+            Cli run = Cli.run(Cli.args(List.of("run"), conn, DATA, List.of("--threads", "4", "--client", "wire",
+                    "--event-loops", "2", "--ps-mode", psMode, "--time", "3s", "--warmup", "1s", "--out", out.toString())));
+            Thread.sleep(1500);
+            Map<String, Long> delta = ServerCounters.delta(before, ServerCounters.read(s));
+            assertThat(run.exitCode()).as(run.toString()).isZero();
+            JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());
+            JsonNode step = result.get("steps").get(0);
+            long tx = step.get("transactions").asLong();
+            assertThat(tx).isPositive();
+            // BEGIN; three updates that each change a row; the select; the history insert; COMMIT.
+            assertThat(step.get("reads").asLong()).isEqualTo(tx);
+            assertThat(step.get("writes").asLong()).isEqualTo(4 * tx);
+            assertThat(step.get("other").asLong()).isEqualTo(2 * tx);
+            assertThat(step.get("status").asText()).isEqualTo("ok");
+            long all = RunIT.intervals(out, "transactions");
+            // Transactions still in flight when the step ended commit too: at most one per worker.
+            assertThat((double) delta.get("xact_commit")).isCloseTo(all, within(all * 0.01 + 30));
+            String manifest = result.get("manifest").toString();
+            assertThat(manifest).contains("wire, 2 event loops").contains("dbbench PostgreSQL wire");
+        } finally {
+            Cli clean = Cli.run(Cli.args(List.of("cleanup"), conn, DATA));
+            assertThat(clean.exitCode()).as(clean.toString()).isZero();
+        }
+    }
+}

@@ -1,0 +1,400 @@
+package dev.dbbench.engine;
+
+import dev.dbbench.script.EventScript;
+import dev.dbbench.script.ScriptCursor;
+import dev.dbbench.script.ScriptStatement;
+import dev.dbbench.spi.ErrorClass;
+import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.wire.WireConnection;
+import java.io.IOException;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * One event-loop thread of a {@link WireEngine} step: drives several workers, each on its own connection,
+ * from one selector. A worker sends one statement, the loop serves the others while the answer travels, and
+ * the answer moves that worker on to its next statement or event. What a worker measures and counts is what
+ * a JDBC {@link Worker} would: its event's latency from its start (or its due time under {@code --rate}),
+ * failed attempts restarted as the same event, lost connections reopened with backoff. The success path
+ * allocates nothing.
+ */
+final class WireLoop implements Runnable {
+    private static final int STOPPED = 0;
+    private static final int SENDING = 1;
+    private static final int WAITING = 2;
+    private static final int PACED = 3;
+    private static final int DOWN = 4;
+    private static final int NEW = 5;
+    /** How often the loop looks at paced starts, reconnects and silent servers when nothing else wakes it. */
+    private static final long TICK_NANOS = 10_000_000L;
+    private static final long FIRST_BACKOFF_NANOS = 50_000_000L;
+    private static final long MAX_BACKOFF_NANOS = 1_000_000_000L;
+
+    /** One worker: its connection, its place in its event and its measurements. */
+    static final class Slot {
+        final int id;
+        final WorkerStats stats;
+        final ScriptCursor cursor;
+        final int[] params;
+        WireConnection connection;
+        SelectionKey key;
+        int state = NEW;
+        int statement;
+        long start;
+        long sentAt;
+        long epoch;
+        long wakeAt;
+        long backoff = FIRST_BACKOFF_NANOS;
+
+        Slot(int id, WorkerStats stats, ScriptCursor cursor, int parameters, WireConnection connection) {
+            this.id = id;
+            this.stats = stats;
+            this.cursor = cursor;
+            this.params = new int[Math.max(1, parameters)];
+            this.connection = connection;
+        }
+    }
+
+    private final Step step;
+    private final WireEngine engine;
+    private final List<ScriptStatement> statements;
+    private final ScriptStatement.Kind[] kinds;
+    private final Slot[] slots;
+    private final long socketTimeoutNanos;
+    private final Consumer<SelectionKey> onReady = this::ready;
+    private Selector selector;
+    private Control.Allowance allowance;
+    private long now;
+    private long nextTimer;
+    /** Workers not yet stopped: a loop whose workers have all stopped (the --events budget is spent) ends. */
+    private int active;
+
+    WireLoop(Step step, WireEngine engine, EventScript script, List<Slot> slots) {
+        this.step = step;
+        this.engine = engine;
+        this.statements = script.statements();
+        this.kinds = new ScriptStatement.Kind[statements.size()];
+        for (int i = 0; i < kinds.length; i++) {
+            kinds[i] = statements.get(i).kind();
+        }
+        this.slots = slots.toArray(new Slot[0]);
+        this.active = this.slots.length;
+        long timeout = engine.spec().socketTimeout().toNanos();
+        this.socketTimeoutNanos = timeout > 0 ? timeout : Long.MAX_VALUE;
+    }
+
+    /** Parameters the largest statement of {@code script} takes: the size of each worker's parameter array. */
+    static int parameters(EventScript script) {
+        int max = 0;
+        for (ScriptStatement s : script.statements()) {
+            max = Math.max(max, s.parameters());
+        }
+        return max;
+    }
+
+    @Override
+    public void run() {
+        try {
+            if (register()) {
+                step.go.await();
+                allowance = step.control.allowance();
+                now = System.nanoTime();
+                nextTimer = now + TICK_NANOS;
+                for (Slot s : slots) {
+                    begin(s, now);
+                }
+                loop();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (IOException | RuntimeException | Error e) {
+            step.control.fail("event loop " + Thread.currentThread().getName() + " failed: " + e);
+        } finally {
+            for (Slot s : slots) {
+                closeConnection(s);
+            }
+            Closeables.quietly(selector);
+            for (int i = 0; i < slots.length; i++) {
+                step.done.countDown();
+            }
+        }
+    }
+
+    /** Registers every connection with a new selector; the workers count as ready either way. */
+    private boolean register() {
+        try {
+            selector = Selector.open();
+            for (Slot s : slots) {
+                attach(s);
+            }
+            return true;
+        } catch (IOException e) {
+            step.control.fail("event loop " + Thread.currentThread().getName() + " could not start: " + e);
+            return false;
+        } finally {
+            for (int i = 0; i < slots.length; i++) {
+                step.ready.countDown();
+            }
+        }
+    }
+
+    private void attach(Slot s) throws IOException {
+        s.key = s.connection.channel().register(selector, 0, s);
+    }
+
+    private void loop() throws IOException {
+        while (!Thread.currentThread().isInterrupted()) {
+            if (active == 0 || !step.control.running() && !inFlight()) {
+                return;
+            }
+            long wait = nextTimer - now;
+            if (wait <= 0) {
+                selector.selectNow(onReady);
+            } else {
+                selector.select(onReady, Math.max(1, wait / 1_000_000L));
+            }
+            now = System.nanoTime();
+            if (now - nextTimer >= 0) {
+                timers();
+            }
+        }
+    }
+
+    /** Whether a worker still waits for an answer; when the step stops, the loop lets those events finish. */
+    private boolean inFlight() {
+        boolean any = false;
+        for (Slot s : slots) {
+            if (s.state == SENDING || s.state == WAITING) {
+                any = true;
+            } else {
+                stop(s);
+            }
+        }
+        return any;
+    }
+
+    /** Starts paced events that are due, reopens lost connections, and gives up on servers silent too long. */
+    private void timers() {
+        long next = now + TICK_NANOS;
+        for (Slot s : slots) {
+            switch (s.state) {
+                case PACED -> {
+                    if (now - s.wakeAt >= 0) {
+                        start(s);
+                    }
+                }
+                case DOWN -> {
+                    if (now - s.wakeAt >= 0) {
+                        reconnect(s);
+                    }
+                }
+                case SENDING, WAITING -> {
+                    if (now - s.sentAt > socketTimeoutNanos) {
+                        lost(s, true, false);
+                    }
+                }
+                default -> {
+                }
+            }
+            if ((s.state == PACED || s.state == DOWN) && s.wakeAt - next < 0) {
+                next = s.wakeAt;
+            }
+        }
+        nextTimer = next;
+    }
+
+    private void stop(Slot s) {
+        if (s.state != STOPPED) {
+            s.state = STOPPED;
+            active--;
+        }
+    }
+
+    private void schedule(Slot s, int state, long wakeAt) {
+        s.state = state;
+        s.wakeAt = wakeAt;
+        if (wakeAt - nextTimer < 0) {
+            nextTimer = wakeAt;
+        }
+    }
+
+    /** A worker is free: its next event starts now, or at its due time under {@code --rate}. */
+    private void begin(Slot s, long free) {
+        if (!step.control.running()) {
+            stop(s);
+            return;
+        }
+        Pacer pacer = step.pacer;
+        if (pacer == null) {
+            s.start = free;
+        } else {
+            s.start = pacer.take();
+            if (s.start - free > 0) {
+                schedule(s, PACED, s.start);
+                return;
+            }
+        }
+        start(s);
+    }
+
+    private void start(Slot s) {
+        if (!step.control.running() || !allowance.take()) {
+            stop(s);
+            return;
+        }
+        first(s);
+    }
+
+    /** Sends the first statement of an event (a new one, or a failed one started again). */
+    private void first(Slot s) {
+        s.epoch = step.outages.epoch();
+        s.statement = s.cursor.next(s.params);
+        send(s);
+    }
+
+    private void send(Slot s) {
+        s.sentAt = now;
+        try {
+            if (s.connection.send(s.statement, s.params)) {
+                interest(s, WAITING, SelectionKey.OP_READ);
+            } else {
+                interest(s, SENDING, SelectionKey.OP_WRITE);
+            }
+        } catch (IOException e) {
+            lost(s, false, false);
+        }
+    }
+
+    private void interest(Slot s, int state, int ops) {
+        s.state = state;
+        if (s.key.interestOps() != ops) {
+            s.key.interestOps(ops);
+        }
+    }
+
+    private void ready(SelectionKey key) {
+        Slot s = (Slot) key.attachment();
+        if (!key.isValid()) {
+            return;
+        }
+        try {
+            if (s.state == SENDING && key.isWritable() && s.connection.flush()) {
+                interest(s, WAITING, SelectionKey.OP_READ);
+            } else if (s.state == WAITING && key.isReadable() && s.connection.receive()) {
+                answered(s);
+            }
+        } catch (IOException e) {
+            lost(s, false, false);
+        }
+    }
+
+    private void answered(Slot s) {
+        WireConnection c = s.connection;
+        QueryCounter counter = s.stats.queries;
+        SQLException error = c.error();
+        if (error != null) {
+            // Statements of a failed attempt count too, as in sysbench, in the interval the error happened.
+            counter.publish();
+            failed(s, error);
+            return;
+        }
+        switch (kinds[s.statement]) {
+            case QUERY -> {
+                if (c.rows() > 0) {
+                    counter.read();
+                } else {
+                    counter.emptyRead();
+                }
+            }
+            case UPDATE -> counter.dml((int) Math.min(Integer.MAX_VALUE, c.affected()));
+            case OTHER -> counter.other();
+        }
+        int next = s.cursor.next(s.params);
+        if (next >= 0) {
+            s.statement = next;
+            send(s);
+            return;
+        }
+        long end = System.nanoTime();
+        counter.publishEvent();
+        s.stats.event(s.cursor.operation(), end - s.start);
+        if (step.outages.active()) {
+            step.outages.recovered(step.instance, s.epoch);
+        }
+        begin(s, end);
+    }
+
+    /** A statement failed on the server: count it, then start the event again, reconnect or stop the step. */
+    private void failed(Slot s, SQLException e) {
+        ErrorClass kind = step.target.classify(e, step.spec.ignoredErrors());
+        String code = step.target.errorCode(e);
+        s.stats.error(code, kind == ErrorClass.IGNORABLE, false);
+        switch (kind) {
+            case IGNORABLE -> {
+                try {
+                    if (s.connection.inTransaction()) {
+                        s.connection.rollback();
+                    }
+                } catch (IOException | SQLException again) {
+                    lost(s, false, true);
+                    return;
+                }
+                s.cursor.reset();
+                if (step.control.running()) {
+                    first(s);
+                } else {
+                    stop(s);
+                }
+            }
+            case CONNECTION -> lost(s, false, true);
+            default -> {
+                step.control.fail(Worker.notIgnored(code, e.getMessage()));
+                stop(s);
+            }
+        }
+    }
+
+    /** The connection is gone (or silent past the socket timeout): count it, open an outage, reconnect soon. */
+    private void lost(Slot s, boolean timeout, boolean counted) {
+        if (!counted) {
+            s.stats.queries.publish();
+            SQLException e = new SQLException("connection lost", "08006");
+            s.stats.error(timeout ? "timeout" : step.target.errorCode(e), false, timeout);
+        }
+        step.outages.failed(step.instance);
+        closeConnection(s);
+        s.cursor.reset();
+        s.backoff = FIRST_BACKOFF_NANOS;
+        schedule(s, DOWN, now);
+    }
+
+    /** Reopens a lost connection and starts its event again, as the JDBC worker does; blocks this loop meanwhile. */
+    private void reconnect(Slot s) {
+        if (!step.control.running()) {
+            stop(s);
+            return;
+        }
+        try {
+            s.connection = engine.client().open(engine.spec(), step.psMode, statements);
+            attach(s);
+            s.stats.reconnected();
+            now = System.nanoTime();
+            first(s);
+        } catch (SQLException | IOException e) {
+            closeConnection(s);
+            now = System.nanoTime();
+            schedule(s, DOWN, now + s.backoff);
+            s.backoff = Math.min(s.backoff * 2, MAX_BACKOFF_NANOS);
+        }
+    }
+
+    private static void closeConnection(Slot s) {
+        if (s.connection != null) {
+            s.connection.close();
+            s.connection = null;
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package dev.dbbench.wire;
+
+import dev.dbbench.script.ScriptStatement;
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.PsMode;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * A target's own client for its wire protocol, for the event-loop engine ({@code --client wire}): many
+ * connections served by a few threads, none of them blocked on a socket. Offered by
+ * {@link dev.dbbench.spi.Target#wireClient()}; thread-safe.
+ */
+public interface WireClient {
+
+    /** What the manifest records as the client, e.g. {@code dbbench PostgreSQL wire client (extended protocol)}. */
+    String describe(PsMode psMode);
+
+    /**
+     * Why this client cannot serve {@code spec}, as one line naming the option to change, or {@code null}
+     * when it can (for example a TLS mode it does not speak).
+     */
+    String unsupported(ConnectionSpec spec);
+
+    /**
+     * Opens, authenticates and readies one connection for {@code statements} (prepared on the server under
+     * {@link PsMode#AUTO}); blocks, so the engine opens connections on helper threads. The returned connection's
+     * channel is non-blocking.
+     */
+    WireConnection open(ConnectionSpec spec, PsMode psMode, List<ScriptStatement> statements) throws SQLException;
+}

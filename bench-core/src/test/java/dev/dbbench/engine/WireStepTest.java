@@ -1,0 +1,133 @@
+package dev.dbbench.engine;
+
+import static dev.dbbench.engine.StepRunnerCountsTest.sum;
+import static dev.dbbench.testing.Specs.spec;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.testing.FakeRun;
+import dev.dbbench.testing.FakeTarget;
+import dev.dbbench.testing.FakeWire;
+import dev.dbbench.testing.RecordingListener;
+import dev.dbbench.testing.Specs;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** The event-loop engine ({@code --client wire}) against a real socket server: counts, errors, outages, limits. */
+class WireStepTest {
+    private final RecordingListener intervals = new RecordingListener();
+
+    private StepResult run(FakeWire server, Specs spec, int loops) throws Exception {
+        try (FakeRun fake = new FakeRun()) {
+            FakeTarget target = fake.target();
+            WireEngine engine = new WireEngine(new FakeWire.Client(), server.spec(), loops);
+            return new StepRunner(target, PsMode.AUTO, fake.connections(), WorkerThreads.platform(), Optional.of(engine))
+                    .run(new FakeWire.Workload(), spec.build(), StepLabel.single("fake"), intervals, new StopSignal());
+        }
+    }
+
+    @Test
+    void everyStatementTheServerAnsweredIsCountedAsSysbenchCountsIt() throws Exception {
+        try (FakeWire server = new FakeWire()) {
+            StepResult step = run(server, spec().threads(5).time(0).events(2_000), 2);
+
+            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.transactions()).isEqualTo(2_000);
+            assertThat(step.reads()).isEqualTo(2_000);
+            assertThat(step.emptyReads()).as("ids alternate odd and even").isBetween(900L, 1_100L);
+            assertThat(step.writes()).isEqualTo(2_000);
+            assertThat(step.other()).isEqualTo(4_000);
+            assertThat(step.queries()).isEqualTo(8_000);
+            // Events a worker had started when the budget ran out still finish; none starts after it.
+            assertThat(server.requests()).isEqualTo(8_000);
+            List<IntervalResult> measured = intervals.measured();
+            assertThat(sum(measured, IntervalResult::transactions)).isEqualTo(2_000);
+            assertThat(intervals.measuredLatency().getTotalCount()).isEqualTo(2_000);
+            assertThat(server.accepted()).as("one connection per worker").isEqualTo(5);
+        }
+    }
+
+    @Test
+    void ignorableErrorRollsBackAndStartsTheEventAgain() throws Exception {
+        try (FakeWire server = new FakeWire()) {
+            AtomicInteger updates = new AtomicInteger();
+            AtomicInteger deadlocks = new AtomicInteger();
+            server.answers(r -> {
+                if ((r & 0xff) == 2 && updates.incrementAndGet() % 10 == 0) {
+                    deadlocks.incrementAndGet();
+                    return 'D';
+                }
+                return FakeWire.normal(r);
+            });
+            StepResult step = run(server, spec().threads(3).time(0).events(900), 1);
+
+            long failed = deadlocks.get();
+            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.transactions()).isEqualTo(900);
+            assertThat(failed).as("every tenth of about 1,000 updates").isBetween(99L, 100L);
+            assertThat(step.ignoredErrors()).isEqualTo(step.errors()).isEqualTo(failed);
+            assertThat(step.errorsByCode()).isEqualTo(Map.of(FakeTarget.DEADLOCK, failed));
+            assertThat(server.rollbacks()).isEqualTo(failed);
+            // A failed attempt's BEGIN and SELECT count, as in sysbench; the failed UPDATE does not.
+            assertThat(step.writes()).isEqualTo(900);
+            assertThat(step.reads()).isEqualTo(900 + failed);
+            assertThat(step.other()).isEqualTo(900 * 2 + failed);
+        }
+    }
+
+    @Test
+    void errorNobodyIgnoresStopsTheStepNamingTheFix() throws Exception {
+        try (FakeWire server = new FakeWire()) {
+            AtomicInteger requests = new AtomicInteger();
+            server.answers(r -> requests.incrementAndGet() > 2_000 ? 'F' : FakeWire.normal(r));
+            long began = System.nanoTime();
+            StepResult step = run(server, spec().threads(2).rate(1_000).time(5_000), 2);
+
+            assertThat(Duration.ofNanos(System.nanoTime() - began)).isLessThan(Duration.ofSeconds(3));
+            assertThat(step.status()).startsWith("failed: ").contains("1146").contains("--ignore-errors 1146");
+            // The other worker may hit the same error before it sees the step stop.
+            assertThat(step.errors()).isBetween(1L, 2L);
+            assertThat(step.errorsByCode()).containsOnlyKeys("1146");
+            assertThat(step.transactions()).isBetween(499L, 500L);
+        }
+    }
+
+    @Test
+    void lostConnectionsAreReopenedWithBackoffAndTheOutageIsRecorded() throws Exception {
+        try (FakeWire server = new FakeWire()) {
+            AtomicInteger requests = new AtomicInteger();
+            server.answers(r -> {
+                if (requests.incrementAndGet() == 400) {
+                    server.crash(300);
+                }
+                return FakeWire.normal(r);
+            });
+            StepResult step = run(server, spec().threads(3).rate(1_000).time(1_500), 2);
+
+            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.reconnects()).isEqualTo(3);
+            assertThat(step.errors()).isEqualTo(3);
+            assertThat(step.errorsByCode()).containsOnlyKeys("08006");
+            assertThat(server.accepted()).isEqualTo(6);
+            assertThat(step.outages()).hasSize(1);
+            assertThat(step.outages().get(0).downtimeSeconds()).isGreaterThanOrEqualTo(0.29);
+            assertThat(step.transactions()).as("the run went on after the outage").isGreaterThan(900);
+        }
+    }
+
+    @Test
+    void rateIsKeptAcrossLoops() throws Exception {
+        try (FakeWire server = new FakeWire()) {
+            StepResult step = run(server, spec().threads(4).rate(500).time(1_000), 2);
+
+            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.transactions()).isBetween(450L, 550L);
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package dev.dbbench.targets.postgresql.wire;
+
+import java.nio.ByteBuffer;
+
+/**
+ * {@code --ps-mode disable}: each statement a simple Query with the values written into its text, as sysbench
+ * and pgbench send them in their text modes. The server parses and plans every execution. Immutable.
+ */
+final class SimpleStatements implements StatementWriter {
+    private final StatementText[] texts;
+    private final int maxBytes;
+
+    SimpleStatements(StatementText[] texts) {
+        this.texts = texts.clone();
+        int max = 0;
+        for (StatementText t : texts) {
+            max = Math.max(max, t.maxQueryBytes());
+        }
+        this.maxBytes = max;
+    }
+
+    @Override
+    public int maxBytes() {
+        return maxBytes;
+    }
+
+    @Override
+    public void write(ByteBuffer out, int index, int[] params) {
+        texts[index].writeQuery(out, params);
+    }
+
+    /** A simple Query's answer has a RowDescription when it returns rows, so nothing needs to be known before. */
+    @Override
+    public boolean returnsRows(int index) {
+        return false;
+    }
+}

@@ -1,0 +1,269 @@
+package dev.dbbench.targets.postgresql.wire;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.dbbench.script.ScriptStatement;
+import dev.dbbench.script.ScriptStatement.Kind;
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.SslMode;
+import dev.dbbench.targets.postgresql.PostgresTarget;
+import dev.dbbench.wire.WireConnection;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.net.SocketTimeoutException;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The wire client against the test server of DBBENCH_POSTGRES_* (PostgreSQL 15 with scram-sha-256 in CI). */
+class PostgresWireClientIT {
+    private static final String TABLE = "dbbench_wire";
+    private static final int SELECT_K = 0;
+    private static final int UPDATE_K = 1;
+    private static final int BEGIN = 2;
+    private static final int COMMIT = 3;
+    private static final int DIVIDE = 4;
+    private static final int SELECT_NEGATED = 5;
+    private static final List<ScriptStatement> STATEMENTS = List.of(
+            new ScriptStatement("SELECT k FROM " + TABLE + " WHERE id = ?", Kind.QUERY),
+            new ScriptStatement("UPDATE " + TABLE + " SET k = k + 10 WHERE k = ?", Kind.UPDATE),
+            new ScriptStatement("BEGIN", Kind.OTHER),
+            new ScriptStatement("COMMIT", Kind.OTHER),
+            new ScriptStatement("SELECT 1 / ?", Kind.QUERY),
+            // Under disable a negative value after a minus sign must not turn into a comment.
+            new ScriptStatement("SELECT k FROM " + TABLE + " WHERE id = 0 - ?", Kind.QUERY));
+
+    private final PostgresWireClient client = new PostgresWireClient();
+    private final PostgresTarget target = new PostgresTarget();
+
+    private static ConnectionSpec spec() {
+        String host = System.getenv("DBBENCH_POSTGRES_HOST");
+        assumeTrue(host != null && !host.isBlank(),
+                "set DBBENCH_POSTGRES_HOST (and _PORT, _USER, _PASSWORD, _DB) to run PostgresWireClientIT against a server");
+        return ConnectionSpec.of(host, Integer.parseInt(System.getenv().getOrDefault("DBBENCH_POSTGRES_PORT", "0")),
+                System.getenv().getOrDefault("DBBENCH_POSTGRES_USER", "postgres"),
+                Secret.of(System.getenv("DBBENCH_POSTGRES_PASSWORD")),
+                System.getenv().getOrDefault("DBBENCH_POSTGRES_DB", "dbbench")).withSsl(SslMode.DISABLE, Optional.empty());
+    }
+
+    @BeforeEach
+    void createTable() throws SQLException {
+        try (Connection c = target.connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+            st.execute("DROP TABLE IF EXISTS " + TABLE);
+            st.execute("CREATE TABLE " + TABLE + " (id int PRIMARY KEY, k int NOT NULL)");
+            st.execute("INSERT INTO " + TABLE + " VALUES (1, 1), (2, 1), (3, 2)");
+        }
+    }
+
+    @AfterEach
+    void dropTable() throws SQLException {
+        try (Connection c = target.connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+            st.execute("DROP TABLE IF EXISTS " + TABLE);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(PsMode.class)
+    void countsRowsAndChangesAndFollowsTheTransaction(PsMode mode) throws Exception {
+        try (WireConnection c = client.open(spec(), mode, STATEMENTS)) {
+            run(c, SELECT_K, 1);
+            assertThat((Throwable) c.error()).isNull();
+            assertThat(c.rows()).isEqualTo(1);
+            assertThat(c.affected()).isZero();
+            assertThat(lastQuery(c)).isEqualTo(mode == PsMode.AUTO
+                    ? "SELECT k FROM " + TABLE + " WHERE id = $1" : "SELECT k FROM " + TABLE + " WHERE id = 1");
+
+            run(c, SELECT_K, 99);
+            assertThat(c.rows()).isZero();
+            run(c, SELECT_NEGATED, -2);
+            assertThat((Throwable) c.error()).isNull();
+            assertThat(c.rows()).isEqualTo(1);
+
+            run(c, BEGIN);
+            assertThat(c.rows()).isEqualTo(-1);
+            assertThat(c.inTransaction()).isTrue();
+            run(c, UPDATE_K, 1);
+            assertThat((Throwable) c.error()).isNull();
+            assertThat(c.affected()).isEqualTo(2);
+            assertThat(c.rows()).isEqualTo(-1);
+            assertThat(c.inTransaction()).isTrue();
+            run(c, COMMIT);
+            assertThat(c.inTransaction()).isFalse();
+            assertThat(c.affected()).isZero();
+            run(c, UPDATE_K, 1);
+            assertThat(c.affected()).as("committed: no k = 1 is left").isZero();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(PsMode.class)
+    void aServerErrorLeavesTheConnectionUsable(PsMode mode) throws Exception {
+        try (WireConnection c = client.open(spec(), mode, STATEMENTS)) {
+            run(c, DIVIDE, 0);
+            assertThat((Throwable) c.error()).isNotNull();
+            assertThat(c.error().getSQLState()).isEqualTo("22012");
+            assertThat(c.error().getMessage()).isEqualTo("division by zero");
+            assertThat(c.inTransaction()).isFalse();
+
+            run(c, DIVIDE, 1);
+            assertThat((Throwable) c.error()).isNull();
+            assertThat(c.rows()).isEqualTo(1);
+
+            run(c, BEGIN);
+            run(c, DIVIDE, 0);
+            assertThat(c.error().getSQLState()).isEqualTo("22012");
+            assertThat(c.inTransaction()).as("a failed transaction").isTrue();
+            run(c, SELECT_K, 1);
+            assertThat(c.error().getSQLState()).as("in failed transaction").isEqualTo("25P02");
+            c.rollback();
+            assertThat(c.inTransaction()).isFalse();
+            run(c, SELECT_K, 1);
+            assertThat((Throwable) c.error()).isNull();
+            assertThat(c.rows()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aStatementTheServerRefusesFailsTheOpenWithItsSqlState() {
+        List<ScriptStatement> statements = List.of(STATEMENTS.get(0),
+                new ScriptStatement("SELECT k FROM dbbench_wire_missing WHERE id = ?", Kind.QUERY));
+        SQLException e = catchThrowableOfType(SQLException.class, () -> client.open(spec(), PsMode.AUTO, statements));
+        assertThat(e.getSQLState()).isEqualTo("42P01");
+        assertThat((Throwable) e).hasMessageContaining("statement 1 (SELECT k FROM dbbench_wire_missing WHERE id = $1)");
+    }
+
+    @Test
+    void aWrongPasswordIsTheServers28P01WithoutThePassword() {
+        ConnectionSpec right = spec();
+        assumeTrue(right.password().isPresent(), "the test server has no password");
+        String wrong = right.password().reveal() + "-wrong";
+        ConnectionSpec spec = new ConnectionSpec(right.host(), right.port(), right.user(), Secret.of(wrong), right.database(),
+                right.url(), right.socket(), right.sslMode(), right.sslCa(), right.connectTimeout(), right.socketTimeout(),
+                right.properties());
+        SQLException e = catchThrowableOfType(SQLException.class, () -> client.open(spec, PsMode.AUTO, STATEMENTS));
+        assertThat(e.getSQLState()).isEqualTo("28P01");
+        assertThat(e.getMessage()).contains("password authentication failed").doesNotContain(wrong)
+                .doesNotContain(right.password().reveal());
+    }
+
+    @Test
+    void aTerminatedSessionIsALostConnection() throws Exception {
+        try (WireConnection c = client.open(spec(), PsMode.AUTO, STATEMENTS)) {
+            run(c, SELECT_K, 1);
+            int pid = ((PostgresWireConnection) c).processId();
+            try (Connection admin = target.connect(spec(), PsMode.DISABLE)) {
+                assertThat(query(admin, "SELECT pg_terminate_backend(?)::text", pid)).isEqualTo("true");
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+                while (!"0".equals(query(admin, "SELECT count(*)::text FROM pg_stat_activity WHERE pid = ?", pid))) {
+                    assertThat(System.nanoTime()).as("the session ends").isLessThan(deadline);
+                    Thread.sleep(20);
+                }
+            }
+            assertThatThrownBy(() -> run(c, SELECT_K, 1)).isInstanceOf(IOException.class)
+                    .isNotInstanceOf(SocketTimeoutException.class);
+        }
+    }
+
+    /**
+     * Thousands of statements of every kind with less than a byte allocated per statement on this thread: any
+     * object per statement would take 16 bytes or more. What does get counted is constant, whatever the number
+     * of statements: the allocation counter's own (about 240 bytes) and, once, the JIT's. Spins on the
+     * non-blocking channel, since a selector allocates.
+     */
+    @ParameterizedTest
+    @EnumSource(PsMode.class)
+    void sendAndReceiveAllocateNothing(PsMode mode) throws Exception {
+        assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean,
+                "this JVM does not count allocated bytes per thread");
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        int statements = 4_000;
+        try (WireConnection c = client.open(spec(), mode, STATEMENTS)) {
+            int[] params = new int[1];
+            spin(c, params, 2_000);
+            threads.getCurrentThreadAllocatedBytes();
+            long before = threads.getCurrentThreadAllocatedBytes();
+            spin(c, params, statements);
+            long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+            assertThat(allocated).as("bytes allocated by %d statements", statements).isLessThan(statements);
+        }
+    }
+
+    private static void spin(WireConnection c, int[] params, int statements) throws IOException {
+        long rows = 0;
+        for (int i = 0; i < statements; i++) {
+            int index = i % 3 == 0 ? SELECT_K : i % 3 == 1 ? UPDATE_K : DIVIDE;
+            params[0] = index == DIVIDE ? 1 + i % 7 : -i;
+            boolean written = c.send(index, params);
+            while (!written) {
+                written = c.flush();
+            }
+            while (!c.receive()) {
+                Thread.onSpinWait();
+            }
+            if (c.error() != null) {
+                throw new IOException("statement " + index + " failed", c.error());
+            }
+            rows += Math.max(0, c.rows());
+        }
+        assertThat(rows).isPositive();
+    }
+
+    /** Sends a statement and reads its answer as an event loop would, on a selector. */
+    private static void run(WireConnection c, int index, int... params) throws IOException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        try (Selector selector = Selector.open()) {
+            SelectionKey key = c.channel().register(selector, SelectionKey.OP_WRITE);
+            boolean written = c.send(index, params);
+            while (!written) {
+                await(selector, deadline);
+                written = c.flush();
+            }
+            key.interestOps(SelectionKey.OP_READ);
+            while (!c.receive()) {
+                await(selector, deadline);
+            }
+        }
+    }
+
+    private static void await(Selector selector, long deadline) throws IOException {
+        if (System.nanoTime() > deadline) {
+            throw new SocketTimeoutException("no answer within 10 s");
+        }
+        selector.select(100);
+        selector.selectedKeys().clear();
+    }
+
+    /** The last statement the server ran for {@code c}'s session, as it received it. */
+    private String lastQuery(WireConnection c) throws SQLException {
+        try (Connection admin = target.connect(spec(), PsMode.DISABLE)) {
+            return query(admin, "SELECT query FROM pg_stat_activity WHERE pid = ?", ((PostgresWireConnection) c).processId());
+        }
+    }
+
+    private static String query(Connection c, String sql, int value) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setInt(1, value);
+            try (ResultSet rs = ps.executeQuery()) {
+                assertThat(rs.next()).isTrue();
+                return rs.getString(1);
+            }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+package dev.dbbench.targets.postgresql.wire;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.SslMode;
+import dev.dbbench.wire.WireConnection;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Options, and start-up against a scripted server for the methods the test server is not set up for (MD5, cleartext). */
+class PostgresWireClientTest {
+    private static final String PASSWORD = "pencil";
+    private final PostgresWireClient client = new PostgresWireClient();
+    private final ExecutorService server = Executors.newSingleThreadExecutor();
+
+    @AfterEach
+    void stopServer() {
+        server.shutdownNow();
+    }
+
+    @Test
+    void refusesTlsUrlsAndSocketsWithTheOptionToChange() {
+        ConnectionSpec plain = spec(5432).withSsl(SslMode.DISABLE, Optional.empty());
+        assertThat(client.unsupported(plain)).isNull();
+        assertThat(client.unsupported(plain.withSsl(SslMode.REQUIRE, Optional.empty())))
+                .isEqualTo("--client wire speaks plain TCP only, but --ssl-mode is require; give --ssl-mode disable, or --client jdbc");
+        assertThat(client.unsupported(plain.withSsl(SslMode.VERIFY_FULL, Optional.empty()))).contains("--ssl-mode is verify-full;");
+        assertThat(client.unsupported(plain.withUrl(Optional.of("jdbc:postgresql://h/db"))))
+                .isEqualTo("--client wire connects with --host and --port; drop --url/--socket or give --client jdbc");
+        assertThat(client.unsupported(plain.withSocket(Optional.of(Path.of("/var/run/postgresql"))))).contains("--socket");
+    }
+
+    @Test
+    void opensNothingItWouldRefuse() {
+        SQLException e = catchThrowableOfType(SQLException.class,
+                () -> client.open(spec(5432).withSsl(SslMode.PREFER, Optional.empty()), PsMode.AUTO, List.of()));
+        assertThat((Throwable) e).hasMessageContaining("--ssl-mode is prefer");
+        assertThat(e.getSQLState()).isEqualTo("0A000");
+    }
+
+    @Test
+    void describesEachProtocol() {
+        assertThat(client.describe(PsMode.AUTO))
+                .isEqualTo("dbbench PostgreSQL wire protocol client (extended protocol, statements prepared once per connection)");
+        assertThat(client.describe(PsMode.DISABLE))
+                .isEqualTo("dbbench PostgreSQL wire protocol client (simple query protocol, values written into the statement text)");
+    }
+
+    @Test
+    void md5AnswersWithTheSaltedHashAndTheSessionEndsWithTerminate() throws Exception {
+        assertThat(StartUp.md5("dbbench", PASSWORD, new byte[] {1, 2, 3, 4})).isEqualTo("md5f0f90bc7b56b4c385b50c51f1a7533f7");
+        try (ServerSocket listener = listen()) {
+            Future<String> seen = server.submit(() -> {
+                try (Socket s = listener.accept()) {
+                    DataInputStream in = new DataInputStream(s.getInputStream());
+                    DataOutputStream out = new DataOutputStream(s.getOutputStream());
+                    Map<String, String> startup = startup(in);
+                    out.write(auth(5, new byte[] {1, 2, 3, 4}));
+                    String password = message(in, 'p');
+                    out.write(auth(0, new byte[0]));
+                    out.write(message('S', "server_version\0" + "15.0\0"));
+                    out.write(message('K', "\0\0\u0010\u0092" + "abcd"));
+                    out.write(message('Z', "I"));
+                    return startup + " " + password + " " + (char) in.read();
+                }
+            });
+            try (WireConnection c = client.open(spec(listener.getLocalPort()), PsMode.DISABLE, List.of())) {
+                assertThat(c.channel().isBlocking()).isFalse();
+                assertThat(((PostgresWireConnection) c).processId()).isEqualTo(4242);
+            }
+            assertThat(seen.get(10, TimeUnit.SECONDS)).isEqualTo("{application_name=dbbench, client_encoding=UTF8,"
+                    + " database=sbtest, user=dbbench} md5f0f90bc7b56b4c385b50c51f1a7533f7\0 X");
+        }
+    }
+
+    @Test
+    void cleartextSendsThePasswordAsAString() throws Exception {
+        try (ServerSocket listener = listen()) {
+            Future<String> seen = server.submit(() -> {
+                try (Socket s = listener.accept()) {
+                    DataInputStream in = new DataInputStream(s.getInputStream());
+                    startup(in);
+                    s.getOutputStream().write(auth(3, new byte[0]));
+                    String password = message(in, 'p');
+                    s.getOutputStream().write(concat(auth(0, new byte[0]), message('Z', "I")));
+                    return password;
+                }
+            });
+            client.open(spec(listener.getLocalPort()), PsMode.DISABLE, List.of()).close();
+            assertThat(seen.get(10, TimeUnit.SECONDS)).isEqualTo(PASSWORD + "\0");
+        }
+    }
+
+    @Test
+    void aRefusedLoginIsTheServersErrorWithItsSqlState() throws Exception {
+        SQLException e = againstServer(message('E', "SFATAL\0VFATAL\0C28P01\0Mpassword authentication failed for user \"dbbench\"\0\0"));
+        assertThat(e.getSQLState()).isEqualTo("28P01");
+        assertThat(e.getMessage()).isEqualTo("password authentication failed for user \"dbbench\"").doesNotContain(PASSWORD);
+    }
+
+    @Test
+    void aServerOfAnotherProtocolIsNamedAsSuch() throws Exception {
+        // The start of a MySQL greeting: a 3-byte length, sequence 0, protocol 10, "8.0.36".
+        SQLException e = againstServer(new byte[] {0x4a, 0, 0, 0, 0x0a, '8', '.', '0', '.', '3', '6', 0, 1, 2, 3});
+        assertThat(e.getSQLState()).isEqualTo("08P01");
+        assertThat((Throwable) e).hasMessageContaining("is it a PostgreSQL server?");
+    }
+
+    @Test
+    void aClosedPortIsAConnectionError() throws IOException {
+        int port;
+        try (ServerSocket listener = listen()) {
+            port = listener.getLocalPort();
+        }
+        SQLException e = catchThrowableOfType(SQLException.class, () -> client.open(spec(port), PsMode.AUTO, List.of()));
+        assertThat(e.getSQLState()).isEqualTo("08001");
+        assertThat((Throwable) e).hasMessageContaining("127.0.0.1:" + port);
+    }
+
+    /** Opens against a server that reads the start-up message and answers with {@code reply}. */
+    private SQLException againstServer(byte[] reply) throws Exception {
+        try (ServerSocket listener = listen()) {
+            server.submit(() -> {
+                try (Socket s = listener.accept()) {
+                    startup(new DataInputStream(s.getInputStream()));
+                    s.getOutputStream().write(reply);
+                    s.getInputStream().read();
+                }
+                return null;
+            });
+            return catchThrowableOfType(SQLException.class,
+                    () -> client.open(spec(listener.getLocalPort()), PsMode.AUTO, List.of()));
+        }
+    }
+
+    private static ConnectionSpec spec(int port) {
+        return ConnectionSpec.of("127.0.0.1", port, "dbbench", Secret.of(PASSWORD), "sbtest")
+                .withSsl(SslMode.DISABLE, Optional.empty());
+    }
+
+    private static ServerSocket listen() throws IOException {
+        return new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+    }
+
+    private static Map<String, String> startup(DataInputStream in) throws IOException {
+        byte[] body = new byte[in.readInt() - 4];
+        in.readFully(body);
+        assertThat(body).startsWith(0, 3, 0, 0);
+        String[] parts = new String(body, 4, body.length - 4, StandardCharsets.UTF_8).split("\0");
+        Map<String, String> pairs = new HashMap<>();
+        for (int i = 0; i + 1 < parts.length; i += 2) {
+            pairs.put(parts[i], parts[i + 1]);
+        }
+        return new java.util.TreeMap<>(pairs);
+    }
+
+    private static String message(DataInputStream in, char type) throws IOException {
+        assertThat((char) in.readByte()).isEqualTo(type);
+        byte[] body = new byte[in.readInt() - 4];
+        in.readFully(body);
+        return new String(body, StandardCharsets.UTF_8);
+    }
+
+    private static byte[] auth(int method, byte[] data) {
+        return java.nio.ByteBuffer.allocate(9 + data.length).put((byte) 'R').putInt(8 + data.length).putInt(method).put(data).array();
+    }
+
+    private static byte[] message(char type, String body) {
+        byte[] b = body.getBytes(StandardCharsets.ISO_8859_1);
+        return java.nio.ByteBuffer.allocate(5 + b.length).put((byte) type).putInt(4 + b.length).put(b).array();
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}

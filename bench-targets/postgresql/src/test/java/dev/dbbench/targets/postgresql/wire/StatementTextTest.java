@@ -1,0 +1,64 @@
+package dev.dbbench.targets.postgresql.wire;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class StatementTextTest {
+
+    @Test
+    void numbersThePlaceholdersOutsideQuotes() {
+        StatementText t = StatementText.of("SELECT c FROM \"t?\" WHERE id = ? AND k BETWEEN ? AND ? AND c <> '?''?'");
+        assertThat(t.parameters()).isEqualTo(3);
+        assertThat(t.numbered()).isEqualTo("SELECT c FROM \"t?\" WHERE id = $1 AND k BETWEEN $2 AND $3 AND c <> '?''?'");
+        assertThat(StatementText.of("BEGIN").numbered()).isEqualTo("BEGIN");
+        assertThat(StatementText.of("?").numbered()).isEqualTo("$1");
+    }
+
+    @Test
+    void writesIntsAsDigitsAndNegativeOnesInParentheses() {
+        assertThat(literal(0)).isEqualTo("0");
+        assertThat(literal(7)).isEqualTo("7");
+        assertThat(literal(40026)).isEqualTo("40026");
+        assertThat(literal(1_000_000_000)).isEqualTo("1000000000");
+        assertThat(literal(Integer.MAX_VALUE)).isEqualTo("2147483647");
+        assertThat(literal(-5)).isEqualTo("(-5)");
+        assertThat(literal(-10)).isEqualTo("(-10)");
+        assertThat(literal(Integer.MIN_VALUE)).isEqualTo("(-2147483648)").hasSize(StatementText.MAX_LITERAL);
+    }
+
+    @Test
+    void writesAQueryMessageWithTheValuesInTheText() {
+        StatementText t = StatementText.of("UPDATE t SET k = k - ? WHERE id = ? AND c = 'é?'");
+        ByteBuffer out = ByteBuffer.allocate(t.maxQueryBytes());
+        out.put((byte) 0x55);
+        out.position(1);
+        t.writeQuery(out, new int[] {-3, 42, 99});
+        byte[] text = "UPDATE t SET k = k - (-3) WHERE id = 42 AND c = 'é?'".getBytes(StandardCharsets.UTF_8);
+        ByteBuffer expected = ByteBuffer.allocate(1 + 5 + text.length + 1);
+        expected.put((byte) 0x55).put((byte) 'Q').putInt(4 + text.length + 1).put(text).put((byte) 0);
+        assertThat(bytes(out)).containsExactly(expected.array());
+    }
+
+    @Test
+    void theLongestValuesFitTheSizeGiven() {
+        StatementText t = StatementText.of("SELECT ?, ?, ?");
+        ByteBuffer out = ByteBuffer.allocate(t.maxQueryBytes());
+        t.writeQuery(out, new int[] {Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE});
+        assertThat(out.remaining()).isZero();
+    }
+
+    private static String literal(int value) {
+        ByteBuffer out = ByteBuffer.allocate(32);
+        StatementText.putLiteral(out, value);
+        return new String(bytes(out), StandardCharsets.US_ASCII);
+    }
+
+    private static byte[] bytes(ByteBuffer written) {
+        byte[] b = new byte[written.position()];
+        written.get(0, b);
+        return b;
+    }
+}
