@@ -193,7 +193,7 @@ final class WireLoop implements Runnable {
                 }
                 case SENDING, WAITING -> {
                     if (now - s.sentAt > socketTimeoutNanos) {
-                        lost(s, true, false);
+                        timedOut(s);
                     }
                 }
                 default -> {
@@ -264,7 +264,7 @@ final class WireLoop implements Runnable {
                 interest(s, SENDING, SelectionKey.OP_WRITE);
             }
         } catch (IOException e) {
-            lost(s, false, false);
+            lost(s, e);
         }
     }
 
@@ -287,7 +287,7 @@ final class WireLoop implements Runnable {
                 answered(s);
             }
         } catch (IOException e) {
-            lost(s, false, false);
+            lost(s, e);
         }
     }
 
@@ -339,7 +339,7 @@ final class WireLoop implements Runnable {
                         s.connection.rollback();
                     }
                 } catch (IOException | SQLException again) {
-                    lost(s, false, true);
+                    disconnected(s);
                     return;
                 }
                 s.cursor.reset();
@@ -349,7 +349,7 @@ final class WireLoop implements Runnable {
                     stop(s);
                 }
             }
-            case CONNECTION -> lost(s, false, true);
+            case CONNECTION -> disconnected(s);
             default -> {
                 step.control.fail(Worker.notIgnored(code, e.getMessage()));
                 stop(s);
@@ -357,13 +357,27 @@ final class WireLoop implements Runnable {
         }
     }
 
-    /** The connection is gone (or silent past the socket timeout): count it, open an outage, reconnect soon. */
-    private void lost(Slot s, boolean timeout, boolean counted) {
-        if (!counted) {
-            s.stats.queries.publish();
-            SQLException e = new SQLException("connection lost", "08006");
-            s.stats.error(timeout ? "timeout" : step.target.errorCode(e), false, timeout);
-        }
+    /**
+     * The connection broke: counted under the server's own code when it said why before leaving (PostgreSQL's
+     * 57P01 when a backend is terminated), else as SQLSTATE 08006, the code JDBC drivers give a broken link.
+     */
+    private void lost(Slot s, IOException e) {
+        SQLException why = e.getCause() instanceof SQLException cause && cause.getSQLState() != null
+                ? cause : new SQLException("connection lost", "08006", e);
+        s.stats.queries.publish();
+        s.stats.error(step.target.errorCode(why), false, false);
+        disconnected(s);
+    }
+
+    /** The server stayed silent past the socket timeout: counted as a timeout, and the connection is replaced. */
+    private void timedOut(Slot s) {
+        s.stats.queries.publish();
+        s.stats.error("timeout", false, true);
+        disconnected(s);
+    }
+
+    /** The connection is gone, its error already counted: open an outage, close it, reconnect soon. */
+    private void disconnected(Slot s) {
         step.outages.failed(step.instance);
         closeConnection(s);
         s.cursor.reset();
