@@ -1,9 +1,11 @@
 package dev.dbbench.spi;
 
+import dev.dbbench.script.EventScript;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A workload with its options fixed. One instance serves every worker of a run: it must be
@@ -61,8 +63,8 @@ public interface ConfiguredWorkload<S extends WorkerState> {
      * The events as statement sequences, when the workload can describe them that way: what clients other
      * than JDBC run ({@code --client wire}). Empty for workloads whose events need JDBC.
      */
-    default java.util.Optional<dev.dbbench.script.EventScript> script() {
-        return java.util.Optional.empty();
+    default Optional<EventScript> script() {
+        return Optional.empty();
     }
 
     /** Largest number of server-side prepared statements one worker keeps open, for the pre-flight check. */

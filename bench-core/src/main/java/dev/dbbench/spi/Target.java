@@ -1,12 +1,14 @@
 package dev.dbbench.spi;
 
 import dev.dbbench.sql.SqlStatement;
+import dev.dbbench.wire.WireClient;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.Set;
@@ -128,8 +130,8 @@ public interface Target {
      * This vendor's own non-blocking client for the event-loop engine ({@code --client wire}), when it has one;
      * the JDBC driver serves every other run.
      */
-    default java.util.Optional<dev.dbbench.wire.WireClient> wireClient() {
-        return java.util.Optional.empty();
+    default Optional<WireClient> wireClient() {
+        return Optional.empty();
     }
 
     /** An identifier of the server instance that answers on {@code connection}, for failover tracking. */
