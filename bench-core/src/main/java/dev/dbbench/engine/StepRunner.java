@@ -58,21 +58,11 @@ public final class StepRunner {
         for (int i = 0; i < spec.threads(); i++) {
             stats.add(new WorkerStats(operations));
         }
-        Step step;
-        List<Thread> threads;
-        if (wire.isPresent()) {
-            step = new Step(target, workload, psMode, spec, connections);
-            threads = startLoops(step, wire.get(), workload, stats);
-        } else {
+        if (wire.isEmpty()) {
             connections.ensure(spec.threads());
-            step = new Step(target, workload, psMode, spec, connections);
-            threads = new ArrayList<>(spec.threads());
-            for (int i = 0; i < spec.threads(); i++) {
-                Thread t = workerThreads.newThread(worker(i, step, workload, stats.get(i)), "dbbench-worker-" + i, spec.threads());
-                threads.add(t);
-                t.start();
-            }
         }
+        Step step = new Step(target, workload, psMode, spec, connections);
+        List<Thread> threads = wire.isPresent() ? startLoops(step, wire.get(), workload, stats) : startWorkers(step, workload, stats);
         awaitQuietly(step.ready);
         long start = System.nanoTime();
         IntervalCollector collector = new IntervalCollector(stats, operations, label, spec.threads(), start);
@@ -95,6 +85,17 @@ public final class StepRunner {
         return new Worker<>(id, step, workload, stats);
     }
 
+    private List<Thread> startWorkers(Step step, ConfiguredWorkload<?> workload, List<WorkerStats> stats) {
+        int n = step.spec.threads();
+        List<Thread> threads = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            Thread t = workerThreads.newThread(worker(i, step, workload, stats.get(i)), "dbbench-worker-" + i, n);
+            threads.add(t);
+            t.start();
+        }
+        return threads;
+    }
+
     /**
      * Opens every worker's wire connection (all or none) and starts the event loops, each with an equal share
      * of the workers. Throws when the connections cannot be opened.
@@ -107,14 +108,14 @@ public final class StepRunner {
         List<WireConnection> opened = ParallelOpen.open(threads,
                 () -> engine.client().open(engine.spec(), psMode, script.statements()), WireConnection::close);
         int loops = Math.min(engine.loops(), threads);
-        List<List<WireLoop.Slot>> shares = new ArrayList<>();
+        List<List<WireWorker>> shares = new ArrayList<>();
         for (int l = 0; l < loops; l++) {
             shares.add(new ArrayList<>());
         }
         int parameters = WireLoop.parameters(script);
         for (int i = 0; i < threads; i++) {
             ScriptCursor cursor = script.cursor(i, step.spec.seed() + i);
-            shares.get(i % loops).add(new WireLoop.Slot(i, stats.get(i), cursor, parameters, opened.get(i)));
+            shares.get(i % loops).add(new WireWorker(i, stats.get(i), cursor, parameters, opened.get(i)));
         }
         List<Thread> started = new ArrayList<>(loops);
         for (int l = 0; l < loops; l++) {

@@ -1,7 +1,13 @@
 package dev.dbbench.engine;
 
+import static dev.dbbench.engine.WireWorker.DOWN;
+import static dev.dbbench.engine.WireWorker.FIRST_BACKOFF_NANOS;
+import static dev.dbbench.engine.WireWorker.PACED;
+import static dev.dbbench.engine.WireWorker.SENDING;
+import static dev.dbbench.engine.WireWorker.STOPPED;
+import static dev.dbbench.engine.WireWorker.WAITING;
+
 import dev.dbbench.script.EventScript;
-import dev.dbbench.script.ScriptCursor;
 import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.spi.ErrorClass;
 import dev.dbbench.spi.QueryCounter;
@@ -22,47 +28,15 @@ import java.util.function.Consumer;
  * allocates nothing.
  */
 final class WireLoop implements Runnable {
-    private static final int STOPPED = 0;
-    private static final int SENDING = 1;
-    private static final int WAITING = 2;
-    private static final int PACED = 3;
-    private static final int DOWN = 4;
-    private static final int NEW = 5;
     /** How often the loop looks at paced starts, reconnects and silent servers when nothing else wakes it. */
     private static final long TICK_NANOS = 10_000_000L;
-    private static final long FIRST_BACKOFF_NANOS = 50_000_000L;
     private static final long MAX_BACKOFF_NANOS = 1_000_000_000L;
-
-    /** One worker: its connection, its place in its event and its measurements. */
-    static final class Slot {
-        final int id;
-        final WorkerStats stats;
-        final ScriptCursor cursor;
-        final int[] params;
-        WireConnection connection;
-        SelectionKey key;
-        int state = NEW;
-        int statement;
-        long start;
-        long sentAt;
-        long epoch;
-        long wakeAt;
-        long backoff = FIRST_BACKOFF_NANOS;
-
-        Slot(int id, WorkerStats stats, ScriptCursor cursor, int parameters, WireConnection connection) {
-            this.id = id;
-            this.stats = stats;
-            this.cursor = cursor;
-            this.params = new int[Math.max(1, parameters)];
-            this.connection = connection;
-        }
-    }
 
     private final Step step;
     private final WireEngine engine;
     private final List<ScriptStatement> statements;
     private final ScriptStatement.Kind[] kinds;
-    private final Slot[] slots;
+    private final WireWorker[] slots;
     private final long socketTimeoutNanos;
     private final Consumer<SelectionKey> onReady = this::ready;
     private Selector selector;
@@ -72,7 +46,7 @@ final class WireLoop implements Runnable {
     /** Workers not yet stopped: a loop whose workers have all stopped (the --events budget is spent) ends. */
     private int active;
 
-    WireLoop(Step step, WireEngine engine, EventScript script, List<Slot> slots) {
+    WireLoop(Step step, WireEngine engine, EventScript script, List<WireWorker> slots) {
         this.step = step;
         this.engine = engine;
         this.statements = script.statements();
@@ -80,7 +54,7 @@ final class WireLoop implements Runnable {
         for (int i = 0; i < kinds.length; i++) {
             kinds[i] = statements.get(i).kind();
         }
-        this.slots = slots.toArray(new Slot[0]);
+        this.slots = slots.toArray(new WireWorker[0]);
         this.active = this.slots.length;
         long timeout = engine.spec().socketTimeout().toNanos();
         this.socketTimeoutNanos = timeout > 0 ? timeout : Long.MAX_VALUE;
@@ -103,7 +77,7 @@ final class WireLoop implements Runnable {
                 allowance = step.control.allowance();
                 now = System.nanoTime();
                 nextTimer = now + TICK_NANOS;
-                for (Slot s : slots) {
+                for (WireWorker s : slots) {
                     begin(s, now);
                 }
                 loop();
@@ -113,7 +87,7 @@ final class WireLoop implements Runnable {
         } catch (IOException | RuntimeException | Error e) {
             step.control.fail("event loop " + Thread.currentThread().getName() + " failed: " + e);
         } finally {
-            for (Slot s : slots) {
+            for (WireWorker s : slots) {
                 closeConnection(s);
             }
             Closeables.quietly(selector);
@@ -127,7 +101,7 @@ final class WireLoop implements Runnable {
     private boolean register() {
         try {
             selector = Selector.open();
-            for (Slot s : slots) {
+            for (WireWorker s : slots) {
                 attach(s);
             }
             return true;
@@ -141,7 +115,7 @@ final class WireLoop implements Runnable {
         }
     }
 
-    private void attach(Slot s) throws IOException {
+    private void attach(WireWorker s) throws IOException {
         s.key = s.connection.channel().register(selector, 0, s);
     }
 
@@ -166,7 +140,7 @@ final class WireLoop implements Runnable {
     /** Whether a worker still waits for an answer; when the step stops, the loop lets those events finish. */
     private boolean inFlight() {
         boolean any = false;
-        for (Slot s : slots) {
+        for (WireWorker s : slots) {
             if (s.state == SENDING || s.state == WAITING) {
                 any = true;
             } else {
@@ -179,7 +153,7 @@ final class WireLoop implements Runnable {
     /** Starts paced events that are due, reopens lost connections, and gives up on servers silent too long. */
     private void timers() {
         long next = now + TICK_NANOS;
-        for (Slot s : slots) {
+        for (WireWorker s : slots) {
             switch (s.state) {
                 case PACED -> {
                     if (now - s.wakeAt >= 0) {
@@ -206,14 +180,14 @@ final class WireLoop implements Runnable {
         nextTimer = next;
     }
 
-    private void stop(Slot s) {
+    private void stop(WireWorker s) {
         if (s.state != STOPPED) {
             s.state = STOPPED;
             active--;
         }
     }
 
-    private void schedule(Slot s, int state, long wakeAt) {
+    private void schedule(WireWorker s, int state, long wakeAt) {
         s.state = state;
         s.wakeAt = wakeAt;
         if (wakeAt - nextTimer < 0) {
@@ -222,7 +196,7 @@ final class WireLoop implements Runnable {
     }
 
     /** A worker is free: its next event starts now, or at its due time under {@code --rate}. */
-    private void begin(Slot s, long free) {
+    private void begin(WireWorker s, long free) {
         if (!step.control.running()) {
             stop(s);
             return;
@@ -240,7 +214,7 @@ final class WireLoop implements Runnable {
         start(s);
     }
 
-    private void start(Slot s) {
+    private void start(WireWorker s) {
         if (!step.control.running() || !allowance.take()) {
             stop(s);
             return;
@@ -249,13 +223,13 @@ final class WireLoop implements Runnable {
     }
 
     /** Sends the first statement of an event (a new one, or a failed one started again). */
-    private void first(Slot s) {
+    private void first(WireWorker s) {
         s.epoch = step.outages.epoch();
         s.statement = s.cursor.next(s.params);
         send(s);
     }
 
-    private void send(Slot s) {
+    private void send(WireWorker s) {
         s.sentAt = now;
         try {
             if (s.connection.send(s.statement, s.params)) {
@@ -268,7 +242,7 @@ final class WireLoop implements Runnable {
         }
     }
 
-    private void interest(Slot s, int state, int ops) {
+    private void interest(WireWorker s, int state, int ops) {
         s.state = state;
         if (s.key.interestOps() != ops) {
             s.key.interestOps(ops);
@@ -276,7 +250,7 @@ final class WireLoop implements Runnable {
     }
 
     private void ready(SelectionKey key) {
-        Slot s = (Slot) key.attachment();
+        WireWorker s = (WireWorker) key.attachment();
         if (!key.isValid()) {
             return;
         }
@@ -291,7 +265,7 @@ final class WireLoop implements Runnable {
         }
     }
 
-    private void answered(Slot s) {
+    private void answered(WireWorker s) {
         WireConnection c = s.connection;
         QueryCounter counter = s.stats.queries;
         SQLException error = c.error();
@@ -301,17 +275,7 @@ final class WireLoop implements Runnable {
             failed(s, error);
             return;
         }
-        switch (kinds[s.statement]) {
-            case QUERY -> {
-                if (c.rows() > 0) {
-                    counter.read();
-                } else {
-                    counter.emptyRead();
-                }
-            }
-            case UPDATE -> counter.dml((int) Math.min(Integer.MAX_VALUE, c.affected()));
-            case OTHER -> counter.other();
-        }
+        kinds[s.statement].count(counter, c.rows(), c.affected());
         int next = s.cursor.next(s.params);
         if (next >= 0) {
             s.statement = next;
@@ -328,7 +292,7 @@ final class WireLoop implements Runnable {
     }
 
     /** A statement failed on the server: count it, then start the event again, reconnect or stop the step. */
-    private void failed(Slot s, SQLException e) {
+    private void failed(WireWorker s, SQLException e) {
         ErrorClass kind = step.target.classify(e, step.spec.ignoredErrors());
         String code = step.target.errorCode(e);
         s.stats.error(code, kind == ErrorClass.IGNORABLE, false);
@@ -361,7 +325,7 @@ final class WireLoop implements Runnable {
      * The connection broke: counted under the server's own code when it said why before leaving (PostgreSQL's
      * 57P01 when a backend is terminated), else as SQLSTATE 08006, the code JDBC drivers give a broken link.
      */
-    private void lost(Slot s, IOException e) {
+    private void lost(WireWorker s, IOException e) {
         SQLException why = e.getCause() instanceof SQLException cause && cause.getSQLState() != null
                 ? cause : new SQLException("connection lost", "08006", e);
         s.stats.queries.publish();
@@ -370,14 +334,14 @@ final class WireLoop implements Runnable {
     }
 
     /** The server stayed silent past the socket timeout: counted as a timeout, and the connection is replaced. */
-    private void timedOut(Slot s) {
+    private void timedOut(WireWorker s) {
         s.stats.queries.publish();
         s.stats.error("timeout", false, true);
         disconnected(s);
     }
 
     /** The connection is gone, its error already counted: open an outage, close it, reconnect soon. */
-    private void disconnected(Slot s) {
+    private void disconnected(WireWorker s) {
         step.outages.failed(step.instance);
         closeConnection(s);
         s.cursor.reset();
@@ -386,7 +350,7 @@ final class WireLoop implements Runnable {
     }
 
     /** Reopens a lost connection and starts its event again, as the JDBC worker does; blocks this loop meanwhile. */
-    private void reconnect(Slot s) {
+    private void reconnect(WireWorker s) {
         if (!step.control.running()) {
             stop(s);
             return;
@@ -405,7 +369,7 @@ final class WireLoop implements Runnable {
         }
     }
 
-    private static void closeConnection(Slot s) {
+    private static void closeConnection(WireWorker s) {
         if (s.connection != null) {
             s.connection.close();
             s.connection = null;

@@ -50,8 +50,17 @@ public final class QueryCounter {
         other++;
     }
 
+    /** Counts a statement that returned {@code rows} rows: a read, and an empty read when it returned none. */
+    public void query(long rows) {
+        if (rows > 0) {
+            read();
+        } else {
+            emptyRead();
+        }
+    }
+
     /** Counts a DML statement by its update count, as sysbench does. */
-    public void dml(int affectedRows) {
+    public void dml(long affectedRows) {
         if (affectedRows > 0) {
             writes++;
         } else {

@@ -21,11 +21,7 @@ public final class Statements {
                 rows++;
             }
         }
-        if (rows == 0) {
-            counter.emptyRead();
-        } else {
-            counter.read();
-        }
+        counter.query(rows);
         return rows;
     }
 
