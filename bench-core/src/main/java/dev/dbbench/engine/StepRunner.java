@@ -5,6 +5,7 @@ import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.script.EventScript;
 import dev.dbbench.script.ScriptCursor;
+import dev.dbbench.script.ScriptParams;
 import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Target;
@@ -112,10 +113,9 @@ public final class StepRunner {
         for (int l = 0; l < loops; l++) {
             shares.add(new ArrayList<>());
         }
-        int parameters = WireLoop.parameters(script);
         for (int i = 0; i < threads; i++) {
             ScriptCursor cursor = script.cursor(i, step.spec.seed() + i);
-            shares.get(i % loops).add(new WireWorker(i, stats.get(i), cursor, parameters, opened.get(i)));
+            shares.get(i % loops).add(new WireWorker(i, stats.get(i), cursor, ScriptParams.forScript(script), opened.get(i)));
         }
         List<Thread> started = new ArrayList<>(loops);
         for (int l = 0; l < loops; l++) {

@@ -60,15 +60,6 @@ final class WireLoop implements Runnable {
         this.socketTimeoutNanos = timeout > 0 ? timeout : Long.MAX_VALUE;
     }
 
-    /** Parameters the largest statement of {@code script} takes: the size of each worker's parameter array. */
-    static int parameters(EventScript script) {
-        int max = 0;
-        for (ScriptStatement s : script.statements()) {
-            max = Math.max(max, s.parameters());
-        }
-        return max;
-    }
-
     @Override
     public void run() {
         try {

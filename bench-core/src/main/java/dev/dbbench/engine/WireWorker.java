@@ -1,6 +1,7 @@
 package dev.dbbench.engine;
 
 import dev.dbbench.script.ScriptCursor;
+import dev.dbbench.script.ScriptParams;
 import dev.dbbench.wire.WireConnection;
 import java.nio.channels.SelectionKey;
 
@@ -26,7 +27,7 @@ final class WireWorker {
     final int id;
     final WorkerStats stats;
     final ScriptCursor cursor;
-    final int[] params;
+    final ScriptParams params;
     WireConnection connection;
     SelectionKey key;
     int state = NEW;
@@ -40,11 +41,11 @@ final class WireWorker {
     long wakeAt;
     long backoff = FIRST_BACKOFF_NANOS;
 
-    WireWorker(int id, WorkerStats stats, ScriptCursor cursor, int parameters, WireConnection connection) {
+    WireWorker(int id, WorkerStats stats, ScriptCursor cursor, ScriptParams params, WireConnection connection) {
         this.id = id;
         this.stats = stats;
         this.cursor = cursor;
-        this.params = new int[Math.max(1, parameters)];
+        this.params = params;
         this.connection = connection;
     }
 }

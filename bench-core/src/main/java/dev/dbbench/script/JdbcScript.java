@@ -19,18 +19,16 @@ public final class JdbcScript implements WorkerState {
     private final ScriptStatement[] statements;
     private final SqlStatement[] prepared;
     private final Statement plain;
-    private final int[] params;
+    private final ScriptParams params;
 
     public JdbcScript(WorkerContext ctx, EventScript script) throws SQLException {
         List<ScriptStatement> list = script.statements();
         statements = list.toArray(new ScriptStatement[0]);
         prepared = new SqlStatement[statements.length];
-        int max = 1;
         Statement opened = ctx.connection().createStatement();
         try {
             for (int i = 0; i < statements.length; i++) {
                 ScriptStatement s = statements[i];
-                max = Math.max(max, s.parameters());
                 if (s.kind() != ScriptStatement.Kind.OTHER) {
                     prepared[i] = SqlStatement.prepare(ctx, s.sql());
                 } else if (s.parameters() > 0) {
@@ -42,7 +40,7 @@ public final class JdbcScript implements WorkerState {
             throw e;
         }
         plain = opened;
-        params = new int[max];
+        params = ScriptParams.forScript(script);
     }
 
     /** Runs the cursor's next event to its end; a failed statement abandons the event. Returns its operation. */
@@ -55,11 +53,15 @@ public final class JdbcScript implements WorkerState {
                     Statements.other(plain, statements[i].sql(), counter);
                     continue;
                 }
-                int n = statements[i].parameters();
-                for (int p = 0; p < n; p++) {
-                    ps.setInt(p + 1, params[p]);
+                ScriptStatement s = statements[i];
+                for (int p = 0; p < s.parameters(); p++) {
+                    if (s.isText(p)) {
+                        ps.setString(p + 1, params.text(p));
+                    } else {
+                        ps.setInt(p + 1, params.getInt(p));
+                    }
                 }
-                if (statements[i].kind() == ScriptStatement.Kind.QUERY) {
+                if (s.kind() == ScriptStatement.Kind.QUERY) {
                     Statements.query(ps, counter);
                 } else {
                     Statements.update(ps, counter);

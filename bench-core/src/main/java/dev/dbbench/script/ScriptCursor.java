@@ -8,10 +8,10 @@ package dev.dbbench.script;
 public interface ScriptCursor {
 
     /**
-     * Fills {@code params} for the next statement of the current event and returns its index in
+     * Fills {@code params} (integers, and text by reference to the cursor's buffers) for the next statement of the current event and returns its index in
      * {@link EventScript#statements()}, or -1 when the event is complete; the call after -1 begins a new event.
      */
-    int next(int[] params);
+    int next(ScriptParams params);
 
     /** The index in the workload's operations of the event that {@link #next} just completed. */
     default int operation() {

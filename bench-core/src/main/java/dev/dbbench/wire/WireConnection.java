@@ -1,5 +1,6 @@
 package dev.dbbench.wire;
 
+import dev.dbbench.script.ScriptParams;
 import java.io.IOException;
 import java.nio.channels.SocketChannel;
 import java.sql.SQLException;
@@ -19,7 +20,7 @@ public interface WireConnection extends AutoCloseable {
      * as much as the socket takes. Returns true when all of it is written; else the loop calls {@link #flush}
      * when the channel is writable.
      */
-    boolean send(int index, int[] params) throws IOException;
+    boolean send(int index, ScriptParams params) throws IOException;
 
     /** Writes what {@link #send} could not; true when nothing is left. */
     boolean flush() throws IOException;

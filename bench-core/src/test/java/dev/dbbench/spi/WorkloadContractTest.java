@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.dbbench.config.UsageException;
 import dev.dbbench.script.EventScript;
 import dev.dbbench.script.ScriptCursor;
+import dev.dbbench.script.ScriptParams;
 import dev.dbbench.script.ScriptStatement;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -102,11 +102,11 @@ public abstract class WorkloadContractTest {
         }
         List<ScriptStatement> statements = script.get().statements();
         assertThat(statements).isNotEmpty().doesNotContainNull();
-        List<String> first = walk(script.get().cursor(0, 7), statements.size(), 50);
-        assertThat(first).isEqualTo(walk(script.get().cursor(0, 7), statements.size(), 50));
-        assertThat(first).as("another worker draws other values").isNotEqualTo(walk(script.get().cursor(1, 8), statements.size(), 50));
+        List<String> first = walk(script.get().cursor(0, 7), statements, 50);
+        assertThat(first).isEqualTo(walk(script.get().cursor(0, 7), statements, 50));
+        assertThat(first).as("another worker draws other values").isNotEqualTo(walk(script.get().cursor(1, 8), statements, 50));
         ScriptCursor cursor = script.get().cursor(0, 7);
-        int[] params = new int[64];
+        ScriptParams params = ScriptParams.forScript(script.get());
         int opening = cursor.next(params);
         assertThat(opening).isNotNegative();
         cursor.reset();
@@ -114,18 +114,23 @@ public abstract class WorkloadContractTest {
     }
 
     /** {@code events} events of a cursor as text: each statement's index and the parameters it takes. */
-    private static List<String> walk(ScriptCursor cursor, int statements, int events) {
+    private static List<String> walk(ScriptCursor cursor, List<ScriptStatement> statements, int events) {
         List<String> out = new ArrayList<>();
-        int[] params = new int[64];
+        ScriptParams params = new ScriptParams(64);
         for (int e = 0; e < events; e++) {
             StringBuilder event = new StringBuilder();
             int steps = 0;
             int i;
             while ((i = cursor.next(params)) >= 0) {
-                assertThat(i).isLessThan(statements);
+                assertThat(i).isLessThan(statements.size());
                 assertThat(++steps).as("an event ends").isLessThan(10_000);
-                event.append(i).append(Arrays.toString(params)).append(';');
-                Arrays.fill(params, 0);
+                event.append(i);
+                ScriptStatement s = statements.get(i);
+                for (int p = 0; p < s.parameters(); p++) {
+                    event.append(' ').append(s.isText(p) ? "'" + params.text(p) + "'" : String.valueOf(params.getInt(p)));
+                    params.setInt(p, 0);
+                }
+                event.append(';');
             }
             assertThat(steps).as("an event runs at least one statement").isPositive();
             out.add(event.toString());

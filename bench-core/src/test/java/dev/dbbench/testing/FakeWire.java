@@ -2,6 +2,7 @@ package dev.dbbench.testing;
 
 import dev.dbbench.script.EventScript;
 import dev.dbbench.script.ScriptCursor;
+import dev.dbbench.script.ScriptParams;
 import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.script.ScriptStatement.Kind;
 import dev.dbbench.spi.ConnectionSpec;
@@ -214,9 +215,9 @@ public final class FakeWire implements AutoCloseable {
         }
 
         @Override
-        public boolean send(int index, int[] params) throws IOException {
+        public boolean send(int index, ScriptParams params) throws IOException {
             out.clear();
-            out.putInt(index).putInt(params[0]).flip();
+            out.putInt(index).putInt(params.getInt(0)).flip();
             in.clear();
             return flush();
         }
@@ -323,7 +324,7 @@ public final class FakeWire implements AutoCloseable {
                         private int id = (int) workerSeed * 1000;
 
                         @Override
-                        public int next(int[] params) {
+                        public int next(ScriptParams params) {
                             if (position == STATEMENTS.size()) {
                                 position = 0;
                                 return -1;
@@ -331,7 +332,7 @@ public final class FakeWire implements AutoCloseable {
                             if (position == 0) {
                                 id++;
                             }
-                            params[0] = id;
+                            params.setInt(0, id);
                             return position++;
                         }
 

@@ -90,8 +90,8 @@ public final class Session implements AutoCloseable {
      */
     public TargetInfo check(ConfiguredWorkload<?> workload, int maxThreads) throws SQLException {
         if (wire.isPresent() && workload.script().isEmpty()) {
-            throw new UsageException("--client wire runs only workloads whose values are all ids (pgbench_*, oltp_point_select, "
-                    + "oltp_read_only, oltp_update_index); give --client jdbc for this one");
+            throw new UsageException("--client wire runs workloads with an event script (pgbench_*, every oltp_* but "
+                    + "oltp_insert), and this one has none; give --client jdbc for it");
         }
         try (Connection c = connect()) {
             ServerInfo server = target.target().describe(c);

@@ -13,11 +13,13 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code --client wire} on PostgreSQL through the command line: pgbench's TPC-B-like transaction on the
- * event-loop engine, its counts checked against the statements of each transaction and the server's commits.
+ * {@code --client wire} through the command line: pgbench's TPC-B-like transaction and sysbench's
+ * oltp_read_write (text values too) on the event-loop engine, their counts checked against the statements of
+ * each transaction and the server's own counters.
  */
 class WireClientIT {
     private static final List<String> DATA = List.of("--workload", "pgbench_tpcb_like", "--scale", "1");
@@ -57,6 +59,49 @@ class WireClientIT {
             assertThat(manifest).contains("wire, 2 event loops").contains("dbbench PostgreSQL wire");
         } finally {
             Cli clean = Cli.run(Cli.args(List.of("cleanup"), conn, DATA));
+            assertThat(clean.exitCode()).as(clean.toString()).isZero();
+        }
+    }
+
+    /**
+     * sysbench's read-write transaction, c and pad included, on one worker so that no two events meet: 14 reads,
+     * 4 writes and BEGIN/COMMIT per transaction, as the server counted them.
+     */
+    @ParameterizedTest
+    @CsvSource({"POSTGRES,auto", "POSTGRES,disable"})
+    void oltpReadWriteCountsMatchTheServer(Kind kind, String psMode) throws Exception {
+        TestServers.Server s = TestServers.require(kind);
+        List<String> conn = Cli.args(s.cliArgs(), List.of("--ssl-mode", "disable"));
+        List<String> data = List.of("--workload", "oltp_read_write", "--tables", "2", "--table-size", "5000");
+        Cli.run(Cli.args(List.of("cleanup"), conn, data));
+        Cli prep = Cli.run(Cli.args(List.of("prepare"), conn, data));
+        try {
+            assertThat(prep.exitCode()).as(prep.toString()).isZero();
+            Map<String, Long> before = ServerCounters.read(s);
+            Path out = tmp.resolve(kind + "-" + psMode);
+            Cli run = Cli.run(Cli.args(List.of("run"), conn, data, List.of("--threads", "1", "--client", "wire",
+                    "--ps-mode", psMode, "--time", "3s", "--warmup", "0", "--out", out.toString())));
+            Map<String, Long> delta = ServerCounters.delta(before, ServerCounters.read(s));
+            assertThat(run.exitCode()).as(run.toString()).isZero();
+            JsonNode step = new ObjectMapper().readTree(out.resolve("result.json").toFile()).get("steps").get(0);
+            long tx = step.get("transactions").asLong();
+            assertThat(tx).isPositive();
+            assertThat(step.get("reads").asLong()).isEqualTo(14 * tx);
+            assertThat(step.get("writes").asLong()).isEqualTo(4 * tx);
+            assertThat(step.get("other").asLong()).isEqualTo(2 * tx);
+            assertThat(step.get("errors").asLong()).isZero();
+            if (kind == Kind.POSTGRES) {
+                // Pre-flight and the result's own queries commit a few more.
+                assertThat((double) delta.get("xact_commit")).isCloseTo(tx, within(tx * 0.01 + 30));
+            } else {
+                assertThat(delta.get("Com_commit")).isEqualTo(tx);
+                assertThat(delta.get("Com_update")).isEqualTo(2 * tx);
+                assertThat(delta.get("Com_delete")).isEqualTo(tx);
+                assertThat(delta.get("Com_insert")).isEqualTo(tx);
+                assertThat((double) delta.get("Com_select")).isCloseTo(14 * tx, within(30.0));
+            }
+        } finally {
+            Cli clean = Cli.run(Cli.args(List.of("cleanup"), conn, data));
             assertThat(clean.exitCode()).as(clean.toString()).isZero();
         }
     }

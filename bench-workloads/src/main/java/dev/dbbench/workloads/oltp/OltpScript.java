@@ -2,7 +2,9 @@ package dev.dbbench.workloads.oltp;
 
 import dev.dbbench.script.EventScript;
 import dev.dbbench.script.ScriptCursor;
+import dev.dbbench.script.ScriptParams;
 import dev.dbbench.script.ScriptStatement;
+import dev.dbbench.workloads.random.DigitString;
 import dev.dbbench.workloads.random.Rng;
 import dev.dbbench.workloads.sbtest.SbtestConfig;
 import java.util.ArrayList;
@@ -11,14 +13,16 @@ import java.util.Optional;
 
 /**
  * An oltp_* mix as statement sequences, for clients other than JDBC: offered when every group of the mix is
- * keyed by ids alone ({@link ById}: point selects, the four range selects, index updates, deletes), which takes
- * in oltp_point_select and oltp_read_only. Its cursor draws tables and ids from the worker's generator in the
- * order {@link ById#run} does, so both clients send the same statements with the same values. Immutable.
+ * keyed by ids ({@link ById}: point selects, the four range selects, index updates, deletes) or also writes
+ * sysbench's c and pad text ({@link NonIndexUpdates}, {@link DeleteInserts}), which takes in every mix but
+ * oltp_insert (whose statement depends on the server's dialect). Its cursor draws tables, ids and text from the
+ * worker's generator in the order the groups' {@code run} does, so both clients send the same statements with
+ * the same values. Immutable.
  */
 final class OltpScript implements EventScript {
     private final SbtestConfig config;
     private final boolean transactional;
-    private final ById[] groups;
+    private final StatementGroup[] groups;
     /** A query's place among the statements of one table, by {@link OltpQuery#ordinal()}. */
     private final int[] slots;
     private final int perTable;
@@ -26,15 +30,17 @@ final class OltpScript implements EventScript {
     private final int begin;
     private final int commit;
 
-    private OltpScript(SbtestConfig config, boolean transactional, ById[] groups) {
+    private OltpScript(SbtestConfig config, boolean transactional, StatementGroup[] groups) {
         this.config = config;
         this.transactional = transactional;
         this.groups = groups;
         // Only the statements the mix runs: a client may prepare every statement of a script on the server.
         List<OltpQuery> used = new ArrayList<>();
-        for (ById g : groups) {
-            if (!used.contains(g.query())) {
-                used.add(g.query());
+        for (StatementGroup g : groups) {
+            for (OltpQuery q : queries(g)) {
+                if (!used.contains(q)) {
+                    used.add(q);
+                }
             }
         }
         this.slots = new int[OltpQuery.values().length];
@@ -45,7 +51,7 @@ final class OltpScript implements EventScript {
         List<ScriptStatement> all = new ArrayList<>();
         for (int t = 1; t <= config.tables(); t++) {
             for (OltpQuery q : used) {
-                all.add(new ScriptStatement(q.sql(t), q.read ? ScriptStatement.Kind.QUERY : ScriptStatement.Kind.UPDATE));
+                all.add(statement(q, t));
             }
         }
         // sysbench sends these two words, whatever the server.
@@ -56,16 +62,37 @@ final class OltpScript implements EventScript {
         this.statements = List.copyOf(all);
     }
 
-    /** The script of a mix, when all its groups are keyed by ids alone. */
+    /** The script of a mix, when the cursor knows all its groups. */
     static Optional<EventScript> of(SbtestConfig config, boolean transactional, StatementGroup[] groups) {
-        ById[] byId = new ById[groups.length];
-        for (int i = 0; i < groups.length; i++) {
-            if (!(groups[i] instanceof ById b)) {
+        for (StatementGroup g : groups) {
+            if (queries(g).length == 0) {
                 return Optional.empty();
             }
-            byId[i] = b;
         }
-        return Optional.of(new OltpScript(config, transactional, byId));
+        return Optional.of(new OltpScript(config, transactional, groups.clone()));
+    }
+
+    /** The statements a group sends, in order; none for a group the cursor does not know. */
+    private static OltpQuery[] queries(StatementGroup g) {
+        if (g instanceof ById b) {
+            return new OltpQuery[] {b.query()};
+        }
+        if (g instanceof NonIndexUpdates) {
+            return new OltpQuery[] {OltpQuery.NON_INDEX_UPDATE};
+        }
+        if (g instanceof DeleteInserts) {
+            return new OltpQuery[] {OltpQuery.DELETE, OltpQuery.INSERT};
+        }
+        return new OltpQuery[0];
+    }
+
+    private static ScriptStatement statement(OltpQuery q, int table) {
+        ScriptStatement s = new ScriptStatement(q.sql(table), q.read ? ScriptStatement.Kind.QUERY : ScriptStatement.Kind.UPDATE);
+        return switch (q) {
+            case NON_INDEX_UPDATE -> s.withText(0);
+            case INSERT -> s.withText(2, 3);
+            default -> s;
+        };
     }
 
     @Override
@@ -88,39 +115,49 @@ final class OltpScript implements EventScript {
         private static final int BODY = 1;
         private static final int END = 2;
         private final Rng rng;
+        private final byte[] c = DigitString.template(DigitString.C_GROUPS);
+        private final byte[] pad = DigitString.template(DigitString.PAD_GROUPS);
         private int phase = START;
         private int group;
         private int repetition;
         private int table;
+        /** A DeleteInserts repetition sent its DELETE; its INSERT of the same id comes next. */
+        private boolean insertPending;
+        private int id;
+        private int k;
 
         Cursor(Rng rng) {
             this.rng = rng;
         }
 
         @Override
-        public int next(int[] params) {
+        public int next(ScriptParams params) {
             if (phase == START) {
                 phase = BODY;
                 group = 0;
                 repetition = 0;
+                insertPending = false;
                 if (transactional) {
                     return begin;
                 }
             }
             if (phase == BODY) {
+                if (insertPending) {
+                    insertPending = false;
+                    params.setInt(0, id);
+                    params.setInt(1, k);
+                    params.setText(2, c, c.length);
+                    params.setText(3, pad, pad.length);
+                    return index(table, OltpQuery.INSERT);
+                }
                 while (group < groups.length) {
-                    ById g = groups[group];
+                    StatementGroup g = groups[group];
                     if (repetition == 0) {
                         table = rng.uniform(1, config.tables());
                     }
-                    if (repetition < g.count()) {
+                    if (repetition < count(g)) {
                         repetition++;
-                        int id = config.randomId(rng);
-                        params[0] = id;
-                        if (g.query().ranged) {
-                            params[1] = id + config.rangeSize() - 1;
-                        }
-                        return index(table, g.query());
+                        return first(g, params);
                     }
                     group++;
                     repetition = 0;
@@ -134,9 +171,45 @@ final class OltpScript implements EventScript {
             return -1;
         }
 
+        /** The first (or only) statement of one repetition of {@code g}, drawing as the group's JDBC run does. */
+        private int first(StatementGroup g, ScriptParams params) {
+            if (g instanceof ById b) {
+                int drawn = config.randomId(rng);
+                params.setInt(0, drawn);
+                if (b.query().ranged) {
+                    params.setInt(1, drawn + config.rangeSize() - 1);
+                }
+                return index(table, b.query());
+            }
+            if (g instanceof NonIndexUpdates) {
+                DigitString.fill(c, rng);
+                params.setText(0, c, c.length);
+                params.setInt(1, config.randomId(rng));
+                return index(table, OltpQuery.NON_INDEX_UPDATE);
+            }
+            // DeleteInserts: id, k, c and pad are all drawn before the DELETE is sent.
+            id = config.randomId(rng);
+            k = config.randomId(rng);
+            DigitString.fill(c, rng);
+            DigitString.fill(pad, rng);
+            insertPending = true;
+            params.setInt(0, id);
+            return index(table, OltpQuery.DELETE);
+        }
+
         @Override
         public void reset() {
             phase = START;
         }
+    }
+
+    private static int count(StatementGroup g) {
+        if (g instanceof ById b) {
+            return b.count();
+        }
+        if (g instanceof NonIndexUpdates n) {
+            return n.count();
+        }
+        return ((DeleteInserts) g).count();
     }
 }

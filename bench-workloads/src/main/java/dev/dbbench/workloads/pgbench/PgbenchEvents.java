@@ -2,6 +2,7 @@ package dev.dbbench.workloads.pgbench;
 
 import dev.dbbench.script.EventScript;
 import dev.dbbench.script.ScriptCursor;
+import dev.dbbench.script.ScriptParams;
 import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.script.ScriptStatement.Kind;
 import dev.dbbench.workloads.random.Rng;
@@ -67,7 +68,7 @@ final class PgbenchEvents implements EventScript {
         }
 
         @Override
-        public int next(int[] params) {
+        public int next(ScriptParams params) {
             if (position == sequence.length) {
                 position = 0;
                 return -1;
@@ -77,15 +78,15 @@ final class PgbenchEvents implements EventScript {
             }
             int statement = sequence[position++];
             switch (statement) {
-                case SELECT_BALANCE -> params[0] = aid;
+                case SELECT_BALANCE -> params.setInt(0, aid);
                 case UPDATE_ACCOUNT -> pair(params, aid);
                 case UPDATE_TELLER -> pair(params, tid);
                 case UPDATE_BRANCH -> pair(params, bid);
                 case INSERT_HISTORY -> {
-                    params[0] = tid;
-                    params[1] = bid;
-                    params[2] = aid;
-                    params[3] = delta;
+                    params.setInt(0, tid);
+                    params.setInt(1, bid);
+                    params.setInt(2, aid);
+                    params.setInt(3, delta);
                 }
                 default -> {
                     // BEGIN and COMMIT take no parameters.
@@ -94,9 +95,9 @@ final class PgbenchEvents implements EventScript {
             return statement;
         }
 
-        private void pair(int[] params, int id) {
-            params[0] = delta;
-            params[1] = id;
+        private void pair(ScriptParams params, int id) {
+            params.setInt(0, delta);
+            params.setInt(1, id);
         }
 
         // The order of draws is pgbench's: aid, bid, tid, delta.

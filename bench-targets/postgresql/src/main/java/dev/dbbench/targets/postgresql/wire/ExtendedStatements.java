@@ -1,5 +1,6 @@
 package dev.dbbench.targets.postgresql.wire;
 
+import dev.dbbench.script.ScriptParams;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -7,24 +8,21 @@ import java.sql.SQLException;
 
 /**
  * {@code --ps-mode auto}: each statement parsed once per connection as a named prepared statement with int4
- * parameters, then run by Bind/Execute/Sync with binary values. Execute sends no RowDescription, so whether a
+ * parameters (text ones left for the server to type), then run by Bind/Execute/Sync with binary ints and text as
+ * text. Execute sends no RowDescription, so whether a
  * statement returns rows is learnt once, from Describe. Immutable.
  */
 final class ExtendedStatements implements StatementWriter {
     private final byte[][] names;
     private final int[] parameters;
+    private final long[] texts;
     private final boolean[] returnsRows;
-    private final int maxBytes;
 
-    private ExtendedStatements(byte[][] names, int[] parameters, boolean[] returnsRows) {
+    private ExtendedStatements(byte[][] names, int[] parameters, long[] texts, boolean[] returnsRows) {
         this.names = names;
         this.parameters = parameters;
+        this.texts = texts;
         this.returnsRows = returnsRows;
-        int max = 0;
-        for (int i = 0; i < names.length; i++) {
-            max = Math.max(max, Frontend.bindExecuteSyncBytes(names[i], parameters[i]));
-        }
-        this.maxBytes = max;
     }
 
     /**
@@ -36,21 +34,23 @@ final class ExtendedStatements implements StatementWriter {
         byte[][] names = new byte[n][];
         byte[][] sql = new byte[n][];
         int[] parameters = new int[n];
+        long[] textMasks = new long[n];
         int size = Frontend.HEADER;
         for (int i = 0; i < n; i++) {
             names[i] = ("dbbench_" + i).getBytes(StandardCharsets.US_ASCII);
             sql[i] = texts[i].numbered().getBytes(StandardCharsets.UTF_8);
             parameters[i] = texts[i].parameters();
+            textMasks[i] = texts[i].texts();
             size += Frontend.parseBytes(names[i], sql[i], parameters[i]) + Frontend.describeBytes(names[i]);
         }
         ByteBuffer out = ByteBuffer.allocate(size);
         for (int i = 0; i < n; i++) {
-            Frontend.parse(out, names[i], sql[i], parameters[i]);
+            Frontend.parse(out, names[i], sql[i], parameters[i], textMasks[i]);
             Frontend.describeStatement(out, names[i]);
         }
         Frontend.sync(out);
         wire.send(out.flip());
-        return new ExtendedStatements(names, parameters, described(wire, texts));
+        return new ExtendedStatements(names, parameters, textMasks, described(wire, texts));
     }
 
     /** Reads the answers up to ReadyForQuery: one RowDescription or NoData per statement, in order. */
@@ -86,13 +86,13 @@ final class ExtendedStatements implements StatementWriter {
     }
 
     @Override
-    public int maxBytes() {
-        return maxBytes;
+    public int bytes(int index, ScriptParams params) {
+        return Frontend.bindExecuteSyncBytes(names[index], parameters[index], texts[index], params);
     }
 
     @Override
-    public void write(ByteBuffer out, int index, int[] params) {
-        Frontend.bindExecuteSync(out, names[index], params, parameters[index]);
+    public void write(ByteBuffer out, int index, ScriptParams params) {
+        Frontend.bindExecuteSync(out, names[index], params, parameters[index], texts[index]);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.dbbench.targets.postgresql.wire;
 
+import dev.dbbench.script.ScriptParams;
 import java.nio.ByteBuffer;
 
 /**
@@ -11,9 +12,12 @@ final class Frontend {
     /** Type byte and length of every message but the start-up message. */
     static final int HEADER = 5;
     static final byte QUERY = 'Q';
-    /** PostgreSQL's type OID of {@code int4}, declared for every parameter so the server plans for it. */
+    /** PostgreSQL's type OID of {@code int4}, declared for every int parameter so the server plans for it. */
     static final int INT4 = 23;
+    /** No type: the server types a text parameter from where it stands ({@code bpchar} for sysbench's c). */
+    static final int UNSPECIFIED = 0;
     private static final int PROTOCOL_3_0 = 196_608;
+    private static final short TEXT = 0;
     private static final short BINARY = 1;
 
     private Frontend() {
@@ -69,14 +73,14 @@ final class Frontend {
         return HEADER + name.length + 1 + sql.length + 1 + 2 + 4 * parameters;
     }
 
-    /** Parse of a named statement whose parameters are all {@code int4}. */
-    static void parse(ByteBuffer out, byte[] name, byte[] sql, int parameters) {
+    /** Parse of a named statement: {@code int4} parameters, and untyped ones where {@code texts} has a bit set. */
+    static void parse(ByteBuffer out, byte[] name, byte[] sql, int parameters, long texts) {
         int start = begin(out, (byte) 'P');
         cString(out, name);
         cString(out, sql);
         out.putShort((short) parameters);
         for (int i = 0; i < parameters; i++) {
-            out.putInt(INT4);
+            out.putInt(isText(texts, i) ? UNSPECIFIED : INT4);
         }
         end(out, start);
     }
@@ -97,28 +101,45 @@ final class Frontend {
         out.put((byte) 'S').putInt(4);
     }
 
-    static int bindExecuteSyncBytes(byte[] name, int parameters) {
-        int bind = HEADER + 1 + name.length + 1 + 2 + (parameters > 0 ? 2 : 0) + 2 + 8 * parameters + 2;
+    static int bindExecuteSyncBytes(byte[] name, int parameters, long texts, ScriptParams params) {
+        int formats = texts == 0 ? (parameters > 0 ? 1 : 0) : parameters;
+        int bind = HEADER + 1 + name.length + 1 + 2 + 2 * formats + 2 + 2;
+        for (int i = 0; i < parameters; i++) {
+            bind += 4 + (isText(texts, i) ? params.textLength(i) : 4);
+        }
         return bind + HEADER + 1 + 4 + HEADER;
     }
 
     /**
-     * Bind of the named statement to the unnamed portal, Execute of all its rows, Sync. Parameters go in
-     * binary, 4 bytes each, which the server takes without parsing text; results come as text, which is never
-     * decoded here.
+     * Bind of the named statement to the unnamed portal, Execute of all its rows, Sync. Int parameters go in
+     * binary, 4 bytes each, which the server takes without parsing text; text parameters as text. Results come
+     * as text, which is never decoded here.
      */
-    static void bindExecuteSync(ByteBuffer out, byte[] name, int[] params, int parameters) {
+    static void bindExecuteSync(ByteBuffer out, byte[] name, ScriptParams params, int parameters, long texts) {
         int start = begin(out, (byte) 'B');
         out.put((byte) 0);
         cString(out, name);
-        if (parameters > 0) {
-            out.putShort((short) 1).putShort(BINARY);
+        if (texts == 0) {
+            // One format code stands for all parameters.
+            if (parameters > 0) {
+                out.putShort((short) 1).putShort(BINARY);
+            } else {
+                out.putShort((short) 0);
+            }
         } else {
-            out.putShort((short) 0);
+            out.putShort((short) parameters);
+            for (int i = 0; i < parameters; i++) {
+                out.putShort(isText(texts, i) ? TEXT : BINARY);
+            }
         }
         out.putShort((short) parameters);
         for (int i = 0; i < parameters; i++) {
-            out.putInt(4).putInt(params[i]);
+            if (isText(texts, i)) {
+                int length = params.textLength(i);
+                out.putInt(length).put(params.textBytes(i), 0, length);
+            } else {
+                out.putInt(4).putInt(params.getInt(i));
+            }
         }
         out.putShort((short) 0);
         end(out, start);
@@ -139,6 +160,10 @@ final class Frontend {
 
     static void terminate(ByteBuffer out) {
         out.put((byte) 'X').putInt(4);
+    }
+
+    private static boolean isText(long texts, int parameter) {
+        return (texts >>> parameter & 1L) != 0;
     }
 
     private static void cString(ByteBuffer out, byte[] text) {

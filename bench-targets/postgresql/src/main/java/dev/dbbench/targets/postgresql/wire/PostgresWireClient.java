@@ -61,7 +61,7 @@ public final class PostgresWireClient implements WireClient {
         if (refusal != null) {
             throw new SQLException(refusal, NOT_SUPPORTED);
         }
-        StatementText[] texts = statements.stream().map(s -> StatementText.of(s.sql())).toArray(StatementText[]::new);
+        StatementText[] texts = statements.stream().map(StatementText::of).toArray(StatementText[]::new);
         String host = spec.host() == null || spec.host().isBlank() ? "localhost" : spec.host();
         int port = spec.port() == 0 ? DEFAULT_PORT : spec.port();
         String peer = host + ":" + port;

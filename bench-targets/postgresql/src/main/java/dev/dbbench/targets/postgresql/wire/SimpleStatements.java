@@ -1,5 +1,6 @@
 package dev.dbbench.targets.postgresql.wire;
 
+import dev.dbbench.script.ScriptParams;
 import java.nio.ByteBuffer;
 
 /**
@@ -8,24 +9,18 @@ import java.nio.ByteBuffer;
  */
 final class SimpleStatements implements StatementWriter {
     private final StatementText[] texts;
-    private final int maxBytes;
 
     SimpleStatements(StatementText[] texts) {
         this.texts = texts.clone();
-        int max = 0;
-        for (StatementText t : texts) {
-            max = Math.max(max, t.maxQueryBytes());
-        }
-        this.maxBytes = max;
     }
 
     @Override
-    public int maxBytes() {
-        return maxBytes;
+    public int bytes(int index, ScriptParams params) {
+        return texts[index].queryBytes(params);
     }
 
     @Override
-    public void write(ByteBuffer out, int index, int[] params) {
+    public void write(ByteBuffer out, int index, ScriptParams params) {
         texts[index].writeQuery(out, params);
     }
 

@@ -29,7 +29,9 @@ final class StartUp {
     /** Runs the start-up; returns the server's process id for the session (BackendKeyData), 0 when not sent. */
     static int run(BlockingWire wire, ConnectionSpec spec) throws IOException, SQLException {
         wire.send(Frontend.startup(utf8("user"), utf8(spec.user()), utf8("database"), utf8(spec.database()),
-                utf8("client_encoding"), utf8("UTF8"), utf8("application_name"), utf8("dbbench")));
+                utf8("client_encoding"), utf8("UTF8"), utf8("application_name"), utf8("dbbench"),
+                // Text literals are written with quotes doubled and backslashes as they are (StatementText).
+                utf8("standard_conforming_strings"), utf8("on")));
         Scram scram = null;
         int processId = 0;
         while (true) {

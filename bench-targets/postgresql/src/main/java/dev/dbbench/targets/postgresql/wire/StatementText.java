@@ -1,5 +1,7 @@
 package dev.dbbench.targets.postgresql.wire;
 
+import dev.dbbench.script.ScriptParams;
+import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.sql.Placeholders;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -18,9 +20,12 @@ final class StatementText {
     private final String[] parts;
     private final byte[][] fragments;
     private final int textBytes;
+    /** Which parameters are text, as {@link ScriptStatement#texts()}. */
+    private final long texts;
 
-    private StatementText(String[] parts) {
+    private StatementText(String[] parts, long texts) {
         this.parts = parts;
+        this.texts = texts;
         this.fragments = new byte[parts.length][];
         int n = 0;
         for (int i = 0; i < parts.length; i++) {
@@ -31,11 +36,23 @@ final class StatementText {
     }
 
     static StatementText of(String sql) {
-        return new StatementText(Placeholders.split(sql));
+        return new StatementText(Placeholders.split(sql), 0L);
+    }
+
+    static StatementText of(ScriptStatement statement) {
+        return new StatementText(Placeholders.split(statement.sql()), statement.texts());
     }
 
     int parameters() {
         return parts.length - 1;
+    }
+
+    long texts() {
+        return texts;
+    }
+
+    boolean isText(int parameter) {
+        return (texts >>> parameter & 1L) != 0;
     }
 
     /** The text with PostgreSQL's numbered placeholders, for Parse. */
@@ -47,21 +64,50 @@ final class StatementText {
         return sb.toString();
     }
 
-    /** The most bytes {@link #writeQuery} can write. */
-    int maxQueryBytes() {
-        return Frontend.HEADER + textBytes + parameters() * MAX_LITERAL + 1;
+    /** The most bytes {@link #writeQuery} can write with these values. */
+    int queryBytes(ScriptParams params) {
+        int n = Frontend.HEADER + textBytes + 1;
+        for (int p = 0; p < parameters(); p++) {
+            n += isText(p) ? 2 * params.textLength(p) + 2 : MAX_LITERAL;
+        }
+        return n;
     }
 
     /** Writes a simple Query message of this text with {@code params} written in; allocates nothing. */
-    void writeQuery(ByteBuffer out, int[] params) {
+    void writeQuery(ByteBuffer out, ScriptParams params) {
         int start = Frontend.begin(out, Frontend.QUERY);
         out.put(fragments[0]);
         for (int i = 1; i < fragments.length; i++) {
-            putLiteral(out, params[i - 1]);
+            int p = i - 1;
+            if (isText(p)) {
+                putText(out, params.textBytes(p), params.textLength(p));
+            } else {
+                putLiteral(out, params.getInt(p));
+            }
             out.put(fragments[i]);
         }
         out.put((byte) 0);
         Frontend.end(out, start);
+    }
+
+    /**
+     * A string literal: quotes doubled. Backslashes are plain characters because the connection starts with
+     * {@code standard_conforming_strings=on} ({@link StartUp}); a NUL byte, which no PostgreSQL text can hold,
+     * is refused.
+     */
+    static void putText(ByteBuffer out, byte[] value, int length) {
+        out.put((byte) '\'');
+        for (int i = 0; i < length; i++) {
+            byte b = value[i];
+            if (b == 0) {
+                throw new IllegalArgumentException("a text parameter holds a NUL byte, which PostgreSQL text cannot");
+            }
+            if (b == '\'') {
+                out.put(b);
+            }
+            out.put(b);
+        }
+        out.put((byte) '\'');
     }
 
     /** An int as SQL: its digits, a negative one in parentheses, since after a minus sign {@code k - -5} starts a comment. */

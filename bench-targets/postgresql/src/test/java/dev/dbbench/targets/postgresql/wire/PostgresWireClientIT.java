@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.dbbench.script.ScriptParams;
 import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.script.ScriptStatement.Kind;
 import dev.dbbench.spi.ConnectionSpec;
@@ -18,6 +19,7 @@ import java.lang.management.ManagementFactory;
 import java.net.SocketTimeoutException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -41,6 +43,8 @@ class PostgresWireClientIT {
     private static final int COMMIT = 3;
     private static final int DIVIDE = 4;
     private static final int SELECT_NEGATED = 5;
+    private static final int UPDATE_C = 6;
+    private static final int SELECT_BY_C = 7;
     private static final List<ScriptStatement> STATEMENTS = List.of(
             new ScriptStatement("SELECT k FROM " + TABLE + " WHERE id = ?", Kind.QUERY),
             new ScriptStatement("UPDATE " + TABLE + " SET k = k + 10 WHERE k = ?", Kind.UPDATE),
@@ -48,7 +52,9 @@ class PostgresWireClientIT {
             new ScriptStatement("COMMIT", Kind.OTHER),
             new ScriptStatement("SELECT 1 / ?", Kind.QUERY),
             // Under disable a negative value after a minus sign must not turn into a comment.
-            new ScriptStatement("SELECT k FROM " + TABLE + " WHERE id = 0 - ?", Kind.QUERY));
+            new ScriptStatement("SELECT k FROM " + TABLE + " WHERE id = 0 - ?", Kind.QUERY),
+            new ScriptStatement("UPDATE " + TABLE + " SET c = ? WHERE id = ?", Kind.UPDATE).withText(0),
+            new ScriptStatement("SELECT id FROM " + TABLE + " WHERE c = ?", Kind.QUERY).withText(0));
 
     private final PostgresWireClient client = new PostgresWireClient();
     private final PostgresTarget target = new PostgresTarget();
@@ -67,7 +73,7 @@ class PostgresWireClientIT {
     void createTable() throws SQLException {
         try (Connection c = target.connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute("DROP TABLE IF EXISTS " + TABLE);
-            st.execute("CREATE TABLE " + TABLE + " (id int PRIMARY KEY, k int NOT NULL)");
+            st.execute("CREATE TABLE " + TABLE + " (id int PRIMARY KEY, k int NOT NULL, c char(20) NOT NULL DEFAULT '')");
             st.execute("INSERT INTO " + TABLE + " VALUES (1, 1), (2, 1), (3, 2)");
         }
     }
@@ -109,6 +115,24 @@ class PostgresWireClientIT {
             assertThat(c.affected()).isZero();
             run(c, UPDATE_K, 1);
             assertThat(c.affected()).as("committed: no k = 1 is left").isZero();
+        }
+    }
+
+    /** sysbench's c is CHAR(120): text values bind to it as the server types them, quotes and backslashes intact. */
+    @ParameterizedTest
+    @EnumSource(PsMode.class)
+    void textParametersArriveAsWritten(PsMode mode) throws Exception {
+        String value = "it's a \\ é-'";
+        try (WireConnection c = client.open(spec(), mode, STATEMENTS)) {
+            run(c, UPDATE_C, text(value, 2));
+            assertThat((Throwable) c.error()).isNull();
+            assertThat(c.affected()).isEqualTo(1);
+            run(c, SELECT_BY_C, text(value, 0));
+            assertThat((Throwable) c.error()).isNull();
+            assertThat(c.rows()).isEqualTo(1);
+        }
+        try (Connection jdbc = target.connect(spec(), PsMode.DISABLE)) {
+            assertThat(query(jdbc, "SELECT rtrim(c) FROM " + TABLE + " WHERE id = ?", 2)).isEqualTo(value);
         }
     }
 
@@ -195,7 +219,7 @@ class PostgresWireClientIT {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         int statements = 4_000;
         try (WireConnection c = client.open(spec(), mode, STATEMENTS)) {
-            int[] params = new int[1];
+            ScriptParams params = new ScriptParams(2);
             spin(c, params, 2_000);
             threads.getCurrentThreadAllocatedBytes();
             long before = threads.getCurrentThreadAllocatedBytes();
@@ -205,11 +229,17 @@ class PostgresWireClientIT {
         }
     }
 
-    private static void spin(WireConnection c, int[] params, int statements) throws IOException {
+    private static void spin(WireConnection c, ScriptParams params, int statements) throws IOException {
         long rows = 0;
+        byte[] value = "0123456789-0123456".getBytes(StandardCharsets.US_ASCII);
         for (int i = 0; i < statements; i++) {
-            int index = i % 3 == 0 ? SELECT_K : i % 3 == 1 ? UPDATE_K : DIVIDE;
-            params[0] = index == DIVIDE ? 1 + i % 7 : -i;
+            int index = i % 4 == 0 ? SELECT_K : i % 4 == 1 ? UPDATE_K : i % 4 == 2 ? DIVIDE : UPDATE_C;
+            if (index == UPDATE_C) {
+                params.setText(0, value, 1 + i % value.length);
+                params.setInt(1, 1 + i % 3);
+            } else {
+                params.setInt(0, index == DIVIDE ? 1 + i % 7 : -i);
+            }
             boolean written = c.send(index, params);
             while (!written) {
                 written = c.flush();
@@ -225,8 +255,24 @@ class PostgresWireClientIT {
         assertThat(rows).isPositive();
     }
 
+    private static ScriptParams text(String value, int id) {
+        byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
+        ScriptParams params = new ScriptParams(2);
+        params.setText(0, bytes, bytes.length);
+        params.setInt(1, id);
+        return params;
+    }
+
+    private static void run(WireConnection c, int index, int... values) throws IOException {
+        ScriptParams params = new ScriptParams(values.length);
+        for (int i = 0; i < values.length; i++) {
+            params.setInt(i, values[i]);
+        }
+        run(c, index, params);
+    }
+
     /** Sends a statement and reads its answer as an event loop would, on a selector. */
-    private static void run(WireConnection c, int index, int... params) throws IOException {
+    private static void run(WireConnection c, int index, ScriptParams params) throws IOException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         try (Selector selector = Selector.open()) {
             SelectionKey key = c.channel().register(selector, SelectionKey.OP_WRITE);

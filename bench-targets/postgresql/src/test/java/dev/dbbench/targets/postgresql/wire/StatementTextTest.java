@@ -2,6 +2,8 @@ package dev.dbbench.targets.postgresql.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.script.ScriptParams;
+import dev.dbbench.script.ScriptStatement;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -32,10 +34,11 @@ class StatementTextTest {
     @Test
     void writesAQueryMessageWithTheValuesInTheText() {
         StatementText t = StatementText.of("UPDATE t SET k = k - ? WHERE id = ? AND c = 'é?'");
-        ByteBuffer out = ByteBuffer.allocate(t.maxQueryBytes());
+        ScriptParams params = FrontendTest.ints(-3, 42, 99);
+        ByteBuffer out = ByteBuffer.allocate(1 + t.queryBytes(params));
         out.put((byte) 0x55);
         out.position(1);
-        t.writeQuery(out, new int[] {-3, 42, 99});
+        t.writeQuery(out, params);
         byte[] text = "UPDATE t SET k = k - (-3) WHERE id = 42 AND c = 'é?'".getBytes(StandardCharsets.UTF_8);
         ByteBuffer expected = ByteBuffer.allocate(1 + 5 + text.length + 1);
         expected.put((byte) 0x55).put((byte) 'Q').putInt(4 + text.length + 1).put(text).put((byte) 0);
@@ -44,10 +47,25 @@ class StatementTextTest {
 
     @Test
     void theLongestValuesFitTheSizeGiven() {
-        StatementText t = StatementText.of("SELECT ?, ?, ?");
-        ByteBuffer out = ByteBuffer.allocate(t.maxQueryBytes());
-        t.writeQuery(out, new int[] {Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE});
+        StatementText t = StatementText.of(new ScriptStatement("SELECT ?, ?, ?", ScriptStatement.Kind.QUERY).withText(1));
+        ScriptParams params = FrontendTest.ints(Integer.MIN_VALUE, 0, Integer.MIN_VALUE);
+        params.setText(1, "''''".getBytes(StandardCharsets.US_ASCII), 4);
+        ByteBuffer out = ByteBuffer.allocate(t.queryBytes(params));
+        t.writeQuery(out, params);
         assertThat(out.remaining()).isZero();
+    }
+
+    @Test
+    void writesTextAsAQuotedLiteralWithQuotesDoubledAndBackslashesAsTheyAre() {
+        StatementText t = StatementText.of(new ScriptStatement("UPDATE t SET c=? WHERE id=?", ScriptStatement.Kind.UPDATE).withText(0));
+        ScriptParams params = FrontendTest.ints(0, 9);
+        byte[] value = "it's a\\b-é".getBytes(StandardCharsets.UTF_8);
+        params.setText(0, value, value.length);
+        ByteBuffer out = ByteBuffer.allocate(t.queryBytes(params));
+        t.writeQuery(out, params);
+        byte[] written = bytes(out);
+        assertThat(new String(written, 5, written.length - 6, StandardCharsets.UTF_8))
+                .isEqualTo("UPDATE t SET c='it''s a\\b-é' WHERE id=9");
     }
 
     private static String literal(int value) {
