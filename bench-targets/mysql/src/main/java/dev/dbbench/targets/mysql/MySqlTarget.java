@@ -6,12 +6,15 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.ServerInfo;
 import dev.dbbench.spi.Target;
 import dev.dbbench.sql.UrlSecrets;
+import dev.dbbench.targets.mysql.wire.MySqlWireClient;
+import dev.dbbench.wire.WireClient;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.Set;
@@ -27,6 +30,7 @@ import java.util.TreeMap;
  * thread-safe; the collaborators must be too.
  */
 public class MySqlTarget implements Target {
+    private static final WireClient WIRE_CLIENT = new MySqlWireClient();
     private final MySqlDialect dialect;
     private final MySqlErrors errors;
     private final MySqlSettings settings;
@@ -160,6 +164,15 @@ public class MySqlTarget implements Target {
     public List<String> preflight(Connection connection, int threads, PsMode psMode, int preparedStatementsPerWorker)
             throws SQLException {
         return new MySqlPreflight(connection).check(threads, psMode, preparedStatementsPerWorker);
+    }
+
+    /**
+     * dbbench's own client of the protocol, for {@code --client wire}; stateless, so one serves every run. The
+     * plugins for compatible servers (MariaDB, OceanBase) inherit it.
+     */
+    @Override
+    public Optional<WireClient> wireClient() {
+        return Optional.of(WIRE_CLIENT);
     }
 
     /** {@code @@hostname:@@port}: what changes when a failover moves the endpoint to another server. */

@@ -28,6 +28,12 @@ class MySqlTargetTest {
     private final ConnectionSpec spec = ConnectionSpec.of("db.example", 0, "bench", Secret.of(PASSWORD), "sbtest");
 
     @Test
+    void offersItsOwnWireClient() {
+        assertThat(target.wireClient()).isPresent();
+        assertThat(target.wireClient().get().describe(PsMode.AUTO)).contains("MySQL wire protocol");
+    }
+
+    @Test
     void tcpGoesThroughTheWatchedSocketUnlessTheUserNamesAFactory() {
         assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedConnectorJSocketFactory.class.getName());
         ConnectionSpec own = spec.withProperties(java.util.Map.of("socketFactory", "com.mysql.cj.protocol.StandardSocketFactory"));

@@ -6,8 +6,10 @@ import dev.dbbench.targets.aurora.AuroraTopology;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.mysql.MySqlDialect;
 import dev.dbbench.targets.mysql.MySqlTarget;
+import dev.dbbench.wire.WireClient;
 import java.sql.Connection;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -49,6 +51,12 @@ public class AuroraMySqlTarget extends MySqlTarget {
         Map<String, String> out = new TreeMap<>(super.manifest(spec, psMode));
         out.putAll(AwsWrapper.manifest(jdbcUrl(spec)));
         return out;
+    }
+
+    /** JDBC only: following a failover is the AWS wrapper's work, and the wrapper is a JDBC driver. */
+    @Override
+    public Optional<WireClient> wireClient() {
+        return Optional.empty();
     }
 
     /** Aurora's instance identifier; {@code host:port} on servers that are not Aurora. */

@@ -102,4 +102,9 @@ class AuroraMySqlTargetTest {
         assertThat(target.productName("8.0.mysql_aurora.3.05.2", "Source distribution")).isEqualTo("Aurora MySQL");
         assertThat(target.productName("10.11.6-MariaDB-0+deb12u1", "Debian 12")).isEqualTo("MariaDB");
     }
+
+    @Test
+    void runsOnJdbcOnlySinceTheWrapperFollowsFailovers() {
+        assertThat(target.wireClient()).isEmpty();
+    }
 }
