@@ -24,7 +24,8 @@
 #   PGBENCH_WORKLOAD   dbbench workload to hold against pgbench -S (default: detected from 'list')
 #   PGBENCH_SCALE=10   PGBENCH_DBBENCH_OPTS="--scale \$PGBENCH_SCALE"   PGBENCH=0 skips the pgbench comparison
 #   PG_CLIENT=jdbc     dbbench's --client against sysbench on PostgreSQL: jdbc (pgJDBC) or wire (its own client;
-#                      needs SSL=disable, and workloads whose values are all ids: oltp_point_select, oltp_read_only)
+#                      needs SSL=disable; every oltp_* workload but oltp_insert)
+#   MYSQL_CLIENT=jdbc  the same on the MySQL-protocol target: jdbc (MariaDB Connector/J) or wire
 #   PGBENCH_CLIENT=wire  dbbench's --client against pgbench: wire (its own PostgreSQL client on one event loop
 #                      per core, as pgbench -j serves its clients; the default with SSL=disable) or jdbc
 #                      (pgJDBC, one thread per worker; the default with SSL=require)
@@ -51,7 +52,7 @@ fi
 : "${WORKLOADS:=oltp_point_select oltp_read_write}" "${TARGETS:=mysql postgresql}"
 : "${TABLES:=4}" "${TABLE_SIZE:=100000}" "${PREPARE_TABLE_SIZE:=250000}" "${PREPARE_THREADS:=4}"
 : "${COMPARE_DB:=dbbench_compare}" "${MYSQL_TARGET:=mariadb}" "${PREPARE_MYSQL_TARGET:=mysql}" "${SSL:=disable}"
-: "${SKIP_PREPARE:=0}" "${PG_CLIENT:=jdbc}"
+: "${SKIP_PREPARE:=0}" "${PG_CLIENT:=jdbc}" "${MYSQL_CLIENT:=jdbc}"
 : "${PGBENCH_SCALE:=10}" "${PGBENCH_DBBENCH_OPTS:=--scale $PGBENCH_SCALE}"
 # The wire client speaks plain TCP only, so with SSL=require dbbench meets pgbench through pgJDBC.
 if [[ "$SSL" == disable ]]; then : "${PGBENCH_CLIENT:=wire}"; else : "${PGBENCH_CLIENT:=jdbc}"; fi
@@ -230,7 +231,7 @@ run_sysbench() { # target workload threads mode round
 
 run_dbbench() { # target workload threads mode round
   local logf="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench.log" dir="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench" client=jdbc
-  [[ "$1" == postgresql ]] && client="$PG_CLIENT"
+  if [[ "$1" == postgresql ]]; then client="$PG_CLIENT"; else client="$MYSQL_CLIENT"; fi
   # shellcheck disable=SC2086
   run_client "$logf" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$2" --tables "$TABLES" \
     --table-size "$TABLE_SIZE" --threads "$3" --time "$TIME" --warmup "$WARMUP" --warmup-max "$WARMUP" --rand-type uniform \
@@ -377,7 +378,8 @@ report() {
     echo
     echo "## $t"
     echo
-    [[ "$t" == postgresql ]] && { echo "dbbench --client $PG_CLIENT."; echo; }
+    if [[ "$t" == postgresql ]]; then echo "dbbench --client $PG_CLIENT."; else echo "dbbench --client $MYSQL_CLIENT."; fi
+    echo
     echo "| workload | threads | ps-mode | sysbench QPS | dbbench QPS | QPS ratio db/sb | sysbench TPS | dbbench TPS | sysbench CPU ms/1000q | dbbench CPU ms/1000q | CPU ratio db/sb |"
     echo "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|"
     for wl in $WORKLOADS; do

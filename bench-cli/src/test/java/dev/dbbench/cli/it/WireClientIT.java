@@ -68,7 +68,7 @@ class WireClientIT {
      * 4 writes and BEGIN/COMMIT per transaction, as the server counted them.
      */
     @ParameterizedTest
-    @CsvSource({"POSTGRES,auto", "POSTGRES,disable"})
+    @CsvSource({"POSTGRES,auto", "POSTGRES,disable", "MYSQL,auto", "MYSQL,disable"})
     void oltpReadWriteCountsMatchTheServer(Kind kind, String psMode) throws Exception {
         TestServers.Server s = TestServers.require(kind);
         List<String> conn = Cli.args(s.cliArgs(), List.of("--ssl-mode", "disable"));

@@ -77,8 +77,11 @@ class MistakesTest {
                 "--event-loops 0", "1 to 1024"));
         all.add(usage("--event-loops without --client wire", args(List.of("run"), pgPlain, pgbench, List.of("--event-loops", "2")),
                 "--event-loops 2", "--client wire"));
-        all.add(usage("--client wire on a target without one", args(List.of("run"), t, List.of("--client", "wire")),
-                "--target mysql", "no wire client", "--client jdbc"));
+        // Aurora MySQL keeps JDBC: its failover is the AWS wrapper's.
+        List<String> aurora = new ArrayList<>(t);
+        aurora.set(1, "aurora-mysql");
+        all.add(usage("--client wire on a target without one", args(List.of("run"), aurora, List.of("--client", "wire")),
+                "--target aurora-mysql", "no wire client", "--client jdbc"));
         all.add(usage("--client wire with TLS asked for", args(List.of("run"), pg, pgbench, List.of("--client", "wire")),
                 "--ssl-mode", "prefer", "--ssl-mode disable"));
         all.add(usage("--client wire on a workload that needs JDBC", args(List.of("run"), pgPlain,
