@@ -1,5 +1,6 @@
 package dev.dbbench.targets.mysql.wire;
 
+import dev.dbbench.wire.WireAnswer;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.sql.SQLException;
@@ -22,7 +23,7 @@ import java.util.Set;
  * <p>The buffer is left in write mode between calls, ready for the channel to read into. Bytes after the end
  * of an answer stay in it for the next one. Used by one thread.
  */
-final class AnswerReader {
+final class AnswerReader implements WireAnswer {
     static final int INITIAL_CAPACITY = 16 * 1024;
     /** Beyond any OK, ERR or EOF packet: a longer one means the stream is not MySQL's protocol. */
     private static final int MAX_READ_WHOLE = 1 << 20;
@@ -68,7 +69,8 @@ final class AnswerReader {
     }
 
     /** The buffer the channel reads into, in write mode. */
-    ByteBuffer buffer() {
+    @Override
+    public ByteBuffer buffer() {
         return in;
     }
 
@@ -87,7 +89,8 @@ final class AnswerReader {
      * @throws IOException when the server ends the session (shut down, killed), with its error as the cause, or
      *                     sends what this client cannot follow
      */
-    boolean parse() throws IOException {
+    @Override
+    public boolean parse() throws IOException {
         in.flip();
         int needed = 0;
         try {
@@ -133,7 +136,7 @@ final class AnswerReader {
             in.compact();
         }
         if (needed > in.capacity()) {
-            grow(needed);
+            in = WireAnswer.grow(in, needed);
         }
         return state == DONE;
     }
@@ -256,24 +259,20 @@ final class AnswerReader {
                 + " where " + expected + " was due");
     }
 
-    private void grow(int needed) {
-        int capacity = Integer.highestOneBit(needed - 1) << 1;
-        ByteBuffer bigger = Packets.allocateDirect(capacity);
-        in.flip();
-        bigger.put(in);
-        in = bigger;
-    }
 
     /** Rows the statement returned, or -1 when it returns none. */
-    long rows() {
+    @Override
+    public long rows() {
         return returnsRows ? rows : -1;
     }
 
-    long affected() {
+    @Override
+    public long affected() {
         return affected;
     }
 
-    SQLException error() {
+    @Override
+    public SQLException error() {
         return error;
     }
 
@@ -281,7 +280,8 @@ final class AnswerReader {
      * Whether the server holds a transaction open. After an error, what the server said last: a deadlock has
      * rolled the transaction back meanwhile, and a ROLLBACK then costs a round trip but changes nothing.
      */
-    boolean inTransaction() {
+    @Override
+    public boolean inTransaction() {
         return (status & Packets.SERVER_STATUS_IN_TRANS) != 0;
     }
 

@@ -1,5 +1,6 @@
 package dev.dbbench.targets.mysql.wire;
 
+import static dev.dbbench.testing.WireDriver.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -8,22 +9,24 @@ import dev.dbbench.script.ScriptParams;
 import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.script.ScriptStatement.Kind;
 import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.testing.WireDriver;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Secret;
 import dev.dbbench.spi.SslMode;
 import dev.dbbench.targets.mysql.MySqlTarget;
+import dev.dbbench.wire.BlockingExchange;
 import dev.dbbench.wire.WireConnection;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.net.SocketTimeoutException;
 import java.nio.channels.SelectionKey;
-import java.nio.channels.Selector;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -276,14 +279,8 @@ class MySqlWireClientIT {
                     st.execute("KILL " + id);
                 }
             }
-            try (Selector selector = Selector.open()) {
-                c.channel().register(selector, SelectionKey.OP_READ);
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-                IOException lost = catchThrowableOfType(IOException.class, () -> {
-                    while (!c.receive()) {
-                        await(selector, deadline);
-                    }
-                });
+            try (BlockingExchange exchange = new BlockingExchange(c.channel(), Duration.ofSeconds(10), "the killed statement")) {
+                IOException lost = catchThrowableOfType(IOException.class, () -> exchange.until(SelectionKey.OP_READ, c::receive));
                 if (lost == null) {
                     assertThat(target.isConnectionLost(c.error())).as("the statement's error %s", c.error()).isTrue();
                 } else {
@@ -328,17 +325,7 @@ class MySqlWireClientIT {
             } else {
                 params.setInt(0, index == SELECT_K ? 1 + i % 3 : -i);
             }
-            boolean written = c.send(index, params);
-            while (!written) {
-                written = c.flush();
-            }
-            while (!c.receive()) {
-                Thread.onSpinWait();
-            }
-            if (c.error() != null) {
-                throw new IOException("statement " + index + " failed", c.error());
-            }
-            rows += Math.max(0, c.rows());
+            rows += WireDriver.spin(c, index, params);
         }
         assertThat(rows).isPositive();
     }
@@ -357,37 +344,8 @@ class MySqlWireClientIT {
         run(c, SELECT_BY_C, params);
     }
 
-    private void run(WireConnection c, int index, int... values) throws IOException {
-        for (int i = 0; i < values.length; i++) {
-            params.setInt(i, values[i]);
-        }
-        run(c, index, params);
-    }
 
-    /** Sends a statement and reads its answer as an event loop would, on a selector. */
-    private static void run(WireConnection c, int index, ScriptParams params) throws IOException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        try (Selector selector = Selector.open()) {
-            SelectionKey key = c.channel().register(selector, SelectionKey.OP_WRITE);
-            boolean written = c.send(index, params);
-            while (!written) {
-                await(selector, deadline);
-                written = c.flush();
-            }
-            key.interestOps(SelectionKey.OP_READ);
-            while (!c.receive()) {
-                await(selector, deadline);
-            }
-        }
-    }
 
-    private static void await(Selector selector, long deadline) throws IOException {
-        if (System.nanoTime() > deadline) {
-            throw new SocketTimeoutException("no answer within 10 s");
-        }
-        selector.select(100);
-        selector.selectedKeys().clear();
-    }
 
     private static String text(Connection c, String sql, int value) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(sql)) {

@@ -62,25 +62,7 @@ class MySqlWireClientTest {
         server.shutdownNow();
     }
 
-    @Test
-    void refusesTlsUrlsAndSocketsWithTheOptionToChange() {
-        ConnectionSpec plain = spec(3306);
-        assertThat(client.unsupported(plain)).isNull();
-        assertThat(client.unsupported(plain.withSsl(SslMode.REQUIRE, Optional.empty())))
-                .isEqualTo("--client wire speaks plain TCP only, but --ssl-mode is require; give --ssl-mode disable, or --client jdbc");
-        assertThat(client.unsupported(plain.withSsl(SslMode.PREFER, Optional.empty()))).contains("--ssl-mode is prefer;");
-        assertThat(client.unsupported(plain.withUrl(Optional.of("jdbc:mysql://h/db"))))
-                .isEqualTo("--client wire connects with --host and --port; drop --url/--socket or give --client jdbc");
-        assertThat(client.unsupported(plain.withSocket(Optional.of(Path.of("/run/mysqld/mysqld.sock"))))).contains("--socket");
-    }
 
-    @Test
-    void opensNothingItWouldRefuse() {
-        SQLException e = catchThrowableOfType(SQLException.class,
-                () -> client.open(spec(3306).withSsl(SslMode.VERIFY_FULL, Optional.empty()), PsMode.AUTO, List.of()));
-        assertThat((Throwable) e).hasMessageContaining("--ssl-mode is verify-full");
-        assertThat(e.getSQLState()).isEqualTo("0A000");
-    }
 
     @Test
     void describesEachProtocol() {

@@ -20,7 +20,7 @@ class StatementTextTest {
         assertThat(intLiteral(Integer.MAX_VALUE)).isEqualTo("2147483647");
         assertThat(intLiteral(-5)).isEqualTo("(-5)");
         assertThat(intLiteral(-10)).isEqualTo("(-10)");
-        assertThat(intLiteral(Integer.MIN_VALUE)).isEqualTo("(-2147483648)").hasSize(StatementText.MAX_INT_LITERAL);
+        assertThat(intLiteral(Integer.MIN_VALUE)).isEqualTo("(-2147483648)").hasSize(dev.dbbench.wire.InlineText.MAX_INT_LITERAL);
     }
 
     @Test
@@ -71,7 +71,7 @@ class StatementTextTest {
 
     private static String intLiteral(int value) {
         ByteBuffer out = ByteBuffer.allocate(32);
-        StatementText.putInt(out, value);
+        dev.dbbench.wire.InlineText.putInt(out, value);
         return new String(bytes(out), StandardCharsets.US_ASCII);
     }
 

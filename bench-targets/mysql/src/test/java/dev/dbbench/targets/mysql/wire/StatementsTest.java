@@ -68,7 +68,7 @@ class StatementsTest {
         statements.write(out, 1, params, true);
         assertThat(new String(out.array(), 5, out.position() - 5, StandardCharsets.UTF_8)).isEqualTo("SELECT c FROM t WHERE id = 5");
         assertThat(out.get(4)).isEqualTo(Packets.COM_QUERY);
-        assertThat(statements.usualBytes()).isEqualTo(4 + 1 + "SELECT c FROM t WHERE id = ".length() + StatementText.MAX_INT_LITERAL);
+        assertThat(statements.usualBytes()).isEqualTo(4 + 1 + "SELECT c FROM t WHERE id = ".length() + dev.dbbench.wire.InlineText.MAX_INT_LITERAL);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.dbbench.targets.postgresql.wire;
 
+import dev.dbbench.wire.WireAnswer;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.sql.SQLException;
@@ -14,7 +15,7 @@ import java.sql.SQLException;
  * <p>The buffer is left in write mode between calls, ready for the channel to read into. Bytes after
  * ReadyForQuery stay in it for the next answer. Used by one thread.
  */
-final class AnswerReader {
+final class AnswerReader implements WireAnswer {
     static final int INITIAL_CAPACITY = 16 * 1024;
     /** Beyond any CommandComplete or ErrorResponse: a longer one means the stream is not PostgreSQL's protocol. */
     private static final int MAX_READ_WHOLE = 1 << 20;
@@ -33,7 +34,8 @@ final class AnswerReader {
     private byte status = 'I';
 
     /** The buffer the channel reads into, in write mode. */
-    ByteBuffer buffer() {
+    @Override
+    public ByteBuffer buffer() {
         return in;
     }
 
@@ -54,7 +56,8 @@ final class AnswerReader {
      * @throws IOException when the server ends the session (a FATAL error: terminated, shut down) or sends
      *                     what this client cannot follow
      */
-    boolean parse() throws IOException {
+    @Override
+    public boolean parse() throws IOException {
         in.flip();
         boolean ready = false;
         int needed = 0;
@@ -96,7 +99,7 @@ final class AnswerReader {
             in.compact();
         }
         if (needed > in.capacity()) {
-            grow(needed);
+            in = WireAnswer.grow(in, needed);
         }
         return ready;
     }
@@ -174,29 +177,26 @@ final class AnswerReader {
         return true;
     }
 
-    private void grow(int needed) {
-        int capacity = Integer.highestOneBit(needed - 1) << 1;
-        ByteBuffer bigger = ByteBuffer.allocateDirect(capacity);
-        in.flip();
-        bigger.put(in);
-        in = bigger;
-    }
 
     /** Rows the statement returned, or -1 when it returns none. */
-    long rows() {
+    @Override
+    public long rows() {
         return returnsRows ? dataRows : -1;
     }
 
-    long affected() {
+    @Override
+    public long affected() {
         return affected;
     }
 
-    SQLException error() {
+    @Override
+    public SQLException error() {
         return error;
     }
 
     /** Whether the server holds a transaction open, or failed and waiting for ROLLBACK. */
-    boolean inTransaction() {
+    @Override
+    public boolean inTransaction() {
         return status == 'T' || status == 'E';
     }
 }

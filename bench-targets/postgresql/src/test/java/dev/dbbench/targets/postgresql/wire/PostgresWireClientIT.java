@@ -1,5 +1,6 @@
 package dev.dbbench.targets.postgresql.wire;
 
+import static dev.dbbench.testing.WireDriver.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -9,6 +10,7 @@ import dev.dbbench.script.ScriptParams;
 import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.script.ScriptStatement.Kind;
 import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.testing.WireDriver;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Secret;
 import dev.dbbench.spi.SslMode;
@@ -17,8 +19,6 @@ import dev.dbbench.wire.WireConnection;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.net.SocketTimeoutException;
-import java.nio.channels.SelectionKey;
-import java.nio.channels.Selector;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -240,17 +240,7 @@ class PostgresWireClientIT {
             } else {
                 params.setInt(0, index == DIVIDE ? 1 + i % 7 : -i);
             }
-            boolean written = c.send(index, params);
-            while (!written) {
-                written = c.flush();
-            }
-            while (!c.receive()) {
-                Thread.onSpinWait();
-            }
-            if (c.error() != null) {
-                throw new IOException("statement " + index + " failed", c.error());
-            }
-            rows += Math.max(0, c.rows());
+            rows += WireDriver.spin(c, index, params);
         }
         assertThat(rows).isPositive();
     }
@@ -263,38 +253,8 @@ class PostgresWireClientIT {
         return params;
     }
 
-    private static void run(WireConnection c, int index, int... values) throws IOException {
-        ScriptParams params = new ScriptParams(values.length);
-        for (int i = 0; i < values.length; i++) {
-            params.setInt(i, values[i]);
-        }
-        run(c, index, params);
-    }
 
-    /** Sends a statement and reads its answer as an event loop would, on a selector. */
-    private static void run(WireConnection c, int index, ScriptParams params) throws IOException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        try (Selector selector = Selector.open()) {
-            SelectionKey key = c.channel().register(selector, SelectionKey.OP_WRITE);
-            boolean written = c.send(index, params);
-            while (!written) {
-                await(selector, deadline);
-                written = c.flush();
-            }
-            key.interestOps(SelectionKey.OP_READ);
-            while (!c.receive()) {
-                await(selector, deadline);
-            }
-        }
-    }
 
-    private static void await(Selector selector, long deadline) throws IOException {
-        if (System.nanoTime() > deadline) {
-            throw new SocketTimeoutException("no answer within 10 s");
-        }
-        selector.select(100);
-        selector.selectedKeys().clear();
-    }
 
     /** The last statement the server ran for {@code c}'s session, as it received it. */
     private String lastQuery(WireConnection c) throws SQLException {

@@ -39,25 +39,7 @@ class PostgresWireClientTest {
         server.shutdownNow();
     }
 
-    @Test
-    void refusesTlsUrlsAndSocketsWithTheOptionToChange() {
-        ConnectionSpec plain = spec(5432).withSsl(SslMode.DISABLE, Optional.empty());
-        assertThat(client.unsupported(plain)).isNull();
-        assertThat(client.unsupported(plain.withSsl(SslMode.REQUIRE, Optional.empty())))
-                .isEqualTo("--client wire speaks plain TCP only, but --ssl-mode is require; give --ssl-mode disable, or --client jdbc");
-        assertThat(client.unsupported(plain.withSsl(SslMode.VERIFY_FULL, Optional.empty()))).contains("--ssl-mode is verify-full;");
-        assertThat(client.unsupported(plain.withUrl(Optional.of("jdbc:postgresql://h/db"))))
-                .isEqualTo("--client wire connects with --host and --port; drop --url/--socket or give --client jdbc");
-        assertThat(client.unsupported(plain.withSocket(Optional.of(Path.of("/var/run/postgresql"))))).contains("--socket");
-    }
 
-    @Test
-    void opensNothingItWouldRefuse() {
-        SQLException e = catchThrowableOfType(SQLException.class,
-                () -> client.open(spec(5432).withSsl(SslMode.PREFER, Optional.empty()), PsMode.AUTO, List.of()));
-        assertThat((Throwable) e).hasMessageContaining("--ssl-mode is prefer");
-        assertThat(e.getSQLState()).isEqualTo("0A000");
-    }
 
     @Test
     void describesEachProtocol() {

@@ -28,7 +28,7 @@ class StatementTextTest {
         assertThat(literal(Integer.MAX_VALUE)).isEqualTo("2147483647");
         assertThat(literal(-5)).isEqualTo("(-5)");
         assertThat(literal(-10)).isEqualTo("(-10)");
-        assertThat(literal(Integer.MIN_VALUE)).isEqualTo("(-2147483648)").hasSize(StatementText.MAX_LITERAL);
+        assertThat(literal(Integer.MIN_VALUE)).isEqualTo("(-2147483648)").hasSize(dev.dbbench.wire.InlineText.MAX_INT_LITERAL);
     }
 
     @Test
@@ -70,7 +70,7 @@ class StatementTextTest {
 
     private static String literal(int value) {
         ByteBuffer out = ByteBuffer.allocate(32);
-        StatementText.putLiteral(out, value);
+        dev.dbbench.wire.InlineText.putInt(out, value);
         return new String(bytes(out), StandardCharsets.US_ASCII);
     }
 

@@ -1,0 +1,115 @@
+package dev.dbbench.wire;
+
+import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.SslMode;
+import java.io.EOFException;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.SocketTimeoutException;
+import java.net.StandardSocketOptions;
+import java.nio.channels.SocketChannel;
+import java.sql.SQLException;
+import java.time.Duration;
+
+/**
+ * How every {@link WireClient} reaches its server: plain TCP to {@code --host}/{@code --port}, the protocol's
+ * start-up on a blocking channel bounded by {@code --connect-timeout}, then the channel turned non-blocking for
+ * the event loop. Stateless.
+ */
+public final class PlainTcp {
+    /** SQLSTATE feature_not_supported: a refusal that retrying will not change. */
+    public static final String NOT_SUPPORTED = "0A000";
+    /** SQLSTATE sqlclient_unable_to_establish_sqlconnection. */
+    public static final String CANNOT_CONNECT = "08001";
+
+    private PlainTcp() {
+    }
+
+    /** A protocol's start-up and preparation on a connected, still blocking channel; returns the ready connection. */
+    @FunctionalInterface
+    public interface StartUp<C> {
+        C start(SocketChannel channel, String peer) throws IOException, SQLException;
+    }
+
+    /**
+     * Why a plain TCP client cannot serve {@code spec}, or null. Even {@code --ssl-mode prefer} is refused: the
+     * JDBC client would encrypt under it when the server offers TLS, and the two clients' results would no
+     * longer compare.
+     */
+    public static String unsupported(ConnectionSpec spec) {
+        if (spec.url().isPresent() || spec.socket().isPresent()) {
+            return "--client wire connects with --host and --port; drop --url/--socket or give --client jdbc";
+        }
+        if (spec.sslMode() != SslMode.DISABLE) {
+            return "--client wire speaks plain TCP only, but --ssl-mode is " + spec.sslMode().cliName()
+                    + "; give --ssl-mode disable, or --client jdbc";
+        }
+        return null;
+    }
+
+    /**
+     * Connects within the connect timeout, which also bounds each read of the start-up, so a port that accepts
+     * but never greets fails in time; runs {@code startUp}; returns its connection with the channel non-blocking.
+     * Failures to reach the server or mid-start-up are SQLSTATE 08001 naming host:port (never the password);
+     * 0A000 when the spec asks for what a plain TCP client does not do; the start-up's own errors pass as they are.
+     */
+    public static <C> C open(ConnectionSpec spec, int defaultPort, StartUp<C> startUp) throws SQLException {
+        String refusal = unsupported(spec);
+        if (refusal != null) {
+            throw new SQLException(refusal, NOT_SUPPORTED);
+        }
+        String host = spec.host() == null || spec.host().isBlank() ? "localhost" : spec.host();
+        int port = spec.port() == 0 ? defaultPort : spec.port();
+        String peer = host + ":" + port;
+        InetSocketAddress address = new InetSocketAddress(host, port);
+        if (address.isUnresolved()) {
+            throw new SQLException("cannot resolve the host name " + host, CANNOT_CONNECT);
+        }
+        SocketChannel channel = null;
+        try {
+            channel = SocketChannel.open();
+            channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
+            int timeout = millis(spec.connectTimeout());
+            channel.socket().connect(address, timeout);
+            channel.socket().setSoTimeout(timeout);
+            C connection = startUp.start(channel, peer);
+            channel.configureBlocking(false);
+            return connection;
+        } catch (SocketTimeoutException e) {
+            close(channel);
+            throw new SQLException("the server at " + peer + " did not answer within " + spec.connectTimeout().toMillis()
+                    + " ms (--connect-timeout)", CANNOT_CONNECT, e);
+        } catch (IOException e) {
+            close(channel);
+            throw new SQLException("cannot connect to " + peer + ": " + spec.password().redact(reason(e)), CANNOT_CONNECT, e);
+        } catch (SQLException | RuntimeException e) {
+            close(channel);
+            throw e;
+        }
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof EOFException) {
+            return "the server closed the connection during start-up";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    /** A timeout for the socket API: whole milliseconds, at least 1 unless none (0) was given. */
+    private static int millis(Duration d) {
+        if (d.isZero() || d.isNegative()) {
+            return 0;
+        }
+        return (int) Math.min(Integer.MAX_VALUE, Math.max(1, d.toMillis()));
+    }
+
+    private static void close(SocketChannel channel) {
+        if (channel != null) {
+            try {
+                channel.close();
+            } catch (IOException e) {
+                // Opening failed already; that failure is the one to report.
+            }
+        }
+    }
+}
