@@ -17,11 +17,14 @@ import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 
 /**
  * One event-loop thread of a {@link WireEngine} step: drives several workers, each on its own connection,
- * from one selector. A worker sends one statement, the loop serves the others while the answer travels, and
+ * from one selector; a loop with a single worker blocks on that worker's socket instead, as a JDBC worker does,
+ * since a selector costs an {@code epoll_wait} per answer that a blocking read does not ({@link ReadWatchdog}
+ * then enforces {@code --query-timeout}). A worker sends one statement, the loop serves the others while the answer travels, and
  * the answer moves that worker on to its next statement or event. What a worker measures and counts is what
  * a JDBC {@link Worker} would: its event's latency from its start (or its due time under {@code --rate}),
  * failed attempts restarted as the same event, lost connections reopened with backoff. The success path
@@ -39,7 +42,10 @@ final class WireLoop implements Runnable {
     private final WireWorker[] slots;
     private final long socketTimeoutNanos;
     private final Consumer<SelectionKey> onReady = this::ready;
+    /** One worker: its socket is read in blocking mode, without a selector. */
+    private final boolean direct;
     private Selector selector;
+    private ReadWatchdog watchdog;
     private Control.Allowance allowance;
     private long now;
     private long nextTimer;
@@ -58,6 +64,7 @@ final class WireLoop implements Runnable {
         this.active = this.slots.length;
         long timeout = engine.spec().socketTimeout().toNanos();
         this.socketTimeoutNanos = timeout > 0 ? timeout : Long.MAX_VALUE;
+        this.direct = this.slots.length == 1;
     }
 
     @Override
@@ -71,7 +78,11 @@ final class WireLoop implements Runnable {
                 for (WireWorker s : slots) {
                     begin(s, now);
                 }
-                loop();
+                if (direct) {
+                    blockingLoop(slots[0]);
+                } else {
+                    loop();
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -82,16 +93,25 @@ final class WireLoop implements Runnable {
                 closeConnection(s);
             }
             Closeables.quietly(selector);
+            if (watchdog != null) {
+                watchdog.close();
+            }
             for (int i = 0; i < slots.length; i++) {
                 step.done.countDown();
             }
         }
     }
 
-    /** Registers every connection with a new selector; the workers count as ready either way. */
+    /** Registers every connection with a new selector, or readies the one blocking socket; the workers count as ready either way. */
     private boolean register() {
         try {
-            selector = Selector.open();
+            if (direct) {
+                if (socketTimeoutNanos != Long.MAX_VALUE) {
+                    watchdog = new ReadWatchdog(socketTimeoutNanos, Thread.currentThread().getName());
+                }
+            } else {
+                selector = Selector.open();
+            }
             for (WireWorker s : slots) {
                 attach(s);
             }
@@ -107,7 +127,73 @@ final class WireLoop implements Runnable {
     }
 
     private void attach(WireWorker s) throws IOException {
-        s.key = s.connection.channel().register(selector, 0, s);
+        if (direct) {
+            s.connection.channel().configureBlocking(true);
+            if (watchdog != null) {
+                watchdog.watch(s.connection.channel());
+            }
+        } else {
+            s.key = s.connection.channel().register(selector, 0, s);
+        }
+    }
+
+    /**
+     * The loop of a single worker: waits for its answer in a blocking read, for its paced start or its reconnect
+     * by parking, and looks at the step between events as {@link #loop} does.
+     */
+    private void blockingLoop(WireWorker s) throws IOException {
+        while (!Thread.currentThread().isInterrupted()) {
+            if (active == 0 || !step.control.running() && !inFlight()) {
+                return;
+            }
+            switch (s.state) {
+                case WAITING -> blockingReceive(s);
+                case SENDING -> {
+                    // A blocking write takes all of it.
+                    try {
+                        s.connection.flush();
+                        s.state = WAITING;
+                    } catch (IOException e) {
+                        lost(s, e);
+                    }
+                }
+                default -> {
+                    now = System.nanoTime();
+                    long wait = Math.min(nextTimer - now, TICK_NANOS);
+                    if (wait > 0) {
+                        LockSupport.parkNanos(wait);
+                    }
+                    now = System.nanoTime();
+                    timers();
+                }
+            }
+        }
+    }
+
+    private void blockingReceive(WireWorker s) {
+        boolean done;
+        ReadWatchdog w = watchdog;
+        if (w != null) {
+            w.blocking();
+        }
+        try {
+            done = s.connection.receive();
+        } catch (IOException e) {
+            now = System.nanoTime();
+            if (w != null && w.expired()) {
+                timedOut(s);
+            } else {
+                lost(s, e);
+            }
+            return;
+        } finally {
+            if (w != null) {
+                w.returned();
+            }
+        }
+        if (done) {
+            answered(s);
+        }
     }
 
     private void loop() throws IOException {
@@ -235,7 +321,7 @@ final class WireLoop implements Runnable {
 
     private void interest(WireWorker s, int state, int ops) {
         s.state = state;
-        if (s.key.interestOps() != ops) {
+        if (!direct && s.key.interestOps() != ops) {
             s.key.interestOps(ops);
         }
     }
@@ -291,7 +377,7 @@ final class WireLoop implements Runnable {
             case IGNORABLE -> {
                 try {
                     if (s.connection.inTransaction()) {
-                        s.connection.rollback();
+                        rollback(s.connection);
                     }
                 } catch (IOException | SQLException again) {
                     disconnected(s);
@@ -309,6 +395,17 @@ final class WireLoop implements Runnable {
                 step.control.fail(Worker.notIgnored(code, e.getMessage()));
                 stop(s);
             }
+        }
+    }
+
+    /** The connection's ROLLBACK waits on a selector of its own, which a blocking socket cannot join. */
+    private void rollback(WireConnection c) throws IOException, SQLException {
+        if (direct) {
+            c.channel().configureBlocking(false);
+        }
+        c.rollback();
+        if (direct) {
+            c.channel().configureBlocking(true);
         }
     }
 

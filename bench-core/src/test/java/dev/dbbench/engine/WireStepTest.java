@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.testing.FakeRun;
 import dev.dbbench.testing.FakeTarget;
@@ -18,24 +19,36 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The event-loop engine ({@code --client wire}) against a real socket server: counts, errors, outages, limits. */
 class WireStepTest {
     private final RecordingListener intervals = new RecordingListener();
 
     private StepResult run(FakeWire server, Specs spec, int loops) throws Exception {
+        return run(server.spec(), spec, loops);
+    }
+
+    private StepResult run(ConnectionSpec connection, Specs spec, int loops) throws Exception {
         try (FakeRun fake = new FakeRun()) {
             FakeTarget target = fake.target();
-            WireEngine engine = new WireEngine(new FakeWire.Client(), server.spec(), loops);
+            WireEngine engine = new WireEngine(new FakeWire.Client(), connection, loops);
             return new StepRunner(target, PsMode.AUTO, fake.connections(), WorkerThreads.platform(), Optional.of(engine))
                     .run(new FakeWire.Workload(), spec.build(), StepLabel.single("fake"), intervals, new StopSignal());
         }
     }
 
-    @Test
-    void everyStatementTheServerAnsweredIsCountedAsSysbenchCountsIt() throws Exception {
+    /** Loops for {@code threads} workers: shared selectors, or one blocking loop per worker. */
+    private static int loops(boolean blocking, int threads) {
+        return blocking ? threads : Math.max(1, threads / 2);
+    }
+
+    @ParameterizedTest(name = "one blocking loop per worker: {0}")
+    @ValueSource(booleans = {false, true})
+    void everyStatementTheServerAnsweredIsCountedAsSysbenchCountsIt(boolean blocking) throws Exception {
         try (FakeWire server = new FakeWire()) {
-            StepResult step = run(server, spec().threads(5).time(0).events(2_000), 2);
+            StepResult step = run(server, spec().threads(5).time(0).events(2_000), loops(blocking, 5));
 
             assertThat(step.status()).isEqualTo("ok");
             assertThat(step.transactions()).isEqualTo(2_000);
@@ -53,8 +66,9 @@ class WireStepTest {
         }
     }
 
-    @Test
-    void ignorableErrorRollsBackAndStartsTheEventAgain() throws Exception {
+    @ParameterizedTest(name = "one blocking loop per worker: {0}")
+    @ValueSource(booleans = {false, true})
+    void ignorableErrorRollsBackAndStartsTheEventAgain(boolean blocking) throws Exception {
         try (FakeWire server = new FakeWire()) {
             AtomicInteger updates = new AtomicInteger();
             AtomicInteger deadlocks = new AtomicInteger();
@@ -65,7 +79,7 @@ class WireStepTest {
                 }
                 return FakeWire.normal(r);
             });
-            StepResult step = run(server, spec().threads(3).time(0).events(900), 1);
+            StepResult step = run(server, spec().threads(3).time(0).events(900), blocking ? 3 : 1);
 
             long failed = deadlocks.get();
             assertThat(step.status()).isEqualTo("ok");
@@ -98,8 +112,9 @@ class WireStepTest {
         }
     }
 
-    @Test
-    void lostConnectionsAreReopenedWithBackoffAndTheOutageIsRecorded() throws Exception {
+    @ParameterizedTest(name = "one blocking loop per worker: {0}")
+    @ValueSource(booleans = {false, true})
+    void lostConnectionsAreReopenedWithBackoffAndTheOutageIsRecorded(boolean blocking) throws Exception {
         try (FakeWire server = new FakeWire()) {
             AtomicInteger requests = new AtomicInteger();
             server.answers(r -> {
@@ -108,7 +123,7 @@ class WireStepTest {
                 }
                 return FakeWire.normal(r);
             });
-            StepResult step = run(server, spec().threads(3).rate(1_000).time(1_500), 2);
+            StepResult step = run(server, spec().threads(3).rate(1_000).time(1_500), blocking ? 3 : 2);
 
             assertThat(step.status()).isEqualTo("ok");
             assertThat(step.reconnects()).isEqualTo(3);
@@ -121,13 +136,32 @@ class WireStepTest {
         }
     }
 
-    @Test
-    void rateIsKeptAcrossLoops() throws Exception {
+    @ParameterizedTest(name = "one blocking loop per worker: {0}")
+    @ValueSource(booleans = {false, true})
+    void rateIsKeptAcrossLoops(boolean blocking) throws Exception {
         try (FakeWire server = new FakeWire()) {
-            StepResult step = run(server, spec().threads(4).rate(500).time(1_000), 2);
+            StepResult step = run(server, spec().threads(4).rate(500).time(1_000), loops(blocking, 4));
 
             assertThat(step.status()).isEqualTo("ok");
             assertThat(step.transactions()).isBetween(450L, 550L);
+        }
+    }
+
+    /** A server silent past --query-timeout: counted as a timeout, the connection replaced, the run goes on. */
+    @ParameterizedTest(name = "one blocking loop per worker: {0}")
+    @ValueSource(booleans = {false, true})
+    void aSilentServerIsATimeoutAndTheConnectionIsReplaced(boolean blocking) throws Exception {
+        try (FakeWire server = new FakeWire()) {
+            AtomicInteger requests = new AtomicInteger();
+            server.answers(r -> requests.incrementAndGet() == 50 ? FakeWire.SILENT : FakeWire.normal(r));
+            StepResult step = run(server.spec().withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(200)), spec().threads(2).rate(500).time(1_500),
+                    blocking ? 2 : 1);
+
+            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.errorsByCode()).isEqualTo(Map.of("timeout", 1L));
+            assertThat(step.reconnects()).isEqualTo(1);
+            assertThat(server.accepted()).isEqualTo(3);
+            assertThat(step.transactions()).as("the run went on").isGreaterThan(500);
         }
     }
 }

@@ -139,7 +139,11 @@ public final class FakeWire implements AutoCloseable {
                     out.write('O');
                 } else {
                     requests.incrementAndGet();
-                    out.write(answers.applyAsInt(statement | param << 8));
+                    int answer = answers.applyAsInt(statement | param << 8);
+                    if (answer == SILENT) {
+                        continue;
+                    }
+                    out.write(answer);
                 }
                 out.flush();
             }
@@ -169,6 +173,8 @@ public final class FakeWire implements AutoCloseable {
     }
 
     private static final int ROLLBACK = 99;
+    /** An answer function's way to leave a request unanswered, as a hung server would. */
+    public static final int SILENT = -1;
 
     /** The client side. */
     public static final class Client implements WireClient {
