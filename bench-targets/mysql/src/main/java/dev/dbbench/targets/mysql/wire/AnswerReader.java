@@ -259,7 +259,6 @@ final class AnswerReader implements WireAnswer {
                 + " where " + expected + " was due");
     }
 
-
     /** Rows the statement returned, or -1 when it returns none. */
     @Override
     public long rows() {

@@ -10,6 +10,7 @@ import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.script.ScriptStatement.Kind;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.testing.WireDriver;
+import dev.dbbench.testing.WireScenario;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Secret;
 import dev.dbbench.spi.SslMode;
@@ -102,33 +103,9 @@ class MySqlWireClientIT {
     @MethodSource("modes")
     void countsRowsAndChangesAndFollowsTheTransaction(PsMode mode, boolean deprecateEof) throws Exception {
         try (WireConnection c = new MySqlWireClient(deprecateEof).open(spec(), mode, STATEMENTS)) {
-            run(c, SELECT_K, 1);
-            assertThat((Throwable) c.error()).isNull();
-            assertThat(c.rows()).isEqualTo(1);
-            assertThat(c.affected()).isZero();
-            assertThat(c.inTransaction()).isFalse();
-
-            run(c, SELECT_K, 99);
-            assertThat(c.rows()).isZero();
-            run(c, SELECT_NEGATED, -2);
-            assertThat((Throwable) c.error()).isNull();
-            assertThat(c.rows()).isEqualTo(1);
+            new WireScenario(SELECT_K, SELECT_NEGATED, BEGIN, UPDATE_K, COMMIT).countsRowsAndChangesAndFollowsTheTransaction(c);
             run(c, RANGE, 1, 3);
             assertThat(c.rows()).isEqualTo(3);
-
-            run(c, BEGIN);
-            assertThat(c.rows()).isEqualTo(-1);
-            assertThat(c.inTransaction()).isTrue();
-            run(c, UPDATE_K, 1);
-            assertThat((Throwable) c.error()).isNull();
-            assertThat(c.affected()).isEqualTo(2);
-            assertThat(c.rows()).isEqualTo(-1);
-            assertThat(c.inTransaction()).isTrue();
-            run(c, COMMIT);
-            assertThat(c.inTransaction()).isFalse();
-            assertThat(c.affected()).isZero();
-            run(c, UPDATE_K, 1);
-            assertThat(c.affected()).as("committed: no k = 1 is left").isZero();
         }
     }
 
@@ -343,9 +320,6 @@ class MySqlWireClientIT {
         params.setText(0, bytes, bytes.length);
         run(c, SELECT_BY_C, params);
     }
-
-
-
 
     private static String text(Connection c, String sql, int value) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(sql)) {

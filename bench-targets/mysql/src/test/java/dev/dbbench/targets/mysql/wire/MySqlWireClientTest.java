@@ -62,8 +62,6 @@ class MySqlWireClientTest {
         server.shutdownNow();
     }
 
-
-
     @Test
     void describesEachProtocol() {
         assertThat(client.describe(PsMode.AUTO))

@@ -177,7 +177,6 @@ final class AnswerReader implements WireAnswer {
         return true;
     }
 
-
     /** Rows the statement returned, or -1 when it returns none. */
     @Override
     public long rows() {

@@ -39,8 +39,6 @@ class PostgresWireClientTest {
         server.shutdownNow();
     }
 
-
-
     @Test
     void describesEachProtocol() {
         assertThat(client.describe(PsMode.AUTO))
