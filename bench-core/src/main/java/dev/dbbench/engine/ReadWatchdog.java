@@ -1,5 +1,6 @@
 package dev.dbbench.engine;
 
+import java.io.IOException;
 import java.nio.channels.SocketChannel;
 import java.util.concurrent.locks.LockSupport;
 
@@ -32,7 +33,9 @@ final class ReadWatchdog implements Runnable, AutoCloseable {
         channel = watched;
     }
 
+    /** A read begins; an expiry that came as the last read returned on its own is forgotten. */
     void blocking() {
+        expired = false;
         progress++;
     }
 
@@ -65,7 +68,7 @@ final class ReadWatchdog implements Runnable, AutoCloseable {
                     expired = true;
                     try {
                         c.close();
-                    } catch (java.io.IOException e) {
+                    } catch (IOException e) {
                         // Closed either way; the blocked read ends.
                     }
                 }
