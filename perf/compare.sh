@@ -26,6 +26,7 @@
 #   PG_CLIENT=jdbc     dbbench's --client against sysbench on PostgreSQL: jdbc (pgJDBC) or wire (its own client;
 #                      needs SSL=disable; every oltp_* workload but oltp_insert)
 #   MYSQL_CLIENT=jdbc  the same on the MySQL-protocol target: jdbc (MariaDB Connector/J) or wire
+#   EVENT_LOOPS=       --event-loops for the wire client's sysbench cells (default: dbbench's, one per core)
 #   PGBENCH_CLIENT=wire  dbbench's --client against pgbench: wire (its own PostgreSQL client on one event loop
 #                      per core, as pgbench -j serves its clients; the default with SSL=disable) or jdbc
 #                      (pgJDBC, one thread per worker; the default with SSL=require)
@@ -232,10 +233,12 @@ run_sysbench() { # target workload threads mode round
 run_dbbench() { # target workload threads mode round
   local logf="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench.log" dir="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench" client=jdbc
   if [[ "$1" == postgresql ]]; then client="$PG_CLIENT"; else client="$MYSQL_CLIENT"; fi
+  local loops=()
+  [[ "$client" == wire && -n "${EVENT_LOOPS:-}" ]] && loops=(--event-loops "$EVENT_LOOPS")
   # shellcheck disable=SC2086
   run_client "$logf" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$2" --tables "$TABLES" \
     --table-size "$TABLE_SIZE" --threads "$3" --time "$TIME" --warmup "$WARMUP" --warmup-max "$WARMUP" --rand-type uniform \
-    --ps-mode "$4" --client "$client" --out "$dir" --quiet
+    --ps-mode "$4" --client "$client" "${loops[@]}" --out "$dir" --quiet
   record "$@" dbbench "$logf"
 }
 
