@@ -108,7 +108,7 @@ public final class StepRunner {
         int threads = step.spec.threads();
         List<WireConnection> opened = ParallelOpen.open(threads,
                 () -> engine.client().open(engine.spec(), psMode, script.statements()), WireConnection::close);
-        int loops = Math.min(engine.loops(), threads);
+        int loops = engine.loopsFor(threads);
         List<List<WireWorker>> shares = new ArrayList<>();
         for (int l = 0; l < loops; l++) {
             shares.add(new ArrayList<>());

@@ -39,9 +39,9 @@ public final class RunOptions {
     public String workerThreads;
 
     @Option(names = "--client", defaultValue = "jdbc",
-            description = "Client that runs the workers: jdbc (the target's JDBC driver, one thread per worker) or wire (the target's own non-blocking client, a few event loops for all workers; PostgreSQL with pgbench_*, oltp_point_select, oltp_read_only, oltp_update_index; default ${DEFAULT-VALUE}).")
+            description = "Client that runs the workers: jdbc (the target's JDBC driver, one thread per worker) or wire (the target's own client on event loops: PostgreSQL, MySQL, MariaDB, OceanBase; plain TCP; pgbench_* and every oltp_* but oltp_insert; default ${DEFAULT-VALUE}).")
     public String client;
 
-    @Option(names = "--event-loops", description = "Threads of --client wire, each serving an equal share of the workers (default: one per core).")
+    @Option(names = "--event-loops", description = "Threads of --client wire, each serving an equal share of the workers; a thread with one worker blocks on its socket (default: one per worker up to 2 per core, then one per core).")
     public Integer eventLoops;
 }

@@ -1,0 +1,31 @@
+package dev.dbbench.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.testing.FakeWire;
+import dev.dbbench.spi.ConnectionSpec;
+import org.junit.jupiter.api.Test;
+
+class WireEngineTest {
+    private static final int CORES = Runtime.getRuntime().availableProcessors();
+    private static final ConnectionSpec SPEC = ConnectionSpec.of("127.0.0.1", 1, "u", dev.dbbench.spi.Secret.none(), "db");
+
+    private static WireEngine engine(int loops) {
+        return new WireEngine(new FakeWire.Client(), SPEC, loops);
+    }
+
+    @Test
+    void byDefaultEachOfAFewWorkersHasItsOwnLoopAndManyShareOnePerCore() {
+        WireEngine auto = engine(WireEngine.AUTO);
+        assertThat(auto.loopsFor(1)).isEqualTo(1);
+        assertThat(auto.loopsFor(2 * CORES)).isEqualTo(2 * CORES);
+        assertThat(auto.loopsFor(2 * CORES + 1)).isEqualTo(CORES);
+        assertThat(auto.loopsFor(1024)).isEqualTo(CORES);
+    }
+
+    @Test
+    void aGivenNumberOfLoopsIsKeptButNeverExceedsTheWorkers() {
+        assertThat(engine(3).loopsFor(64)).isEqualTo(3);
+        assertThat(engine(3).loopsFor(2)).isEqualTo(2);
+    }
+}
