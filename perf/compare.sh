@@ -26,9 +26,10 @@
 #   PG_CLIENT=jdbc     dbbench's --client against sysbench on PostgreSQL: jdbc (pgJDBC) or wire (its own client;
 #                      needs SSL=disable; every oltp_* workload but oltp_insert)
 #   MYSQL_CLIENT=jdbc  the same on the MySQL-protocol target: jdbc (MariaDB Connector/J) or wire
-#   EVENT_LOOPS=       --event-loops for the wire client's sysbench cells (default: dbbench's, one per core)
-#   PGBENCH_CLIENT=wire  dbbench's --client against pgbench: wire (its own PostgreSQL client on one event loop
-#                      per core, as pgbench -j serves its clients; the default with SSL=disable) or jdbc
+#   EVENT_LOOPS=       --event-loops for every wire-client cell (default: dbbench's, a loop per worker up to 2 per
+#                      core, then one per core; the pgbench tables of 2026-11-24 ran with EVENT_LOOPS=2's equivalent)
+#   PGBENCH_CLIENT=wire  dbbench's --client against pgbench: wire (its own PostgreSQL client on event loops,
+#                      as pgbench -j threads serve its clients; the default with SSL=disable) or jdbc
 #                      (pgJDBC, one thread per worker; the default with SSL=require)
 # Connections come from DBBENCH_MYSQL_* and DBBENCH_POSTGRES_* (scripts/test-env.sh is sourced when unset).
 #
@@ -346,11 +347,12 @@ pgbench_cell() {
 
 pgbench_dbbench_cell() {
   local wl="$1" threads="$2" mode="$3" round="$4" tps
-  local dlog="$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench.log"
+  local dlog="$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench.log" loops=()
+  [[ "$PGBENCH_CLIENT" == wire && -n "${EVENT_LOOPS:-}" ]] && loops=(--event-loops "$EVENT_LOOPS")
   # shellcheck disable=SC2086
   run_client "$dlog" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS \
     --threads "$threads" --time "$TIME" --warmup "$WARMUP" --warmup-max "$WARMUP" --ps-mode "$mode" \
-    --client "$PGBENCH_CLIENT" --out "$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench" --quiet
+    --client "$PGBENCH_CLIENT" "${loops[@]}" --out "$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench" --quiet
   tps="$(per_sec "$dlog" transactions || true)"
   cpu_per_kq "$tps"
   echo "$threads,$mode,dbbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC" >> "$PGB"
