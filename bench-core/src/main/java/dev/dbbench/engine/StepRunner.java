@@ -119,7 +119,7 @@ public final class StepRunner {
         }
         List<Thread> started = new ArrayList<>(loops);
         for (int l = 0; l < loops; l++) {
-            Thread t = new Thread(new WireLoop(step, engine, script, shares.get(l)), "dbbench-loop-" + l);
+            Thread t = new Thread(WireLoop.of(step, engine, script, shares.get(l)), "dbbench-loop-" + l);
             t.setDaemon(true);
             started.add(t);
             t.start();

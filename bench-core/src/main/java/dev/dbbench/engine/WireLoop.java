@@ -13,42 +13,32 @@ import dev.dbbench.spi.ErrorClass;
 import dev.dbbench.spi.QueryCounter;
 import dev.dbbench.wire.WireConnection;
 import java.io.IOException;
-import java.nio.channels.SelectionKey;
-import java.nio.channels.Selector;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.concurrent.locks.LockSupport;
-import java.util.function.Consumer;
 
 /**
- * One event-loop thread of a {@link WireEngine} step: drives several workers, each on its own connection,
- * from one selector; a loop with a single worker blocks on that worker's socket instead, as a JDBC worker does,
- * since a selector costs an {@code epoll_wait} per answer that a blocking read does not ({@link ReadWatchdog}
- * then enforces {@code --query-timeout}). A worker sends one statement, the loop serves the others while the answer travels, and
- * the answer moves that worker on to its next statement or event. What a worker measures and counts is what
+ * One event-loop thread of a {@link WireEngine} step: drives its workers, each on its own connection, through
+ * their events. How it waits for sockets is its subclass's: {@link SelectorLoop} serves several workers from
+ * one selector, {@link BlockingLoop} blocks on a single worker's socket. An answer moves its worker on to the
+ * next statement or event. What a worker measures and counts is what
  * a JDBC {@link Worker} would: its event's latency from its start (or its due time under {@code --rate}),
  * failed attempts restarted as the same event, lost connections reopened with backoff. The success path
  * allocates nothing.
  */
-final class WireLoop implements Runnable {
+abstract class WireLoop implements Runnable {
     /** How often the loop looks at paced starts, reconnects and silent servers when nothing else wakes it. */
-    private static final long TICK_NANOS = 10_000_000L;
+    static final long TICK_NANOS = 10_000_000L;
     private static final long MAX_BACKOFF_NANOS = 1_000_000_000L;
 
-    private final Step step;
     private final WireEngine engine;
     private final List<ScriptStatement> statements;
     private final ScriptStatement.Kind[] kinds;
-    private final WireWorker[] slots;
-    private final long socketTimeoutNanos;
-    private final Consumer<SelectionKey> onReady = this::ready;
-    /** One worker: its socket is read in blocking mode, without a selector. */
-    private final boolean direct;
-    private Selector selector;
-    private ReadWatchdog watchdog;
+    final Step step;
+    final WireWorker[] slots;
+    final long socketTimeoutNanos;
     private Control.Allowance allowance;
-    private long now;
-    private long nextTimer;
+    long now;
+    long nextTimer;
     /** Workers not yet stopped: a loop whose workers have all stopped (the --events budget is spent) ends. */
     private int active;
 
@@ -64,8 +54,32 @@ final class WireLoop implements Runnable {
         this.active = this.slots.length;
         long timeout = engine.spec().socketTimeout().toNanos();
         this.socketTimeoutNanos = timeout > 0 ? timeout : Long.MAX_VALUE;
-        this.direct = this.slots.length == 1;
     }
+
+    /** A loop for {@code slots}: blocking on the socket of a single worker, else on a selector. */
+    static WireLoop of(Step step, WireEngine engine, EventScript script, List<WireWorker> slots) {
+        return slots.size() == 1 ? new BlockingLoop(step, engine, script, slots) : new SelectorLoop(step, engine, script, slots);
+    }
+
+    /** Workers not yet stopped. */
+    int active() {
+        return active;
+    }
+
+    /** Readies what the loop waits with (a selector, a watchdog), before any connection is attached. */
+    abstract void open() throws IOException;
+
+    /** Readies a worker's connection, opened or reopened, for this loop. */
+    abstract void attach(WireWorker s) throws IOException;
+
+    /** Runs the started workers until the step ends for all of them. */
+    abstract void drive() throws IOException;
+
+    /** A worker sent all of its statement ({@code WAITING}) or part of it ({@code SENDING}). */
+    abstract void waitFor(WireWorker s, int state);
+
+    /** Releases what {@link #open} made; never throws. */
+    abstract void release();
 
     @Override
     public void run() {
@@ -78,11 +92,7 @@ final class WireLoop implements Runnable {
                 for (WireWorker s : slots) {
                     begin(s, now);
                 }
-                if (direct) {
-                    blockingLoop(slots[0]);
-                } else {
-                    loop();
-                }
+                drive();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -92,26 +102,17 @@ final class WireLoop implements Runnable {
             for (WireWorker s : slots) {
                 closeConnection(s);
             }
-            Closeables.quietly(selector);
-            if (watchdog != null) {
-                watchdog.close();
-            }
+            release();
             for (int i = 0; i < slots.length; i++) {
                 step.done.countDown();
             }
         }
     }
 
-    /** Registers every connection with a new selector, or readies the one blocking socket; the workers count as ready either way. */
+    /** Readies the loop and every connection; the workers count as ready either way. */
     private boolean register() {
         try {
-            if (direct) {
-                if (socketTimeoutNanos != Long.MAX_VALUE) {
-                    watchdog = new ReadWatchdog(socketTimeoutNanos, Thread.currentThread().getName());
-                }
-            } else {
-                selector = Selector.open();
-            }
+            open();
             for (WireWorker s : slots) {
                 attach(s);
             }
@@ -126,96 +127,12 @@ final class WireLoop implements Runnable {
         }
     }
 
-    private void attach(WireWorker s) throws IOException {
-        if (direct) {
-            s.connection.channel().configureBlocking(true);
-            if (watchdog != null) {
-                watchdog.watch(s.connection.channel());
-            }
-        } else {
-            s.key = s.connection.channel().register(selector, 0, s);
-        }
-    }
 
-    /**
-     * The loop of a single worker: waits for its answer in a blocking read, for its paced start or its reconnect
-     * by parking, and looks at the step between events as {@link #loop} does.
-     */
-    private void blockingLoop(WireWorker s) throws IOException {
-        while (!Thread.currentThread().isInterrupted()) {
-            if (active == 0 || !step.control.running() && !inFlight()) {
-                return;
-            }
-            switch (s.state) {
-                case WAITING -> blockingReceive(s);
-                case SENDING -> {
-                    // A blocking write takes all of it.
-                    try {
-                        s.connection.flush();
-                        s.state = WAITING;
-                    } catch (IOException e) {
-                        lost(s, e);
-                    }
-                }
-                default -> {
-                    now = System.nanoTime();
-                    long wait = Math.min(nextTimer - now, TICK_NANOS);
-                    if (wait > 0) {
-                        LockSupport.parkNanos(wait);
-                    }
-                    now = System.nanoTime();
-                    timers();
-                }
-            }
-        }
-    }
 
-    private void blockingReceive(WireWorker s) {
-        boolean done;
-        ReadWatchdog w = watchdog;
-        if (w != null) {
-            w.blocking();
-        }
-        try {
-            done = s.connection.receive();
-        } catch (IOException e) {
-            now = System.nanoTime();
-            if (w != null && w.expired()) {
-                timedOut(s);
-            } else {
-                lost(s, e);
-            }
-            return;
-        } finally {
-            if (w != null) {
-                w.returned();
-            }
-        }
-        if (done) {
-            answered(s);
-        }
-    }
 
-    private void loop() throws IOException {
-        while (!Thread.currentThread().isInterrupted()) {
-            if (active == 0 || !step.control.running() && !inFlight()) {
-                return;
-            }
-            long wait = nextTimer - now;
-            if (wait <= 0) {
-                selector.selectNow(onReady);
-            } else {
-                selector.select(onReady, Math.max(1, wait / 1_000_000L));
-            }
-            now = System.nanoTime();
-            if (now - nextTimer >= 0) {
-                timers();
-            }
-        }
-    }
 
     /** Whether a worker still waits for an answer; when the step stops, the loop lets those events finish. */
-    private boolean inFlight() {
+    boolean inFlight() {
         boolean any = false;
         for (WireWorker s : slots) {
             if (s.state == SENDING || s.state == WAITING) {
@@ -228,7 +145,7 @@ final class WireLoop implements Runnable {
     }
 
     /** Starts paced events that are due, reopens lost connections, and gives up on servers silent too long. */
-    private void timers() {
+    void timers() {
         long next = now + TICK_NANOS;
         for (WireWorker s : slots) {
             switch (s.state) {
@@ -309,40 +226,15 @@ final class WireLoop implements Runnable {
     private void send(WireWorker s) {
         s.sentAt = now;
         try {
-            if (s.connection.send(s.statement, s.params)) {
-                interest(s, WAITING, SelectionKey.OP_READ);
-            } else {
-                interest(s, SENDING, SelectionKey.OP_WRITE);
-            }
+            waitFor(s, s.connection.send(s.statement, s.params) ? WAITING : SENDING);
         } catch (IOException e) {
             lost(s, e);
         }
     }
 
-    private void interest(WireWorker s, int state, int ops) {
-        s.state = state;
-        if (!direct && s.key.interestOps() != ops) {
-            s.key.interestOps(ops);
-        }
-    }
 
-    private void ready(SelectionKey key) {
-        WireWorker s = (WireWorker) key.attachment();
-        if (!key.isValid()) {
-            return;
-        }
-        try {
-            if (s.state == SENDING && key.isWritable() && s.connection.flush()) {
-                interest(s, WAITING, SelectionKey.OP_READ);
-            } else if (s.state == WAITING && key.isReadable() && s.connection.receive()) {
-                answered(s);
-            }
-        } catch (IOException e) {
-            lost(s, e);
-        }
-    }
 
-    private void answered(WireWorker s) {
+    void answered(WireWorker s) {
         WireConnection c = s.connection;
         QueryCounter counter = s.stats.queries;
         SQLException error = c.error();
@@ -398,22 +290,16 @@ final class WireLoop implements Runnable {
         }
     }
 
-    /** The connection's ROLLBACK waits on a selector of its own, which a blocking socket cannot join. */
-    private void rollback(WireConnection c) throws IOException, SQLException {
-        if (direct) {
-            c.channel().configureBlocking(false);
-        }
+    /** Rolls back the open transaction of {@code c}; blocks this loop meanwhile. */
+    void rollback(WireConnection c) throws IOException, SQLException {
         c.rollback();
-        if (direct) {
-            c.channel().configureBlocking(true);
-        }
     }
 
     /**
      * The connection broke: counted under the server's own code when it said why before leaving (PostgreSQL's
      * 57P01 when a backend is terminated), else as SQLSTATE 08006, the code JDBC drivers give a broken link.
      */
-    private void lost(WireWorker s, IOException e) {
+    void lost(WireWorker s, IOException e) {
         SQLException why = e.getCause() instanceof SQLException cause && cause.getSQLState() != null
                 ? cause : new SQLException("connection lost", "08006", e);
         s.stats.queries.publish();
@@ -422,7 +308,7 @@ final class WireLoop implements Runnable {
     }
 
     /** The server stayed silent past the socket timeout: counted as a timeout, and the connection is replaced. */
-    private void timedOut(WireWorker s) {
+    void timedOut(WireWorker s) {
         s.stats.queries.publish();
         s.stats.error("timeout", false, true);
         disconnected(s);
