@@ -16,17 +16,17 @@ import java.util.concurrent.locks.LockSupport;
  * Paced starts and reconnects wait by parking; {@link ReadWatchdog} enforces {@code --query-timeout}.
  */
 final class BlockingLoop extends WireLoop {
-    private ReadWatchdog watchdog;
+    /** Null without a --query-timeout. */
+    private final ReadWatchdog.Watch watchdog;
 
-    BlockingLoop(Step step, WireEngine engine, EventScript script, List<WireWorker> slots) {
+    BlockingLoop(Step step, WireEngine engine, EventScript script, List<WireWorker> slots, ReadWatchdog.Watch watchdog) {
         super(step, engine, script, slots);
+        this.watchdog = watchdog;
     }
 
     @Override
     void open() {
-        if (socketTimeoutNanos != Long.MAX_VALUE) {
-            watchdog = new ReadWatchdog(socketTimeoutNanos, Thread.currentThread().getName());
-        }
+        // The socket is the connection's, and the watchdog is the step's.
     }
 
     @Override
@@ -70,7 +70,7 @@ final class BlockingLoop extends WireLoop {
 
     private void receive(WireWorker s) {
         boolean done;
-        ReadWatchdog w = watchdog;
+        ReadWatchdog.Watch w = watchdog;
         if (w != null) {
             w.blocking();
         }
@@ -111,7 +111,7 @@ final class BlockingLoop extends WireLoop {
     @Override
     void release() {
         if (watchdog != null) {
-            watchdog.close();
+            watchdog.release();
         }
     }
 }

@@ -16,12 +16,13 @@ import java.util.Objects;
  */
 public record WireEngine(WireClient client, ConnectionSpec spec, int loops) {
     /**
-     * One loop per worker up to two workers per core, then one per core: with few workers a blocking loop per
-     * connection took less CPU and gave more queries than a selector shared by two (MariaDB point selects at
-     * 4 workers on 2 cores, docs/performance.md); with many, one selector per core serves them with the least.
+     * One loop per worker, each blocking on its own socket as sysbench's threads do: on 2 cores shared with
+     * MariaDB that gave more point selects than selectors shared by several connections at every load measured,
+     * 4 workers (1.05 against 0.94 of sysbench's QPS), 16 (1.10 against 0.92) and 64 (1.00 against 0.93 for 8
+     * loops, 0.96 for 16); docs/performance.md. A shared selector costs each answer a wake-up of a thread that
+     * the scheduler weighs as one among the server's many.
      */
     public static final int AUTO = 0;
-    private static final int CORES = Runtime.getRuntime().availableProcessors();
 
     public WireEngine {
         Objects.requireNonNull(client, "client");
@@ -33,7 +34,7 @@ public record WireEngine(WireClient client, ConnectionSpec spec, int loops) {
 
     /** The loops a step of {@code threads} workers runs on. */
     public int loopsFor(int threads) {
-        int n = loops != AUTO ? loops : threads <= 2 * CORES ? threads : CORES;
+        int n = loops != AUTO ? loops : threads;
         return Math.max(1, Math.min(n, threads));
     }
 }

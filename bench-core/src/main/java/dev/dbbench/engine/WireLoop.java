@@ -56,9 +56,12 @@ abstract class WireLoop implements Runnable {
         this.socketTimeoutNanos = timeout > 0 ? timeout : Long.MAX_VALUE;
     }
 
-    /** A loop for {@code slots}: blocking on the socket of a single worker, else on a selector. */
-    static WireLoop of(Step step, WireEngine engine, EventScript script, List<WireWorker> slots) {
-        return slots.size() == 1 ? new BlockingLoop(step, engine, script, slots) : new SelectorLoop(step, engine, script, slots);
+    /**
+     * A loop for {@code slots}: blocking on the socket of a single worker, its reads watched by {@code watch} (null
+     * without a timeout), else on a selector.
+     */
+    static WireLoop of(Step step, WireEngine engine, EventScript script, List<WireWorker> slots, ReadWatchdog.Watch watch) {
+        return slots.size() == 1 ? new BlockingLoop(step, engine, script, slots, watch) : new SelectorLoop(step, engine, script, slots);
     }
 
     /** Workers not yet stopped. */
@@ -126,10 +129,6 @@ abstract class WireLoop implements Runnable {
             }
         }
     }
-
-
-
-
 
     /** Whether a worker still waits for an answer; when the step stops, the loop lets those events finish. */
     boolean inFlight() {
@@ -231,8 +230,6 @@ abstract class WireLoop implements Runnable {
             lost(s, e);
         }
     }
-
-
 
     void answered(WireWorker s) {
         WireConnection c = s.connection;

@@ -22,7 +22,7 @@ public record ClientChoice(boolean wire, int loops) {
             throw new UsageException("--client " + client + " is not a client; give jdbc or wire");
         }
         if (loops != null && (loops < 1 || loops > 1024)) {
-            throw new UsageException("--event-loops " + loops + " is out of range; give 1 to 1024 (default: one per worker up to 2 per core, then one per core)");
+            throw new UsageException("--event-loops " + loops + " is out of range; give 1 to 1024 (default: one per worker)");
         }
         if (loops != null && kind.equals("jdbc")) {
             throw new UsageException("--event-loops " + loops + " applies to --client wire only; add --client wire or drop --event-loops");
@@ -36,8 +36,7 @@ public record ClientChoice(boolean wire, int loops) {
             return "jdbc";
         }
         if (loops == WireEngine.AUTO) {
-            return "wire, event loops: one per worker up to 2 per core, then one per core ("
-                    + Runtime.getRuntime().availableProcessors() + " cores)";
+            return "wire, event loops: one per worker";
         }
         return "wire, " + loops + " event loop" + (loops == 1 ? "" : "s");
     }

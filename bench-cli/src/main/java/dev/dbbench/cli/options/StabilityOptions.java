@@ -42,7 +42,7 @@ public final class StabilityOptions {
             description = "Client that runs the workers: jdbc or wire (the target's own non-blocking client; default ${DEFAULT-VALUE}).")
     public String client;
 
-    @Option(names = "--event-loops", description = "Threads of --client wire (default: one per core).")
+    @Option(names = "--event-loops", description = "Threads of --client wire, each serving an equal share of the workers; a thread with one worker blocks on its socket (default: one per worker).")
     public Integer eventLoops;
 
     @Option(names = "--analysis-window", defaultValue = "1h", description = "Length of the windows of the summary (\"per hour\"; default ${DEFAULT-VALUE}).")
