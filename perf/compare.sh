@@ -23,14 +23,13 @@
 #   (default: the newest JDK, -XX:+UseParallelGC)   OUT=perf/target/compare-<time>
 #   PGBENCH_WORKLOAD   dbbench workload to hold against pgbench -S (default: detected from 'list')
 #   PGBENCH_SCALE=10   PGBENCH_DBBENCH_OPTS="--scale \$PGBENCH_SCALE"   PGBENCH=0 skips the pgbench comparison
-#   PG_CLIENT=jdbc     dbbench's --client against sysbench on PostgreSQL: jdbc (pgJDBC) or wire (its own client;
-#                      needs SSL=disable; every oltp_* workload but oltp_insert)
-#   MYSQL_CLIENT=jdbc  the same on the MySQL-protocol target: jdbc (MariaDB Connector/J) or wire
-#   EVENT_LOOPS=       --event-loops for every wire-client cell (default: dbbench's, a loop per worker up to 2 per
-#                      core, then one per core; the pgbench tables of 2026-11-24 ran with EVENT_LOOPS=2's equivalent)
-#   PGBENCH_CLIENT=wire  dbbench's --client against pgbench: wire (its own PostgreSQL client on event loops,
-#                      as pgbench -j threads serve its clients; the default with SSL=disable) or jdbc
-#                      (pgJDBC, one thread per worker; the default with SSL=require)
+#   PG_CLIENT=wire     dbbench's --client against sysbench on PostgreSQL: wire (its own client, the default with
+#                      SSL=disable; oltp_insert, which has no event script, always runs on jdbc) or jdbc (pgJDBC;
+#                      the default with SSL=require, as the wire clients speak plain TCP only)
+#   MYSQL_CLIENT=wire  the same on the MySQL-protocol target: wire or jdbc (MariaDB Connector/J), defaults as above
+#   EVENT_LOOPS=       --event-loops for every wire-client cell (default: dbbench's, one blocking loop per worker)
+#   PGBENCH_CLIENT=wire  dbbench's --client against pgbench: wire (its own PostgreSQL client; the default with
+#                      SSL=disable) or jdbc (pgJDBC, one thread per worker; the default with SSL=require)
 # Connections come from DBBENCH_MYSQL_* and DBBENCH_POSTGRES_* (scripts/test-env.sh is sourced when unset).
 #
 # How the windows are made equal: dbbench runs --warmup WARMUP --warmup-max WARMUP --time TIME (a fixed
@@ -54,10 +53,12 @@ fi
 : "${WORKLOADS:=oltp_point_select oltp_read_write}" "${TARGETS:=mysql postgresql}"
 : "${TABLES:=4}" "${TABLE_SIZE:=100000}" "${PREPARE_TABLE_SIZE:=250000}" "${PREPARE_THREADS:=4}"
 : "${COMPARE_DB:=dbbench_compare}" "${MYSQL_TARGET:=mariadb}" "${PREPARE_MYSQL_TARGET:=mysql}" "${SSL:=disable}"
-: "${SKIP_PREPARE:=0}" "${PG_CLIENT:=jdbc}" "${MYSQL_CLIENT:=jdbc}"
+: "${SKIP_PREPARE:=0}"
 : "${PGBENCH_SCALE:=10}" "${PGBENCH_DBBENCH_OPTS:=--scale $PGBENCH_SCALE}"
 # The wire client speaks plain TCP only, so with SSL=require dbbench meets pgbench through pgJDBC.
-if [[ "$SSL" == disable ]]; then : "${PGBENCH_CLIENT:=wire}"; else : "${PGBENCH_CLIENT:=jdbc}"; fi
+if [[ "$SSL" == disable ]]; then wire_or_jdbc=wire; else wire_or_jdbc=jdbc; fi
+: "${PG_CLIENT:=$wire_or_jdbc}" "${MYSQL_CLIENT:=$wire_or_jdbc}" "${PGBENCH_CLIENT:=$wire_or_jdbc}"
+
 : "${OUT:=perf/target/compare-$(date +%Y%m%d-%H%M%S)}"
 
 log() { printf '[compare] %s\n' "$*" >&2; }
@@ -234,6 +235,7 @@ run_sysbench() { # target workload threads mode round
 run_dbbench() { # target workload threads mode round
   local logf="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench.log" dir="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench" client=jdbc
   if [[ "$1" == postgresql ]]; then client="$PG_CLIENT"; else client="$MYSQL_CLIENT"; fi
+  [[ "$2" == oltp_insert ]] && client=jdbc
   local loops=()
   [[ "$client" == wire && -n "${EVENT_LOOPS:-}" ]] && loops=(--event-loops "$EVENT_LOOPS")
   # shellcheck disable=SC2086
