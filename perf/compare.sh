@@ -378,7 +378,9 @@ report() {
   echo "- sysbench: $(sysbench --version 2>&1 | head -n 1); dbbench: $("${DBBENCH[@]}" --version 2>/dev/null | tr '\n' ' ')through bin/dbbench, JVM options: ${DBBENCH_JVM_OPTS--XX:+UseParallelGC}"
   echo "- Servers: ${SERVERS[*]}"
   echo "- Settings: $ROUNDS round(s), measured ${TIME}s after ${WARMUP}s warm-up, $TABLES tables x $TABLE_SIZE rows, --rand-type uniform; medians over rounds; sysbench and dbbench alternate (order swapped every round)."
-  echo "- TLS: $SSL for every client. dbbench on MySQL-protocol servers: --target $MYSQL_TARGET ($([[ $MYSQL_TARGET == mariadb ]] && echo MariaDB || echo MySQL) Connector/J)."
+  local driver="dbbench's own MySQL-protocol client"
+  [[ "$MYSQL_CLIENT" == jdbc ]] && driver="$([[ $MYSQL_TARGET == mariadb ]] && echo MariaDB || echo MySQL) Connector/J"
+  echo "- TLS: $SSL for every client. dbbench on MySQL-protocol servers: --target $MYSQL_TARGET --client $MYSQL_CLIENT ($driver)."
   echo "- CPU: user+system CPU of the client process per 1000 queries, sampled inside the measured window (* = whole process, run too short to sample)."
   echo "- Client and servers share the same cores, so a client that uses less CPU leaves more for the server."
   for t in "${DONE_TARGETS[@]}"; do
