@@ -13,20 +13,21 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * A {@link WireLoop} with a single worker, which blocks on that worker's socket as a JDBC worker does: one
  * {@code write} and one {@code read} per statement, where a selector would add an {@code epoll_wait} per answer.
- * Paced starts and reconnects wait by parking; {@link ReadWatchdog} enforces {@code --query-timeout}.
+ * Paced starts and reconnects wait by parking; {@link ChannelWatch} enforces {@code --query-timeout}.
  */
 final class BlockingLoop extends WireLoop {
     /** Null without a --query-timeout. */
-    private final ReadWatchdog.Watch watchdog;
+    private final ChannelWatch watchdog;
 
-    BlockingLoop(Step step, WireEngine engine, EventScript script, List<WireWorker> slots, ReadWatchdog.Watch watchdog) {
+    BlockingLoop(Step step, WireEngine engine, EventScript script, List<WireWorker> slots) {
         super(step, engine, script, slots);
-        this.watchdog = watchdog;
+        this.watchdog = socketTimeoutNanos == Long.MAX_VALUE ? null
+                : new ChannelWatch(Math.max(1, socketTimeoutNanos / 1_000_000L));
     }
 
     @Override
     void open() {
-        // The socket is the connection's, and the watchdog is the step's.
+        // The socket is the connection's, and the watchdog the process's.
     }
 
     @Override
@@ -70,7 +71,7 @@ final class BlockingLoop extends WireLoop {
 
     private void receive(WireWorker s) {
         boolean done;
-        ReadWatchdog.Watch w = watchdog;
+        ChannelWatch w = watchdog;
         if (w != null) {
             w.blocking();
         }

@@ -117,15 +117,9 @@ public final class StepRunner {
             ScriptCursor cursor = script.cursor(i, step.spec.seed() + i);
             shares.get(i % loops).add(new WireWorker(i, stats.get(i), cursor, ScriptParams.forScript(script), opened.get(i)));
         }
-        long timeout = engine.spec().socketTimeout().toNanos();
-        int blocking = (int) shares.stream().filter(s -> s.size() == 1).count();
-        ReadWatchdog watchdog = timeout > 0 && blocking > 0 ? new ReadWatchdog(timeout, blocking) : null;
         List<Thread> started = new ArrayList<>(loops);
-        int watched = 0;
         for (int l = 0; l < loops; l++) {
-            List<WireWorker> share = shares.get(l);
-            ReadWatchdog.Watch watch = watchdog != null && share.size() == 1 ? watchdog.watch(watched++) : null;
-            Thread t = new Thread(WireLoop.of(step, engine, script, share, watch), "dbbench-loop-" + l);
+            Thread t = new Thread(WireLoop.of(step, engine, script, shares.get(l)), "dbbench-loop-" + l);
             t.setDaemon(true);
             started.add(t);
             t.start();

@@ -56,12 +56,9 @@ abstract class WireLoop implements Runnable {
         this.socketTimeoutNanos = timeout > 0 ? timeout : Long.MAX_VALUE;
     }
 
-    /**
-     * A loop for {@code slots}: blocking on the socket of a single worker, its reads watched by {@code watch} (null
-     * without a timeout), else on a selector.
-     */
-    static WireLoop of(Step step, WireEngine engine, EventScript script, List<WireWorker> slots, ReadWatchdog.Watch watch) {
-        return slots.size() == 1 ? new BlockingLoop(step, engine, script, slots, watch) : new SelectorLoop(step, engine, script, slots);
+    /** A loop for {@code slots}: blocking on the socket of a single worker, else on a selector. */
+    static WireLoop of(Step step, WireEngine engine, EventScript script, List<WireWorker> slots) {
+        return slots.size() == 1 ? new BlockingLoop(step, engine, script, slots) : new SelectorLoop(step, engine, script, slots);
     }
 
     /** Workers not yet stopped. */

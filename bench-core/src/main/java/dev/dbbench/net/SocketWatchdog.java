@@ -1,43 +1,51 @@
 package dev.dbbench.net;
 
-import java.util.Set;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * One daemon thread that enforces the timeouts of every open {@link WatchedSocket}. Every
- * {@value #PERIOD_MILLIS} ms it looks at each socket's progress counter: a socket that has stayed in
- * the same blocked connect or read for longer than its limit is closed. A timeout therefore fires
- * between the limit and the limit plus two periods, which is fine for limits of seconds.
+ * One daemon thread that enforces the timeouts of every open {@link Watchable}: the JDBC drivers'
+ * {@link WatchedSocket}s and the wire clients' blocking loops. Every {@value #PERIOD_MILLIS} ms it looks at
+ * each one's progress counter: one that has stayed in the same blocked call for longer than its limit is
+ * expired. A timeout therefore fires between the limit and the limit plus two periods, which is fine for
+ * limits of seconds.
  *
- * <p>The blocked thread pays nothing for this but two stores per read; the watchdog reads no clock
- * of theirs and allocates nothing per scan.
+ * <p>The blocked thread pays nothing for this but two stores per call; the watchdog reads no clock
+ * of theirs.
  */
-final class SocketWatchdog implements Runnable {
+public final class SocketWatchdog implements Runnable {
     static final long PERIOD_MILLIS = 25;
     static final SocketWatchdog INSTANCE = new SocketWatchdog();
 
-    private final Set<WatchedSocket> sockets = ConcurrentHashMap.newKeySet();
+    /** Each watched call and what the watchdog last saw of it. */
+    private final Map<Watchable, Seen> watched = new ConcurrentHashMap<>();
     private volatile Thread thread;
 
     private SocketWatchdog() {
     }
 
-    void watch(WatchedSocket socket) {
-        sockets.add(socket);
+    /** The watchdog of this process. */
+    public static SocketWatchdog shared() {
+        return INSTANCE;
+    }
+
+    /** Watches {@code w} until {@link #forget} or its expiry; watching it again changes nothing. */
+    public void watch(Watchable w) {
+        watched.computeIfAbsent(w, k -> new Seen());
         if (thread == null) {
             start();
         }
     }
 
-    void forget(WatchedSocket socket) {
-        sockets.remove(socket);
+    public void forget(Watchable w) {
+        watched.remove(w);
     }
 
     /** How many sockets are watched now; for tests. */
     int size() {
-        return sockets.size();
+        return watched.size();
     }
 
     private synchronized void start() {
@@ -58,22 +66,30 @@ final class SocketWatchdog implements Runnable {
     }
 
     void scan(long now) {
-        for (WatchedSocket s : sockets) {
-            long progress = s.progress();
-            int limit = s.activeTimeoutMillis();
+        for (Map.Entry<Watchable, Seen> e : watched.entrySet()) {
+            Watchable w = e.getKey();
+            Seen seen = e.getValue();
+            long progress = w.progress();
+            long limit = w.timeoutMillis();
             if ((progress & 1) == 0 || limit == 0) {
-                s.seenProgress = progress;
+                seen.progress = progress;
                 continue;
             }
-            if (progress != s.seenProgress) {
-                s.seenProgress = progress;
-                s.seenSince = now;
+            if (progress != seen.progress) {
+                seen.progress = progress;
+                seen.since = now;
                 continue;
             }
-            if (now - s.seenSince >= TimeUnit.MILLISECONDS.toNanos(limit)) {
-                sockets.remove(s);
-                s.expire();
+            if (now - seen.since >= TimeUnit.MILLISECONDS.toNanos(limit)) {
+                watched.remove(w);
+                w.expire();
             }
         }
+    }
+
+    /** Touched by the watchdog thread only: the progress it saw last and since when (its own clock). */
+    private static final class Seen {
+        long progress = -1;
+        long since;
     }
 }

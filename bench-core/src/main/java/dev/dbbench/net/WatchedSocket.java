@@ -46,18 +46,23 @@ public class WatchedSocket extends Socket {
     private volatile boolean connecting;
     private volatile boolean expired;
     private InputStream in;
-    // Touched only by the watchdog thread: the progress it saw last and since when (its own clock).
-    long seenProgress = -1;
-    long seenSince;
+    /** What the watchdog sees of this socket; kept off the socket's own public methods. */
+    private final Watchable watch = new Watchable() {
+        @Override
+        public long progress() {
+            return (long) PROGRESS.getOpaque(WatchedSocket.this);
+        }
 
-    /** The limit that applies to the call now blocked, 0 for none. */
-    int activeTimeoutMillis() {
-        return connecting ? connectTimeoutMillis : readTimeoutMillis;
-    }
+        @Override
+        public long timeoutMillis() {
+            return connecting ? connectTimeoutMillis : readTimeoutMillis;
+        }
 
-    long progress() {
-        return (long) PROGRESS.getOpaque(this);
-    }
+        @Override
+        public void expire() {
+            WatchedSocket.this.expire();
+        }
+    };
 
     private void enter() {
         PROGRESS.setOpaque(this, (long) PROGRESS.getOpaque(this) + 1);
@@ -67,8 +72,8 @@ public class WatchedSocket extends Socket {
         PROGRESS.setOpaque(this, (long) PROGRESS.getOpaque(this) + 1);
     }
 
-    /** Called by the watchdog: the blocked call has waited past its limit. */
-    void expire() {
+    /** The blocked call has waited past its limit. */
+    private void expire() {
         expired = true;
         try {
             super.close();
@@ -84,12 +89,12 @@ public class WatchedSocket extends Socket {
         }
         connectTimeoutMillis = timeout;
         connecting = true;
-        SocketWatchdog.INSTANCE.watch(this);
+        SocketWatchdog.INSTANCE.watch(watch);
         enter();
         try {
             super.connect(endpoint, 0);
         } catch (IOException e) {
-            SocketWatchdog.INSTANCE.forget(this);
+            SocketWatchdog.INSTANCE.forget(watch);
             throw expired ? timedOut("connect to " + endpoint + " timed out after " + timeout + " ms", e) : e;
         } finally {
             leave();
@@ -132,7 +137,7 @@ public class WatchedSocket extends Socket {
 
     @Override
     public synchronized void close() throws IOException {
-        SocketWatchdog.INSTANCE.forget(this);
+        SocketWatchdog.INSTANCE.forget(watch);
         super.close();
     }
 
