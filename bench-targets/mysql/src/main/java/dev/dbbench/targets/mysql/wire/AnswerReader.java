@@ -15,7 +15,9 @@ import java.util.Set;
  * longer than the buffer grows it, the one allocation on this path and an error path at that.
  *
  * <p>A result set ends with an EOF packet, or, when the client and server agreed on CLIENT_DEPRECATE_EOF, with
- * an OK packet whose header is 0xFE; then no EOF follows the column definitions either. The server status
+ * an OK packet whose header is 0xFE; then no EOF follows the column definitions either. Under MariaDB's
+ * CACHE_METADATA a byte after the column count says whether the definitions follow: a prepared statement's come
+ * once, and later executions go straight to the rows. The server status
  * (whether a transaction is open) comes in the OK packet, or in the EOF or OK that ends a result set; an ERR
  * carries none, so after one the status is the last one seen. An ERR the server sends before it closes the
  * session (shutdown, KILL) is no statement's error but the end of the connection.
@@ -46,6 +48,7 @@ final class AnswerReader implements WireAnswer {
     private static final int DONE = 4;
 
     private final boolean deprecateEof;
+    private final boolean cacheMetadata;
     private ByteBuffer in = Packets.allocateDirect(INITIAL_CAPACITY);
     private int state = DONE;
     /** Bytes of a skipped packet's payload that have not arrived yet. */
@@ -60,11 +63,13 @@ final class AnswerReader implements WireAnswer {
     private int status;
 
     /**
-     * @param deprecateEof whether client and server agreed on CLIENT_DEPRECATE_EOF
-     * @param status       the server status of the OK packet that ended the login
+     * @param deprecateEof  whether client and server agreed on CLIENT_DEPRECATE_EOF
+     * @param cacheMetadata whether they agreed on MARIADB_CLIENT_CACHE_METADATA
+     * @param status        the server status of the OK packet that ended the login
      */
-    AnswerReader(boolean deprecateEof, int status) {
+    AnswerReader(boolean deprecateEof, boolean cacheMetadata, int status) {
         this.deprecateEof = deprecateEof;
+        this.cacheMetadata = cacheMetadata;
         this.status = status;
     }
 
@@ -208,10 +213,11 @@ final class AnswerReader implements WireAnswer {
             throw malformed("OK, ERR or a result set", header);
         } else {
             int size = Packets.lenencSize(in, from);
-            if (size == 0 || size > length) {
+            int flag = cacheMetadata ? 1 : 0;
+            if (size == 0 || size + flag > length) {
                 throw malformed("a column count", header);
             }
-            columns = Packets.lenenc(in, from);
+            columns = cacheMetadata && in.get(from + size) == 0 ? 0 : Packets.lenenc(in, from);
             returnsRows = true;
             state = columns > 0 ? COLUMNS : deprecateEof ? ROWS : COLUMNS_EOF;
         }

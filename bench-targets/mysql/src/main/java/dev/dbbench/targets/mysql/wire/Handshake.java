@@ -33,10 +33,11 @@ final class Handshake {
      * What the login agreed on.
      *
      * @param connectionId the server's id of the session, as {@code CONNECTION_ID()} reports it
-     * @param deprecateEof whether result sets end with an OK packet instead of EOF packets
-     * @param status       the server status of the final OK packet
+     * @param deprecateEof  whether result sets end with an OK packet instead of EOF packets
+     * @param cacheMetadata whether a result set says if its column definitions follow (MariaDB's metadata cache)
+     * @param status        the server status of the final OK packet
      */
-    record Session(long connectionId, boolean deprecateEof, int status) {
+    record Session(long connectionId, boolean deprecateEof, boolean cacheMetadata, int status) {
     }
 
     private Handshake() {
@@ -65,8 +66,12 @@ final class Handshake {
         int capabilities = greeting.getShort(i) & 0xFFFF;
         i += 2;
         String plugin = Scramble.NATIVE;
+        int extended = 0;
         if (i + 16 <= greeting.limit()) {
             capabilities |= (greeting.getShort(i + 3) & 0xFFFF) << 16;
+            if ((capabilities & Packets.CLIENT_LONG_PASSWORD) == 0) {
+                extended = greeting.getInt(i + 12);
+            }
             int seedLength = greeting.get(i + 5) & 0xFF;
             i += 16;
             if ((capabilities & Packets.CLIENT_SECURE_CONNECTION) != 0) {
@@ -86,24 +91,26 @@ final class Handshake {
         int wanted = WANTED | (offerDeprecateEof ? Packets.CLIENT_DEPRECATE_EOF : 0)
                 | (spec.database() == null || spec.database().isEmpty() ? 0 : Packets.CLIENT_CONNECT_WITH_DB);
         int agreed = wanted & capabilities;
+        // What MariaDB Connector/C (sysbench's client library) asks for too: no column definitions per execution.
+        int agreedExtended = extended & Packets.MARIADB_CLIENT_CACHE_METADATA;
         byte[] password = spec.password().reveal().getBytes(StandardCharsets.UTF_8);
         try {
-            wire.reply(response(agreed, spec, plugin, proof(plugin, password, seed)));
+            wire.reply(response(agreed, agreedExtended, spec, plugin, proof(plugin, password, seed)));
             int status = authenticate(wire, spec, plugin, password, seed);
-            return new Session(connectionId, (agreed & Packets.CLIENT_DEPRECATE_EOF) != 0, status);
+            return new Session(connectionId, (agreed & Packets.CLIENT_DEPRECATE_EOF) != 0, agreedExtended != 0, status);
         } finally {
             Arrays.fill(password, (byte) 0);
         }
     }
 
-    /** HandshakeResponse41: capabilities, packet size, charset, user, proof, database, plugin. */
-    static byte[] response(int capabilities, ConnectionSpec spec, String plugin, byte[] proof) {
+    /** HandshakeResponse41: capabilities, packet size, charset, MariaDB's extended capabilities, user, proof, database, plugin. */
+    static byte[] response(int capabilities, int extended, ConnectionSpec spec, String plugin, byte[] proof) {
         byte[] user = utf8(spec.user() == null ? "" : spec.user());
         byte[] database = (capabilities & Packets.CLIENT_CONNECT_WITH_DB) != 0 ? utf8(spec.database()) : null;
         byte[] pluginName = (capabilities & Packets.CLIENT_PLUGIN_AUTH) != 0 ? utf8(plugin) : null;
         ByteBuffer out = Packets.allocate(4 + 4 + 1 + 23 + user.length + 1 + 1 + proof.length
                 + (database == null ? 0 : database.length + 1) + (pluginName == null ? 0 : pluginName.length + 1));
-        out.putInt(capabilities).putInt(MAX_PACKET).put((byte) UTF8MB4).put(new byte[23]);
+        out.putInt(capabilities).putInt(MAX_PACKET).put((byte) UTF8MB4).put(new byte[19]).putInt(extended);
         out.put(user).put((byte) 0);
         out.put((byte) proof.length).put(proof);
         if (database != null) {

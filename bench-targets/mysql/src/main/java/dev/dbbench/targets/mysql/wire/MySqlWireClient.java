@@ -32,7 +32,7 @@ public final class MySqlWireClient implements WireClient {
     @Override
     public String describe(PsMode psMode) {
         return "dbbench MySQL wire protocol client (" + (psMode == PsMode.AUTO
-                ? "binary protocol, statements prepared once per connection)"
+                ? "binary protocol, statements prepared once per connection, column definitions cached where MariaDB offers it)"
                 : "text protocol, values written into the statement text)");
     }
 

@@ -28,7 +28,7 @@ final class MySqlWireConnection extends ChannelConnection {
         super(channel, rollbackTimeout, Math.max(MIN_BUFFER, statements.usualBytes()), ByteOrder.LITTLE_ENDIAN);
         this.statements = statements;
         this.connectionId = session.connectionId();
-        this.answer = new AnswerReader(session.deprecateEof(), session.status());
+        this.answer = new AnswerReader(session.deprecateEof(), session.cacheMetadata(), session.status());
     }
 
     /** The server's id of this session, as {@code CONNECTION_ID()} reports it and {@code KILL} takes it. */

@@ -34,6 +34,12 @@ final class Packets {
     static final int CLIENT_PS_MULTI_RESULTS = 0x4_0000;
     static final int CLIENT_PLUGIN_AUTH = 0x8_0000;
     static final int CLIENT_DEPRECATE_EOF = 0x100_0000;
+    /**
+     * MariaDB's extended capabilities, in the last 4 filler bytes of the greeting and of the response when the
+     * server leaves out CLIENT_LONG_PASSWORD (which MariaDB calls CLIENT_MYSQL). Under CACHE_METADATA a
+     * statement's result-set metadata is sent only when it differs from what the client last received.
+     */
+    static final int MARIADB_CLIENT_CACHE_METADATA = 0x10;
 
     // Server status flags of OK and EOF packets.
     static final int SERVER_STATUS_IN_TRANS = 0x1;

@@ -25,7 +25,11 @@ class AnswerReaderTest {
     private int sequence;
 
     private AnswerReader reader(boolean deprecateEof) {
-        reader = new AnswerReader(deprecateEof, AUTOCOMMIT);
+        return reader(deprecateEof, false);
+    }
+
+    private AnswerReader reader(boolean deprecateEof, boolean cacheMetadata) {
+        reader = new AnswerReader(deprecateEof, cacheMetadata, AUTOCOMMIT);
         reader.reset();
         sequence = 1;
         return reader;
@@ -74,6 +78,24 @@ class AnswerReaderTest {
         reader(deprecateEof);
         assertThat(feed(resultSet(deprecateEof, AUTOCOMMIT), 1)).isTrue();
         assertThat(reader.rows()).isZero();
+    }
+
+    /** MariaDB's metadata cache: a byte after the column count says whether the definitions follow. */
+    @ParameterizedTest(name = "deprecate EOF {0}")
+    @ValueSource(booleans = {true, false})
+    void underCachedMetadataTheColumnDefinitionsComeOnlyWhenTheServerSaysSo(boolean deprecateEof) throws IOException {
+        reader(deprecateEof, true);
+        assertThat(feed(resultSet(deprecateEof, AUTOCOMMIT, (byte) 1, binaryRow(7, 8)), 1)).as("definitions follow").isTrue();
+        assertThat(reader.rows()).isEqualTo(1);
+        reader.reset();
+        sequence = 1;
+        assertThat(feed(resultSet(deprecateEof, AUTOCOMMIT, (byte) 0, binaryRow(7, 8), binaryRow(0, 0), binaryRow(1, 1)), 1))
+                .as("cached definitions").isTrue();
+        assertThat(reader.rows()).isEqualTo(3);
+        reader.reset();
+        sequence = 1;
+        assertThatThrownBy(() -> feedWhole(packet(lenenc(2)))).as("the flag is missing")
+                .isInstanceOf(IOException.class).hasMessageContaining("column count");
     }
 
     @Test
@@ -236,7 +258,7 @@ class AnswerReaderTest {
         reader(false);
         assertThatThrownBy(() -> feedWhole(concat(packet(lenenc(1)), packet(columnDefinition("k")), packet(textRow("1")))))
                 .isInstanceOf(IOException.class).hasMessageContaining("EOF packet");
-        AnswerReader other = new AnswerReader(true, 0);
+        AnswerReader other = new AnswerReader(true, false, 0);
         other.reset();
         other.buffer().put(new byte[] {(byte) 0xFF, (byte) 0xFF, 0x7F, 0, (byte) 0xFF});
         assertThatThrownBy(other::parse).isInstanceOf(IOException.class).hasMessageContaining("more than this client follows");
@@ -267,10 +289,17 @@ class AnswerReaderTest {
     }
 
     private byte[] resultSet(boolean deprecateEof, int status, byte[]... rows) {
+        return resultSet(deprecateEof, status, null, rows);
+    }
+
+    /** A result set of two columns; with {@code metadataFollows}, the column count carries MariaDB's flag. */
+    private byte[] resultSet(boolean deprecateEof, int status, Byte metadataFollows, byte[]... rows) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(packet(lenenc(2)));
-        out.writeBytes(packet(columnDefinition("id")));
-        out.writeBytes(packet(columnDefinition("c")));
+        out.writeBytes(packet(metadataFollows == null ? lenenc(2) : concat(lenenc(2), new byte[] {metadataFollows})));
+        if (metadataFollows == null || metadataFollows == 1) {
+            out.writeBytes(packet(columnDefinition("id")));
+            out.writeBytes(packet(columnDefinition("c")));
+        }
         if (!deprecateEof) {
             out.writeBytes(packet(eof(status & ~MORE_RESULTS)));
         }

@@ -35,12 +35,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The wire client against the test server of DBBENCH_MYSQL_* (MariaDB 10.11 in CI), with and without CLIENT_DEPRECATE_EOF. */
+// A misread answer leaves the client waiting for bytes that never come: fail instead of hanging the build.
+@Timeout(60)
 class MySqlWireClientIT {
     private static final String TABLE = "dbbench_wire_it";
     private static final int SELECT_K = 0;
@@ -104,8 +107,11 @@ class MySqlWireClientIT {
     void countsRowsAndChangesAndFollowsTheTransaction(PsMode mode, boolean deprecateEof) throws Exception {
         try (WireConnection c = new MySqlWireClient(deprecateEof).open(spec(), mode, STATEMENTS)) {
             new WireScenario(SELECT_K, SELECT_NEGATED, BEGIN, UPDATE_K, COMMIT).countsRowsAndChangesAndFollowsTheTransaction(c);
-            run(c, RANGE, 1, 3);
-            assertThat(c.rows()).isEqualTo(3);
+            for (int i = 0; i < 2; i++) {
+                // MariaDB sends the column definitions of a prepared statement once; the next answer has none.
+                run(c, RANGE, 1, 3);
+                assertThat(c.rows()).isEqualTo(3);
+            }
         }
     }
 

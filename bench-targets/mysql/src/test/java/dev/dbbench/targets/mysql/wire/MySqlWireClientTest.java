@@ -65,7 +65,8 @@ class MySqlWireClientTest {
     @Test
     void describesEachProtocol() {
         assertThat(client.describe(PsMode.AUTO))
-                .isEqualTo("dbbench MySQL wire protocol client (binary protocol, statements prepared once per connection)");
+                .isEqualTo("dbbench MySQL wire protocol client (binary protocol, statements prepared once per connection,"
+                        + " column definitions cached where MariaDB offers it)");
         assertThat(client.describe(PsMode.DISABLE))
                 .isEqualTo("dbbench MySQL wire protocol client (text protocol, values written into the statement text)");
     }
@@ -106,6 +107,34 @@ class MySqlWireClientTest {
             ByteBuffer quit = (ByteBuffer) got.get(2);
             assertThat(quit.array()).containsExactly(Packets.COM_QUIT);
             assertThat(got.get(1)).as("the sequence of COM_QUIT").isEqualTo(0);
+        }
+    }
+
+    /**
+     * MariaDB leaves out CLIENT_LONG_PASSWORD and puts its own capabilities in the greeting's last filler bytes;
+     * the client asks for the metadata cache there, as Connector/C does, and never of a MySQL server.
+     */
+    @ParameterizedTest(name = "MariaDB greeting: {0}")
+    @ValueSource(booleans = {true, false})
+    void asksMariaDbAloneForItsMetadataCache(boolean mariadb) throws Exception {
+        int capabilities = mariadb ? SERVER_CAPABILITIES & ~Packets.CLIENT_LONG_PASSWORD : SERVER_CAPABILITIES;
+        try (ServerSocket listener = listen()) {
+            Future<ByteBuffer> seen = server.submit(() -> {
+                try (Socket s = listener.accept()) {
+                    Peer peer = new Peer(s);
+                    peer.send(0, greeting(Scramble.NATIVE, capabilities, 0x1D));
+                    ByteBuffer response = peer.read();
+                    peer.send(peer.sequence + 1, ok(0, AUTOCOMMIT));
+                    peer.read();
+                    return response;
+                }
+            });
+            try (WireConnection c = client.open(spec(listener.getLocalPort()), PsMode.DISABLE, List.of())) {
+                assertThat(c.channel().isOpen()).isTrue();
+            }
+            ByteBuffer r = seen.get(10, TimeUnit.SECONDS);
+            assertThat(r.getInt(0) & Packets.CLIENT_LONG_PASSWORD).as("CLIENT_MYSQL").isEqualTo(mariadb ? 0 : 1);
+            assertThat(r.getInt(9 + 19)).isEqualTo(mariadb ? Packets.MARIADB_CLIENT_CACHE_METADATA : 0);
         }
     }
 
@@ -388,6 +417,11 @@ class MySqlWireClientTest {
 
     /** A handshake v10 as MySQL 8 sends it: version, connection id 4242, the seed in two parts, capabilities, plugin. */
     private static byte[] greeting(String plugin, int capabilities) {
+        return greeting(plugin, capabilities, 0);
+    }
+
+    /** @param extended MariaDB's capabilities, in the last 4 of the 10 filler bytes */
+    private static byte[] greeting(String plugin, int capabilities, int extended) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.write(10);
         out.writeBytes("8.0.36-scripted\0".getBytes(StandardCharsets.US_ASCII));
@@ -399,7 +433,8 @@ class MySqlWireClientTest {
         out.writeBytes(new byte[] {AUTOCOMMIT, 0});
         out.writeBytes(new byte[] {(byte) (capabilities >>> 16), (byte) (capabilities >>> 24)});
         out.write(21);
-        out.writeBytes(new byte[10]);
+        out.writeBytes(new byte[6]);
+        out.writeBytes(ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN).putInt(extended).array());
         out.write(SEED, 8, 12);
         out.write(0);
         out.writeBytes((plugin + "\0").getBytes(StandardCharsets.US_ASCII));
