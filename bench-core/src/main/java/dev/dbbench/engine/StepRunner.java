@@ -103,7 +103,7 @@ public final class StepRunner {
      */
     private List<Thread> startLoops(Step step, WireEngine engine, ConfiguredWorkload<?> workload, List<WorkerStats> stats)
             throws SQLException {
-        EventScript script = workload.script().orElseThrow(() -> new IllegalStateException(
+        EventScript script = workload.script(target.dialect()).orElseThrow(() -> new IllegalStateException(
                 "workload has no event script; the command line must refuse --client wire for it"));
         int threads = step.spec.threads();
         List<WireConnection> opened = ParallelOpen.open(threads,

@@ -61,9 +61,10 @@ public interface ConfiguredWorkload<S extends WorkerState> {
 
     /**
      * The events as statement sequences, when the workload can describe them that way: what clients other
-     * than JDBC run ({@code --client wire}). Empty for workloads whose events need JDBC.
+     * than JDBC run ({@code --client wire}). Empty for workloads whose events need JDBC. The statements may
+     * depend on the server's {@code dialect}, as oltp_insert's id does.
      */
-    default Optional<EventScript> script() {
+    default Optional<EventScript> script(Dialect dialect) {
         return Optional.empty();
     }
 

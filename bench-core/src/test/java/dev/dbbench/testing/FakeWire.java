@@ -316,7 +316,7 @@ public final class FakeWire implements AutoCloseable {
         }
 
         @Override
-        public Optional<EventScript> script() {
+        public Optional<EventScript> script(dev.dbbench.spi.Dialect dialect) {
             return Optional.of(new EventScript() {
                 @Override
                 public List<ScriptStatement> statements() {

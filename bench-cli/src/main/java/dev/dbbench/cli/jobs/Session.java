@@ -89,9 +89,9 @@ public final class Session implements AutoCloseable {
      * result: a missing or short dataset, or limits too low for {@code maxThreads} workers.
      */
     public TargetInfo check(ConfiguredWorkload<?> workload, int maxThreads) throws SQLException {
-        if (wire.isPresent() && workload.script().isEmpty()) {
-            throw new UsageException("--client wire runs workloads with an event script (pgbench_*, every oltp_* but "
-                    + "oltp_insert), and this one has none; give --client jdbc for it");
+        if (wire.isPresent() && workload.script(target.target().dialect()).isEmpty()) {
+            throw new UsageException("--client wire runs workloads with an event script (pgbench_* and every oltp_*), "
+                    + "and this one has none; give --client jdbc for it");
         }
         try (Connection c = connect()) {
             ServerInfo server = target.target().describe(c);

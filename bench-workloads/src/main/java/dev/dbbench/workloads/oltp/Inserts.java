@@ -21,26 +21,32 @@ record Inserts(boolean autoInc, UniqueSequence ids) implements StatementGroup {
 
     @Override
     public Set<OltpQuery> queries(boolean zeroGeneratesKey) {
-        return EnumSet.of(autoInc && !zeroGeneratesKey ? OltpQuery.INSERT_GENERATED_ID : OltpQuery.INSERT);
+        return EnumSet.of(query(zeroGeneratesKey));
+    }
+
+    /** The one statement sent where the server does, or does not, make a key of id 0. */
+    OltpQuery query(boolean zeroGeneratesKey) {
+        return autoInc && !zeroGeneratesKey ? OltpQuery.INSERT_GENERATED_ID : OltpQuery.INSERT;
+    }
+
+    /** The id of the next row, for {@link OltpQuery#INSERT}. */
+    int nextId() {
+        return autoInc ? 0 : (int) (ids.next() - INT_OFFSET);
     }
 
     @Override
     public void run(OltpState s, QueryCounter counter) throws SQLException {
         int table = s.table();
         int k = s.id();
-        if (autoInc && !s.zeroGeneratesKey) {
-            SqlStatement ps = s.statement(table, OltpQuery.INSERT_GENERATED_ID);
-            ps.setInt(1, k);
-            ps.setString(2, s.newC());
-            ps.setString(3, s.newPad());
-            OltpQuery.INSERT_GENERATED_ID.execute(ps, counter);
-            return;
+        OltpQuery query = query(s.zeroGeneratesKey);
+        SqlStatement ps = s.statement(table, query);
+        int p = 1;
+        if (query == OltpQuery.INSERT) {
+            ps.setInt(p++, nextId());
         }
-        SqlStatement ps = s.statement(table, OltpQuery.INSERT);
-        ps.setInt(1, autoInc ? 0 : (int) (ids.next() - INT_OFFSET));
-        ps.setInt(2, k);
-        ps.setString(3, s.newC());
-        ps.setString(4, s.newPad());
-        OltpQuery.INSERT.execute(ps, counter);
+        ps.setInt(p++, k);
+        ps.setString(p++, s.newC());
+        ps.setString(p, s.newPad());
+        query.execute(ps, counter);
     }
 }

@@ -23,14 +23,12 @@ import java.util.Set;
 final class OltpMix extends SbtestWorkload<OltpState> {
     private final boolean transactional;
     private final StatementGroup[] groups;
-    private final Optional<EventScript> script;
 
     OltpMix(SbtestConfig config, SbtestDataset dataset, Map<String, String> overrides,
             boolean transactional, List<StatementGroup> groups) {
         super(config, dataset, overrides);
         this.transactional = transactional;
         this.groups = groups.toArray(StatementGroup[]::new);
-        this.script = OltpScript.of(config, transactional, this.groups);
     }
 
     @Override
@@ -53,8 +51,8 @@ final class OltpMix extends SbtestWorkload<OltpState> {
     }
 
     @Override
-    public Optional<EventScript> script() {
-        return script;
+    public Optional<EventScript> script(Dialect dialect) {
+        return OltpScript.of(config, transactional, groups, dialect.zeroGeneratesKey());
     }
 
     /** In auto-commit a failed statement leaves nothing open, so only transactional mixes roll back. */

@@ -14,15 +14,16 @@ import java.util.Optional;
 /**
  * An oltp_* mix as statement sequences, for clients other than JDBC: offered when every group of the mix is
  * keyed by ids ({@link ById}: point selects, the four range selects, index updates, deletes) or also writes
- * sysbench's c and pad text ({@link NonIndexUpdates}, {@link DeleteInserts}), which takes in every mix but
- * oltp_insert (whose statement depends on the server's dialect). Its cursor draws tables, ids and text from the
- * worker's generator in the order the groups' {@code run} does, so both clients send the same statements with
- * the same values. Immutable.
+ * sysbench's c and pad text ({@link NonIndexUpdates}, {@link DeleteInserts}, {@link Inserts}), which takes in
+ * every oltp_* mix. Its cursor draws tables, ids and text from the worker's generator in the order the groups'
+ * {@code run} does, so both clients send the same statements with the same values; oltp_insert's statement is
+ * the one its JDBC run picks for the same server. Immutable.
  */
 final class OltpScript implements EventScript {
     private final SbtestConfig config;
     private final boolean transactional;
     private final StatementGroup[] groups;
+    private final boolean zeroGeneratesKey;
     /** A query's place among the statements of one table, by {@link OltpQuery#ordinal()}. */
     private final int[] slots;
     private final int perTable;
@@ -30,14 +31,15 @@ final class OltpScript implements EventScript {
     private final int begin;
     private final int commit;
 
-    private OltpScript(SbtestConfig config, boolean transactional, StatementGroup[] groups) {
+    private OltpScript(SbtestConfig config, boolean transactional, StatementGroup[] groups, boolean zeroGeneratesKey) {
         this.config = config;
         this.transactional = transactional;
         this.groups = groups;
+        this.zeroGeneratesKey = zeroGeneratesKey;
         // Only the statements the mix runs: a client may prepare every statement of a script on the server.
         List<OltpQuery> used = new ArrayList<>();
         for (StatementGroup g : groups) {
-            for (OltpQuery q : queries(g)) {
+            for (OltpQuery q : queries(g, zeroGeneratesKey)) {
                 if (!used.contains(q)) {
                     used.add(q);
                 }
@@ -62,18 +64,19 @@ final class OltpScript implements EventScript {
         this.statements = List.copyOf(all);
     }
 
-    /** The script of a mix, when the cursor knows all its groups. */
-    static Optional<EventScript> of(SbtestConfig config, boolean transactional, StatementGroup[] groups) {
+    /** The script of a mix on a server that does or does not make a key of id 0, when the cursor knows all its groups. */
+    static Optional<EventScript> of(SbtestConfig config, boolean transactional, StatementGroup[] groups,
+            boolean zeroGeneratesKey) {
         for (StatementGroup g : groups) {
-            if (queries(g).length == 0) {
+            if (queries(g, zeroGeneratesKey).length == 0) {
                 return Optional.empty();
             }
         }
-        return Optional.of(new OltpScript(config, transactional, groups.clone()));
+        return Optional.of(new OltpScript(config, transactional, groups.clone(), zeroGeneratesKey));
     }
 
     /** The statements a group sends, in order; none for a group the cursor does not know. */
-    private static OltpQuery[] queries(StatementGroup g) {
+    private static OltpQuery[] queries(StatementGroup g, boolean zeroGeneratesKey) {
         if (g instanceof ById b) {
             return new OltpQuery[] {b.query()};
         }
@@ -83,6 +86,9 @@ final class OltpScript implements EventScript {
         if (g instanceof DeleteInserts) {
             return new OltpQuery[] {OltpQuery.DELETE, OltpQuery.INSERT};
         }
+        if (g instanceof Inserts i) {
+            return new OltpQuery[] {i.query(zeroGeneratesKey)};
+        }
         return new OltpQuery[0];
     }
 
@@ -91,6 +97,7 @@ final class OltpScript implements EventScript {
         return switch (q) {
             case NON_INDEX_UPDATE -> s.withText(0);
             case INSERT -> s.withText(2, 3);
+            case INSERT_GENERATED_ID -> s.withText(1, 2);
             default -> s;
         };
     }
@@ -187,6 +194,9 @@ final class OltpScript implements EventScript {
                 params.setInt(1, config.randomId(rng));
                 return index(table, OltpQuery.NON_INDEX_UPDATE);
             }
+            if (g instanceof Inserts i) {
+                return insert(i, params);
+            }
             // DeleteInserts: id, k, c and pad are all drawn before the DELETE is sent.
             id = config.randomId(rng);
             k = config.randomId(rng);
@@ -195,6 +205,22 @@ final class OltpScript implements EventScript {
             insertPending = true;
             params.setInt(0, id);
             return index(table, OltpQuery.DELETE);
+        }
+
+        /** oltp_insert's row: k, then the id (where the statement has one), c and pad, as its JDBC run draws them. */
+        private int insert(Inserts g, ScriptParams params) {
+            int drawnK = config.randomId(rng);
+            OltpQuery query = g.query(zeroGeneratesKey);
+            int p = 0;
+            if (query == OltpQuery.INSERT) {
+                params.setInt(p++, g.nextId());
+            }
+            params.setInt(p++, drawnK);
+            DigitString.fill(c, rng);
+            params.setText(p++, c, c.length);
+            DigitString.fill(pad, rng);
+            params.setText(p, pad, pad.length);
+            return index(table, query);
         }
 
         @Override
@@ -209,6 +235,9 @@ final class OltpScript implements EventScript {
         }
         if (g instanceof NonIndexUpdates n) {
             return n.count();
+        }
+        if (g instanceof Inserts) {
+            return 1;
         }
         return ((DeleteInserts) g).count();
     }

@@ -53,7 +53,7 @@ final class PgbenchRun implements ConfiguredWorkload<PgbenchState> {
     }
 
     @Override
-    public Optional<EventScript> script() {
+    public Optional<EventScript> script(Dialect dialect) {
         return Optional.of(events);
     }
 

@@ -292,38 +292,44 @@ class EventStatementsTest {
 
     /**
      * A mix that offers an event script (for {@code --client wire}) sends through it exactly what its JDBC events
-     * send: the same statements, tables and values (sysbench's c and pad text too), for the same worker and seed.
-     * oltp_insert, whose statement depends on the server, and the non-sysbench selects have none.
+     * send on the same server: the same statements, tables and values (sysbench's c and pad text too, and
+     * oltp_insert's id 0, missing id or unique ids), for the same worker and seed. The non-sysbench selects have none.
      */
     @Test
     void eventScriptSendsWhatTheJdbcEventsSend() throws SQLException {
         for (Workload w : List.of(new OltpPointSelect(), new OltpReadOnly(), new OltpUpdateIndex(), new OltpReadWrite(),
-                new OltpWriteOnly(), new OltpUpdateNonIndex(), new OltpDelete())) {
-            db.executions.clear();
-            ConfiguredWorkload<?> configured = configure(w, "range-size", "7");
-            run(configured, TestDialect.mysqlLike(), 1, 2, 20);
-            List<String> jdbc;
-            synchronized (db.executions) {
-                jdbc = db.executions.stream().map(e -> e.sql() + " " + new java.util.TreeMap<>(e.params()).values()).toList();
-            }
-            dev.dbbench.script.EventScript script = configured.script().orElseThrow();
-            dev.dbbench.script.ScriptCursor cursor = script.cursor(1, 3);
-            List<String> scripted = new java.util.ArrayList<>();
-            dev.dbbench.script.ScriptParams params = dev.dbbench.script.ScriptParams.forScript(script);
-            for (int e = 0; e < 20; e++) {
-                int i;
-                while ((i = cursor.next(params)) >= 0) {
-                    dev.dbbench.script.ScriptStatement st = script.statements().get(i);
-                    List<Object> values = new java.util.ArrayList<>();
-                    for (int p = 0; p < st.parameters(); p++) {
-                        values.add(st.isText(p) ? params.text(p) : params.getInt(p));
-                    }
-                    scripted.add(st.sql() + " " + values);
-                }
-            }
-            assertThat(scripted).as(w.id()).isNotEmpty().containsExactlyElementsOf(jdbc);
+                new OltpWriteOnly(), new OltpUpdateNonIndex(), new OltpDelete(), new OltpInsert())) {
+            assertScriptMatchesJdbc(w, TestDialect.mysqlLike(), "range-size", "7");
         }
-        assertThat(configure(new OltpInsert()).script()).as("its statement depends on the dialect").isEmpty();
-        assertThat(configure(new SelectRandomRanges(), "tables", "1").script()).isEmpty();
+        assertScriptMatchesJdbc(new OltpInsert(), TestDialect.postgresLike());
+        assertScriptMatchesJdbc(new OltpInsert(), TestDialect.mysqlLike(), "auto-inc", "off");
+        assertScriptMatchesJdbc(new OltpInsert(), TestDialect.postgresLike(), "auto-inc", "off");
+        assertThat(configure(new SelectRandomRanges(), "tables", "1").script(TestDialect.mysqlLike())).isEmpty();
+    }
+
+    /** Two configurations of the same options, so that shared state (oltp_insert's unique ids) starts equal for both. */
+    private void assertScriptMatchesJdbc(Workload w, Dialect dialect, String... options) throws SQLException {
+        db.executions.clear();
+        run(configure(w, options), dialect, 1, 2, 20);
+        List<String> jdbc;
+        synchronized (db.executions) {
+            jdbc = db.executions.stream().map(e -> e.sql() + " " + new java.util.TreeMap<>(e.params()).values()).toList();
+        }
+        dev.dbbench.script.EventScript script = configure(w, options).script(dialect).orElseThrow();
+        dev.dbbench.script.ScriptCursor cursor = script.cursor(1, 3);
+        List<String> scripted = new java.util.ArrayList<>();
+        dev.dbbench.script.ScriptParams params = dev.dbbench.script.ScriptParams.forScript(script);
+        for (int e = 0; e < 20; e++) {
+            int i;
+            while ((i = cursor.next(params)) >= 0) {
+                dev.dbbench.script.ScriptStatement st = script.statements().get(i);
+                List<Object> values = new java.util.ArrayList<>();
+                for (int p = 0; p < st.parameters(); p++) {
+                    values.add(st.isText(p) ? params.text(p) : params.getInt(p));
+                }
+                scripted.add(st.sql() + " " + values);
+            }
+        }
+        assertThat(scripted).as(w.id() + " " + List.of(options)).isNotEmpty().containsExactlyElementsOf(jdbc);
     }
 }
