@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code --client wire} through the command line: pgbench's TPC-B-like transaction, sysbench's
- * oltp_read_write (text values too) and oltp_insert on the event-loop engine, their counts checked against the statements of
- * each transaction and the server's own counters.
+ * oltp_read_write (text values too) and oltp_insert on the event-loop engine, their counts checked against
+ * the statements of each transaction, the rows the tables gained and the server's own counters.
  */
 class WireClientIT {
     private static final List<String> DATA = List.of("--workload", "pgbench_tpcb_like", "--scale", "1");
