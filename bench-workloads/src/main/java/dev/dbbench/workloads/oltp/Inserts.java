@@ -24,6 +24,12 @@ record Inserts(boolean autoInc, UniqueSequence ids) implements StatementGroup {
         return EnumSet.of(query(zeroGeneratesKey));
     }
 
+    /** One row per event, as sysbench's oltp_insert. */
+    @Override
+    public int count() {
+        return 1;
+    }
+
     /** The one statement sent where the server does, or does not, make a key of id 0. */
     OltpQuery query(boolean zeroGeneratesKey) {
         return autoInc && !zeroGeneratesKey ? OltpQuery.INSERT_GENERATED_ID : OltpQuery.INSERT;

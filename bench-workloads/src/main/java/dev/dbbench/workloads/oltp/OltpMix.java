@@ -52,7 +52,8 @@ final class OltpMix extends SbtestWorkload<OltpState> {
 
     @Override
     public Optional<EventScript> script(Dialect dialect) {
-        return OltpScript.of(config, transactional, groups, dialect.zeroGeneratesKey());
+        boolean zeroGeneratesKey = dialect.zeroGeneratesKey();
+        return Optional.of(new OltpScript(config, transactional, groups, queries(zeroGeneratesKey), zeroGeneratesKey));
     }
 
     /** In auto-commit a failed statement leaves nothing open, so only transactional mixes roll back. */

@@ -9,15 +9,12 @@ import dev.dbbench.workloads.random.Rng;
 import dev.dbbench.workloads.sbtest.SbtestConfig;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Set;
 
 /**
- * An oltp_* mix as statement sequences, for clients other than JDBC: offered when every group of the mix is
- * keyed by ids ({@link ById}: point selects, the four range selects, index updates, deletes) or also writes
- * sysbench's c and pad text ({@link NonIndexUpdates}, {@link DeleteInserts}, {@link Inserts}), which takes in
- * every oltp_* mix. Its cursor draws tables, ids and text from the worker's generator in the order the groups'
- * {@code run} does, so both clients send the same statements with the same values; oltp_insert's statement is
- * the one its JDBC run picks for the same server. Immutable.
+ * An oltp_* mix as statement sequences, for clients other than JDBC. Its cursor draws tables, ids and text from
+ * the worker's generator in the order the groups' {@code run} does, so both clients send the same statements with
+ * the same values; oltp_insert's statement is the one its JDBC run picks for the same server. Immutable.
  */
 final class OltpScript implements EventScript {
     private final SbtestConfig config;
@@ -31,28 +28,26 @@ final class OltpScript implements EventScript {
     private final int begin;
     private final int commit;
 
-    private OltpScript(SbtestConfig config, boolean transactional, StatementGroup[] groups, boolean zeroGeneratesKey) {
+    /**
+     * @param used             the statements the groups run on this server, as the JDBC path prepares them
+     * @param zeroGeneratesKey whether the server makes a key of id 0 (oltp_insert's statement depends on it)
+     */
+    OltpScript(SbtestConfig config, boolean transactional, StatementGroup[] groups, Set<OltpQuery> used,
+            boolean zeroGeneratesKey) {
         this.config = config;
         this.transactional = transactional;
-        this.groups = groups;
+        this.groups = groups.clone();
         this.zeroGeneratesKey = zeroGeneratesKey;
         // Only the statements the mix runs: a client may prepare every statement of a script on the server.
-        List<OltpQuery> used = new ArrayList<>();
-        for (StatementGroup g : groups) {
-            for (OltpQuery q : queries(g, zeroGeneratesKey)) {
-                if (!used.contains(q)) {
-                    used.add(q);
-                }
-            }
-        }
+        List<OltpQuery> ordered = List.copyOf(used);
         this.slots = new int[OltpQuery.values().length];
-        for (int i = 0; i < used.size(); i++) {
-            slots[used.get(i).ordinal()] = i;
+        for (int i = 0; i < ordered.size(); i++) {
+            slots[ordered.get(i).ordinal()] = i;
         }
-        this.perTable = used.size();
+        this.perTable = ordered.size();
         List<ScriptStatement> all = new ArrayList<>();
         for (int t = 1; t <= config.tables(); t++) {
-            for (OltpQuery q : used) {
+            for (OltpQuery q : ordered) {
                 all.add(statement(q, t));
             }
         }
@@ -62,34 +57,6 @@ final class OltpScript implements EventScript {
         commit = all.size();
         all.add(new ScriptStatement("COMMIT", ScriptStatement.Kind.OTHER));
         this.statements = List.copyOf(all);
-    }
-
-    /** The script of a mix on a server that does or does not make a key of id 0, when the cursor knows all its groups. */
-    static Optional<EventScript> of(SbtestConfig config, boolean transactional, StatementGroup[] groups,
-            boolean zeroGeneratesKey) {
-        for (StatementGroup g : groups) {
-            if (queries(g, zeroGeneratesKey).length == 0) {
-                return Optional.empty();
-            }
-        }
-        return Optional.of(new OltpScript(config, transactional, groups.clone(), zeroGeneratesKey));
-    }
-
-    /** The statements a group sends, in order; none for a group the cursor does not know. */
-    private static OltpQuery[] queries(StatementGroup g, boolean zeroGeneratesKey) {
-        if (g instanceof ById b) {
-            return new OltpQuery[] {b.query()};
-        }
-        if (g instanceof NonIndexUpdates) {
-            return new OltpQuery[] {OltpQuery.NON_INDEX_UPDATE};
-        }
-        if (g instanceof DeleteInserts) {
-            return new OltpQuery[] {OltpQuery.DELETE, OltpQuery.INSERT};
-        }
-        if (g instanceof Inserts i) {
-            return new OltpQuery[] {i.query(zeroGeneratesKey)};
-        }
-        return new OltpQuery[0];
     }
 
     private static ScriptStatement statement(OltpQuery q, int table) {
@@ -162,7 +129,7 @@ final class OltpScript implements EventScript {
                     if (repetition == 0) {
                         table = rng.uniform(1, config.tables());
                     }
-                    if (repetition < count(g)) {
+                    if (repetition < g.count()) {
                         repetition++;
                         return first(g, params);
                     }
@@ -227,18 +194,5 @@ final class OltpScript implements EventScript {
         public void reset() {
             phase = START;
         }
-    }
-
-    private static int count(StatementGroup g) {
-        if (g instanceof ById b) {
-            return b.count();
-        }
-        if (g instanceof NonIndexUpdates n) {
-            return n.count();
-        }
-        if (g instanceof Inserts) {
-            return 1;
-        }
-        return ((DeleteInserts) g).count();
     }
 }

@@ -15,5 +15,8 @@ interface StatementGroup {
     /** The statements to prepare for every table; {@code zeroGeneratesKey} comes from the target's dialect. */
     Set<OltpQuery> queries(boolean zeroGeneratesKey);
 
+    /** How many times one event runs the group's statement (DELETE and INSERT as one, for delete-inserts). */
+    int count();
+
     void run(OltpState state, QueryCounter counter) throws SQLException;
 }
