@@ -8,6 +8,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +55,16 @@ public final class TestServers {
     public record Server(Kind kind, String host, int port, String user, String password, String database, Optional<String> socket) {
         public ConnectionSpec spec() {
             return ConnectionSpec.of(host, port, user, Secret.of(password), database);
+        }
+
+        /** The JDBC URL of {@code db} on this server, for the driver of its kind. */
+        public String jdbcUrl(String db) {
+            return (kind == Kind.POSTGRES ? "jdbc:postgresql://" : "jdbc:mysql://") + host + ":" + port + "/" + db;
+        }
+
+        /** A JDBC connection to {@code db} as the test user, for a test's own checks of the server. */
+        public Connection connect(String db) throws SQLException {
+            return DriverManager.getConnection(jdbcUrl(db), user, password);
         }
 
         /** Command-line connection options for {@code target}, the password passed through a temporary file. */

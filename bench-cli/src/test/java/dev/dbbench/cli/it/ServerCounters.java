@@ -2,13 +2,11 @@ package dev.dbbench.cli.it;
 
 import dev.dbbench.testing.TestServers;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Properties;
 
 /**
  * The server's own statement counters, read around a run to check dbbench's counts against them:
@@ -21,7 +19,7 @@ final class ServerCounters {
     static Map<String, Long> read(TestServers.Server s) throws SQLException {
         Map<String, Long> out = new HashMap<>();
         if (s.kind() == TestServers.Kind.POSTGRES) {
-            try (Connection c = connect(s); Statement st = c.createStatement()) {
+            try (Connection c = s.connect(s.database()); Statement st = c.createStatement()) {
                 // Statistics are collected asynchronously; this makes the current numbers visible.
                 st.execute("SELECT pg_stat_clear_snapshot()");
                 try (ResultSet rs = st.executeQuery("SELECT xact_commit, xact_rollback FROM pg_stat_database WHERE datname = current_database()")) {
@@ -32,7 +30,7 @@ final class ServerCounters {
             }
             return out;
         }
-        try (Connection c = connect(s);
+        try (Connection c = s.connect(s.database());
              Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_select','Com_update','Com_insert',"
                      + "'Com_delete','Com_commit','Com_begin')")) {
@@ -46,7 +44,7 @@ final class ServerCounters {
     /** The rows of the sbtest tables 1 to {@code tables}, for checks of what a run inserted. */
     static long sbtestRows(TestServers.Server s, int tables) throws SQLException {
         long rows = 0;
-        try (Connection c = connect(s); Statement st = c.createStatement()) {
+        try (Connection c = s.connect(s.database()); Statement st = c.createStatement()) {
             for (int t = 1; t <= tables; t++) {
                 try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM sbtest" + t)) {
                     rs.next();
@@ -55,14 +53,6 @@ final class ServerCounters {
             }
         }
         return rows;
-    }
-
-    private static Connection connect(TestServers.Server s) throws SQLException {
-        Properties p = new Properties();
-        p.setProperty("user", s.user());
-        p.setProperty("password", s.password());
-        String scheme = s.kind() == TestServers.Kind.POSTGRES ? "postgresql" : "mysql";
-        return DriverManager.getConnection("jdbc:" + scheme + "://" + s.host() + ":" + s.port() + "/" + s.database(), p);
     }
 
     static Map<String, Long> delta(Map<String, Long> before, Map<String, Long> after) {

@@ -78,7 +78,7 @@ class MistakesIT {
         all.add(usage("missing database at cleanup", List.of("cleanup", "--target", id, "--host", s.host(), "--port", port,
                 "--user", s.user(), "--db", NO_SUCH_DB, "--password-file", pw.toString()), "'" + NO_SUCH_DB + "'"));
         all.add(usage("password in --url is wrong", List.of("run", "--target", id, "--url",
-                ScratchDatabase.url(s, s.database()) + "?user=" + s.user() + "&password=" + WRONG_PASSWORD), "authentication failed")
+                s.jdbcUrl(s.database()) + "?user=" + s.user() + "&password=" + WRONG_PASSWORD), "authentication failed")
                 .without(WRONG_PASSWORD));
         return all;
     }

@@ -4,7 +4,6 @@ import dev.dbbench.testing.TestServers;
 import dev.dbbench.testing.TestServers.Kind;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -75,11 +74,7 @@ final class ScratchDatabase implements AutoCloseable {
     }
 
     Connection connect(String database) throws SQLException {
-        return DriverManager.getConnection(url(server, database), server.user(), server.password());
-    }
-
-    static String url(TestServers.Server s, String database) {
-        return (s.kind() == Kind.POSTGRES ? "jdbc:postgresql://" : "jdbc:mysql://") + s.host() + ":" + s.port() + "/" + database;
+        return server.connect(database);
     }
 
     private static String drop(Kind kind, String name) {

@@ -66,7 +66,7 @@ class SecretLeakIT {
         Path file = Files.writeString(tmp.resolve("leak.pw"), PASSWORD + "\n");
         Path config = Files.writeString(tmp.resolve("targets.yaml"), "targets:\n  leak:\n    target: " + id + "\n    host: " + admin.host()
                 + "\n    port: " + admin.port() + "\n    user: " + USER + "\n    db: " + database + "\n    passwordEnv: " + ENV + "\n");
-        String base = ScratchDatabase.url(admin, database);
+        String base = admin.jdbcUrl(database);
         Map<String, List<String>> ways = new java.util.LinkedHashMap<>();
         ways.put("env", concat(where, List.of("--password-env", ENV)));
         ways.put("file", concat(where, List.of("--password-file", file.toString())));
@@ -101,7 +101,7 @@ class SecretLeakIT {
         runs.add(expect(cli.run(List.of("run", "--verbose", "--target", id, "--host", admin.host(), "--port", Integer.toString(admin.port()),
                 "--user", USER, "--db", "dbbench_leak_missing", "--password-env", ENV)), 2));
         runs.add(expect(cli.run(List.of("sweep", "--verbose", "--target", id, "--url",
-                ScratchDatabase.url(admin, "dbbench_leak_missing") + "?user=" + USER + "&password=" + PASSWORD)), 2));
+                admin.jdbcUrl("dbbench_leak_missing") + "?user=" + USER + "&password=" + PASSWORD)), 2));
         runs.add(expect(cli.run(List.of("prepare", "--verbose", "--target", id, "--url", "jdbc:" + id + "://127.0.0.1:1/x?user=" + USER
                 + "&password=" + PASSWORD)), 2));
         return runs;

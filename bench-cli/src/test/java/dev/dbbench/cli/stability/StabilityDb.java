@@ -5,12 +5,10 @@ import dev.dbbench.cli.ScratchDb;
 import dev.dbbench.testing.TestServers;
 import dev.dbbench.testing.TestServers.Kind;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
 
 /**
  * A database of its own for the stability tests on a shared test server: the tests kill every connection
@@ -65,10 +63,6 @@ final class StabilityDb {
 
     /** A connection to the server's own test database, never to {@link #NAME}, so it survives {@link #killAll}. */
     private Connection admin() throws SQLException {
-        Properties p = new Properties();
-        p.setProperty("user", server.user());
-        p.setProperty("password", server.password());
-        String scheme = server.kind() == Kind.POSTGRES ? "postgresql" : "mysql";
-        return DriverManager.getConnection("jdbc:" + scheme + "://" + server.host() + ":" + server.port() + "/" + server.database(), p);
+        return server.connect(server.database());
     }
 }
