@@ -88,10 +88,11 @@ public final class Session implements AutoCloseable {
      * Describes the server and refuses, with every reason at once, a run that could not give a valid
      * result: a missing or short dataset, or limits too low for {@code maxThreads} workers.
      */
-    public TargetInfo check(ConfiguredWorkload<?> workload, int maxThreads) throws SQLException {
+    public TargetInfo check(Workloads.Chosen chosen, int maxThreads) throws SQLException {
+        ConfiguredWorkload<?> workload = chosen.configured();
         if (wire.isPresent() && workload.script(target.target().dialect()).isEmpty()) {
-            throw new UsageException("--client wire runs workloads with an event script (pgbench_* and every oltp_*), "
-                    + "and this one has none; give --client jdbc for it");
+            throw new UsageException("--client wire runs workloads with an event script (pgbench_* and every oltp_*), and "
+                    + chosen.workload().id() + " has none; give --client jdbc for it");
         }
         try (Connection c = connect()) {
             ServerInfo server = target.target().describe(c);

@@ -31,7 +31,7 @@ public final class SingleRun {
         PrintStream out = root.out();
         StopSignal stop = new StopSignal();
         try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
-            session.check(workload.configured(), threads);
+            session.check(workload, threads);
             ResultBook book = new ResultBook("run", List.of(session.info()), workload.info(),
                     ResultBook.manifest(List.of(session), settings, workload.info()), folder);
             banner(out, session, threads);

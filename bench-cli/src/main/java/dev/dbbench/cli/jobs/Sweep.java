@@ -85,7 +85,7 @@ public final class Sweep {
         List<TargetInfo> infos = new ArrayList<>();
         for (Session s : sessions) {
             try {
-                infos.add(s.check(workload.configured(), plan.maxThreads()));
+                infos.add(s.check(workload, plan.maxThreads()));
             } catch (PreflightException e) {
                 problems.addAll(e.problems());
             }

@@ -85,7 +85,7 @@ class MistakesTest {
         all.add(usage("--client wire with TLS asked for", args(List.of("run"), pg, pgbench, List.of("--client", "wire")),
                 "--ssl-mode", "prefer", "--ssl-mode disable"));
         all.add(usage("--client wire on a workload that needs JDBC", args(List.of("run"), pgPlain,
-                List.of("--workload", "select_random_points", "--client", "wire")), "--client wire", "--client jdbc"));
+                List.of("--workload", "select_random_points", "--client", "wire")), "--client wire", "select_random_points", "--client jdbc"));
         all.add(usage("malformed --ignore-errors", args(List.of("run"), t, List.of("--ignore-errors", "1213;x")), "1213;x"));
         all.add(usage("--connect-timeout 0", args(List.of("run"), t, List.of("--connect-timeout", "0")), "--connect-timeout 0"));
         all.add(usage("two targets for run", args(List.of("run"), t, List.of("--target", "postgresql")), "2 were given", "sweep"));

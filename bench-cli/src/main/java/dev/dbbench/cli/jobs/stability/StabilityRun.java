@@ -56,7 +56,7 @@ public final class StabilityRun {
         RunSettings run = settings.run();
         StopSignal stop = new StopSignal();
         try (Session session = new Session(target, run.psMode(), run.workerThreads(), run.client()); Signals signals = new Signals(stop)) {
-            session.check(workload.configured(), threads);
+            session.check(workload, threads);
             RunResult base = start(session);
             banner(out, session, threads);
             MetricsState metrics = new MetricsState(target.name(), threads, run.warmup().toMillis() / 1000.0,
