@@ -6,6 +6,7 @@ import dev.dbbench.script.ScriptParams;
 import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.script.ScriptStatement.Kind;
 import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.QueryCounter;
 import dev.dbbench.spi.Secret;
@@ -316,7 +317,7 @@ public final class FakeWire implements AutoCloseable {
         }
 
         @Override
-        public Optional<EventScript> script(dev.dbbench.spi.Dialect dialect) {
+        public Optional<EventScript> script(Dialect dialect) {
             return Optional.of(new EventScript() {
                 @Override
                 public List<ScriptStatement> statements() {

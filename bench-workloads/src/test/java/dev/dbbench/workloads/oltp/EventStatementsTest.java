@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.config.UsageException;
+import dev.dbbench.script.EventScript;
+import dev.dbbench.script.ScriptCursor;
+import dev.dbbench.script.ScriptParams;
+import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.Options;
@@ -15,10 +19,12 @@ import dev.dbbench.spi.Workload;
 import dev.dbbench.workloads.FakeJdbc;
 import dev.dbbench.workloads.TestDialect;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /** What one event of each workload sends, counted through a fake JDBC driver. */
@@ -73,7 +79,7 @@ class EventStatementsTest {
     void readWriteSendsSysbenchsTwentyStatements() throws SQLException {
         ConfiguredWorkload<?> w = configure(new OltpReadWrite());
         run(w, 1);
-        List<String> expected = new java.util.ArrayList<>(List.of("BEGIN"));
+        List<String> expected = new ArrayList<>(List.of("BEGIN"));
         expected.addAll(Collections.nCopies(10, POINT));
         expected.addAll(List.of(SIMPLE, SUM, ORDER, DISTINCT, INDEX_UPDATE, NON_INDEX_UPDATE, DELETE, INSERT, "COMMIT"));
         assertThat(statements()).containsExactlyElementsOf(expected);
@@ -313,17 +319,17 @@ class EventStatementsTest {
         run(configure(w, options), dialect, 1, 2, 20);
         List<String> jdbc;
         synchronized (db.executions) {
-            jdbc = db.executions.stream().map(e -> e.sql() + " " + new java.util.TreeMap<>(e.params()).values()).toList();
+            jdbc = db.executions.stream().map(e -> e.sql() + " " + new TreeMap<>(e.params()).values()).toList();
         }
-        dev.dbbench.script.EventScript script = configure(w, options).script(dialect).orElseThrow();
-        dev.dbbench.script.ScriptCursor cursor = script.cursor(1, 3);
-        List<String> scripted = new java.util.ArrayList<>();
-        dev.dbbench.script.ScriptParams params = dev.dbbench.script.ScriptParams.forScript(script);
+        EventScript script = configure(w, options).script(dialect).orElseThrow();
+        ScriptCursor cursor = script.cursor(1, 3);
+        List<String> scripted = new ArrayList<>();
+        ScriptParams params = ScriptParams.forScript(script);
         for (int e = 0; e < 20; e++) {
             int i;
             while ((i = cursor.next(params)) >= 0) {
-                dev.dbbench.script.ScriptStatement st = script.statements().get(i);
-                List<Object> values = new java.util.ArrayList<>();
+                ScriptStatement st = script.statements().get(i);
+                List<Object> values = new ArrayList<>();
                 for (int p = 0; p < st.parameters(); p++) {
                     values.add(st.isText(p) ? params.text(p) : params.getInt(p));
                 }
