@@ -17,19 +17,20 @@
 #                      (LOAD DATA LOCAL INFILE through MySQL Connector/J) or mariadb (multi-row INSERTs); both
 #                      build the same tables
 #   SSL=disable        TLS for every client alike: disable (sysbench's own default for MySQL) or require
+#   SB_TLS_DIR         with SSL=require on MySQL: sysbench's client-key.pem, client-cert.pem, cacert.pem (made from
+#                      scripts/setup-mariadb.sh's test CA when unset)
 #   SKIP_PREPARE=1     reuse the tables already in COMPARE_DB
 #   SMOKE=1            a few seconds per step, one round, small tables (for CI)
 #   DBBENCH_JAVA, DBBENCH_JVM_OPTS, DBBENCH_JAR: as for bin/dbbench, which runs every dbbench client here
 #   (default: the newest JDK, -XX:+UseParallelGC)   OUT=perf/target/compare-<time>
 #   PGBENCH_WORKLOAD   dbbench workload to hold against pgbench -S (default: detected from 'list')
 #   PGBENCH_SCALE=10   PGBENCH_DBBENCH_OPTS="--scale \$PGBENCH_SCALE"   PGBENCH=0 skips the pgbench comparison
-#   PG_CLIENT=wire     dbbench's --client against sysbench on PostgreSQL: wire (its own client, the default with
-#                      SSL=disable; oltp_insert, which has no event script, always runs on jdbc) or jdbc (pgJDBC;
-#                      the default with SSL=require, as the wire clients speak plain TCP only)
-#   MYSQL_CLIENT=wire  the same on the MySQL-protocol target: wire or jdbc (MariaDB Connector/J), defaults as above
+#   PG_CLIENT=wire     dbbench's --client against sysbench on PostgreSQL: wire (its own client, the default, over
+#                      TLS too; oltp_insert, which has no event script, always runs on jdbc) or jdbc (pgJDBC)
+#   MYSQL_CLIENT=wire  the same on the MySQL-protocol target: wire or jdbc (MariaDB Connector/J)
 #   EVENT_LOOPS=       --event-loops for every wire-client cell (default: dbbench's, one blocking loop per worker)
-#   PGBENCH_CLIENT=wire  dbbench's --client against pgbench: wire (its own PostgreSQL client; the default with
-#                      SSL=disable) or jdbc (pgJDBC, one thread per worker; the default with SSL=require)
+#   PGBENCH_CLIENT=wire  dbbench's --client against pgbench: wire (its own PostgreSQL client, the default) or jdbc
+#                      (pgJDBC, one thread per worker)
 # Connections come from DBBENCH_MYSQL_* and DBBENCH_POSTGRES_* (scripts/test-env.sh is sourced when unset).
 #
 # How the windows are made equal: dbbench runs --warmup WARMUP --warmup-max WARMUP --time TIME (a fixed
@@ -55,9 +56,7 @@ fi
 : "${COMPARE_DB:=dbbench_compare}" "${MYSQL_TARGET:=mariadb}" "${PREPARE_MYSQL_TARGET:=mysql}" "${SSL:=disable}"
 : "${SKIP_PREPARE:=0}"
 : "${PGBENCH_SCALE:=10}" "${PGBENCH_DBBENCH_OPTS:=--scale $PGBENCH_SCALE}"
-# The wire client speaks plain TCP only, so with SSL=require dbbench meets pgbench through pgJDBC.
-if [[ "$SSL" == disable ]]; then wire_or_jdbc=wire; else wire_or_jdbc=jdbc; fi
-: "${PG_CLIENT:=$wire_or_jdbc}" "${MYSQL_CLIENT:=$wire_or_jdbc}" "${PGBENCH_CLIENT:=$wire_or_jdbc}"
+: "${PG_CLIENT:=wire}" "${MYSQL_CLIENT:=wire}" "${PGBENCH_CLIENT:=wire}"
 
 : "${OUT:=perf/target/compare-$(date +%Y%m%d-%H%M%S)}"
 
@@ -128,6 +127,23 @@ echo "target,workload,threads,ps_mode,tool,round,tps,qps,cpu_ms_per_1000q,cpu_wi
 echo "target,tool,rows,wall_s,rows_per_s,exit" > "$PREP"
 echo "threads,ps_mode,tool,round,tps,cpu_ms_per_1000q,cpu_window,exit" > "$PGB"
 
+# sysbench 1.0.20 under --mysql-ssl=on reads client-key.pem, client-cert.pem and cacert.pem from its working
+# directory, checks the server against cacert.pem, and the server refuses a client certificate its CA did not
+# sign. SB_TLS_DIR names such a folder; without it one is made from the test CA of scripts/setup-mariadb.sh.
+sysbench_tls_dir() {
+  if [[ -n "${SB_TLS_DIR:-}" ]]; then echo "$SB_TLS_DIR"; return; fi
+  local ca=/etc/mysql/dbbench-tls d="$TMP/sysbench-tls"
+  [[ -r "$ca/ca-key.pem" ]] || die "SSL=require on MySQL needs SB_TLS_DIR=<folder with client-key.pem, client-cert.pem and cacert.pem> for sysbench's --mysql-ssl=on"
+  if [[ ! -f "$d/cacert.pem" ]]; then
+    mkdir -p "$d"
+    openssl req -newkey rsa:2048 -nodes -subj "/CN=sysbench" -keyout "$d/client-key.pem" -out "$d/client.csr" >/dev/null 2>&1
+    openssl x509 -req -in "$d/client.csr" -CA "$ca/ca.pem" -CAkey "$ca/ca-key.pem" -CAcreateserial -CAserial "$d/ca.srl" \
+      -days 2 -out "$d/client-cert.pem" >/dev/null 2>&1
+    cp "$ca/ca.pem" "$d/cacert.pem"
+  fi
+  echo "$d"
+}
+
 # Connection arguments of one target for each tool, and a SQL shell for setup.
 set_target() {
   case "$1" in
@@ -135,6 +151,11 @@ set_target() {
       [[ -n "${DBBENCH_MYSQL_HOST:-}" ]] || return 1
       local h="$DBBENCH_MYSQL_HOST" p="${DBBENCH_MYSQL_PORT:-3306}" u="${DBBENCH_MYSQL_USER:-root}"
       SB_CONN=(--db-driver=mysql "--mysql-host=$h" "--mysql-port=$p" "--mysql-user=$u" "--mysql-db=$COMPARE_DB" "--mysql-ssl=$SB_MYSQL_SSL")
+      SB=(sysbench)
+      if [[ "$SSL" == require ]]; then
+        local tls_dir; tls_dir="$(sysbench_tls_dir)" || exit 2
+        SB=(env -C "$tls_dir" sysbench)
+      fi
       DB_CONN=(--target "$MYSQL_TARGET" --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_MYSQL_PW --db "$COMPARE_DB" --ssl-mode "$SSL")
       sql() { MYSQL_PWD="$DBBENCH_COMPARE_MYSQL_PW" mariadb -h "$h" -P "$p" -u "$u" -N -B -e "$1"; }
       command -v mariadb >/dev/null || sql() { MYSQL_PWD="$DBBENCH_COMPARE_MYSQL_PW" mysql -h "$h" -P "$p" -u "$u" -N -B -e "$1"; }
@@ -144,6 +165,7 @@ set_target() {
     postgresql)
       [[ -n "${DBBENCH_POSTGRES_HOST:-}" ]] || return 1
       local h="$DBBENCH_POSTGRES_HOST" p="${DBBENCH_POSTGRES_PORT:-5432}" u="${DBBENCH_POSTGRES_USER:-postgres}"
+      SB=(sysbench)
       SB_CONN=(--db-driver=pgsql "--pgsql-host=$h" "--pgsql-port=$p" "--pgsql-user=$u" "--pgsql-db=$COMPARE_DB")
       DB_CONN=(--target postgresql --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_PG_PW --db "$COMPARE_DB" --ssl-mode "$SSL")
       PG_CONN=(-h "$h" -p "$p" -U "$u")
@@ -227,7 +249,7 @@ cpu_per_kq() {
 run_sysbench() { # target workload threads mode round
   local logf="$OUT/runs/$1-$2-t$3-$4-r$5-sysbench.log" extra=()
   (( WARMUP > 0 )) && extra=("--report-checkpoints=$WARMUP")
-  run_client "$logf" sysbench "--config-file=$SB_CFG" "$2" "${SB_CONN[@]}" "--tables=$TABLES" "--table-size=$TABLE_SIZE" \
+  run_client "$logf" "${SB[@]}" "--config-file=$SB_CFG" "$2" "${SB_CONN[@]}" "--tables=$TABLES" "--table-size=$TABLE_SIZE" \
     "--threads=$3" "--time=$((WARMUP + TIME))" "${extra[@]}" --rand-type=uniform "--db-ps-mode=$4" run
   record "$@" sysbench "$logf"
 }
@@ -267,7 +289,7 @@ timed() { # csv-label ROWS LOG CMD...: runs CMD, appends wall time and rows/s to
 
 prepare_tables() { # target
   local t="$1" wl=oltp_read_write n="$PREPARE_TABLE_SIZE"
-  local sbw=(sysbench "--config-file=$SB_CFG" "$wl" "${SB_CONN[@]}" "--tables=$TABLES")
+  local sbw=("${SB[@]}" "--config-file=$SB_CFG" "$wl" "${SB_CONN[@]}" "--tables=$TABLES")
   # shellcheck disable=SC2206
   local dbw=("${DBBENCH[@]}")
   local dbo=("${DB_CONN[@]}" --workload "$wl" --tables "$TABLES")

@@ -10,17 +10,21 @@ import java.sql.SQLException;
 import java.time.Duration;
 
 /**
- * What every {@link WireConnection} does the same way over its non-blocking channel: one output buffer written
- * in as few writes as the socket allows, answers read into the protocol's reader until it has a whole one, the
+ * What every {@link WireConnection} does the same way over its non-blocking channel (through its
+ * {@link Transport}, which encrypts when TLS is on): one output buffer written in as few writes as the socket
+ * allows, answers read into the protocol's reader until it has a whole one, the
  * blocking ROLLBACK of the error path, and a polite goodbye on close. A protocol supplies the bytes and the
  * parsing. The output buffer grows only for a statement that does not fit (a long text value), so sending and
  * receiving allocate nothing while statements succeed. Used by one thread at a time.
  */
 public abstract class ChannelConnection implements WireConnection {
+    private final Transport transport;
     private final SocketChannel channel;
     private final Duration rollbackTimeout;
     private final ByteOrder order;
     private ByteBuffer out;
+    /** Part of the last statement (or of its encryption) is still to be written. */
+    private boolean unsent;
     /** A statement was sent whose answer has not been read to its end. */
     private boolean awaiting;
 
@@ -29,8 +33,9 @@ public abstract class ChannelConnection implements WireConnection {
      * @param bufferBytes     the output buffer's first size
      * @param order           the protocol's byte order
      */
-    protected ChannelConnection(SocketChannel channel, Duration rollbackTimeout, int bufferBytes, ByteOrder order) {
-        this.channel = channel;
+    protected ChannelConnection(Transport transport, Duration rollbackTimeout, int bufferBytes, ByteOrder order) {
+        this.transport = transport;
+        this.channel = transport.channel();
         this.rollbackTimeout = rollbackTimeout;
         this.order = order;
         this.out = ByteBuffer.allocateDirect(bufferBytes).order(order);
@@ -59,7 +64,7 @@ public abstract class ChannelConnection implements WireConnection {
 
     @Override
     public final boolean send(int index, ScriptParams params) throws IOException {
-        if (out.hasRemaining()) {
+        if (unsent) {
             throw new IllegalStateException("a statement is sent before the previous one was flushed");
         }
         int size = statementBytes(index, params);
@@ -70,36 +75,40 @@ public abstract class ChannelConnection implements WireConnection {
         writeStatement(out, index, params);
         out.flip();
         awaiting = true;
-        channel.write(out);
-        return !out.hasRemaining();
+        unsent = !transport.write(out);
+        return !unsent;
     }
 
     @Override
     public final boolean flush() throws IOException {
-        if (out.hasRemaining()) {
-            channel.write(out);
+        if (unsent) {
+            unsent = !transport.write(out);
         }
-        return !out.hasRemaining();
+        return !unsent;
     }
 
     /**
      * Reads and parses what arrived; what came before the end of the stream is parsed first. A server that sends
      * an error and closes (a terminated backend, KILL, shutdown) has said why it left: the lost connection carries
-     * that error as its cause, so the engine counts it under the server's code.
+     * that error as its cause, so the engine counts it under the server's code. Under TLS, records already
+     * received are decrypted before returning, since no readiness of the channel would announce them.
      */
     @Override
     public final boolean receive() throws IOException {
-        int n = channel.read(answer().buffer());
-        if (answer().parse()) {
-            awaiting = false;
-            if (n < 0 && error() != null) {
-                throw new IOException("the server closed the connection: " + error().getMessage(), error());
+        int n;
+        do {
+            n = transport.read(answer().buffer());
+            if (answer().parse()) {
+                awaiting = false;
+                if (n < 0 && error() != null) {
+                    throw new IOException("the server closed the connection: " + error().getMessage(), error());
+                }
+                return true;
             }
-            return true;
-        }
-        if (n < 0) {
-            throw new IOException("server closed the connection");
-        }
+            if (n < 0) {
+                throw new IOException("server closed the connection");
+            }
+        } while (n > 0 && transport.buffered());
         return false;
     }
 
@@ -138,6 +147,7 @@ public abstract class ChannelConnection implements WireConnection {
             writeRollback(out);
             out.flip();
             awaiting = true;
+            unsent = true;
             exchange.until(SelectionKey.OP_WRITE, this::flush);
             exchange.until(SelectionKey.OP_READ, this::receive);
         }
@@ -150,11 +160,11 @@ public abstract class ChannelConnection implements WireConnection {
     @Override
     public final void close() {
         try {
-            if (channel.isOpen() && !out.hasRemaining()) {
+            if (channel.isOpen() && !unsent) {
                 out.clear();
                 writeGoodbye(out);
                 out.flip();
-                channel.write(out);
+                transport.write(out);
             }
         } catch (IOException | RuntimeException e) {
             // The session is ending either way; the channel closes below.

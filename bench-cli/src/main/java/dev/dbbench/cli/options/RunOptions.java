@@ -39,7 +39,7 @@ public final class RunOptions {
     public String workerThreads;
 
     @Option(names = "--client", defaultValue = "jdbc",
-            description = "Client that runs the workers: jdbc (the target's JDBC driver, one thread per worker) or wire (the target's own client on event loops: PostgreSQL, MySQL, MariaDB, OceanBase; plain TCP; pgbench_* and every oltp_*; default ${DEFAULT-VALUE}).")
+            description = "Client that runs the workers: jdbc (the target's JDBC driver, one thread per worker) or wire (the target's own client on event loops: PostgreSQL, MySQL, MariaDB, OceanBase; TCP, with TLS as --ssl-mode says; pgbench_* and every oltp_*; default ${DEFAULT-VALUE}).")
     public String client;
 
     @Option(names = "--event-loops", description = "Threads of --client wire, each serving an equal share of the workers; a thread with one worker blocks on its socket (default: one per worker).")

@@ -2,6 +2,7 @@ package dev.dbbench.cli.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -68,17 +69,19 @@ class WireClientIT {
      * 4 writes and BEGIN/COMMIT per transaction, as the server counted them (OceanBase keeps no such counters).
      */
     @ParameterizedTest
-    @CsvSource({"POSTGRES,auto", "POSTGRES,disable", "MYSQL,auto", "MYSQL,disable", "OCEANBASE,auto", "OCEANBASE,disable"})
-    void oltpReadWriteCountsMatchTheServer(Kind kind, String psMode) throws Exception {
+    @CsvSource({"POSTGRES,auto,disable", "POSTGRES,disable,disable", "MYSQL,auto,disable", "MYSQL,disable,disable",
+            "OCEANBASE,auto,disable", "OCEANBASE,disable,disable", "POSTGRES,auto,require", "MYSQL,disable,require",
+            "MYSQL,auto,verify-full"})
+    void oltpReadWriteCountsMatchTheServer(Kind kind, String psMode, String sslMode) throws Exception {
         TestServers.Server s = TestServers.require(kind);
-        List<String> conn = Cli.args(s.cliArgs(), List.of("--ssl-mode", "disable"));
+        List<String> conn = Cli.args(s.cliArgs(), List.of("--ssl-mode", sslMode), tlsCa(kind, sslMode));
         List<String> data = List.of("--workload", "oltp_read_write", "--tables", "2", "--table-size", "5000");
         Cli.run(Cli.args(List.of("cleanup"), conn, data));
         Cli prep = Cli.run(Cli.args(List.of("prepare"), conn, data));
         try {
             assertThat(prep.exitCode()).as(prep.toString()).isZero();
             Map<String, Long> before = ServerCounters.read(s);
-            Path out = tmp.resolve(kind + "-" + psMode);
+            Path out = tmp.resolve(kind + "-" + psMode + "-" + sslMode);
             Cli run = Cli.run(Cli.args(List.of("run"), conn, data, List.of("--threads", "1", "--client", "wire",
                     "--ps-mode", psMode, "--time", "3s", "--warmup", "0", "--out", out.toString())));
             Map<String, Long> delta = ServerCounters.delta(before, ServerCounters.read(s));
@@ -104,6 +107,17 @@ class WireClientIT {
             Cli clean = Cli.run(Cli.args(List.of("cleanup"), conn, data));
             assertThat(clean.exitCode()).as(clean.toString()).isZero();
         }
+    }
+
+    /** {@code --ssl-ca} for a verify mode: the CA of the test server's certificate, which CI's set-up made. */
+    private static List<String> tlsCa(Kind kind, String sslMode) {
+        if (!sslMode.startsWith("verify")) {
+            return List.of();
+        }
+        String ca = System.getenv("DBBENCH_" + kind.name() + "_SSL_CA");
+        assumeTrue(ca != null && !ca.isBlank(), "set DBBENCH_" + kind.name() + "_SSL_CA (scripts/test-env.sh does) to run"
+                + " --ssl-mode " + sslMode);
+        return List.of("--ssl-ca", ca);
     }
 
     /**

@@ -82,8 +82,9 @@ class MistakesTest {
         aurora.set(1, "aurora-mysql");
         all.add(usage("--client wire on a target without one", args(List.of("run"), aurora, List.of("--client", "wire")),
                 "--target aurora-mysql", "no wire client", "--client jdbc"));
-        all.add(usage("--client wire with TLS asked for", args(List.of("run"), pg, pgbench, List.of("--client", "wire")),
-                "--ssl-mode", "prefer", "--ssl-mode disable"));
+        all.add(usage("--client wire over a Unix socket", args(List.of("run"), pg, pgbench,
+                List.of("--socket", "/run/postgresql/.s.PGSQL.5432", "--client", "wire")), "--client wire", "--host and --port",
+                "--client jdbc"));
         all.add(usage("--client wire on a workload that needs JDBC", args(List.of("run"), pgPlain,
                 List.of("--workload", "select_random_points", "--client", "wire")), "--client wire", "select_random_points", "--client jdbc"));
         all.add(usage("malformed --ignore-errors", args(List.of("run"), t, List.of("--ignore-errors", "1213;x")), "1213;x"));

@@ -1,6 +1,7 @@
 package dev.dbbench.targets.mysql.wire;
 
 import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.wire.TlsPolicy;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -11,8 +12,9 @@ import java.util.Arrays;
 /**
  * The login: the server's greeting (handshake v10), the client's HandshakeResponse41, then authentication by
  * mysql_native_password or caching_sha2_password, switching between them when the server asks, up to the OK
- * packet. Never TLS: CLIENT_SSL is not offered. The password never appears in a message; server errors are
- * passed on with their SQLSTATE and error number (28000 and 1045 for a wrong password). Stateless.
+ * packet. With TLS asked for and offered, an SSL request comes first and the rest runs over TLS. The password
+ * never appears in a message; server errors are passed on with their SQLSTATE and error number (28000 and 1045
+ * for a wrong password). Stateless.
  */
 final class Handshake {
     /** utf8mb4_general_ci: known to MySQL 5.5.3 and later and to every MariaDB, unlike MySQL 8's default 255. */
@@ -46,9 +48,11 @@ final class Handshake {
     /**
      * Logs in as {@code spec}'s user to its database.
      *
+     * @param tls               whether to ask for TLS, and how to check the server's certificate
      * @param offerDeprecateEof whether to ask for CLIENT_DEPRECATE_EOF when the server offers it
      */
-    static Session run(BlockingWire wire, ConnectionSpec spec, boolean offerDeprecateEof) throws IOException, SQLException {
+    static Session run(BlockingWire wire, ConnectionSpec spec, TlsPolicy tls, boolean offerDeprecateEof)
+            throws IOException, SQLException {
         ByteBuffer greeting = wire.next();
         int version = greeting.get(0) & 0xFF;
         if (version == ServerError.ERR) {
@@ -93,6 +97,15 @@ final class Handshake {
         int agreed = wanted & capabilities;
         // What MariaDB Connector/C (sysbench's client library) asks for too: no column definitions per execution.
         int agreedExtended = extended & Packets.MARIADB_CLIENT_CACHE_METADATA;
+        if (tls.asks()) {
+            if ((capabilities & Packets.CLIENT_SSL) != 0) {
+                agreed |= Packets.CLIENT_SSL;
+                wire.reply(sslRequest(agreed, agreedExtended));
+                wire.transport().startTls(tls);
+            } else if (tls.requires()) {
+                throw new SQLException(tls.notOffered(wire.peer()), "08001");
+            }
+        }
         byte[] password = spec.password().reveal().getBytes(StandardCharsets.UTF_8);
         try {
             wire.reply(response(agreed, agreedExtended, spec, plugin, proof(plugin, password, seed)));
@@ -101,6 +114,12 @@ final class Handshake {
         } finally {
             Arrays.fill(password, (byte) 0);
         }
+    }
+
+    /** The SSL request: the first 32 bytes of a HandshakeResponse41, after which the client starts TLS. */
+    static byte[] sslRequest(int capabilities, int extended) {
+        return Packets.allocate(32).putInt(capabilities).putInt(MAX_PACKET).put((byte) UTF8MB4).put(new byte[19])
+                .putInt(extended).array();
     }
 
     /** HandshakeResponse41: capabilities, packet size, charset, MariaDB's extended capabilities, user, proof, database, plugin. */
@@ -157,6 +176,14 @@ final class Handshake {
                     awaitingKey = false;
                 } else if (p.limit() == 2 && p.get(1) == FAST_AUTH_OK) {
                     continue;
+                } else if (p.limit() == 2 && p.get(1) == FULL_AUTH && wire.transport().encrypted()) {
+                    // TLS protects it already: the server takes the password as it is, NUL-terminated.
+                    byte[] terminated = Arrays.copyOf(password, password.length + 1);
+                    try {
+                        wire.reply(terminated);
+                    } finally {
+                        Arrays.fill(terminated, (byte) 0);
+                    }
                 } else if (p.limit() == 2 && p.get(1) == FULL_AUTH) {
                     // Without TLS the password may only travel encrypted with the server's key, asked for here.
                     wire.reply(new byte[] {REQUEST_PUBLIC_KEY});

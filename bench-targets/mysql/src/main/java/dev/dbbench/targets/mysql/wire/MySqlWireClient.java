@@ -3,7 +3,8 @@ package dev.dbbench.targets.mysql.wire;
 import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.wire.PlainTcp;
+import dev.dbbench.wire.Tcp;
+import dev.dbbench.wire.TlsPolicy;
 import dev.dbbench.wire.WireClient;
 import dev.dbbench.wire.WireConnection;
 import java.sql.SQLException;
@@ -11,22 +12,34 @@ import java.util.List;
 
 /**
  * dbbench's own client of the MySQL protocol (MySQL, MariaDB, OceanBase in MySQL mode) for
- * {@code --client wire}: plain TCP, authentication by mysql_native_password or caching_sha2_password,
- * statements with int and text parameters. Stateless and thread-safe; each connection it opens is for one
- * thread at a time.
+ * {@code --client wire}: TCP, with TLS when {@code --ssl-mode} asks for it, authentication by
+ * mysql_native_password or caching_sha2_password, statements with int and text parameters. Stateless and
+ * thread-safe; each connection it opens is for one thread at a time.
  */
 public final class MySqlWireClient implements WireClient {
     private static final int DEFAULT_PORT = 3306;
 
+    private final boolean preferEncrypts;
     private final boolean offerDeprecateEof;
 
+    /** A client whose {@code --ssl-mode prefer} encrypts when the server offers TLS, as MySQL Connector/J's PREFERRED does. */
     public MySqlWireClient() {
-        this(true);
+        this(true, true);
     }
 
-    /** @param offerDeprecateEof whether to agree on result sets without EOF packets when the server offers it; for tests of both */
-    MySqlWireClient(boolean offerDeprecateEof) {
+    /**
+     * @param preferEncrypts    whether {@code --ssl-mode prefer} encrypts when the server offers TLS; false for a
+     *                          target whose JDBC driver runs {@code prefer} in clear text
+     * @param offerDeprecateEof whether to agree on result sets without EOF packets when the server offers it; for tests of both
+     */
+    MySqlWireClient(boolean preferEncrypts, boolean offerDeprecateEof) {
+        this.preferEncrypts = preferEncrypts;
         this.offerDeprecateEof = offerDeprecateEof;
+    }
+
+    /** A client whose {@code --ssl-mode prefer} stays in clear text, for targets whose JDBC driver does the same. */
+    public static MySqlWireClient preferringClearText() {
+        return new MySqlWireClient(false, true);
     }
 
     @Override
@@ -36,25 +49,27 @@ public final class MySqlWireClient implements WireClient {
                 : "text protocol, values written into the statement text)");
     }
 
-    /** Plain TCP only: {@link PlainTcp#unsupported}. */
+    /** Host and port only: {@link Tcp#unsupported}. */
     @Override
     public String unsupported(ConnectionSpec spec) {
-        return PlainTcp.unsupported(spec);
+        return Tcp.unsupported(spec);
     }
 
     /**
-     * Connects within the connect timeout, which also bounds each read of the login and of the prepares, so a
-     * port that accepts but never greets fails in time. SQLSTATE class 08 means the server could not be reached or left;
-     * 28000 that it refused the login; 0A000 that the spec asks for what this client does not do.
+     * Connects within the connect timeout, which also bounds each read of the login (TLS handshake included) and
+     * of the prepares, so a port that accepts but never greets fails in time. SQLSTATE class 08 means the server
+     * could not be reached, left, or could not give the TLS asked for; 28000 that it refused the login; 0A000
+     * that the spec asks for what this client does not do.
      */
     @Override
     public WireConnection open(ConnectionSpec spec, PsMode psMode, List<ScriptStatement> statements) throws SQLException {
-        return PlainTcp.open(spec, DEFAULT_PORT, (channel, peer) -> {
-            BlockingWire wire = new BlockingWire(channel, peer);
-            Handshake.Session session = Handshake.run(wire, spec, offerDeprecateEof);
+        TlsPolicy tls = TlsPolicy.of(spec, preferEncrypts);
+        return Tcp.open(spec, DEFAULT_PORT, transport -> {
+            BlockingWire wire = new BlockingWire(transport);
+            Handshake.Session session = Handshake.run(wire, spec, tls, offerDeprecateEof);
             Statements writer = psMode == PsMode.AUTO
                     ? Statements.prepare(wire, statements, session.deprecateEof()) : Statements.text(statements);
-            return new MySqlWireConnection(channel, writer, session, spec.socketTimeout());
+            return new MySqlWireConnection(transport, writer, session, spec.socketTimeout());
         });
     }
 }

@@ -4,7 +4,7 @@ import dev.dbbench.script.ScriptParams;
 import dev.dbbench.wire.ChannelConnection;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.SocketChannel;
+import dev.dbbench.wire.Transport;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
@@ -24,8 +24,8 @@ final class MySqlWireConnection extends ChannelConnection {
     private final AnswerReader answer;
 
     /** @param rollbackTimeout how long {@link #rollback} waits for the server; zero waits for ever */
-    MySqlWireConnection(SocketChannel channel, Statements statements, Handshake.Session session, Duration rollbackTimeout) {
-        super(channel, rollbackTimeout, Math.max(MIN_BUFFER, statements.usualBytes()), ByteOrder.LITTLE_ENDIAN);
+    MySqlWireConnection(Transport transport, Statements statements, Handshake.Session session, Duration rollbackTimeout) {
+        super(transport, rollbackTimeout, Math.max(MIN_BUFFER, statements.usualBytes()), ByteOrder.LITTLE_ENDIAN);
         this.statements = statements;
         this.connectionId = session.connectionId();
         this.answer = new AnswerReader(session.deprecateEof(), session.cacheMetadata(), session.status());

@@ -22,6 +22,7 @@ import java.lang.management.ManagementFactory;
 import java.net.SocketTimeoutException;
 import java.nio.channels.SelectionKey;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -105,7 +106,7 @@ class MySqlWireClientIT {
     @ParameterizedTest(name = "{0}, deprecate EOF {1}")
     @MethodSource("modes")
     void countsRowsAndChangesAndFollowsTheTransaction(PsMode mode, boolean deprecateEof) throws Exception {
-        try (WireConnection c = new MySqlWireClient(deprecateEof).open(spec(), mode, STATEMENTS)) {
+        try (WireConnection c = new MySqlWireClient(true, deprecateEof).open(spec(), mode, STATEMENTS)) {
             new WireScenario(SELECT_K, SELECT_NEGATED, BEGIN, UPDATE_K, COMMIT).countsRowsAndChangesAndFollowsTheTransaction(c);
             for (int i = 0; i < 2; i++) {
                 // MariaDB sends the column definitions of a prepared statement once; the next answer has none.
@@ -113,6 +114,40 @@ class MySqlWireClientIT {
                 assertThat(c.rows()).isEqualTo(3);
             }
         }
+    }
+
+    /**
+     * Under require and verify-full (with the CA of CI's test server) the server sees an encrypted session, and a
+     * value longer than many TLS records arrives whole.
+     */
+    @ParameterizedTest(name = "{0}, {1}")
+    @MethodSource("tlsModes")
+    void tlsModesEncryptTheSessionAsTheServerSeesIt(SslMode ssl, PsMode mode) throws Exception {
+        Optional<Path> ca = Optional.empty();
+        if (ssl == SslMode.VERIFY_FULL) {
+            String file = System.getenv("DBBENCH_MYSQL_SSL_CA");
+            assumeTrue(file != null && !file.isBlank(), "set DBBENCH_MYSQL_SSL_CA (scripts/test-env.sh does) for verify-full");
+            ca = Optional.of(Path.of(file));
+        }
+        List<ScriptStatement> statements = List.of(
+                new ScriptStatement("SELECT 1 FROM information_schema.SESSION_STATUS WHERE VARIABLE_NAME = 'SSL_VERSION'"
+                        + " AND VARIABLE_VALUE LIKE 'TLS%' AND 1 = ?", Kind.QUERY),
+                new ScriptStatement("SELECT REPEAT('x', ?)", Kind.QUERY));
+        try (WireConnection c = new MySqlWireClient().open(spec().withSsl(ssl, ca), mode, statements)) {
+            for (int i = 0; i < 2; i++) {
+                run(c, 0, 1);
+                assertThat((Throwable) c.error()).isNull();
+                assertThat(c.rows()).as("the server's SSL_VERSION of the session").isEqualTo(1);
+                run(c, 1, 200_000);
+                assertThat((Throwable) c.error()).isNull();
+                assertThat(c.rows()).isEqualTo(1);
+            }
+        }
+    }
+
+    static Stream<Arguments> tlsModes() {
+        return Stream.of(Arguments.of(SslMode.REQUIRE, PsMode.AUTO), Arguments.of(SslMode.REQUIRE, PsMode.DISABLE),
+                Arguments.of(SslMode.VERIFY_FULL, PsMode.AUTO));
     }
 
     @ParameterizedTest

@@ -14,6 +14,7 @@ import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Secret;
 import dev.dbbench.spi.SslMode;
+import dev.dbbench.testing.TlsServer;
 import dev.dbbench.wire.WireConnection;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -41,7 +42,9 @@ import java.util.concurrent.TimeUnit;
 import javax.crypto.Cipher;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Options, and the login and its failures against a scripted server, for what the test server is not set up for. */
@@ -154,6 +157,83 @@ class MySqlWireClientTest {
             client.open(spec(listener.getLocalPort()), PsMode.DISABLE, List.of()).close();
             assertThat(seen.get(10, TimeUnit.SECONDS)).contains(new String(concat(new byte[] {32}, HexFormat.of().parseHex(SHA2_PROOF)),
                     StandardCharsets.ISO_8859_1)).endsWith("caching_sha2_password\0");
+        }
+    }
+
+    /**
+     * Under TLS: the SSL request (the response's first 32 bytes, sequence 1) in clear text, the rest encrypted, and
+     * caching_sha2's full path sends the password as it is, which TLS protects, without asking for the server's key.
+     */
+    @Test
+    void requireSendsAnSslRequestThenLogsInOverTls(@TempDir Path keys) throws Exception {
+        TlsServer tls = TlsServer.create(keys);
+        try (ServerSocket listener = listen()) {
+            Future<List<Object>> seen = server.submit(() -> {
+                try (Socket s = listener.accept()) {
+                    Peer plain = new Peer(s);
+                    plain.send(0, greeting(Scramble.CACHING_SHA2, SERVER_CAPABILITIES | Packets.CLIENT_SSL));
+                    ByteBuffer request = plain.read();
+                    int requestSequence = plain.sequence;
+                    Peer peer = new Peer(tls.upgrade(s));
+                    ByteBuffer response = peer.read();
+                    peer.send(3, new byte[] {1, 4});
+                    ByteBuffer password = peer.read();
+                    peer.send(5, ok(0, AUTOCOMMIT));
+                    peer.read();
+                    return List.of(request, requestSequence, response, new String(password.array(), StandardCharsets.UTF_8));
+                }
+            });
+            ConnectionSpec spec = spec(listener.getLocalPort()).withSsl(SslMode.REQUIRE, Optional.empty());
+            client.open(spec, PsMode.DISABLE, List.of()).close();
+            List<Object> got = seen.get(20, TimeUnit.SECONDS);
+            ByteBuffer request = (ByteBuffer) got.get(0);
+            ByteBuffer response = (ByteBuffer) got.get(2);
+            assertThat(request.limit()).isEqualTo(32);
+            assertThat(request.getInt(0) & Packets.CLIENT_SSL).isNotZero();
+            assertThat(got.get(1)).isEqualTo(1);
+            assertThat(response.array()).startsWith(request.array());
+            assertThat(got.get(3)).isEqualTo(PASSWORD + "\0");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = SslMode.class, names = {"REQUIRE", "VERIFY_CA", "VERIFY_FULL"})
+    void aServerWithoutTlsIsRefusedUnderTheModesThatRequireIt(SslMode mode) throws Exception {
+        try (ServerSocket listener = listen()) {
+            server.submit(() -> {
+                try (Socket s = listener.accept()) {
+                    new Peer(s).send(0, greeting(Scramble.NATIVE, SERVER_CAPABILITIES));
+                    s.getInputStream().read();
+                }
+                return null;
+            });
+            SQLException e = catchThrowableOfType(SQLException.class, () -> client.open(
+                    spec(listener.getLocalPort()).withSsl(mode, Optional.empty()), PsMode.DISABLE, List.of()));
+            assertThat(e.getSQLState()).isEqualTo("08001");
+            assertThat(e.getMessage()).isEqualTo("the server at 127.0.0.1:" + listener.getLocalPort() + " does not offer TLS,"
+                    + " but --ssl-mode is " + mode.cliName() + "; give --ssl-mode prefer or disable, or enable TLS on the server");
+        }
+    }
+
+    /** Under prefer a server without TLS is spoken to in clear text; a MariaDB-style client never asks for TLS. */
+    @ParameterizedTest(name = "prefer encrypts: {0}")
+    @ValueSource(booleans = {true, false})
+    void preferGoesOnInClearTextWhenTheServerHasNoTlsOrTheTargetSaysSo(boolean preferEncrypts) throws Exception {
+        int offered = preferEncrypts ? SERVER_CAPABILITIES : SERVER_CAPABILITIES | Packets.CLIENT_SSL;
+        try (ServerSocket listener = listen()) {
+            Future<Integer> seen = server.submit(() -> {
+                try (Socket s = listener.accept()) {
+                    Peer peer = new Peer(s);
+                    peer.send(0, greeting(Scramble.NATIVE, offered));
+                    int flags = peer.read().getInt(0);
+                    peer.send(2, ok(0, AUTOCOMMIT));
+                    peer.read();
+                    return flags;
+                }
+            });
+            ConnectionSpec spec = spec(listener.getLocalPort()).withSsl(SslMode.PREFER, Optional.empty());
+            new MySqlWireClient(preferEncrypts, true).open(spec, PsMode.DISABLE, List.of()).close();
+            assertThat(seen.get(10, TimeUnit.SECONDS) & Packets.CLIENT_SSL).isZero();
         }
     }
 
@@ -326,7 +406,7 @@ class MySqlWireClientTest {
             int port = listener.getLocalPort();
             ConnectionSpec spec = spec(port);
             SQLException e = catchThrowableOfType(SQLException.class,
-                    () -> new MySqlWireClient(false).open(spec, PsMode.AUTO, statements));
+                    () -> new MySqlWireClient(true, false).open(spec, PsMode.AUTO, statements));
             assertThat(e.getSQLState()).isEqualTo("07001");
             assertThat((Throwable) e).hasMessageContaining("statement 2 (UPDATE `t?` SET k = 1 WHERE id = ?)");
             assertThat(seen.get(10, TimeUnit.SECONDS)).containsExactly("SELECT c FROM t WHERE id = ?",

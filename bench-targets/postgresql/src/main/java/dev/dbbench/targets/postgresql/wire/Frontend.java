@@ -17,6 +17,8 @@ final class Frontend {
     /** No type: the server types a text parameter from where it stands ({@code bpchar} for sysbench's c). */
     static final int UNSPECIFIED = 0;
     private static final int PROTOCOL_3_0 = 196_608;
+    /** 1234 in the high half, 5679 in the low one: protocol.html, SSLRequest. */
+    private static final int SSL_REQUEST_CODE = 80877103;
     private static final short TEXT = 0;
     private static final short BINARY = 1;
 
@@ -34,6 +36,11 @@ final class Frontend {
     /** Writes the length of the message begun at {@code start}, which counts itself but not the type byte. */
     static void end(ByteBuffer out, int start) {
         out.putInt(start, out.position() - start);
+    }
+
+    /** SSLRequest: a length and a code where a start-up's protocol version would be, asking for TLS first. */
+    static ByteBuffer sslRequest() {
+        return ByteBuffer.allocate(8).putInt(8).putInt(SSL_REQUEST_CODE).flip();
     }
 
     /** StartupMessage: protocol 3.0 and the name/value pairs, UTF-8 C strings. */

@@ -3,16 +3,18 @@ package dev.dbbench.targets.postgresql.wire;
 import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.wire.PlainTcp;
+import dev.dbbench.wire.Tcp;
+import dev.dbbench.wire.TlsPolicy;
 import dev.dbbench.wire.WireClient;
 import dev.dbbench.wire.WireConnection;
 import java.sql.SQLException;
 import java.util.List;
 
 /**
- * dbbench's own client of PostgreSQL's protocol 3.0 for {@code --client wire}: plain TCP, authentication by
- * trust, password, MD5 or SCRAM-SHA-256, statements with int parameters only. Stateless and thread-safe;
- * each connection it opens is for one thread at a time.
+ * dbbench's own client of PostgreSQL's protocol 3.0 for {@code --client wire}: TCP, with TLS when
+ * {@code --ssl-mode} asks for it (libpq's meanings, {@code prefer} included), authentication by trust, password,
+ * MD5 or SCRAM-SHA-256, statements with int parameters only. Stateless and thread-safe; each connection it opens
+ * is for one thread at a time.
  */
 public final class PostgresWireClient implements WireClient {
     private static final int DEFAULT_PORT = 5432;
@@ -24,26 +26,28 @@ public final class PostgresWireClient implements WireClient {
                 : "simple query protocol, values written into the statement text)");
     }
 
-    /** Plain TCP only: {@link PlainTcp#unsupported}. */
+    /** Host and port only: {@link Tcp#unsupported}. */
     @Override
     public String unsupported(ConnectionSpec spec) {
-        return PlainTcp.unsupported(spec);
+        return Tcp.unsupported(spec);
     }
 
     /**
-     * Connects within the connect timeout, which also bounds each read of the start-up as pgJDBC's login
-     * timeout does. SQLSTATE class 08 means the server could not be reached or left; 28xxx that it refused
-     * the login; 0A000 that the spec asks for what this client does not do.
+     * Connects within the connect timeout, which also bounds each read of the start-up (TLS handshake included)
+     * as pgJDBC's login timeout does. SQLSTATE class 08 means the server could not be reached, left, or could not
+     * give the TLS asked for; 28xxx that it refused the login; 0A000 that the spec asks for what this client does
+     * not do.
      */
     @Override
     public WireConnection open(ConnectionSpec spec, PsMode psMode, List<ScriptStatement> statements) throws SQLException {
         StatementText[] texts = statements.stream().map(StatementText::of).toArray(StatementText[]::new);
-        return PlainTcp.open(spec, DEFAULT_PORT, (channel, peer) -> {
-            BlockingWire wire = new BlockingWire(channel, peer);
-            int processId = StartUp.run(wire, spec);
+        TlsPolicy tls = TlsPolicy.of(spec, true);
+        return Tcp.open(spec, DEFAULT_PORT, transport -> {
+            BlockingWire wire = new BlockingWire(transport);
+            int processId = StartUp.run(wire, spec, tls);
             StatementWriter writer = psMode == PsMode.AUTO
                     ? ExtendedStatements.prepare(wire, texts) : new SimpleStatements(texts);
-            return new PostgresWireConnection(channel, writer, processId, spec.socketTimeout());
+            return new PostgresWireConnection(transport, writer, processId, spec.socketTimeout());
         });
     }
 }

@@ -4,7 +4,7 @@ import dev.dbbench.script.ScriptParams;
 import dev.dbbench.wire.ChannelConnection;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.SocketChannel;
+import dev.dbbench.wire.Transport;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
@@ -24,8 +24,8 @@ final class PostgresWireConnection extends ChannelConnection {
     private final AnswerReader answer = new AnswerReader();
 
     /** @param rollbackTimeout how long {@link #rollback} waits for the server; zero waits for ever */
-    PostgresWireConnection(SocketChannel channel, StatementWriter statements, int processId, Duration rollbackTimeout) {
-        super(channel, rollbackTimeout, Math.max(INITIAL_BUFFER, Frontend.queryBytes(ROLLBACK)), ByteOrder.BIG_ENDIAN);
+    PostgresWireConnection(Transport transport, StatementWriter statements, int processId, Duration rollbackTimeout) {
+        super(transport, rollbackTimeout, Math.max(INITIAL_BUFFER, Frontend.queryBytes(ROLLBACK)), ByteOrder.BIG_ENDIAN);
         this.statements = statements;
         this.processId = processId;
     }

@@ -11,8 +11,8 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The client side of SCRAM-SHA-256 (RFC 5802, RFC 7677) without channel binding, as PostgreSQL asks for it
- * over plain TCP. The password is used as its UTF-8 bytes, which is what SASLprep makes of any ASCII
+ * The client side of SCRAM-SHA-256 (RFC 5802, RFC 7677) without channel binding (GS2 header {@code n,,}), over
+ * plain TCP or TLS alike; the server accepts it under TLS too, where it would also offer SCRAM-SHA-256-PLUS. The password is used as its UTF-8 bytes, which is what SASLprep makes of any ASCII
  * password. One exchange per instance; used by one thread.
  */
 final class Scram {

@@ -2,6 +2,7 @@ package dev.dbbench.targets.postgresql.wire;
 
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.Secret;
+import dev.dbbench.wire.TlsPolicy;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -11,7 +12,7 @@ import java.sql.SQLException;
 import java.util.HexFormat;
 
 /**
- * Start-up of a session: the StartupMessage, authentication by trust, cleartext password, MD5 or
+ * Start-up of a session: the SSLRequest and TLS handshake when TLS is asked for, the StartupMessage, authentication by trust, cleartext password, MD5 or
  * SCRAM-SHA-256, then the server's parameters up to ReadyForQuery. The password never appears in a message;
  * server errors are passed on with their SQLSTATE (28P01 for a wrong password). Stateless.
  */
@@ -27,7 +28,10 @@ final class StartUp {
     }
 
     /** Runs the start-up; returns the server's process id for the session (BackendKeyData), 0 when not sent. */
-    static int run(BlockingWire wire, ConnectionSpec spec) throws IOException, SQLException {
+    static int run(BlockingWire wire, ConnectionSpec spec, TlsPolicy tls) throws IOException, SQLException {
+        if (tls.asks()) {
+            secure(wire, tls);
+        }
         wire.send(Frontend.startup(utf8("user"), utf8(spec.user()), utf8("database"), utf8(spec.database()),
                 utf8("client_encoding"), utf8("UTF8"), utf8("application_name"), utf8("dbbench"),
                 // Text literals are written with quotes doubled and backslashes as they are (StatementText).
@@ -49,6 +53,22 @@ final class StartUp {
                 case 'S', 'N', 'v' -> { }
                 default -> throw wire.notPostgres("a message of type " + (char) m.type());
             }
+        }
+    }
+
+    /**
+     * Asks for TLS and starts it when the server agrees ({@code S}); a server that declines ({@code N}) is
+     * refused unless the mode is {@code prefer}, in which case the session goes on in clear text.
+     */
+    private static void secure(BlockingWire wire, TlsPolicy tls) throws IOException, SQLException {
+        wire.send(Frontend.sslRequest());
+        byte answer = wire.nextByte();
+        if (answer == 'S') {
+            wire.transport().startTls(tls);
+        } else if (answer != 'N') {
+            throw wire.notPostgres("0x" + Integer.toHexString(answer & 0xFF) + " in answer to an SSLRequest");
+        } else if (tls.requires()) {
+            throw new SQLException(tls.notOffered(wire.peer()), "08001");
         }
     }
 

@@ -99,6 +99,24 @@ class PostgresWireClientIT {
         }
     }
 
+    /** Under require the server sees an encrypted session, and an answer of many TLS records arrives whole. */
+    @ParameterizedTest
+    @EnumSource(PsMode.class)
+    void requireEncryptsTheSessionAsTheServerSeesIt(PsMode mode) throws Exception {
+        List<ScriptStatement> statements = List.of(
+                new ScriptStatement("SELECT 1 FROM pg_stat_ssl WHERE pid = pg_backend_pid() AND ssl AND 1 = ?", Kind.QUERY),
+                new ScriptStatement("SELECT g FROM generate_series(1, ?) g", Kind.QUERY));
+        try (WireConnection c = client.open(spec().withSsl(SslMode.REQUIRE, Optional.empty()), mode, statements)) {
+            for (int i = 0; i < 2; i++) {
+                run(c, 0, 1);
+                assertThat((Throwable) c.error()).isNull();
+                assertThat(c.rows()).as("pg_stat_ssl says the session is encrypted").isEqualTo(1);
+                run(c, 1, 50_000);
+                assertThat(c.rows()).isEqualTo(50_000);
+            }
+        }
+    }
+
     /** sysbench's c is CHAR(120): text values bind to it as the server types them, quotes and backslashes intact. */
     @ParameterizedTest
     @EnumSource(PsMode.class)

@@ -7,6 +7,7 @@ import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Secret;
 import dev.dbbench.spi.SslMode;
+import dev.dbbench.testing.TlsServer;
 import dev.dbbench.wire.WireConnection;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -27,6 +28,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Options, and start-up against a scripted server for the methods the test server is not set up for (MD5, cleartext). */
 class PostgresWireClientTest {
@@ -89,6 +93,65 @@ class PostgresWireClientTest {
             });
             client.open(spec(listener.getLocalPort()), PsMode.DISABLE, List.of()).close();
             assertThat(seen.get(10, TimeUnit.SECONDS)).isEqualTo(PASSWORD + "\0");
+        }
+    }
+
+    /** An SSLRequest first; on 'S' the start-up and everything after it run over TLS. */
+    @Test
+    void requireAsksForTlsAndStartsUpOverIt(@TempDir Path keys) throws Exception {
+        TlsServer tls = TlsServer.create(keys);
+        try (ServerSocket listener = listen()) {
+            Future<String> seen = server.submit(() -> {
+                try (Socket s = listener.accept()) {
+                    DataInputStream plain = new DataInputStream(s.getInputStream());
+                    int length = plain.readInt();
+                    int code = plain.readInt();
+                    s.getOutputStream().write('S');
+                    Socket secure = tls.upgrade(s);
+                    DataInputStream in = new DataInputStream(secure.getInputStream());
+                    Map<String, String> startup = startup(in);
+                    secure.getOutputStream().write(auth(3, new byte[0]));
+                    String password = message(in, 'p');
+                    secure.getOutputStream().write(concat(auth(0, new byte[0]), message('Z', "I")));
+                    return length + " " + code + " " + startup.get("user") + " " + password + " " + (char) in.read();
+                }
+            });
+            client.open(spec(listener.getLocalPort()).withSsl(SslMode.REQUIRE, Optional.empty()), PsMode.DISABLE, List.of())
+                    .close();
+            assertThat(seen.get(20, TimeUnit.SECONDS)).isEqualTo("8 80877103 dbbench " + PASSWORD + "\0 X");
+        }
+    }
+
+    /** A server that declines TLS ('N') is refused under require and spoken to in clear text under prefer. */
+    @ParameterizedTest
+    @EnumSource(value = SslMode.class, names = {"PREFER", "REQUIRE", "VERIFY_FULL"})
+    void aServerThatDeclinesTlsIsRefusedUnlessTheModeIsPrefer(SslMode mode) throws Exception {
+        try (ServerSocket listener = listen()) {
+            Future<String> seen = server.submit(() -> {
+                try (Socket s = listener.accept()) {
+                    DataInputStream in = new DataInputStream(s.getInputStream());
+                    in.readFully(new byte[8]);
+                    s.getOutputStream().write('N');
+                    byte[] length = new byte[4];
+                    if (in.read(length, 0, 1) < 0) {
+                        return "left";
+                    }
+                    in.readFully(length, 1, 3);
+                    in.readFully(new byte[java.nio.ByteBuffer.wrap(length).getInt() - 4]);
+                    s.getOutputStream().write(concat(auth(0, new byte[0]), message('Z', "I")));
+                    return "started in clear text";
+                }
+            });
+            ConnectionSpec spec = spec(listener.getLocalPort()).withSsl(mode, Optional.empty());
+            if (mode == SslMode.PREFER) {
+                client.open(spec, PsMode.DISABLE, List.of()).close();
+                assertThat(seen.get(10, TimeUnit.SECONDS)).isEqualTo("started in clear text");
+            } else {
+                SQLException e = catchThrowableOfType(SQLException.class, () -> client.open(spec, PsMode.DISABLE, List.of()));
+                assertThat(e.getSQLState()).isEqualTo("08001");
+                assertThat(e.getMessage()).contains("does not offer TLS, but --ssl-mode is " + mode.cliName());
+                assertThat(seen.get(10, TimeUnit.SECONDS)).isEqualTo("left");
+            }
         }
     }
 

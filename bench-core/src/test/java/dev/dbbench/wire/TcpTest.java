@@ -8,39 +8,39 @@ import dev.dbbench.spi.Secret;
 import dev.dbbench.spi.SslMode;
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-class PlainTcpTest {
+class TcpTest {
 
     private static ConnectionSpec spec(int port) {
         return ConnectionSpec.of("127.0.0.1", port, "u", Secret.of("Never-Shown-9"), "db").withSsl(SslMode.DISABLE, Optional.empty());
     }
 
     @Test
-    void refusesTlsUrlsAndSocketsWithTheOptionToChange() {
+    void refusesUrlsAndSocketsWithTheOptionToChangeButNotTls() {
         ConnectionSpec plain = spec(5432);
-        assertThat(PlainTcp.unsupported(plain)).isNull();
-        assertThat(PlainTcp.unsupported(plain.withSsl(SslMode.REQUIRE, Optional.empty())))
-                .isEqualTo("--client wire speaks plain TCP only, but --ssl-mode is require; give --ssl-mode disable, or --client jdbc");
-        assertThat(PlainTcp.unsupported(plain.withSsl(SslMode.PREFER, Optional.empty()))).contains("--ssl-mode is prefer;");
-        assertThat(PlainTcp.unsupported(plain.withSsl(SslMode.VERIFY_FULL, Optional.empty()))).contains("--ssl-mode is verify-full;");
-        assertThat(PlainTcp.unsupported(plain.withUrl(Optional.of("jdbc:postgresql://h/db"))))
+        assertThat(Tcp.unsupported(plain)).isNull();
+        for (SslMode mode : SslMode.values()) {
+            assertThat(Tcp.unsupported(plain.withSsl(mode, Optional.empty()))).isNull();
+        }
+        assertThat(Tcp.unsupported(plain.withUrl(Optional.of("jdbc:postgresql://h/db"))))
                 .isEqualTo("--client wire connects with --host and --port; drop --url/--socket or give --client jdbc");
-        assertThat(PlainTcp.unsupported(plain.withSocket(Optional.of(Path.of("/run/mysqld/mysqld.sock"))))).contains("--socket");
+        assertThat(Tcp.unsupported(plain.withSocket(Optional.of(Path.of("/run/mysqld/mysqld.sock"))))).contains("--socket");
     }
 
     @Test
     void opensNothingItWouldRefuse() {
-        SQLException e = catchThrowableOfType(SQLException.class, () -> PlainTcp.open(
-                spec(1).withSsl(SslMode.PREFER, Optional.empty()), 1, (channel, peer) -> {
+        SQLException e = catchThrowableOfType(SQLException.class, () -> Tcp.open(
+                spec(1).withUrl(Optional.of("jdbc:postgresql://h/db")), 1, transport -> {
                     throw new AssertionError("connected");
                 }));
-        assertThat((Throwable) e).hasMessageContaining("--ssl-mode is prefer");
-        assertThat(e.getSQLState()).isEqualTo(PlainTcp.NOT_SUPPORTED);
+        assertThat((Throwable) e).hasMessageContaining("--url");
+        assertThat(e.getSQLState()).isEqualTo(Tcp.NOT_SUPPORTED);
     }
 
     @Test
@@ -49,8 +49,8 @@ class PlainTcpTest {
         try (ServerSocket s = new ServerSocket(0)) {
             port = s.getLocalPort();
         }
-        SQLException e = catchThrowableOfType(SQLException.class, () -> PlainTcp.open(spec(port), 1, (channel, peer) -> "never"));
-        assertThat(e.getSQLState()).isEqualTo(PlainTcp.CANNOT_CONNECT);
+        SQLException e = catchThrowableOfType(SQLException.class, () -> Tcp.open(spec(port), 1, transport -> "never"));
+        assertThat(e.getSQLState()).isEqualTo(Tcp.CANNOT_CONNECT);
         assertThat(e.getMessage()).contains("127.0.0.1:" + port).doesNotContain("Never-Shown-9");
     }
 
@@ -58,11 +58,11 @@ class PlainTcpTest {
     void aServerSilentPastTheConnectTimeoutFailsInTime() throws IOException {
         try (ServerSocket silent = new ServerSocket(0)) {
             ConnectionSpec spec = spec(silent.getLocalPort()).withTimeouts(Duration.ofMillis(200), Duration.ZERO);
-            SQLException e = catchThrowableOfType(SQLException.class, () -> PlainTcp.open(spec, 1, (channel, peer) -> {
-                channel.socket().getInputStream().read();
+            SQLException e = catchThrowableOfType(SQLException.class, () -> Tcp.open(spec, 1, transport -> {
+                transport.readFully(new byte[1], 0, 1);
                 return "answered";
             }));
-            assertThat(e.getSQLState()).isEqualTo(PlainTcp.CANNOT_CONNECT);
+            assertThat(e.getSQLState()).isEqualTo(Tcp.CANNOT_CONNECT);
             assertThat(e.getMessage()).contains("did not answer within 200 ms (--connect-timeout)");
         }
     }
@@ -71,9 +71,9 @@ class PlainTcpTest {
     void theConnectionComesBackNonBlocking() throws Exception {
         try (ServerSocket listener = new ServerSocket(0)) {
             boolean[] blockingDuringStartUp = new boolean[1];
-            java.nio.channels.SocketChannel c = PlainTcp.open(spec(listener.getLocalPort()), 1, (channel, peer) -> {
-                blockingDuringStartUp[0] = channel.isBlocking();
-                return channel;
+            SocketChannel c = Tcp.open(spec(listener.getLocalPort()), 1, transport -> {
+                blockingDuringStartUp[0] = transport.channel().isBlocking();
+                return transport.channel();
             });
             try (c) {
                 assertThat(blockingDuringStartUp[0]).isTrue();

@@ -1,7 +1,6 @@
 package dev.dbbench.wire;
 
 import dev.dbbench.spi.ConnectionSpec;
-import dev.dbbench.spi.SslMode;
 import java.io.EOFException;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -12,37 +11,29 @@ import java.sql.SQLException;
 import java.time.Duration;
 
 /**
- * How every {@link WireClient} reaches its server: plain TCP to {@code --host}/{@code --port}, the protocol's
- * start-up on a blocking channel bounded by {@code --connect-timeout}, then the channel turned non-blocking for
- * the event loop. Stateless.
+ * How every {@link WireClient} reaches its server: TCP to {@code --host}/{@code --port}, the protocol's start-up
+ * on a blocking channel bounded by {@code --connect-timeout} (which turns on TLS when {@code --ssl-mode} asks,
+ * through {@link Transport#startTls}), then the channel turned non-blocking for the event loop. Stateless.
  */
-public final class PlainTcp {
+public final class Tcp {
     /** SQLSTATE feature_not_supported: a refusal that retrying will not change. */
     public static final String NOT_SUPPORTED = "0A000";
     /** SQLSTATE sqlclient_unable_to_establish_sqlconnection. */
     public static final String CANNOT_CONNECT = "08001";
 
-    private PlainTcp() {
+    private Tcp() {
     }
 
     /** A protocol's start-up and preparation on a connected, still blocking channel; returns the ready connection. */
     @FunctionalInterface
     public interface StartUp<C> {
-        C start(SocketChannel channel, String peer) throws IOException, SQLException;
+        C start(Transport transport) throws IOException, SQLException;
     }
 
-    /**
-     * Why a plain TCP client cannot serve {@code spec}, or null. Even {@code --ssl-mode prefer} is refused: the
-     * JDBC client would encrypt under it when the server offers TLS, and the two clients' results would no
-     * longer compare.
-     */
+    /** Why a TCP client cannot serve {@code spec}, or null. */
     public static String unsupported(ConnectionSpec spec) {
         if (spec.url().isPresent() || spec.socket().isPresent()) {
             return "--client wire connects with --host and --port; drop --url/--socket or give --client jdbc";
-        }
-        if (spec.sslMode() != SslMode.DISABLE) {
-            return "--client wire speaks plain TCP only, but --ssl-mode is " + spec.sslMode().cliName()
-                    + "; give --ssl-mode disable, or --client jdbc";
         }
         return null;
     }
@@ -51,7 +42,7 @@ public final class PlainTcp {
      * Connects within the connect timeout, which also bounds each read of the start-up, so a port that accepts
      * but never greets fails in time; runs {@code startUp}; returns its connection with the channel non-blocking.
      * Failures to reach the server or mid-start-up are SQLSTATE 08001 naming host:port (never the password);
-     * 0A000 when the spec asks for what a plain TCP client does not do; the start-up's own errors pass as they are.
+     * 0A000 when the spec asks for what a TCP client does not do; the start-up's own errors pass as they are.
      */
     public static <C> C open(ConnectionSpec spec, int defaultPort, StartUp<C> startUp) throws SQLException {
         String refusal = unsupported(spec);
@@ -72,7 +63,9 @@ public final class PlainTcp {
             int timeout = millis(spec.connectTimeout());
             channel.socket().connect(address, timeout);
             channel.socket().setSoTimeout(timeout);
-            C connection = startUp.start(channel, peer);
+            Transport transport = new Transport(channel, host, port);
+            C connection = startUp.start(transport);
+            transport.started();
             channel.configureBlocking(false);
             return connection;
         } catch (SocketTimeoutException e) {
