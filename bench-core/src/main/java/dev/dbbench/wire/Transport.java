@@ -69,7 +69,7 @@ public final class Transport {
 
     /**
      * Reads into {@code dst}: the plaintext of what arrived. Returns the bytes read, 0 when none is there yet,
-     * -1 at the end of the stream.
+     * -1 at the end of the stream. During the start-up {@code dst} must have an array ({@link #readFully} does).
      */
     public int read(ByteBuffer dst) throws IOException {
         if (tls == null) {
