@@ -8,10 +8,11 @@ import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
 import java.util.Locale;
+import javax.net.ssl.SSLException;
 
 /**
- * Turns a failure to connect into the one line a user needs: unreachable server, wrong credentials
- * or missing database, told apart by SQLSTATE class, by the network exception underneath and, where
+ * Turns a failure to connect into the one line a user needs: a refused certificate, unreachable server,
+ * wrong credentials or missing database, told apart by SQLSTATE class, by the exception underneath and, where
  * drivers give neither, by message. The driver's exception stays attached for {@code --verbose}.
  */
 final class ConnectFailure {
@@ -23,6 +24,12 @@ final class ConnectFailure {
         String msg = firstLine(e.getMessage());
         String lower = msg.toLowerCase(Locale.ROOT);
         String user = t.spec().user();
+        // Before the login's checks: drivers word a refused certificate with "password" in it too.
+        if (tls(e, lower)) {
+            return new UsageException("TLS with " + t.target().id() + " at " + t.where() + " failed under --ssl-mode "
+                    + t.spec().sslMode().cliName() + ": " + msg + "; give --ssl-ca with the CA that signed the server's"
+                    + " certificate (and for verify-full a --host it names), or another --ssl-mode", e);
+        }
         if (state.startsWith("28") || lower.contains("access denied") || lower.contains("authentication failed")
                 || lower.contains("password")) {
             if (t.spec().url().isPresent()) {
@@ -59,6 +66,16 @@ final class ConnectFailure {
     static UsageException noAnswer(ResolvedTarget t, Throwable cause) {
         return new UsageException("cannot connect to " + t.target().id() + " at " + t.where() + ": no answer within --connect-timeout "
                 + Durations.format(t.spec().connectTimeout()) + "; check --host/--port, firewalls, and that the server is running", cause);
+    }
+
+    /** Whether the server's certificate was refused or TLS could not be set up, by exception or by message. */
+    private static boolean tls(Throwable e, String lower) {
+        for (Throwable c = e; c != null && c.getCause() != c; c = c.getCause()) {
+            if (c instanceof SSLException) {
+                return true;
+            }
+        }
+        return lower.contains("certificate") || lower.contains("pkix") || lower.contains("hostname verification");
     }
 
     /** The network exception under the driver's, if any. */

@@ -73,6 +73,9 @@ class MistakesIT {
                 .without(WRONG_PASSWORD));
         all.add(usage("wrong user", List.of("run", "--target", id, "--host", s.host(), "--port", port, "--user", "no_such_user_x",
                 "--db", s.database(), "--password-file", pw.toString()), "authentication failed", "'no_such_user_x'").without(s.password()));
+        all.add(usage("a certificate no trusted CA signed", List.of("info", "--target", id, "--host", s.host(), "--port", port,
+                "--user", s.user(), "--db", s.database(), "--password-file", pw.toString(), "--ssl-mode", "verify-ca"),
+                "TLS with " + id, "--ssl-mode verify-ca", "--ssl-ca").without(s.password()));
         all.add(usage("missing database", List.of("run", "--target", id, "--host", s.host(), "--port", port, "--user", s.user(),
                 "--db", NO_SUCH_DB, "--password-file", pw.toString()), "'" + NO_SUCH_DB + "'", "--db"));
         all.add(usage("missing database at cleanup", List.of("cleanup", "--target", id, "--host", s.host(), "--port", port,
