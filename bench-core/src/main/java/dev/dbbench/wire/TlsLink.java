@@ -25,6 +25,8 @@ final class TlsLink {
     private ByteBuffer netIn;
     private ByteBuffer plainIn;
     private ByteBuffer netOut;
+    /** What a handshake message or a key update is wrapped from: no plaintext. */
+    private final ByteBuffer nothing = ByteBuffer.allocate(0);
 
     TlsLink(SSLEngine engine, SocketChannel channel) {
         this.engine = engine;
@@ -43,7 +45,7 @@ final class TlsLink {
         while (true) {
             switch (engine.getHandshakeStatus()) {
                 case NEED_WRAP -> {
-                    wrap(ByteBuffer.allocate(0));
+                    wrap(nothing);
                     drain();
                 }
                 case NEED_UNWRAP, NEED_UNWRAP_AGAIN -> {
@@ -180,7 +182,7 @@ final class TlsLink {
             runTasks();
         }
         if (engine.getHandshakeStatus() == HandshakeStatus.NEED_WRAP && !netOut.hasRemaining()) {
-            wrap(ByteBuffer.allocate(0));
+            wrap(nothing);
             drain();
         }
     }

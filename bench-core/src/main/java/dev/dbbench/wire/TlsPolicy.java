@@ -2,17 +2,13 @@ package dev.dbbench.wire;
 
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.SslMode;
+import dev.dbbench.tls.CaCertificates;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.Socket;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
-import java.security.cert.Certificate;
-import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
-import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -52,7 +48,12 @@ public record TlsPolicy(SslMode mode, Optional<Path> ca, boolean preferEncrypts)
 
     /** Whether a server without TLS is refused rather than spoken to in clear text. */
     public boolean requires() {
-        return mode == SslMode.REQUIRE || mode == SslMode.VERIFY_CA || mode == SslMode.VERIFY_FULL;
+        return mode == SslMode.REQUIRE || verifies();
+    }
+
+    /** Whether the server's certificate is checked. */
+    public boolean verifies() {
+        return mode == SslMode.VERIFY_CA || mode == SslMode.VERIFY_FULL;
     }
 
     /** The refusal of a server that does not offer TLS, naming the way out. */
@@ -74,13 +75,12 @@ public record TlsPolicy(SslMode mode, Optional<Path> ca, boolean preferEncrypts)
     }
 
     private SSLContext context() throws IOException {
-        boolean verifies = mode == SslMode.VERIFY_CA || mode == SslMode.VERIFY_FULL;
-        String key = verifies ? ca.map(Path::toString).orElse("<jvm>") : "<none>";
+        String key = verifies() ? ca.map(Path::toString).orElse("<jvm>") : "<none>";
         try {
             SSLContext found = CONTEXTS.get(key);
             if (found == null) {
                 SSLContext c = SSLContext.getInstance("TLS");
-                c.init(null, verifies ? trustManagers() : new TrustManager[] {new TrustingAnyone()}, null);
+                c.init(null, verifies() ? trustManagers() : new TrustManager[] {new TrustingAnyone()}, null);
                 CONTEXTS.putIfAbsent(key, c);
                 found = CONTEXTS.get(key);
             }
@@ -91,30 +91,9 @@ public record TlsPolicy(SslMode mode, Optional<Path> ca, boolean preferEncrypts)
     }
 
     /** The trust of {@code --ssl-ca} (PEM or DER, one certificate or a bundle), else the JVM's default. */
-    private TrustManager[] trustManagers() throws IOException, GeneralSecurityException {
+    private TrustManager[] trustManagers() throws GeneralSecurityException {
         TrustManagerFactory f = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-        if (ca.isEmpty()) {
-            f.init((KeyStore) null);
-            return f.getTrustManagers();
-        }
-        Collection<? extends Certificate> certs;
-        try (InputStream in = Files.newInputStream(ca.get())) {
-            certs = CertificateFactory.getInstance("X.509").generateCertificates(in);
-        } catch (IOException | GeneralSecurityException e) {
-            throw new IOException("--ssl-ca " + ca.get() + " is not a readable PEM or DER certificate file (" + e.getMessage()
-                    + "); give the CA certificate the server's certificate is signed with", e);
-        }
-        if (certs.isEmpty()) {
-            throw new IOException("--ssl-ca " + ca.get() + " holds no certificate; give the CA certificate the server's"
-                    + " certificate is signed with");
-        }
-        KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());
-        store.load(null, null);
-        int i = 0;
-        for (Certificate c : certs) {
-            store.setCertificateEntry("ca-" + i++, c);
-        }
-        f.init(store);
+        f.init(ca.map(file -> CaCertificates.trustStore(file, KeyStore.getDefaultType())).orElse(null));
         return f.getTrustManagers();
     }
 

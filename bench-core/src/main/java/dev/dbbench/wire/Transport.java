@@ -60,7 +60,7 @@ public final class Transport {
             link.handshake(startUp);
         } catch (SSLException e) {
             throw new SQLException("the TLS handshake with " + peer + " failed under --ssl-mode " + policy.mode().cliName()
-                    + ": " + e.getMessage() + (policy.mode().cliName().startsWith("verify")
+                    + ": " + e.getMessage() + (policy.verifies()
                             ? "; give --ssl-ca with the CA that signed the server's certificate, or --ssl-mode require"
                             : ""), Tcp.CANNOT_CONNECT, e);
         }

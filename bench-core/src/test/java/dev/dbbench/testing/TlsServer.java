@@ -3,7 +3,6 @@ package dev.dbbench.testing;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +14,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
-import javax.net.ssl.SSLServerSocket;
 import javax.net.ssl.SSLSocket;
 
 /**
@@ -51,11 +49,6 @@ public record TlsServer(Path keyStore, Path certificate) {
             throw new IOException(e);
         }
         return new TlsServer(store, pem);
-    }
-
-    /** A listening TLS socket on 127.0.0.1 with this key. */
-    public SSLServerSocket listen() throws IOException {
-        return (SSLServerSocket) context().getServerSocketFactory().createServerSocket(0, 50, InetAddress.getLoopbackAddress());
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.dbbench.wire;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import dev.dbbench.config.UsageException;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.Secret;
 import dev.dbbench.spi.SslMode;
@@ -137,7 +138,7 @@ class TransportTest {
     @Test
     void aCaFileThatIsNoCertificateIsNamed(@TempDir Path dir) throws Exception {
         Path bogus = Files.writeString(dir.resolve("ca.pem"), "not a certificate");
-        IOException e = catchThrowableOfType(IOException.class,
+        UsageException e = catchThrowableOfType(UsageException.class,
                 () -> TlsPolicy.of(spec(SslMode.VERIFY_CA, Optional.of(bogus), "127.0.0.1", 1), true).engine("127.0.0.1", 1));
         assertThat(e.getMessage()).startsWith("--ssl-ca " + bogus + " is not a readable PEM or DER certificate file");
     }

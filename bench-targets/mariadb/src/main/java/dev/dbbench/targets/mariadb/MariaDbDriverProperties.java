@@ -37,6 +37,12 @@ public class MariaDbDriverProperties extends MySqlDriverProperties {
         }
     }
 
+    /** {@code prefer} runs in clear text here: see {@link #sslMode}. */
+    @Override
+    public boolean preferEncrypts() {
+        return false;
+    }
+
     /**
      * The driver has no opportunistic TLS (try, else clear text), so {@code prefer} must pick one side.
      * It picks clear text: that is sysbench's default, and unlike {@code trust} it still reaches a server

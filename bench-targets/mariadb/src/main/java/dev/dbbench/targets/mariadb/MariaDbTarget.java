@@ -7,12 +7,9 @@ import dev.dbbench.sql.UrlSecrets;
 import dev.dbbench.targets.mysql.MySqlDialect;
 import dev.dbbench.targets.mysql.MySqlSettings;
 import dev.dbbench.targets.mysql.MySqlTarget;
-import dev.dbbench.targets.mysql.wire.MySqlWireClient;
-import dev.dbbench.wire.WireClient;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.SQLException;
-import java.util.Optional;
 
 /**
  * MariaDB and MySQL through MariaDB Connector/J 3.x ({@code jdbc:mariadb://}): the same servers as the
@@ -23,7 +20,6 @@ import java.util.Optional;
  * so results of the two targets are not mistaken for each other. Stateless and thread-safe.
  */
 public class MariaDbTarget extends MySqlTarget {
-    private static final WireClient WIRE_CLIENT = MySqlWireClient.preferringClearText();
     private final Driver driver = new org.mariadb.jdbc.Driver();
 
     public MariaDbTarget() {
@@ -77,11 +73,5 @@ public class MariaDbTarget extends MySqlTarget {
             throw new SQLException("MariaDB Connector/J does not accept the URL " + url, "08001");
         }
         return c;
-    }
-
-    /** The wire client with {@code --ssl-mode prefer} in clear text, as MariaDB Connector/J runs it, so both clients agree. */
-    @Override
-    public Optional<WireClient> wireClient() {
-        return Optional.of(WIRE_CLIENT);
     }
 }

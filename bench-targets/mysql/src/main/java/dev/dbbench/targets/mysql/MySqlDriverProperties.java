@@ -51,6 +51,14 @@ public class MySqlDriverProperties {
         spec.sslCa().ifPresent(ca -> trustStore(ca, p));
     }
 
+    /**
+     * Whether the driver encrypts under {@code --ssl-mode prefer} when the server offers TLS, as Connector/J's
+     * PREFERRED does; the target's wire client does the same, so its two clients agree.
+     */
+    public boolean preferEncrypts() {
+        return true;
+    }
+
     protected String sslMode(SslMode mode) {
         return switch (mode) {
             case DISABLE -> "DISABLED";

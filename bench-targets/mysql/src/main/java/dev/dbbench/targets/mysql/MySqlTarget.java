@@ -30,11 +30,11 @@ import java.util.TreeMap;
  * thread-safe; the collaborators must be too.
  */
 public class MySqlTarget implements Target {
-    private static final WireClient WIRE_CLIENT = new MySqlWireClient();
     private final MySqlDialect dialect;
     private final MySqlErrors errors;
     private final MySqlSettings settings;
     private final MySqlDriverProperties properties;
+    private final WireClient wireClient;
 
     public MySqlTarget() {
         this(new MySqlDialect(), new MySqlErrors(), new MySqlSettings(), new MySqlDriverProperties());
@@ -46,6 +46,7 @@ public class MySqlTarget implements Target {
         this.errors = errors;
         this.settings = settings;
         this.properties = properties;
+        this.wireClient = new MySqlWireClient(properties.preferEncrypts());
     }
 
     @Override
@@ -167,12 +168,13 @@ public class MySqlTarget implements Target {
     }
 
     /**
-     * dbbench's own client of the protocol, for {@code --client wire}; stateless, so one serves every run. The
-     * plugins for compatible servers (MariaDB, OceanBase) inherit it.
+     * dbbench's own client of the protocol, for {@code --client wire}, with {@code --ssl-mode prefer} as the
+     * JDBC driver runs it; stateless, so one serves every run. The plugins for compatible servers (MariaDB,
+     * OceanBase) inherit it.
      */
     @Override
     public Optional<WireClient> wireClient() {
-        return Optional.of(WIRE_CLIENT);
+        return Optional.of(wireClient);
     }
 
     /** {@code @@hostname:@@port}: what changes when a failover moves the endpoint to another server. */

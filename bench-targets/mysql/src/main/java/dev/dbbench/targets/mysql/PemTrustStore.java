@@ -1,7 +1,7 @@
 package dev.dbbench.targets.mysql;
 
 import dev.dbbench.config.UsageException;
-import java.io.ByteArrayInputStream;
+import dev.dbbench.tls.CaCertificates;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -10,10 +10,9 @@ import java.nio.file.StandardCopyOption;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.security.MessageDigest;
-import java.security.cert.Certificate;
-import java.security.cert.CertificateFactory;
-import java.util.Collection;
+import java.util.Collections;
 import java.util.HexFormat;
+import java.util.List;
 
 /**
  * A PKCS#12 trust store made from a PEM (or DER) CA file, because Connector/J reads CA certificates
@@ -33,41 +32,36 @@ public record PemTrustStore(Path path) {
 
     /** Builds (or reuses) the trust store for {@code caFile}; an unreadable file is a usage error. */
     public static PemTrustStore of(Path caFile) {
+        KeyStore certs = CaCertificates.trustStore(caFile, TYPE);
         try {
-            byte[] pem = Files.readAllBytes(caFile);
-            Collection<? extends Certificate> certs = CertificateFactory.getInstance("X.509")
-                    .generateCertificates(new ByteArrayInputStream(pem));
-            if (certs.isEmpty()) {
-                throw new GeneralSecurityException("no certificate found");
-            }
-            Path store = Path.of(System.getProperty("java.io.tmpdir"), "dbbench-ca-" + digest(pem) + ".p12");
+            Path store = Path.of(System.getProperty("java.io.tmpdir"), "dbbench-ca-" + digest(certs) + ".p12");
             if (!Files.exists(store)) {
                 write(certs, store);
             }
             return new PemTrustStore(store);
         } catch (IOException | GeneralSecurityException e) {
-            throw new UsageException("--ssl-ca " + caFile + " is not a readable PEM or DER certificate file ("
-                    + e.getMessage() + "); give the CA certificate the server's certificate is signed with", e);
+            throw new UsageException("--ssl-ca " + caFile + ": cannot write its trust store for Connector/J (" + e.getMessage()
+                    + "); check that the temp directory " + System.getProperty("java.io.tmpdir") + " is writable", e);
         }
     }
 
     /** Writes to a private temp file first, then renames, so concurrent connects never read half a store. */
-    private static void write(Collection<? extends Certificate> certs, Path store)
-            throws IOException, GeneralSecurityException {
-        KeyStore ks = KeyStore.getInstance(TYPE);
-        ks.load(null, null);
-        int i = 0;
-        for (Certificate cert : certs) {
-            ks.setCertificateEntry("ca-" + i++, cert);
-        }
+    private static void write(KeyStore certs, Path store) throws IOException, GeneralSecurityException {
         Path tmp = Files.createTempFile(store.getParent(), "dbbench-ca-", ".tmp");
         try (OutputStream out = Files.newOutputStream(tmp)) {
-            ks.store(out, STORE_PASSWORD.toCharArray());
+            certs.store(out, STORE_PASSWORD.toCharArray());
         }
         Files.move(tmp, store, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     }
 
-    private static String digest(byte[] bytes) throws GeneralSecurityException {
-        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 12);
+    /** A name for the certificates themselves: the same CA gives the same store, a changed one a new store. */
+    private static String digest(KeyStore certs) throws GeneralSecurityException {
+        MessageDigest sha = MessageDigest.getInstance("SHA-256");
+        List<String> aliases = Collections.list(certs.aliases());
+        Collections.sort(aliases);
+        for (String alias : aliases) {
+            sha.update(certs.getCertificate(alias).getEncoded());
+        }
+        return HexFormat.of().formatHex(sha.digest(), 0, 12);
     }
 }

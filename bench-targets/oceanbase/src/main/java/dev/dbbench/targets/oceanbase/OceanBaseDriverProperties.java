@@ -43,6 +43,12 @@ public class OceanBaseDriverProperties extends MySqlDriverProperties {
         return "ob_query_timeout=" + Math.max(micros - margin, 1);
     }
 
+    /** {@code prefer} runs in clear text here: see {@link #tls}. */
+    @Override
+    public boolean preferEncrypts() {
+        return false;
+    }
+
     /**
      * The driver has no opportunistic TLS, so {@code prefer} connects in clear text like {@code disable};
      * {@code require} encrypts without checking the certificate; the verify modes check it against

@@ -2,13 +2,10 @@ package dev.dbbench.targets.oceanbase;
 
 import dev.dbbench.spi.ServerInfo;
 import dev.dbbench.targets.mysql.MySqlTarget;
-import dev.dbbench.targets.mysql.wire.MySqlWireClient;
-import dev.dbbench.wire.WireClient;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Optional;
 
 /**
  * OceanBase in MySQL mode (OceanBase CE and Enterprise 4.x, OceanBase Cloud, seekdb) through the
@@ -23,7 +20,6 @@ import java.util.Optional;
  * Stateless and thread-safe.
  */
 public class OceanBaseTarget extends MySqlTarget {
-    private static final WireClient WIRE_CLIENT = MySqlWireClient.preferringClearText();
 
     public OceanBaseTarget() {
         super(new OceanBaseDialect(), new OceanBaseErrors(), new OceanBaseSettings(), new OceanBaseDriverProperties());
@@ -71,11 +67,5 @@ public class OceanBaseTarget extends MySqlTarget {
         } catch (SQLException e) {
             return super.instanceId(connection);
         }
-    }
-
-    /** The wire client with {@code --ssl-mode prefer} in clear text, as the OceanBase client runs it, so both clients agree. */
-    @Override
-    public Optional<WireClient> wireClient() {
-        return Optional.of(WIRE_CLIENT);
     }
 }

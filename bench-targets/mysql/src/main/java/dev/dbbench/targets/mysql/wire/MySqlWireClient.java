@@ -24,7 +24,15 @@ public final class MySqlWireClient implements WireClient {
 
     /** A client whose {@code --ssl-mode prefer} encrypts when the server offers TLS, as MySQL Connector/J's PREFERRED does. */
     public MySqlWireClient() {
-        this(true, true);
+        this(true);
+    }
+
+    /**
+     * @param preferEncrypts whether {@code --ssl-mode prefer} encrypts when the server offers TLS; false for a
+     *                       target whose JDBC driver runs {@code prefer} in clear text
+     */
+    public MySqlWireClient(boolean preferEncrypts) {
+        this(preferEncrypts, true);
     }
 
     /**
@@ -35,11 +43,6 @@ public final class MySqlWireClient implements WireClient {
     MySqlWireClient(boolean preferEncrypts, boolean offerDeprecateEof) {
         this.preferEncrypts = preferEncrypts;
         this.offerDeprecateEof = offerDeprecateEof;
-    }
-
-    /** A client whose {@code --ssl-mode prefer} stays in clear text, for targets whose JDBC driver does the same. */
-    public static MySqlWireClient preferringClearText() {
-        return new MySqlWireClient(false, true);
     }
 
     @Override
