@@ -64,3 +64,22 @@ sql_quote() {
 port_open() {
   timeout 2 bash -c "exec 3<>/dev/tcp/$1/$2" 2>/dev/null
 }
+
+# make_test_tls DIR : a throwaway CA (ca.pem, ca-key.pem) and a server certificate signed by it
+# (server-cert.pem, server-key.pem) for localhost and 127.0.0.1, so that encrypted sessions and
+# --ssl-mode verify-full can be tested. Kept when DIR already has them.
+make_test_tls() {
+  local dir=$1
+  [ -f "$dir/server-key.pem" ] && return 0
+  command -v openssl >/dev/null 2>&1 || apt_install openssl
+  log "creating a test CA and server certificate in $dir"
+  mkdir -p "$dir"
+  openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj "/CN=dbbench test CA" \
+    -keyout "$dir/ca-key.pem" -out "$dir/ca.pem" >/dev/null 2>&1
+  openssl req -newkey rsa:2048 -nodes -subj "/CN=localhost" \
+    -keyout "$dir/server-key.pem" -out "$dir/server.csr" >/dev/null 2>&1
+  printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\n' >"$dir/san.ext"
+  openssl x509 -req -in "$dir/server.csr" -CA "$dir/ca.pem" -CAkey "$dir/ca-key.pem" -CAcreateserial \
+    -days 3650 -extfile "$dir/san.ext" -out "$dir/server-cert.pem" >/dev/null 2>&1
+  chmod 644 "$dir/ca.pem" "$dir/server-cert.pem"
+}

@@ -31,18 +31,8 @@ fi
 # --- TLS: a throwaway CA and server certificate, so encrypted runs can be tested ---
 TLS_DIR=/etc/mysql/dbbench-tls
 if [ ! -f "$TLS_DIR/server-key.pem" ]; then
-  command -v openssl >/dev/null 2>&1 || apt_install openssl
-  log "creating a test CA and server certificate in $TLS_DIR"
-  mkdir -p "$TLS_DIR"
-  openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj "/CN=dbbench test CA" \
-    -keyout "$TLS_DIR/ca-key.pem" -out "$TLS_DIR/ca.pem" >/dev/null 2>&1
-  openssl req -newkey rsa:2048 -nodes -subj "/CN=localhost" \
-    -keyout "$TLS_DIR/server-key.pem" -out "$TLS_DIR/server.csr" >/dev/null 2>&1
-  printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\n' >"$TLS_DIR/san.ext"
-  openssl x509 -req -in "$TLS_DIR/server.csr" -CA "$TLS_DIR/ca.pem" -CAkey "$TLS_DIR/ca-key.pem" -CAcreateserial \
-    -days 3650 -extfile "$TLS_DIR/san.ext" -out "$TLS_DIR/server-cert.pem" >/dev/null 2>&1
+  make_test_tls "$TLS_DIR"
   chown -R mysql:mysql "$TLS_DIR" 2>/dev/null || true
-  chmod 644 "$TLS_DIR/ca.pem" "$TLS_DIR/server-cert.pem"
 fi
 
 # --- persistent config (takes effect on the next restart) ---------------------

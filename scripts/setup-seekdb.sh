@@ -11,12 +11,17 @@
 # standalone `seekdb` executable plus the libaio it needs, RUNPATH=$ORIGIN).
 # Connect with: mariadb -h127.0.0.1 -P2881 -uroot   (empty password, db `test`)
 #
+# TLS: the server starts with a test certificate (its CA in $SEEKDB_TLS_DIR/ca.pem,
+# names localhost and 127.0.0.1) and ssl_client_authentication on, so clients may
+# encrypt (--ssl-mode require / verify-full); clear-text clients work as before.
+#
 # Environment (all optional):
 #   SEEKDB_HOME           cache dir             (default $HOME/.cache/dbbench/seekdb)
 #   SEEKDB_BASE_DIR       server base/data dir  (default $SEEKDB_HOME/base)
 #   SEEKDB_PORT           MySQL-protocol port   (default 2881)
 #   SEEKDB_PIP_SPEC       wheel to install      (default pylibseekdb==1.4.0.post1)
 #   SEEKDB_START_TIMEOUT  seconds to wait       (default 180)
+#   SEEKDB_TLS_DIR        test CA and cert      (default $SEEKDB_HOME/tls)
 #   SEEKDB_DATAFILE_SIZE / SEEKDB_LOG_DISK_SIZE / SEEKDB_MEMORY   (default 2G/2G/4G)
 # Logs: $SEEKDB_BASE_DIR/seekdb-stdout.log and $SEEKDB_BASE_DIR/log/seekdb.log.
 set -euo pipefail
@@ -33,6 +38,7 @@ SEEKDB_START_TIMEOUT="${SEEKDB_START_TIMEOUT:-180}"
 SEEKDB_DATAFILE_SIZE="${SEEKDB_DATAFILE_SIZE:-2G}"
 SEEKDB_LOG_DISK_SIZE="${SEEKDB_LOG_DISK_SIZE:-2G}"
 SEEKDB_MEMORY="${SEEKDB_MEMORY:-4G}"
+SEEKDB_TLS_DIR="${SEEKDB_TLS_DIR:-$SEEKDB_HOME/tls}"
 
 SERVER_DIR="$SEEKDB_HOME/server"
 SEEKDB_BIN="$SERVER_DIR/seekdb"
@@ -48,6 +54,18 @@ sql() {
 }
 
 answers() { sql -e 'SELECT 1' >/dev/null 2>&1; }
+
+# 0 when the running server accepts TLS (ssl_client_authentication takes effect at start only).
+tls_on() {
+  [ "$(sql -e "SELECT VALUE FROM oceanbase.V\$OB_PARAMETERS WHERE NAME = 'ssl_client_authentication'" 2>/dev/null)" = True ]
+}
+
+# seekdb reads its certificate from wallet/ in its working directory, the base dir.
+install_wallet() {
+  make_test_tls "$SEEKDB_TLS_DIR"
+  mkdir -p "$SEEKDB_BASE_DIR/wallet"
+  cp "$SEEKDB_TLS_DIR/ca.pem" "$SEEKDB_TLS_DIR/server-cert.pem" "$SEEKDB_TLS_DIR/server-key.pem" "$SEEKDB_BASE_DIR/wallet/"
+}
 
 # Prints the pid of the seekdb server running from our base dir, if any.
 server_pid() {
@@ -151,7 +169,8 @@ SEEKDB_CMD=("$SEEKDB_BIN" --nodaemon --port "$SEEKDB_PORT" --base-dir "$SEEKDB_B
   --parameter "datafile_size=$SEEKDB_DATAFILE_SIZE"
   --parameter "log_disk_size=$SEEKDB_LOG_DISK_SIZE"
   --parameter "memory_limit=$SEEKDB_MEMORY"
-  --parameter "memory_budget=$SEEKDB_MEMORY")
+  --parameter "memory_budget=$SEEKDB_MEMORY"
+  --parameter "ssl_client_authentication=True")
 
 # --- actions -------------------------------------------------------------------
 case "$ACTION" in
@@ -167,11 +186,16 @@ if ! command -v mariadb >/dev/null 2>&1; then
   apt_install mariadb-client
 fi
 
-# Fast path: already up.
+# Fast path: already up (and, if this script started it, restarted once to load its TLS certificate).
 if answers; then
-  log "seekdb already answering on 127.0.0.1:$SEEKDB_PORT"
-  ensure_test_db
-  exit 0
+  if tls_on || ! server_pid >/dev/null; then
+    log "seekdb already answering on 127.0.0.1:$SEEKDB_PORT"
+    tls_on || warn "the seekdb on port $SEEKDB_PORT was not started by this script and does not accept TLS"
+    ensure_test_db
+    exit 0
+  fi
+  log "restarting seekdb so that it loads its TLS certificate"
+  stop_server
 fi
 
 # Install (or re-install when the pinned wheel changed).
@@ -199,6 +223,7 @@ else
     die "port $SEEKDB_PORT is taken by another process that does not answer as seekdb"
   fi
   mkdir -p "$SEEKDB_BASE_DIR"
+  install_wallet
   if [ ! -d "$SEEKDB_BASE_DIR/store" ]; then
     avail_kb="$(df -Pk "$SEEKDB_BASE_DIR" | awk 'NR==2 {print $4}')"
     if [ "${avail_kb:-0}" -lt $((5 * 1024 * 1024)) ]; then

@@ -46,11 +46,18 @@ if command -v mariadb >/dev/null 2>&1 \
     export DBBENCH_OCEANBASE_SOCKET="$__dbbench_ob_sock"
   fi
   unset __dbbench_ob_sock
+  __dbbench_ob_ca="${SEEKDB_TLS_DIR:-${SEEKDB_HOME:-$HOME/.cache/dbbench/seekdb}/tls}/ca.pem"
+  # Only when the server's certificate passes with it: a seekdb started elsewhere may have no TLS.
+  if [ -r "$__dbbench_ob_ca" ] && mariadb -h127.0.0.1 -P"$__dbbench_ob_port" -uroot --connect-timeout=3 \
+       --ssl-verify-server-cert --ssl-ca="$__dbbench_ob_ca" -N -B -e 'SELECT 1' </dev/null >/dev/null 2>&1; then
+    export DBBENCH_OCEANBASE_SSL_CA="$__dbbench_ob_ca"
+  fi
+  unset __dbbench_ob_ca
   printf '[setup] test-env: MySQL, PostgreSQL and OceanBase (seekdb on port %s) variables exported\n' \
     "$__dbbench_ob_port" >&2
 else
   unset DBBENCH_OCEANBASE_HOST DBBENCH_OCEANBASE_PORT DBBENCH_OCEANBASE_USER \
-        DBBENCH_OCEANBASE_PASSWORD DBBENCH_OCEANBASE_DB
+        DBBENCH_OCEANBASE_PASSWORD DBBENCH_OCEANBASE_DB DBBENCH_OCEANBASE_SSL_CA
   printf '[setup] test-env: MySQL and PostgreSQL variables exported; seekdb not answering on port %s, OceanBase variables unset\n' \
     "$__dbbench_ob_port" >&2
 fi

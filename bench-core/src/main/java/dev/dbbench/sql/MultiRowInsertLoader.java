@@ -14,10 +14,20 @@ import java.util.List;
 public final class MultiRowInsertLoader implements BulkLoader {
     private final Dialect dialect;
     private final int rowsPerStatement;
+    private final int maxChars;
 
     public MultiRowInsertLoader(Dialect dialect, int rowsPerStatement) {
+        this(dialect, rowsPerStatement, Integer.MAX_VALUE);
+    }
+
+    /**
+     * At most {@code rowsPerStatement} rows per statement, and a statement ends early where one more row as long as
+     * the longest so far would take it past {@code maxChars} (a single row longer than that still goes alone).
+     */
+    public MultiRowInsertLoader(Dialect dialect, int rowsPerStatement, int maxChars) {
         this.dialect = dialect;
         this.rowsPerStatement = rowsPerStatement;
+        this.maxChars = maxChars;
     }
 
     @Override
@@ -27,6 +37,7 @@ public final class MultiRowInsertLoader implements BulkLoader {
         LiteralRow row = new LiteralRow(sql, dialect);
         long total = 0;
         int inBatch = 0;
+        int longestRow = 0;
         try (Statement st = connection.createStatement()) {
             sql.append(head);
             while (true) {
@@ -40,7 +51,8 @@ public final class MultiRowInsertLoader implements BulkLoader {
                 sql.append(')');
                 inBatch++;
                 total++;
-                if (inBatch == rowsPerStatement) {
+                longestRow = Math.max(longestRow, sql.length() - mark + 2);
+                if (inBatch == rowsPerStatement || (long) sql.length() + longestRow > maxChars) {
                     st.executeUpdate(sql.toString());
                     sql.setLength(0);
                     sql.append(head);

@@ -66,6 +66,10 @@ public final class CannedJdbc {
                 query(preparedSql != null ? preparedSql : (String) args[0]);
                 yield true;
             }
+            case "executeUpdate" -> {
+                asked.add(preparedSql != null ? preparedSql : (String) args[0]);
+                yield 0;
+            }
             case "close" -> null;
             default -> m.getName().startsWith("set") ? null : unsupported("Statement." + m.getName());
         };

@@ -40,6 +40,8 @@ public class OceanBaseSettings extends MySqlSettings {
             "SELECT NAME AS name, VALUE AS value FROM oceanbase.GV$OB_PARAMETERS WHERE NAME IN (%s)",
             "SELECT NAME AS name, VALUE AS value FROM oceanbase.V$OB_PARAMETERS WHERE NAME IN (%s)",
             "SHOW PARAMETERS WHERE name IN (%s)");
+    /** {@code session.tls} when neither the server nor the driver says whether the session is encrypted. */
+    static final String UNREPORTED_TLS = "unknown (the server names no cipher)";
     /** The tenant's resource units (OceanBase 4.x user tenants), one row per unit. */
     private static final String UNITS = "SELECT MAX_CPU, MIN_CPU, MEMORY_SIZE, LOG_DISK_SIZE FROM oceanbase.GV$OB_UNITS";
     /** seekdb's single server: what it may use of the machine. */
@@ -66,10 +68,11 @@ public class OceanBaseSettings extends MySqlSettings {
         }
         rows(connection, "SELECT @@session.ob_query_timeout AS ob_query_timeout")
                 .ifPresent(r -> out.putAll(merged(r, "session.")));
+        // An empty cipher is no proof of clear text: seekdb leaves it empty in encrypted sessions too.
         rows(connection, "SELECT SSL_CIPHER FROM oceanbase.V$OB_PROCESSLIST WHERE ID = CONNECTION_ID()")
                 .filter(r -> r.size() == 1)
                 .ifPresent(r -> out.put(SESSION_TLS, r.get(0).getOrDefault("ssl_cipher", "").isEmpty()
-                        ? "off" : r.get(0).get("ssl_cipher")));
+                        ? DriverTls.describe(connection).orElse(UNREPORTED_TLS) : r.get(0).get("ssl_cipher")));
         return out;
     }
 

@@ -37,7 +37,7 @@ class OceanBaseSettingsTest {
         assertThat(read).containsEntry("ob_query_timeout", "10000000").containsEntry("memory_limit", "4G")
                 .containsEntry("syslog_level", "EDIAG").containsEntry("server.cpu_capacity", "2")
                 .containsEntry("server.memory_limit", "4294967296").containsEntry("session.ob_query_timeout", "30000000")
-                .containsEntry(MySqlSettings.SESSION_TLS, "off").doesNotContainKey("tenant.units");
+                .containsEntry(MySqlSettings.SESSION_TLS, OceanBaseSettings.UNREPORTED_TLS).doesNotContainKey("tenant.units");
     }
 
     @Test

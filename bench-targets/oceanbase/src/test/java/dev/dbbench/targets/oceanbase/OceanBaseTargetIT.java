@@ -9,6 +9,7 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.ErrorClass;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.spi.SslMode;
 import dev.dbbench.spi.Target;
 import dev.dbbench.spi.MySqlFamilyContractIT;
 import dev.dbbench.targets.mysql.MySqlSettings;
@@ -19,6 +20,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.AfterAll;
@@ -73,6 +75,13 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
         try (ResultSet rs = st.executeQuery("SELECT VALUE FROM oceanbase.V$OB_PARAMETERS WHERE NAME = '" + DETECTOR + "'")) {
             return rs.next() ? rs.getString(1) : "";
         }
+    }
+
+    /** CI's seekdb runs with a test certificate, whose CA scripts/test-env.sh exports. */
+    @Override
+    protected boolean testServerHasTls() {
+        String ca = System.getenv("DBBENCH_OCEANBASE_SSL_CA");
+        return ca != null && !ca.isBlank();
     }
 
     /** The server's own statement timeout, set just below the read timeout, ends the statement first (error 4012). */
@@ -171,5 +180,29 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
                 assertThat(rs.getString(1)).startsWith("0.0.0.0");
             }
         }
+    }
+
+    /**
+     * Under require and verify-full the session is encrypted, as the driver's socket says (seekdb names no cipher
+     * for a session); verify-full passes with the server's CA, and without it the connection is refused for the
+     * certificate.
+     */
+    @Test
+    void tlsModesEncryptAndVerifyFullChecksTheServersCertificate() throws SQLException {
+        String ca = System.getenv("DBBENCH_OCEANBASE_SSL_CA");
+        assumeTrue(ca != null && !ca.isBlank(), "set DBBENCH_OCEANBASE_SSL_CA to the CA of the server's certificate"
+                + " (scripts/test-env.sh does for seekdb) to test TLS");
+        try (Connection c = target().connect(spec().withSsl(SslMode.DISABLE, Optional.empty()), PsMode.AUTO)) {
+            assertThat(target().settings(c)).containsEntry(MySqlSettings.SESSION_TLS, "off");
+        }
+        for (SslMode mode : List.of(SslMode.REQUIRE, SslMode.VERIFY_FULL)) {
+            try (Connection c = target().connect(spec().withSsl(mode, Optional.of(Path.of(ca))), PsMode.AUTO)) {
+                assertThat(target().settings(c).get(MySqlSettings.SESSION_TLS)).as(mode.cliName()).startsWith("TLS");
+            }
+        }
+        SQLException refused = catchThrowableOfType(
+                () -> target().connect(spec().withSsl(SslMode.VERIFY_FULL, Optional.empty()), PsMode.AUTO).close(),
+                SQLException.class);
+        assertThat((Throwable) refused).hasMessageContaining("certification path");
     }
 }
