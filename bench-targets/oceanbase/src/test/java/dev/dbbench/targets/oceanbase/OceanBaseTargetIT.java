@@ -183,7 +183,7 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
     }
 
     /**
-     * Under require and verify-full the session is encrypted, as the driver's socket says (seekdb names no cipher
+     * Under require and verify-full the session is encrypted, as the driver says (seekdb names no cipher
      * for a session); verify-full passes with the server's CA, and without it the connection is refused for the
      * certificate.
      */
