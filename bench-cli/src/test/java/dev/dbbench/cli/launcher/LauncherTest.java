@@ -43,8 +43,12 @@ class LauncherTest {
     }
 
     @Test
-    void dbbenchJvmOptsReplacesTheDefaults() throws Exception {
+    void dbbenchJvmOptsReplacesTheDefaultsWordByWordWithoutGlobbing() throws Exception {
         assertThat(run(List.of("cleanup"), "-Xmx64m")).isEqualTo(List.of("-Xmx64m"));
+        // The stand-in java and jar sit in the launcher's working directory, so a glob would match them.
+        assertThat(run(List.of("prepare"), "-Xmx64m  -XX:CompileCommand=quiet,*"))
+                .isEqualTo(List.of("-Xmx64m", "-XX:CompileCommand=quiet,*"));
+        assertThat(run(List.of("prepare"), "*")).isEqualTo(List.of("*"));
     }
 
     private List<String> jvmOptions(String... args) throws Exception {
@@ -59,7 +63,7 @@ class LauncherTest {
         Path jar = Files.writeString(dir.resolve("bench-cli.jar"), "");
         List<String> command = new ArrayList<>(List.of("bash", launcher().toString()));
         command.addAll(args);
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
         pb.environment().put("DBBENCH_JAVA", java.toString());
         pb.environment().put("DBBENCH_JAR", jar.toString());
         if (jvmOpts == null) {
