@@ -80,8 +80,11 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
     /** CI's seekdb runs with a test certificate, whose CA scripts/test-env.sh exports. */
     @Override
     protected boolean testServerHasTls() {
-        String ca = System.getenv("DBBENCH_OCEANBASE_SSL_CA");
-        return ca != null && !ca.isBlank();
+        return testCa().isPresent();
+    }
+
+    private static Optional<String> testCa() {
+        return Optional.ofNullable(System.getenv("DBBENCH_OCEANBASE_SSL_CA")).filter(ca -> !ca.isBlank());
     }
 
     /** The server's own statement timeout, set just below the read timeout, ends the statement first (error 4012). */
@@ -189,8 +192,8 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
      */
     @Test
     void tlsModesEncryptAndVerifyFullChecksTheServersCertificate() throws SQLException {
-        String ca = System.getenv("DBBENCH_OCEANBASE_SSL_CA");
-        assumeTrue(ca != null && !ca.isBlank(), "set DBBENCH_OCEANBASE_SSL_CA to the CA of the server's certificate"
+        String ca = testCa().orElse(null);
+        assumeTrue(ca != null, "set DBBENCH_OCEANBASE_SSL_CA to the CA of the server's certificate"
                 + " (scripts/test-env.sh does for seekdb) to test TLS");
         try (Connection c = target().connect(spec().withSsl(SslMode.DISABLE, Optional.empty()), PsMode.AUTO)) {
             assertThat(target().settings(c)).containsEntry(MySqlSettings.SESSION_TLS, "off");
