@@ -18,7 +18,8 @@ import java.util.Set;
  * @param rate           events per second over all workers, scheduled from each event's intended start;
  *                       zero means as fast as possible
  * @param ignoredErrors  vendor error codes (or {@code all}) that are counted and retried instead of stopping the run
- * @param seed           seed of the workers' random generators; worker {@code i} uses {@code seed + i}
+ * @param seed           seed of the workers' random generators; worker {@code i} uses {@code seed + i}. Steps of
+ *                       one sweep get different seeds, or every step would replay the statements of the one before
  */
 public record RunSpec(
         int threads,
@@ -53,6 +54,10 @@ public record RunSpec(
 
     public RunSpec withTime(Duration newTime) {
         return new RunSpec(threads, newTime, events, warmup, warmupMax, reportInterval, rate, ignoredErrors, seed);
+    }
+
+    public RunSpec withSeed(long newSeed) {
+        return new RunSpec(threads, time, events, warmup, warmupMax, reportInterval, rate, ignoredErrors, newSeed);
     }
 
     public RunSpec withoutWarmup() {

@@ -25,6 +25,8 @@ final class Worker<S extends WorkerState> implements Runnable {
     private final WorkerStats stats;
     private Connection connection;
     private S state;
+    /** States opened after a lost connection; each gets a new seed, or it would replay the statements sent so far. */
+    private int reopened;
 
     Worker(int id, Step step, ConfiguredWorkload<S> workload, WorkerStats stats) {
         this.id = id;
@@ -68,7 +70,9 @@ final class Worker<S extends WorkerState> implements Runnable {
     }
 
     private WorkerContext context() {
-        return new WorkerContext(id, step.spec.threads(), connection, step.target.dialect(), step.psMode, step.spec.seed() + id);
+        // id + k * threads: unique over the step's workers and their reopened states, never near the next step's seeds.
+        long seed = step.spec.seed() + id + (long) reopened * step.spec.threads();
+        return new WorkerContext(id, step.spec.threads(), connection, step.target.dialect(), step.psMode, seed);
     }
 
     private void loop() {
@@ -163,6 +167,7 @@ final class Worker<S extends WorkerState> implements Runnable {
             try {
                 connection = step.connections.factory().open();
                 step.connections.replace(id, connection);
+                reopened++;
                 state = workload.open(context());
                 step.instance = step.target.instanceId(connection);
                 stats.reconnected();

@@ -84,6 +84,8 @@ class StepRunnerErrorsTest {
             assertThat(run.server().refused()).as("retried while the server was down").isPositive();
             assertThat(run.server().opened()).isEqualTo(4);
             assertThat(workload.statesOpened()).isEqualTo(4);
+            assertThat(workload.seedsOpened()).as("a rebuilt state does not replay the statements of the lost one")
+                    .doesNotHaveDuplicates();
             for (int i = 0; i < 2; i++) {
                 FakeConnection now = run.connections().get(i).unwrap(FakeConnection.class);
                 assertThat(now.isClosed()).isFalse();

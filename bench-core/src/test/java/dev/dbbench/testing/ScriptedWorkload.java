@@ -9,7 +9,10 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -28,6 +31,7 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
     private final long openDelayMillis;
     private final AtomicLong attempts = new AtomicLong();
     private final AtomicInteger opened = new AtomicInteger();
+    private final Queue<Long> seeds = new ConcurrentLinkedQueue<>();
 
     private ScriptedWorkload(Script script, int reads, int writes, int other, long openDelayMillis) {
         this.script = script;
@@ -61,6 +65,11 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
         return opened.get();
     }
 
+    /** The seed of every worker state built so far, in no particular order. */
+    public List<Long> seedsOpened() {
+        return List.copyOf(seeds);
+    }
+
     public int readsPerEvent() {
         return reads;
     }
@@ -85,6 +94,7 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
         State s = new State(ctx.worker(), c, SqlStatement.prepare(ctx, "SELECT c FROM sbtest1 WHERE id=?"),
                 SqlStatement.prepare(ctx, "UPDATE sbtest1 SET k=k+1 WHERE id=?"), c.createStatement());
         opened.incrementAndGet();
+        seeds.add(ctx.seed());
         return s;
     }
 

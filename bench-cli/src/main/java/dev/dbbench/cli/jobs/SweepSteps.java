@@ -40,6 +40,7 @@ final class SweepSteps {
 
     /** Runs every step; returns true when any step failed. */
     boolean run() throws Exception {
+        long firstIteration = 0;
         for (int repeat = 1; repeat <= plan.repeats() && !stop.stopped(); repeat++) {
             for (int threads : plan.threads()) {
                 for (Session s : sessions) {
@@ -50,20 +51,30 @@ final class SweepSteps {
                         progress.skipped();
                         continue;
                     }
-                    step(s, threads, repeat);
+                    step(s, threads, repeat, firstIteration);
                     pause();
                 }
+                firstIteration += plan.iterations();
             }
         }
         return failed;
     }
 
-    private void step(Session s, int threads, int repeat) throws Exception {
+    /**
+     * Runs one step's iterations. Each iteration's workers get seeds no other iteration of the sweep
+     * uses: with the same ones, a repeat (or worker 0 of the next thread count) would send the very
+     * statements of the step before, and on MySQL an UPDATE that writes a value the row already holds
+     * changes nothing, so it is cheaper and counted as other. Every target gets the same seeds at the same
+     * point of the sweep, so targets side by side run the same statements. Worker {@code i} adds {@code i}
+     * to its step's seed, so the steps' seeds are 2^32 apart: workloads that draw from that sum alone
+     * would otherwise hand worker 0 of one step worker 1's stream of the step before.
+     */
+    private void step(Session s, int threads, int repeat, long firstIteration) throws Exception {
         String name = s.target().name();
         progress.starting(name, threads, repeat);
         List<StepResult> iterations = new ArrayList<>();
         for (int it = 1; it <= plan.iterations() && !stop.stopped(); it++) {
-            RunSpec spec = settings.spec(s.target().target(), threads);
+            RunSpec spec = settings.spec(s.target().target(), threads).withSeed((firstIteration + it - 1) << 32);
             if (it > 1) {
                 spec = spec.withoutWarmup();
             }
