@@ -28,7 +28,7 @@ public final class Main {
         cli.setExecutionExceptionHandler(failures);
         cli.setExitCodeExceptionMapper(failures);
         try {
-            return cli.execute(args);
+            return cli.execute(ArgumentForms.normalize(cli, args));
         } catch (RuntimeException | Error e) {
             // picocli hands only Exceptions to the handler; a LinkageError or the like still gets one line and a log.
             return failures.handleExecutionException(e instanceof Exception ex ? ex : new RuntimeException(e), cli, null);

@@ -47,6 +47,9 @@ final class ParseErrors {
                 case "double", "float" -> "a number";
                 default -> "a valid " + bad.group(3);
             };
+            if (kind.equals("a whole number") && bad.group(2).matches("-?\\d+")) {
+                return bad.group(1) + " '" + bad.group(2) + "' is out of range; give a smaller number";
+            }
             return bad.group(1) + " '" + bad.group(2) + "' is not " + kind + "; give " + kind;
         }
         Matcher none = NO_VALUE.matcher(msg);

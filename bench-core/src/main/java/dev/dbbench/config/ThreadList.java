@@ -1,7 +1,9 @@
 package dev.dbbench.config;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -33,6 +35,14 @@ public final class ThreadList {
                 out.add(count(option, text, part));
             }
         }
+        Set<Integer> seen = new HashSet<>();
+        for (int n : out) {
+            if (!seen.add(n)) {
+                // Two steps of one thread count would be indistinguishable in every table and summary.
+                throw new UsageException(option + " " + text + " lists " + n + " threads twice; give each count once"
+                        + " (--repeats runs every step again)");
+            }
+        }
         return List.copyOf(out);
     }
 
@@ -43,7 +53,8 @@ public final class ThreadList {
             throw new UsageException(option + " " + text + ": range " + m.group() + " runs backwards; write it low..high, e.g. " + to + ".." + from + "x2");
         }
         String op = m.group(3) == null ? "x" : m.group(3);
-        int by = m.group(4) == null ? 2 : Integer.parseInt(m.group(4));
+        // A step too large for an int simply ends the range after its first count.
+        int by = m.group(4) == null ? 2 : m.group(4).length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(m.group(4));
         if ((op.equals("x") && by < 2) || (op.equals("+") && by < 1)) {
             throw new UsageException(option + " " + text + ": step " + op + by + " never advances; use x2 or +8");
         }
@@ -53,15 +64,14 @@ public final class ThreadList {
     }
 
     private static int count(String option, String text, String item) {
-        int n;
-        try {
-            n = Integer.parseInt(item);
-        } catch (NumberFormatException e) {
+        if (!item.matches("\\d+")) {
             throw new UsageException(option + " " + text + ": '" + item + "' is not a thread count; write a list like 4,8,16 or a range like 1..64x2");
         }
+        // Digits beyond what an int holds are out of range too, not malformed.
+        long n = item.length() > 9 ? Long.MAX_VALUE : Long.parseLong(item);
         if (n < 1 || n > MAX_THREADS) {
-            throw new UsageException(option + " " + text + ": " + n + " threads is out of range; give 1 to " + MAX_THREADS);
+            throw new UsageException(option + " " + text + ": " + item + " threads is out of range; give 1 to " + MAX_THREADS);
         }
-        return n;
+        return (int) n;
     }
 }

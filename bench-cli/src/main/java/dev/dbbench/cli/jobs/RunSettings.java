@@ -33,10 +33,17 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
                           Set<String> ignoreErrors, boolean ignoreGiven, PsMode psMode, long seed, WorkerThreads workerThreads,
                           ClientChoice client) {
 
+    /** The longest warm-up when --warmup-max is not given: JIT warm-up on a small shared client took 16-20 s. */
+    static final Duration DEFAULT_WARMUP_MAX = Duration.ofSeconds(60);
+
     public static RunSettings from(RunOptions o) {
         Duration time = Durations.parse("--time", o.time);
         Duration warmup = Durations.parse("--warmup", o.warmup);
-        Duration warmupMax = Durations.parse("--warmup-max", o.warmupMax);
+        Duration warmupMax = o.warmupMax == null ? DEFAULT_WARMUP_MAX : Durations.parse("--warmup-max", o.warmupMax);
+        if (o.warmupMax != null && !warmup.isZero() && warmupMax.compareTo(warmup) < 0) {
+            throw new UsageException("--warmup-max " + o.warmupMax + " is shorter than --warmup " + o.warmup
+                    + "; give a --warmup-max of at least " + o.warmup + ", or leave it out");
+        }
         // A --warmup beyond the default maximum raises the maximum with it rather than failing; no warm-up stays none.
         warmupMax = warmup.isZero() ? Duration.ZERO : warmupMax.compareTo(warmup) < 0 ? warmup : warmupMax;
         Duration interval = Durations.positive("--report-interval", o.reportInterval);

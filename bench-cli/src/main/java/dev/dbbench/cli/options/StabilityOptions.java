@@ -14,8 +14,9 @@ public final class StabilityOptions {
     @Option(names = {"--warmup", "--warmup-time"}, defaultValue = "10s", description = "Least warm-up before measuring, excluded from results; 0 = none (default ${DEFAULT-VALUE}).")
     public String warmup;
 
-    @Option(names = "--warmup-max", defaultValue = "60s",
-            description = "Longest warm-up: past --warmup it goes on while the client's JIT compiler is busy; equal to --warmup for a fixed warm-up (default ${DEFAULT-VALUE}).")
+    /** No picocli default: a --warmup-max the user gave is checked against --warmup, the default follows it. */
+    @Option(names = "--warmup-max",
+            description = "Longest warm-up: past --warmup it goes on while the client's JIT compiler is busy; equal to --warmup for a fixed warm-up (default 60s, or --warmup when longer).")
     public String warmupMax;
 
     @Option(names = "--rate", defaultValue = "0", description = "Fixed arrival rate in events/s; latency counts from each event's intended start and the queue is reported (default 0 = unlimited).")

@@ -57,7 +57,10 @@ public final class WorkloadOptions {
             } else {
                 value = "on";
             }
-            out.put(body.replace('_', '-'), value);
+            String name = body.replace('_', '-');
+            if (out.put(name, value) != null) {
+                throw new UsageException("--" + name + " is given more than once; give it once");
+            }
         }
         return out;
     }

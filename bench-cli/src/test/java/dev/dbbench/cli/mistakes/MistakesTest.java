@@ -55,6 +55,16 @@ class MistakesTest {
         all.add(usage("--threads not a number", args(List.of("run"), t, List.of("--threads", "abc")), "--threads", "'abc'"));
         all.add(usage("--threads without a value", args(List.of("run", "--out", "unused"), t, List.of("--threads")), "--threads"));
         all.add(usage("--threads twice", args(List.of("run"), t, List.of("--threads", "1", "--threads", "2")), "--threads"));
+        all.add(usage("--threads too large", args(List.of("run"), t, List.of("--threads", "99999999999")), "'99999999999'", "out of range"));
+        all.add(usage("a thread count twice in a sweep", args(List.of("sweep"), t, List.of("--threads", "2,1,2")), "2,1,2",
+                "lists 2 threads twice", "--repeats"));
+        all.add(usage("a workload option twice", args(List.of("run"), t, List.of("--rand-type", "uniform", "--rand_type", "special")),
+                "--rand-type is given more than once"));
+        all.add(usage("--warmup-max below --warmup", args(List.of("run"), t, List.of("--warmup", "5s", "--warmup-max", "3s")),
+                "--warmup-max 3s", "--warmup 5s"));
+        all.add(usage("connection option before --target", args(List.of("run", "--host", "127.0.0.1"), t), "--host comes before --target",
+                "put --target ID first"));
+        all.add(usage("--db before two targets", args(List.of("sweep", "--db", "d"), t, t.subList(0, 6)), "--db comes before --target"));
         all.add(usage("negative --time", args(List.of("run"), t, List.of("--time", "-5")), "--time -5"));
         all.add(usage("malformed --time", args(List.of("run"), t, List.of("--time", "12x")), "--time 12x"));
         all.add(usage("--time 0 without --events", args(List.of("run"), t, List.of("--time", "0")), "--time 0"));
@@ -181,6 +191,18 @@ class MistakesTest {
     @MethodSource("catalogue")
     void givesOneLineAndExitCode2(Mistake m) {
         MistakeCheck.check(m, tmp.resolve("result"));
+    }
+
+    /** sysbench's own spelling of a command option is read as the dashed one: parsing passes and connecting fails. */
+    @Test
+    void sysbenchSpellingsOfCommandOptionsAreAccepted() throws IOException {
+        Path pw = write("pw-spelling.txt", "x-Secret-1");
+        String port = Integer.toString(closedPort());
+        Cli cli = Cli.run(args(List.of("run", "--target", "mysql", "--host", "127.0.0.1", "--port", port, "--user", "u", "--db", "d",
+                "--password-file", pw.toString(), "--report_interval=1", "--warmup_time=0", "--db_ps_mode=disable",
+                "--mysql_ignore_errors=1213", "--table_size=100", "--out", tmp.resolve("r").toString())));
+        assertThat(cli.exitCode()).as(cli.toString()).isEqualTo(2);
+        assertThat(cli.err()).as(cli.toString()).contains("connection refused").contains(port);
     }
 
     @Test

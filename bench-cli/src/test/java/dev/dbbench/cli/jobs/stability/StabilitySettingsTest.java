@@ -16,7 +16,7 @@ class StabilitySettingsTest {
         StabilityOptions o = new StabilityOptions();
         o.duration = "12h";
         o.warmup = "10s";
-        o.warmupMax = "60s";
+        o.warmupMax = null;
         o.reportInterval = "10s";
         o.percentile = 95;
         o.psMode = "auto";
