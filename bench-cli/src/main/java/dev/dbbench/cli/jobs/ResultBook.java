@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.config.Durations;
 import dev.dbbench.result.ClientInfo;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
@@ -47,7 +48,15 @@ public final class ResultBook {
             String prefix = sessions.size() == 1 ? "" : t.name() + ".";
             m.put(prefix + "client.driver", s.client());
             m.put(prefix + "ignore-errors", String.join(",", new java.util.TreeSet<>(settings.ignoredFor(t.target()))));
-            t.target().manifest(t.spec(), settings.psMode()).forEach((k, v) -> m.put(prefix + k, v));
+            t.target().manifest(t.spec(), settings.psMode()).forEach((k, v) -> {
+                // Under --client wire the JDBC driver only checks the dataset before measuring: its version
+                // and properties change no result, so recording them would name a driver that did not run.
+                if (!s.wire() || !(k.startsWith("driver.") || k.startsWith("jdbc."))) {
+                    m.put(prefix + k, v);
+                }
+            });
+            m.put(prefix + "connect-timeout", Durations.format(t.spec().connectTimeout()));
+            m.put(prefix + "query-timeout", Durations.format(t.spec().socketTimeout()));
             if (!t.overrides().isEmpty()) {
                 m.put(prefix + "config.overriddenByCommandLine", String.join(",", t.overrides()));
             }

@@ -56,6 +56,11 @@ public final class Session implements AutoCloseable {
         return new WireEngine(wireClient, target.spec(), client.loops());
     }
 
+    /** Whether the steps run on the target's wire client rather than its JDBC driver. */
+    public boolean wire() {
+        return wire.isPresent();
+    }
+
     /** What runs the steps, for the manifest: the JDBC driver, or the wire client as it describes itself. */
     public String client() {
         return wire.map(w -> w.client().describe(psMode)).orElse("jdbc driver");

@@ -58,6 +58,10 @@ class WireClientIT {
             assertThat((double) delta.get("xact_commit")).isCloseTo(all, within(all * 0.01 + 30));
             String manifest = result.get("manifest").toString();
             assertThat(manifest).contains("wire, 2 event loops").contains("dbbench PostgreSQL wire");
+            JsonNode m = result.get("manifest");
+            assertThat(m.has("jdbc.driver")).as("pgJDBC ran only the pre-flight: %s", m).isFalse();
+            assertThat(m.fieldNames()).toIterable().noneMatch(k -> k.startsWith("driver."));
+            assertThat(m.get("query-timeout").asText()).isEqualTo("30s");
         } finally {
             Cli clean = Cli.run(Cli.args(List.of("cleanup"), conn, DATA));
             assertThat(clean.exitCode()).as(clean.toString()).isZero();

@@ -129,6 +129,7 @@ class SbtestDatasetTest {
         assertThat(RowCountRule.AT_LEAST.accepts(999, 1000)).isFalse();
         assertThat(RowCountRule.AT_MOST.accepts(400, 1000)).isTrue();
         assertThat(RowCountRule.AT_MOST.accepts(1001, 1000)).isFalse();
+        assertThat(RowCountRule.AT_MOST.accepts(0, 1000)).as("an emptied table measures only misses").isFalse();
         assertThat(RowCountRule.ANY.accepts(0, 1000)).isTrue();
     }
 
