@@ -2,6 +2,7 @@ package dev.dbbench.engine;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.ThreadFairness;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 
@@ -26,6 +27,9 @@ final class IntervalCollector {
     private final long stepStartNanos;
     private double measuredSeconds;
     private int index;
+    /** Per worker, measured events and nanoseconds spent in them, for the step's thread fairness. */
+    private final long[] workerEvents;
+    private final double[] workerNanos;
 
     IntervalCollector(List<WorkerStats> workers, int operations, StepLabel label, int threads, long startNanos) {
         this.workers = workers;
@@ -33,6 +37,8 @@ final class IntervalCollector {
         this.label = label;
         this.threads = threads;
         this.recycled = new Histogram[workers.size() * operations];
+        this.workerEvents = new long[workers.size()];
+        this.workerNanos = new double[workers.size()];
         this.stepByOperation = new Histogram[operations];
         for (int i = 0; i < operations; i++) {
             stepByOperation[i] = WorkerStats.newHistogram();
@@ -52,6 +58,10 @@ final class IntervalCollector {
                 intervalLatency.add(recycled[slot]);
                 if (!warmup) {
                     stepByOperation[op].add(recycled[slot]);
+                    // The histogram's mean is within its 1 % resolution: close enough to say whether workers got even shares.
+                    long n = recycled[slot].getTotalCount();
+                    workerEvents[w] += n;
+                    workerNanos[w] += n == 0 ? 0 : recycled[slot].getMean() * n;
                 }
             }
         }
@@ -93,6 +103,14 @@ final class IntervalCollector {
 
     double measuredSeconds() {
         return measuredSeconds;
+    }
+
+    ThreadFairness fairness() {
+        double[] seconds = new double[workerNanos.length];
+        for (int w = 0; w < seconds.length; w++) {
+            seconds[w] = workerNanos[w] / 1e9;
+        }
+        return ThreadFairness.of(workerEvents, seconds);
     }
 
     Histogram stepLatency() {

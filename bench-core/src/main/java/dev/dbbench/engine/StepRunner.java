@@ -168,6 +168,7 @@ public final class StepRunner {
         return new StepResult(label.target(), step.spec.threads(), label.repeat(), label.iteration(),
                 Math.round(seconds * 1000) / 1000.0, events, t.queries(), t.reads(), t.writes(), t.other(), t.emptyReads(),
                 t.errors(), t.ignored(), t.errorsByCode(), t.reconnects(), IntervalCollector.rate(events, seconds),
-                IntervalCollector.rate(t.queries(), seconds), LatencyMs.of(c.stepLatency()), ops, step.outages.windows(), status);
+                IntervalCollector.rate(t.queries(), seconds), LatencyMs.of(c.stepLatency()), ops, step.outages.windows(), status,
+                c.fairness());
     }
 }

@@ -1,5 +1,6 @@
 package dev.dbbench.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 
@@ -23,6 +24,8 @@ import java.util.Map;
  * @param operations      per kind of event, for workloads with several
  * @param outages         windows in which the server could not be used
  * @param status          {@code ok}, {@code stopped} (interrupted) or {@code failed: reason}
+ * @param fairness        how evenly events spread over the workers; absent from results rebuilt from the interval
+ *                        files, which keep no per-worker counts
  */
 public record StepResult(
         String target,
@@ -45,11 +48,21 @@ public record StepResult(
         LatencyMs latencyMs,
         Map<String, OperationStats> operations,
         List<Outage> outages,
-        String status) {
+        String status,
+        @JsonInclude(JsonInclude.Include.NON_NULL) ThreadFairness fairness) {
 
     public StepResult {
         errorsByCode = Map.copyOf(errorsByCode);
         operations = Map.copyOf(operations);
         outages = List.copyOf(outages);
+    }
+
+    /** A step without per-worker counts: rebuilt from interval files, merged from several, or made by a test. */
+    public StepResult(String target, int threads, int repeat, int iteration, double durationSeconds, long transactions,
+                      long queries, long reads, long writes, long other, long emptyReads, long errors, long ignoredErrors,
+                      Map<String, Long> errorsByCode, long reconnects, double tps, double qps, LatencyMs latencyMs,
+                      Map<String, OperationStats> operations, List<Outage> outages, String status) {
+        this(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other, emptyReads, errors,
+                ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status, null);
     }
 }

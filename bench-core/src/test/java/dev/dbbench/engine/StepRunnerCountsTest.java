@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.ThreadFairness;
 import dev.dbbench.testing.Action;
 import dev.dbbench.testing.FakeRun;
 import dev.dbbench.testing.FakeTarget;
@@ -20,6 +21,23 @@ import org.junit.jupiter.api.Test;
 
 /** Step totals, interval sums, warm-up exclusion and the event limit, against a fake server. */
 class StepRunnerCountsTest {
+
+    /** Worker 1's events take 20 ms, worker 0's 5 ms: four times the events for worker 0, both busy the whole step. */
+    @Test
+    void threadFairnessShowsAnUnevenSpreadOfEvents() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            ScriptedWorkload workload = ScriptedWorkload.of((attempt, worker) -> Action.sleep(worker == 0 ? 5 : 20));
+            StepResult step = run.run(workload, spec().threads(2).warmup(200).time(1_000));
+
+            ThreadFairness f = step.fairness();
+            assertThat(f).isNotNull();
+            assertThat(f.eventsAvg() * 2).isCloseTo(step.transactions(), within(2.0));
+            // About 160 and 40 events: a mean of 100 and a deviation of 60.
+            assertThat(f.eventsStddev() / f.eventsAvg()).isBetween(0.45, 0.75);
+            assertThat(f.executionSecondsAvg()).isBetween(0.85, 1.05);
+            assertThat(f.executionSecondsStddev()).isLessThan(0.05);
+        }
+    }
 
     @Test
     void stepTotalsAreTheExactSumOfTheMeasuredIntervalsAndWarmupIsExcluded() throws Exception {
