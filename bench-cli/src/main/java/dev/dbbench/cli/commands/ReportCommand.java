@@ -15,6 +15,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "report", mixinStandardHelpOptions = true,
+        header = "Rebuild result.json and the reports of a finished or killed run from its interval files.",
         description = {"Rebuild result.json and the reports of a run, sweep or stability run from",
             "the interval files in its folder: after a crash, a kill -9 or a power cut,",
             "every interval that closed is still there."},

@@ -14,6 +14,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "stability", mixinStandardHelpOptions = true,
+        header = "Run one workload for hours and judge its stability: TPS, latency, drift, stalls, outages.",
         description = {"Run one workload for hours and judge it: TPS and latency per hour, drift,",
             "stalls, latency spikes, outages and a verdict. The run reconnects when the",
             "server goes away; every interval is on disk as it closes; 'report DIR'",
