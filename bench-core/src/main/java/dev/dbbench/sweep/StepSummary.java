@@ -3,6 +3,7 @@ package dev.dbbench.sweep;
 /**
  * One target at one thread count, summarised over its repeats (median, best, spread) and, with
  * {@code --iterations}, over its measurement iterations (mean and 99.9 % error, as JMH prints).
+ * Samples are the steps that ran their full time; steps cut short or failed stand in only when no step did.
  *
  * @param target        the target's name
  * @param threads       thread count
@@ -18,8 +19,19 @@ package dev.dbbench.sweep;
  * @param p99MsMedian   median p99 latency, ms
  * @param maxMs         largest max latency of any sample, ms
  * @param errorRatePct  errors / (transactions + errors), percent, over all samples
+ * @param status        {@value #OK} when the samples ran their full time; {@value #STOPPED} when every step
+ *                      ran was cut short (Ctrl-C), so the numbers are those of a fragment; {@value #FAILED}
+ *                      when every one failed. Only {@value #OK} steps count for the peak and the knee.
  */
 public record StepSummary(String target, int threads, int samples, double tpsMedian, double tpsBest, double tpsSpreadPct,
                           double tpsMean, double tpsError, double qpsMedian, double avgMsMedian, double p95MsMedian,
-                          double p99MsMedian, double maxMs, double errorRatePct) {
+                          double p99MsMedian, double maxMs, double errorRatePct, String status) {
+    public static final String OK = "ok";
+    public static final String STOPPED = "stopped";
+    public static final String FAILED = "failed";
+
+    /** True when the numbers describe full steps, not a fragment or a failure. */
+    public boolean complete() {
+        return OK.equals(status);
+    }
 }

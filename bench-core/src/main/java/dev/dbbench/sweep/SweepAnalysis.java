@@ -35,7 +35,22 @@ public final class SweepAnalysis {
         return g;
     }
 
-    private static StepSummary summary(String target, int threads, List<StepResult> samples) {
+    /**
+     * A step cut short measured only a fragment of {@code --time}, and a failed one only until its error:
+     * neither is the step's throughput, yet either could set a median or win the peak.
+     */
+    private static StepSummary summary(String target, int threads, List<StepResult> steps) {
+        // Statuses other than these two ("ok", "rebuilt" from the interval log) ran as long as they were meant to.
+        List<StepResult> stopped = steps.stream().filter(s -> StepSummary.STOPPED.equals(s.status())).toList();
+        List<StepResult> full = steps.stream().filter(s -> !StepSummary.STOPPED.equals(s.status()) && !failed(s)).toList();
+        if (!full.isEmpty()) {
+            return summary(target, threads, full, StepSummary.OK);
+        }
+        return stopped.isEmpty() ? summary(target, threads, steps, StepSummary.FAILED)
+                : summary(target, threads, stopped, StepSummary.STOPPED);
+    }
+
+    private static StepSummary summary(String target, int threads, List<StepResult> samples, String status) {
         // Repeats are summarised by their per-repeat mean over iterations, so iterations do not outvote repeats.
         Map<Integer, List<StepResult>> byRepeat = new TreeMap<>();
         samples.forEach(s -> byRepeat.computeIfAbsent(s.repeat(), k -> new ArrayList<>()).add(s));
@@ -54,12 +69,17 @@ public final class SweepAnalysis {
                 round(Stats.median(values(samples, s -> s.latencyMs().p95()))),
                 round(Stats.median(values(samples, s -> s.latencyMs().p99()))),
                 samples.stream().mapToDouble(s -> s.latencyMs().max()).max().orElse(0),
-                tx + errors == 0 ? 0 : round(errors * 100.0 / (tx + errors)));
+                tx + errors == 0 ? 0 : round(errors * 100.0 / (tx + errors)), status);
     }
 
+    /**
+     * Each target's peak and knee over its {@linkplain StepSummary#complete() complete} thread counts; a
+     * target none of whose thread counts completed has neither and is left out.
+     */
     public static List<Saturation> saturation(List<StepSummary> summaries) {
         Map<String, List<StepSummary>> byTarget = new LinkedHashMap<>();
-        summaries.forEach(s -> byTarget.computeIfAbsent(s.target(), k -> new ArrayList<>()).add(s));
+        summaries.stream().filter(StepSummary::complete)
+                .forEach(s -> byTarget.computeIfAbsent(s.target(), k -> new ArrayList<>()).add(s));
         List<Saturation> out = new ArrayList<>();
         byTarget.forEach((target, list) -> {
             StepSummary peak = list.stream().max((a, b) -> Double.compare(a.tpsMedian(), b.tpsMedian())).orElseThrow();
@@ -80,6 +100,10 @@ public final class SweepAnalysis {
             }
         }
         return Optional.empty();
+    }
+
+    private static boolean failed(StepResult s) {
+        return s.status() != null && s.status().startsWith(StepSummary.FAILED);
     }
 
     private static List<Double> values(List<StepResult> list, ToDoubleFunction<StepResult> f) {

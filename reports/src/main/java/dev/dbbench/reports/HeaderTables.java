@@ -11,12 +11,15 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.BiFunction;
 
 /** The tables that say what was measured: run, workload, the options that change results, targets, server settings. */
 public final class HeaderTables {
     /** Options a reader needs before comparing numbers with a published table (seed 000 lists these). */
     public static final List<String> HIGHLIGHTS =
             List.of("rand-type", "ps-mode", "skip-trx", "tables", "table-size", "time", "warmup");
+
+    private static final String WORKLOAD = "workload.";
 
     private HeaderTables() {
     }
@@ -55,24 +58,58 @@ public final class HeaderTables {
         return new Table("Run", List.of("item", "value"), rows);
     }
 
-    /** The options of {@link #HIGHLIGHTS} found in the manifest or the workload options. */
+    /**
+     * The options of {@link #HIGHLIGHTS} found in the manifest or the workload options: one value column,
+     * or one column per target when any of them differs between targets.
+     */
     public static Optional<Table> highlights(RunResult r) {
-        List<List<String>> rows = new ArrayList<>();
-        for (String name : HIGHLIGHTS) {
-            option(r, name).ifPresent(v -> rows.add(List.of(name, v)));
-        }
-        return rows.isEmpty() ? Optional.empty()
-                : Optional.of(new Table("Options that change results", List.of("option", "value"), rows,
-                        List.of("Every option is in the manifest of result.json.")));
+        return perTarget(r, "Options that change results", HIGHLIGHTS, (target, name) -> option(r, target, name),
+                List.of("Every option is in the manifest of result.json."));
     }
 
+    /** Every workload option, with a column per target when a target ran with other values (a comparison). */
     public static Optional<Table> workload(RunResult r) {
-        if (r.workload() == null || r.workload().options().isEmpty()) {
+        if (r.workload() == null) {
             return Optional.empty();
         }
+        TreeSet<String> names = new TreeSet<>(r.workload().options().keySet());
+        TargetOptions options = TargetOptions.of(r);
+        options.targets().forEach(t -> options.own(t).keySet().stream().filter(k -> k.startsWith(WORKLOAD))
+                .forEach(k -> names.add(k.substring(WORKLOAD.length()))));
+        return perTarget(r, "Workload " + text(r.workload().id()), List.copyOf(names), (target, name) -> {
+            String own = options.own(target).get(WORKLOAD + name);
+            return Optional.ofNullable(own != null ? own : r.workload().options().get(name)).map(HeaderTables::text);
+        }, List.of());
+    }
+
+    /** Rows of {@code names} that have a value; a column per target only when targets disagree, so a plain run stays plain. */
+    private static Optional<Table> perTarget(RunResult r, String title, List<String> names,
+                                             BiFunction<String, String, Optional<String>> value, List<String> notes) {
+        List<String> targets = TargetOptions.of(r).targets();
         List<List<String>> rows = new ArrayList<>();
-        r.workload().options().forEach((k, v) -> rows.add(List.of(k, text(v))));
-        return Optional.of(new Table("Workload " + text(r.workload().id()), List.of("option", "value"), rows));
+        boolean differ = false;
+        for (String name : names) {
+            List<Optional<String>> values = targets.isEmpty() ? List.of(value.apply(null, name))
+                    : targets.stream().map(t -> value.apply(t, name)).toList();
+            if (values.stream().allMatch(Optional::isEmpty)) {
+                continue;
+            }
+            List<String> row = new ArrayList<>();
+            row.add(name);
+            values.forEach(v -> row.add(v.orElse(Fmt.ABSENT)));
+            differ |= row.stream().skip(1).distinct().count() > 1;
+            rows.add(row);
+        }
+        if (rows.isEmpty()) {
+            return Optional.empty();
+        }
+        if (!differ) {
+            return Optional.of(new Table(title, List.of("option", "value"), rows.stream().map(row -> row.subList(0, 2)).toList(), notes));
+        }
+        List<String> header = new ArrayList<>();
+        header.add("option");
+        targets.forEach(t -> header.add(text(t)));
+        return Optional.of(new Table(title, header, rows, notes));
     }
 
     public static Table targets(RunResult r) {
@@ -108,10 +145,17 @@ public final class HeaderTables {
     /**
      * An option's value by its CLI name ({@code rand-type}), from the manifest first, then the workload
      * options; accepts {@code rand_type}, a dotted prefix ({@code workload.rand-type}) and {@code db-ps-mode}.
+     * Only values shared by every target count: where targets differ, none of them stands for the run.
      */
     public static Optional<String> option(RunResult r, String name) {
-        Optional<String> v = find(r.manifest(), name);
+        Optional<String> v = find(TargetOptions.of(r).shared(), name);
         return v.isPresent() || r.workload() == null ? v : find(r.workload().options(), name);
+    }
+
+    /** An option's value for one target: its own ({@code pg.ps-mode}) before the shared one; a null target has only the shared one. */
+    static Optional<String> option(RunResult r, String target, String name) {
+        Optional<String> own = target == null ? Optional.empty() : find(TargetOptions.of(r).own(target), name);
+        return own.isPresent() ? own : option(r, name);
     }
 
     private static Optional<String> find(Map<String, String> map, String name) {

@@ -19,13 +19,17 @@ public final class ResultTables {
     public static final List<Metric> METRICS = List.of(Metric.QPS, Metric.TPS, Metric.AVG_LATENCY,
             Metric.P95_LATENCY, Metric.P99_LATENCY, Metric.MAX_LATENCY);
 
+    /** Appended to a cell measured only by steps cut short. */
+    static final String STOPPED = " (stopped)";
+
     private ResultTables() {
     }
 
     /**
      * Rows are thread counts, columns are targets; with exactly two targets a last column holds the
      * second over the first as a percentage (seed 003's {@code r6g/r5} rows). A cell is the median of its
-     * repeats and iterations, {@code failed} when every one failed, {@code —} when never measured.
+     * repeats and iterations, {@code failed} when every one failed, {@code —} when never measured, and ends
+     * in {@code (stopped)} when only steps cut short measured it.
      */
     public static Table metric(Summaries s, Metric m) {
         List<String> targets = s.targets();
@@ -44,10 +48,12 @@ public final class ResultTables {
             for (String t : targets) {
                 OptionalDouble v = s.group(t, n).map(g -> g.median(m)).orElse(OptionalDouble.empty());
                 values.add(v);
-                row.add(v.isPresent() ? Fmt.two(v.getAsDouble()) : failedOrAbsent(s, t, n));
+                row.add(v.isPresent() ? Fmt.two(v.getAsDouble()) + (stoppedOnly(s, t, n) ? STOPPED : "") : failedOrAbsent(s, t, n));
             }
             if (ratio) {
-                row.add(values.get(0).isPresent() && values.get(1).isPresent()
+                // A fragment against a full step is no ratio of the two servers.
+                boolean full = targets.stream().noneMatch(t -> stoppedOnly(s, t, n));
+                row.add(full && values.get(0).isPresent() && values.get(1).isPresent()
                         ? Fmt.percent(values.get(1).getAsDouble(), values.get(0).getAsDouble()) : Fmt.ABSENT);
             }
             rows.add(row);
@@ -55,20 +61,29 @@ public final class ResultTables {
         return new Table(m.title(), header, rows, notes(s, m));
     }
 
+    private static boolean stoppedOnly(Summaries s, String target, int threads) {
+        return s.group(target, threads).filter(StepGroup::stoppedOnly).isPresent();
+    }
+
     private static String failedOrAbsent(Summaries s, String target, int threads) {
         return s.group(target, threads).filter(StepGroup::allFailed).isPresent() ? "failed" : Fmt.ABSENT;
     }
 
     private static List<String> notes(Summaries s, Metric m) {
+        List<String> out = new ArrayList<>();
         int samples = s.maxSamples();
-        if (samples < 2) {
-            return List.of();
+        if (samples >= 2) {
+            String spread = s.maxSpreadPercent(m)
+                    .stream().mapToObj(v -> String.format(Locale.ROOT, "; repeats differ by up to %.1f%%", v))
+                    .findFirst().orElse("");
+            out.add("Each cell is the median of up to " + samples + " measurements (repeats x iterations)"
+                    + spread + "; every measurement is in steps.csv.");
         }
-        String spread = s.maxSpreadPercent(m)
-                .stream().mapToObj(v -> String.format(Locale.ROOT, "; repeats differ by up to %.1f%%", v))
-                .findFirst().orElse("");
-        return List.of("Each cell is the median of up to " + samples + " measurements (repeats x iterations)"
-                + spread + "; every measurement is in steps.csv.");
+        if (s.groups().stream().anyMatch(StepGroup::stoppedOnly)) {
+            out.add(STOPPED.strip() + ": the step was cut short (Ctrl-C) and measured only part of --time, "
+                    + "so its numbers are not those of a full step.");
+        }
+        return out;
     }
 
     /** Errors, ignored errors and reconnects per target and thread count, with the commonest codes. */

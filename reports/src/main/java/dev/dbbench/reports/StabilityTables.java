@@ -58,7 +58,7 @@ public final class StabilityTables {
         rows.add(List.of("verdict", s.verdict()));
         s.reasons().forEach(r -> rows.add(List.of("reason", r)));
         rows.add(List.of("median interval TPS", Fmt.two(s.medianTps())));
-        rows.add(List.of("TPS trend", String.format(Locale.ROOT, "%+.2f %% per hour", s.drift().trendPctPerHour())));
+        rows.add(List.of("TPS trend", trend(s)));
         String window = window(s);
         rows.add(List.of("first " + window + " against last", s.drift().firstToLastPct().isPresent()
                 ? String.format(Locale.ROOT, "%s to %s tps (%+.1f %%)", Fmt.two(s.drift().firstWindowTps()),
@@ -123,6 +123,20 @@ public final class StabilityTables {
                 Fmt.ABSENT, Fmt.ABSENT)));
         return new Table("Outage windows", List.of("first failure", "recovered", "downtime s", "instance before", "instance after"),
                 rows, List.of("Windows closer than " + Fmt.plain(s.thresholds().outageGapSeconds()) + " s are merged into one."));
+    }
+
+    /**
+     * The slope per hour, or why there is none: fitted to less than one analysis window it is an
+     * extrapolation (24 s of warm-up noise becomes thousands of percent per hour), not a trend.
+     */
+    public static String trend(StabilitySummary s) {
+        double measured = s.run().toSeconds() - s.run().fromSeconds();
+        double window = s.thresholds().windowSeconds();
+        if (measured < window) {
+            String needs = window == 3600 ? "an hour" : "one window of " + Fmt.plain(window) + " s";
+            return String.format(Locale.ROOT, "too short to estimate (%.0f s measured; needs %s)", measured, needs);
+        }
+        return String.format(Locale.ROOT, "%+.2f %% per hour", s.drift().trendPctPerHour());
     }
 
     private static List<String> listed(int shown, int total, String which) {

@@ -8,7 +8,9 @@ import java.util.OptionalDouble;
 
 /**
  * Every measurement of one target at one thread count: its repeats and iterations. Steps whose status
- * starts with {@code failed} carry no usable numbers and are left out of the statistics.
+ * starts with {@code failed} carry no usable numbers and are left out of the statistics. Steps cut short
+ * ({@code stopped}, by Ctrl-C) measured only a fragment of {@code --time}: they count only where no
+ * full measurement exists, and then {@link #stoppedOnly()} says so.
  *
  * @param target  the target's name
  * @param threads the thread count
@@ -20,9 +22,17 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
         steps = List.copyOf(steps);
     }
 
-    /** The steps that produced numbers. */
+    /** The steps whose numbers the statistics use: the full ones, or the stopped ones when there is no full one. */
     public List<StepResult> measured() {
-        return steps.stream().filter(s -> !isFailed(s)).toList();
+        List<StepResult> usable = steps.stream().filter(s -> !isFailed(s)).toList();
+        List<StepResult> full = usable.stream().filter(s -> !isStopped(s)).toList();
+        return full.isEmpty() ? usable : full;
+    }
+
+    /** True when the numbers come only from steps cut short, so they must not be read as a full step. */
+    public boolean stoppedOnly() {
+        List<StepResult> m = measured();
+        return !m.isEmpty() && m.stream().allMatch(StepGroup::isStopped);
     }
 
     /** True when every step failed, so there is nothing to show but the failure. */
@@ -67,5 +77,9 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
 
     static boolean isFailed(StepResult s) {
         return s.status() != null && s.status().startsWith("failed");
+    }
+
+    static boolean isStopped(StepResult s) {
+        return "stopped".equals(s.status());
     }
 }

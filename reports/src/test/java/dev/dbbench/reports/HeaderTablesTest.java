@@ -37,4 +37,36 @@ class HeaderTablesTest {
         assertThat(HeaderTables.serverSettings(r)).isEmpty();
         assertThat(HeaderTables.run(r).rows()).contains(List.of("started", "—"));
     }
+
+    /**
+     * A comparison keeps what its results share under the plain key and what differs under each column's name
+     * ({@code a.time}), as a multi-target sweep does; the headline tables must show every column's value.
+     */
+    @Test
+    void optionsThatDifferPerTargetGetAColumnPerTarget() {
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "compare", "ok", null, null, null,
+                List.of(Fixtures.target("a", Map.of()), Fixtures.target("b", Map.of())),
+                new WorkloadInfo("oltp_read_write", Map.of("tables", "2")),
+                Map.of("ps-mode", "auto", "workload.tables", "2", "a.time", "10s", "b.time", "5s",
+                        "a.workload.rand-seed", "11", "b.workload.rand-seed", "22"), List.of(), Map.of());
+
+        Table highlights = HeaderTables.highlights(r).orElseThrow();
+        Table workload = HeaderTables.workload(r).orElseThrow();
+
+        assertThat(highlights.header()).containsExactly("option", "a", "b");
+        assertThat(highlights.rows()).containsExactly(List.of("ps-mode", "auto", "auto"), List.of("tables", "2", "2"),
+                List.of("time", "10s", "5s"));
+        assertThat(workload.header()).containsExactly("option", "a", "b");
+        assertThat(workload.rows()).containsExactly(List.of("rand-seed", "11", "22"), List.of("tables", "2", "2"));
+        assertThat(HeaderTables.option(r, "time")).as("no target's value stands for all").isEmpty();
+    }
+
+    @Test
+    void optionsSharedByEveryTargetKeepOneValueColumn() {
+        Table highlights = HeaderTables.highlights(Fixtures.sweep()).orElseThrow();
+
+        assertThat(highlights.header()).containsExactly("option", "value");
+        assertThat(highlights.rows()).contains(List.of("ps-mode", "disable"), List.of("tables", "10"));
+        assertThat(HeaderTables.workload(Fixtures.sweep()).orElseThrow().header()).containsExactly("option", "value");
+    }
 }

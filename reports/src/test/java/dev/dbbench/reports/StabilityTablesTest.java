@@ -74,6 +74,20 @@ class StabilityTablesTest {
         assertThat(out.toString()).contains("Stability verdict", "Stability by hour", "Outage windows", "592.8x");
     }
 
+    /** A 24 s run's slope extrapolated to an hour is noise times 150; only a run as long as a window has a trend. */
+    @Test
+    void aRunShorterThanTheAnalysisWindowHasNoTrendNumber() throws Exception {
+        StabilitySummary full = summary();
+        LatencyMs lat = full.run().latencyMs();
+        WindowStats run = new WindowStats("run", 0, 24, 24, 24_000, 1000, 4.2, 900, 3, 20000, lat, 0, 0, 0, Map.of());
+        StabilitySummary brief = new StabilitySummary("stable", List.of(), StabilityThresholds.DEFAULTS, run, List.of(run),
+                new Drift(30667.91, 1000, 1000, OptionalDouble.empty()), 1000, 0, 0, List.of(), 0, List.of(), List.of(), 0,
+                Optional.empty(), 0, List.of());
+
+        assertThat(markdown(result(brief))).doesNotContain("30667").contains("| TPS trend | too short to estimate (24 s measured");
+        assertThat(markdown(result(full))).contains("| TPS trend | -2.50 % per hour |");
+    }
+
     @Test
     void aSectionOfAnotherShapeIsShownGenerically() throws Exception {
         String md = markdown(result(Map.of("verdict", "stable", "somethingNew", 3)));

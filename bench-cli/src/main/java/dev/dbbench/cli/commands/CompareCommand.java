@@ -21,6 +21,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
+        header = "Put finished results side by side, with every setting that differs and a ratio column for two.",
         description = {"Put finished results side by side: one column per result (or per result and target), a ratio column for two,",
             "and every setting that differs between them."},
         footer = {"", "Example: java -jar bench-cli.jar compare results/cloud-a results/cloud-b --label a,b --format md"})
@@ -28,7 +29,8 @@ public final class CompareCommand implements Callable<Integer> {
     @ParentCommand
     DbbenchCommand root;
 
-    @Parameters(arity = "2..*", paramLabel = "DIR", description = "Results folders (or their result.json files).")
+    // One DIR is accepted here and refused in call(), whose message can name it; picocli's would call DIR missing.
+    @Parameters(arity = "1..*", paramLabel = "DIR", description = "Two or more results folders (or their result.json files).")
     List<Path> dirs = new ArrayList<>();
 
     @Option(names = "--label", split = ",", description = "Column labels, one per DIR (default: the folder names).")
@@ -42,6 +44,10 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (dirs.size() < 2) {
+            throw new UsageException("compare needs two or more results folders but got only " + dirs.get(0)
+                    + "; give another after it, e.g. 'compare " + dirs.get(0) + " results/other'");
+        }
         if (!labels.isEmpty() && labels.size() != dirs.size()) {
             throw new UsageException("--label has " + labels.size() + " labels for " + dirs.size() + " folders; give one label per folder");
         }

@@ -1,25 +1,39 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.UsageException;
+import dev.dbbench.reports.TargetOptions;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
+import dev.dbbench.result.WorkloadInfo;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * Puts finished results side by side (cloud A's run next to cloud B's): every target is renamed
  * {@code label} or {@code label:target}, steps are merged, and every manifest or workload setting that
- * differs between the results is listed, since a difference there can explain a difference in numbers.
+ * differs between the compared targets is listed, since a difference there can explain a difference in numbers.
+ *
+ * <p>The merged manifest follows the multi-target convention: a setting every compared target shares is
+ * kept under its plain key, one that differs under each target's new name ({@code cloud-a.time}), so the
+ * reports show each target's value rather than the first result's.
  */
 public final class Comparison {
+    private static final String WORKLOAD = "workload.";
+
     private Comparison() {
+    }
+
+    /** One compared target: its name in the comparison and its settings with any target prefix removed. */
+    private record Column(String name, String workload, Map<String, String> settings) {
     }
 
     public static RunResult of(List<String> labels, List<RunResult> results) {
@@ -28,15 +42,21 @@ public final class Comparison {
         }
         List<TargetInfo> targets = new ArrayList<>();
         List<StepResult> steps = new ArrayList<>();
+        List<Column> columns = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
             RunResult r = results.get(i);
             String label = labels.get(i);
             boolean single = r.targets().size() == 1;
             Map<String, String> names = new LinkedHashMap<>();
+            TargetOptions options = TargetOptions.of(r);
             for (TargetInfo t : r.targets()) {
                 String name = single ? label : label + ":" + t.name();
                 names.put(t.name(), name);
                 targets.add(new TargetInfo(name, t.id(), t.url(), t.source(), t.server()));
+                columns.add(column(name, r, options, t.name()));
+            }
+            if (r.targets().isEmpty()) {
+                columns.add(column(label, r, options, null));
             }
             for (StepResult s : r.steps()) {
                 steps.add(rename(s, names.getOrDefault(s.target(), label + ":" + s.target())));
@@ -44,36 +64,74 @@ public final class Comparison {
         }
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put("compared", labels);
-        summary.put("differences", differences(labels, results));
+        summary.put("differences", differences(columns));
         RunResult first = results.get(0);
-        return new RunResult(ToolInfo.current(), "compare", "ok", first.startedAt(), Instant.now(), targets.get(0), targets,
-                first.workload(), first.manifest(), steps, summary);
+        return new RunResult(ToolInfo.current(), "compare", "ok", first.startedAt(), Instant.now(),
+                targets.isEmpty() ? null : targets.get(0), targets, workload(columns), manifest(columns), steps, summary);
     }
 
-    /** Every manifest key and workload option whose value is not the same in all results, one record per key. */
-    static List<Map<String, String>> differences(List<String> labels, List<RunResult> results) {
-        TreeSet<String> keys = new TreeSet<>();
-        List<Map<String, String>> settings = new ArrayList<>();
-        for (RunResult r : results) {
-            Map<String, String> all = new TreeMap<>(r.manifest());
-            r.workload().options().forEach((k, v) -> all.put("workload." + k, v));
-            all.put("workload", r.workload().id());
-            settings.add(all);
-            keys.addAll(all.keySet());
+    private static Column column(String name, RunResult r, TargetOptions options, String target) {
+        Map<String, String> all = new TreeMap<>(options.shared());
+        all.putAll(options.own(target));
+        if (r.workload() != null) {
+            r.workload().options().forEach((k, v) -> all.putIfAbsent(WORKLOAD + k, v));
         }
+        return new Column(name, r.workload() == null ? null : r.workload().id(), all);
+    }
+
+    /** Every setting and workload option whose value is not the same for all compared targets, one record per key. */
+    private static List<Map<String, String>> differences(List<Column> columns) {
+        TreeSet<String> keys = new TreeSet<>();
+        columns.forEach(c -> keys.addAll(c.settings().keySet()));
         List<Map<String, String>> out = new ArrayList<>();
+        if (columns.stream().map(Column::workload).distinct().count() > 1) {
+            out.add(row("workload", columns, Column::workload));
+        }
         for (String key : keys) {
-            if (key.startsWith("client.host") || settings.stream().map(m -> m.getOrDefault(key, "—")).distinct().count() == 1) {
-                continue;
+            // The client machine's name differs between any two clouds and explains nothing.
+            if (!key.startsWith("client.host") && !same(columns, key)) {
+                out.add(row(key, columns, c -> c.settings().get(key)));
             }
-            Map<String, String> row = new LinkedHashMap<>();
-            row.put("setting", key);
-            for (int i = 0; i < results.size(); i++) {
-                row.put(labels.get(i), settings.get(i).getOrDefault(key, "—"));
-            }
-            out.add(row);
         }
         return out;
+    }
+
+    private static Map<String, String> row(String setting, List<Column> columns, Function<Column, String> value) {
+        Map<String, String> row = new LinkedHashMap<>();
+        row.put("setting", setting);
+        columns.forEach(c -> row.put(c.name(), Objects.requireNonNullElse(value.apply(c), "—")));
+        return row;
+    }
+
+    private static boolean same(List<Column> columns, String key) {
+        return columns.stream().map(c -> c.settings().getOrDefault(key, "—")).distinct().count() == 1;
+    }
+
+    /** Shared settings under their own key, the others under each compared target's name. */
+    private static Map<String, String> manifest(List<Column> columns) {
+        Map<String, String> m = new TreeMap<>();
+        for (Column c : columns) {
+            c.settings().forEach((k, v) -> m.put(same(columns, k) ? k : c.name() + "." + k, v));
+        }
+        return m;
+    }
+
+    /**
+     * The workload, with the options every compared target ran with; the others are in the manifest per
+     * target. Null, as in the results, when none of them names a workload.
+     */
+    private static WorkloadInfo workload(List<Column> columns) {
+        List<String> ids = columns.stream().map(Column::workload).filter(Objects::nonNull).distinct().toList();
+        if (ids.isEmpty()) {
+            return null;
+        }
+        Map<String, String> options = new TreeMap<>();
+        columns.get(0).settings().forEach((k, v) -> {
+            if (k.startsWith(WORKLOAD) && same(columns, k)) {
+                options.put(k.substring(WORKLOAD.length()), v);
+            }
+        });
+        return new WorkloadInfo(String.join(" / ", ids), options);
     }
 
     private static StepResult rename(StepResult s, String target) {

@@ -6,7 +6,10 @@ import dev.dbbench.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** Adds the per-step summary, peak and knee to the result, and prints the seed-shaped table at the end. */
 final class SweepSummary {
@@ -29,14 +32,23 @@ final class SweepSummary {
         out.println("| target | threads | tps | qps | avg ms | p95 ms | p99 ms | max ms | err % | spread % |");
         out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (StepSummary s : steps) {
-            out.printf("| %s | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %.1f |%n", s.target(), s.threads(), s.tpsMedian(),
-                    s.qpsMedian(), s.avgMsMedian(), s.p95MsMedian(), s.p99MsMedian(), s.maxMs(), s.errorRatePct(), s.tpsSpreadPct());
+            // The thread cell carries the status so a fragment cannot be read as a full step.
+            String threads = s.threads() + (s.complete() ? "" : " (" + s.status() + ")");
+            out.printf(Locale.ROOT, "| %s | %s | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %.1f |%n", s.target(), threads,
+                    s.tpsMedian(), s.qpsMedian(), s.avgMsMedian(), s.p95MsMedian(), s.p99MsMedian(), s.maxMs(), s.errorRatePct(),
+                    s.tpsSpreadPct());
+        }
+        if (steps.stream().anyMatch(s -> StepSummary.STOPPED.equals(s.status()))) {
+            out.println("(stopped): the step was cut short and measured only part of --time; it counts for no peak or knee.");
         }
         @SuppressWarnings("unchecked")
         List<Saturation> sat = (List<Saturation>) result.summary().getOrDefault("saturation", List.of());
         for (Saturation s : sat) {
-            out.printf("%s: peak %.2f tps at %d threads; knee %s%n", s.target(), s.peakTps(), s.peakThreads(),
+            out.printf(Locale.ROOT, "%s: peak %.2f tps at %d threads; knee %s%n", s.target(), s.peakTps(), s.peakThreads(),
                     s.kneeThreads().map(k -> "after " + k + " threads").orElse("not reached"));
         }
+        Set<String> judged = sat.stream().map(Saturation::target).collect(Collectors.toSet());
+        steps.stream().map(StepSummary::target).distinct().filter(t -> !judged.contains(t))
+                .forEach(t -> out.println(t + ": no step ran its full time; no peak or knee"));
     }
 }

@@ -17,7 +17,7 @@ public final class SweepOptions {
     @Option(names = "--repeats", defaultValue = "1", description = "Run the whole sweep N times; tables show the median (default ${DEFAULT-VALUE}).")
     public int repeats;
 
-    @Option(names = "--iterations", defaultValue = "1", description = "Measurement iterations per step, reported as mean ± 99.9% error (default ${DEFAULT-VALUE}).")
+    @Option(names = "--iterations", defaultValue = "1", description = "Measurement iterations per step, reported as mean ± 99.9%% error (default ${DEFAULT-VALUE}).")
     public int iterations;
 
     @Option(names = "--cooldown", defaultValue = "0s", description = "Pause between steps so the server settles (default ${DEFAULT-VALUE}).")

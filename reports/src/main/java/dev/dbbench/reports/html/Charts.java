@@ -20,13 +20,16 @@ final class Charts {
     private Charts() {
     }
 
-    /** One line per target: the median of {@code m} at each thread count. */
+    /**
+     * One line per target: the median of {@code m} at each thread count. A thread count measured only by
+     * steps cut short is left off the line: a point cannot say "(stopped)" as the tables do.
+     */
     static Chart vsThreads(Summaries s, Metric m) {
         List<Chart.Series> series = new ArrayList<>();
         for (String t : s.targets()) {
             List<Chart.Point> pts = new ArrayList<>();
             for (int n : s.threads()) {
-                OptionalDouble v = s.group(t, n).map(g -> g.median(m)).orElse(OptionalDouble.empty());
+                OptionalDouble v = s.group(t, n).filter(g -> !g.stoppedOnly()).map(g -> g.median(m)).orElse(OptionalDouble.empty());
                 v.ifPresent(d -> pts.add(new Chart.Point(n, d)));
             }
             series.add(new Chart.Series(t, pts));
@@ -41,12 +44,12 @@ final class Charts {
      */
     static Chart overTime(List<IntervalResult> intervals, String title, String yLabel,
                           ToDoubleFunction<IntervalResult> value, boolean keepPeaks) {
+        // Lines keep the order the steps ran in (the log's order); only the points of a line are sorted by time.
         Map<String, List<IntervalResult>> bySeries = new LinkedHashMap<>();
         double maxElapsed = 0;
-        List<IntervalResult> sorted = intervals.stream().filter(i -> !i.warmup())
-                .sorted(Comparator.comparingDouble(IntervalResult::elapsedSeconds)).toList();
-        boolean severalRuns = sorted.stream().anyMatch(i -> i.repeat() > 1 || i.iteration() > 1);
-        for (IntervalResult i : sorted) {
+        List<IntervalResult> measured = intervals.stream().filter(i -> !i.warmup()).toList();
+        boolean severalRuns = measured.stream().anyMatch(i -> i.repeat() > 1 || i.iteration() > 1);
+        for (IntervalResult i : measured) {
             bySeries.computeIfAbsent(seriesName(i, severalRuns), k -> new ArrayList<>()).add(i);
             maxElapsed = Math.max(maxElapsed, i.elapsedSeconds());
         }
@@ -54,7 +57,7 @@ final class Charts {
         String unitName = unit == 3600 ? "h" : unit == 60 ? "min" : "s";
         List<Chart.Series> series = new ArrayList<>();
         bySeries.forEach((name, list) -> {
-            List<Chart.Point> pts = list.stream()
+            List<Chart.Point> pts = list.stream().sorted(Comparator.comparingDouble(IntervalResult::elapsedSeconds))
                     .map(i -> new Chart.Point(i.elapsedSeconds() / unit, value.applyAsDouble(i))).toList();
             series.add(new Chart.Series(name, downsample(pts, MAX_POINTS, keepPeaks)));
         });

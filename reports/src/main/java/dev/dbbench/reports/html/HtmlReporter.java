@@ -4,6 +4,7 @@ import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.Reporter;
 import dev.dbbench.reports.ResultTables;
+import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
 import dev.dbbench.result.IntervalResult;
@@ -80,6 +81,9 @@ public final class HtmlReporter implements Reporter {
             out.write(SvgLineChart.render(Charts.vsThreads(s, Metric.QPS)));
             out.write(SvgLineChart.render(Charts.vsThreads(s, Metric.P95_LATENCY)));
             out.write("</div>\n");
+            if (s.groups().stream().anyMatch(StepGroup::stoppedOnly)) {
+                out.write("<p class=\"note\">Steps cut short (stopped) are left off these charts; the tables show them.</p>\n");
+            }
         }
         for (Metric m : ResultTables.METRICS) {
             Html.table(ResultTables.metric(s, m), "h3", out);

@@ -1,5 +1,7 @@
 package dev.dbbench.reports.html;
 
+import dev.dbbench.reports.Fmt;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
@@ -86,7 +88,7 @@ final class SvgLineChart {
         if (chart.categoricalX()) {
             int every = Math.max(1, (int) Math.ceil(categories.size() / 16.0));
             for (int i = 0; i < categories.size(); i += every) {
-                text(px(categories.get(i)), base + 18, "middle", "tick", x.label(categories.get(i)));
+                text(px(categories.get(i)), base + 18, "middle", "tick", xLabel(categories.get(i)));
             }
         } else {
             for (double t : x.ticks()) {
@@ -113,7 +115,7 @@ final class SvgLineChart {
             for (Chart.Point p : s.points()) {
                 svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\">",
                         px(p.x()), py(p.y()), color));
-                svg.append("<title>").append(Html.escape(s.name())).append(": ").append(x.label(p.x()))
+                svg.append("<title>").append(Html.escape(s.name())).append(": ").append(xLabel(p.x()))
                         .append(" → ").append(String.format(Locale.ROOT, "%.2f", p.y())).append("</title></circle>\n");
             }
         }
@@ -132,6 +134,14 @@ final class SvgLineChart {
         svg.append(String.format(Locale.ROOT, "<text class=\"legend\" x=\"%d\" y=\"%.1f\"><title>", lx + 20, ly))
                 .append(Html.escape(name)).append("</title>")
                 .append(Html.escape(name.substring(0, LEGEND_CHARS - 1))).append("…</text>\n");
+    }
+
+    /**
+     * A category is a value of the data (a thread count), so it is shown as measured, not with the decimals
+     * of an axis step: with categories 1, 2 and 4 the step is 0.5 and would print {@code 1.0}.
+     */
+    private String xLabel(double v) {
+        return chart.categoricalX() ? Fmt.plain(v) : x.label(v);
     }
 
     private void text(double tx, double ty, String anchor, String cls, String s) {

@@ -3,6 +3,7 @@ package dev.dbbench.reports.text;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.ThreadFairness;
 
 import java.util.Locale;
 import java.util.OptionalDouble;
@@ -24,6 +25,8 @@ public final class SysbenchText {
     private static final int VALUE_COLUMN = 41;
     /** Latencies ({@code %10.2f}) start two columns further right, as sysbench prints them. */
     private static final int LATENCY_COLUMN = 43;
+    /** sysbench's "Threads fairness" values start here. */
+    private static final int FAIRNESS_COLUMN = 35;
 
     private SysbenchText() {
     }
@@ -87,9 +90,20 @@ public final class SysbenchText {
         latency(b, "         min:", l.min());
         latency(b, "         avg:", l.avg());
         latency(b, "         max:", l.max());
-        latency(b, "        " + String.format(Locale.ROOT, "%3s", percentileLabel(percentile)) + "th percentile:",
-                latencyMs);
+        // sysbench's %3d puts a two-digit percentile under "min:"; a wider label (99.9) starts there too rather
+        // than one column to the left.
+        String label = percentileLabel(percentile);
+        latency(b, " ".repeat(Math.max(9, 11 - label.length())) + label + "th percentile:", latencyMs);
         latency(b, "         sum:", l.avg() * s.transactions());
+        ThreadFairness f = s.fairness();
+        if (f != null) {
+            b.append('\n');
+            b.append("Threads fairness:\n");
+            pad(b, "    events (avg/stddev):", FAIRNESS_COLUMN);
+            b.append(String.format(Locale.ROOT, "%.4f/%3.2f", f.eventsAvg(), f.eventsStddev())).append('\n');
+            pad(b, "    execution time (avg/stddev):", FAIRNESS_COLUMN);
+            b.append(String.format(Locale.ROOT, "%.4f/%3.2f", f.executionSecondsAvg(), f.executionSecondsStddev())).append('\n');
+        }
         return b.toString();
     }
 

@@ -1,5 +1,14 @@
 package dev.dbbench.reports.html;
 
+import dev.dbbench.reports.Fixtures;
+import dev.dbbench.reports.Metric;
+import dev.dbbench.reports.Summaries;
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.RunResult;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -34,5 +43,47 @@ class ChartsTest {
         assertThat(peaks.stream().mapToDouble(Chart.Point::y).max().orElseThrow()).isEqualTo(900.0);
         assertThat(means.stream().mapToDouble(Chart.Point::y).max().orElseThrow()).isEqualTo(18.9);
         assertThat(Charts.downsample(pts.subList(0, 50), 100, true)).hasSize(50);
+    }
+
+    /** Thread counts 1, 2, 4 make an axis step below one, whose decimals must not reach the thread labels. */
+    @Test
+    void threadCountsAreLabelledAsWholeNumbers() {
+        RunResult base = Fixtures.sweep();
+        RunResult r = new RunResult(base.tool(), "sweep", "ok", base.startedAt(), base.finishedAt(), base.target(),
+                List.of(base.target()), base.workload(), base.manifest(), List.of(Fixtures.step("mysql", 1, 1, 100, 1),
+                        Fixtures.step("mysql", 2, 1, 200, 1), Fixtures.step("mysql", 4, 1, 300, 1)), Map.of());
+
+        String svg = SvgLineChart.render(Charts.vsThreads(Summaries.of(r), Metric.QPS));
+
+        assertThat(texts(svg, "tick")).contains("1", "2", "4").doesNotContain("1.0", "2.0", "4.0");
+        assertThat(svg).contains("<title>mysql: 4 → 300.00</title>");
+    }
+
+    /** A step whose warm-up ended a little earlier has a smaller first elapsed time; it must not jump the queue. */
+    @Test
+    void overTimeLegendFollowsTheOrderTheStepsRan() {
+        List<IntervalResult> intervals = new ArrayList<>();
+        double[] firstElapsed = {1.004, 1.003, 1.001};
+        int[] threads = {1, 2, 4};
+        for (int s = 0; s < threads.length; s++) {
+            for (int i = 0; i < 5; i++) {
+                intervals.add(new IntervalResult("postgresql", threads[s], 1, 1, i + 1, false, 1_700_000_000_000L + s * 10_000L + i * 1000L,
+                        firstElapsed[s] + i, 1.0, 100, 1400, 400, 200, 0, 0, 0, 0, Map.of(), 0, 0, 100, 2000,
+                        new LatencyMs(1, 2, 2, 3, 4, 5, 6, 9), ""));
+            }
+        }
+
+        String svg = SvgLineChart.render(Charts.overTime(intervals, "TPS over time", "TPS", IntervalResult::tps, false));
+
+        assertThat(texts(svg, "legend")).containsExactly("postgresql · 1 thr", "postgresql · 2 thr", "postgresql · 4 thr");
+    }
+
+    private static List<String> texts(String svg, String cls) {
+        Matcher m = Pattern.compile("<text class=\"" + cls + "\"[^>]*>([^<]*)</text>").matcher(svg);
+        List<String> out = new ArrayList<>();
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
     }
 }

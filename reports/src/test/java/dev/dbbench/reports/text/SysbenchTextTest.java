@@ -3,6 +3,7 @@ package dev.dbbench.reports.text;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.ThreadFairness;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -67,6 +68,25 @@ class SysbenchTextTest {
                 ""));
     }
 
+    /** sysbench 1.0.20 prints the deviation with %3.2f after the average with %.4f, values from column 36. */
+    @Test
+    void finalBlockEndsWithThreadFairnessWhenTheStepHasIt() {
+        StepResult s = new StepResult("mysql", 2, 1, 1, 3.0019, 263366, 263366, 263366, 0, 0, 0, 0, 0, Map.of(), 0,
+                87697.56, 87697.56, new LatencyMs(0.01, 0.02, 0.02, 0.03, 0.04, 0.05, 0.1, 50.97),
+                Map.of(), List.of(), "ok", new ThreadFairness(131683, 6, 2.97354, 0.0021));
+
+        assertThat(SysbenchText.finalBlock(s)).endsWith(String.join("\n",
+                "         sum:                                 5267.32",
+                "",
+                "Threads fairness:",
+                "    events (avg/stddev):           131683.0000/6.00",
+                "    execution time (avg/stddev):   2.9735/0.00",
+                ""));
+        assertThat(SysbenchText.finalBlock(new StepResult("mysql", 2, 1, 1, 3.0019, 263366, 263366, 263366, 0, 0, 0, 0, 0,
+                Map.of(), 0, 87697.56, 87697.56, s.latencyMs(), Map.of(), List.of(), "ok")))
+                .as("a rebuilt step has no per-worker counts").doesNotContain("fairness");
+    }
+
     @Test
     void finalBlockAddsErrorsAndEmptyReadsOnlyWhenThereAreSome() {
         StepResult s = new StepResult("pg", 8, 1, 1, 10, 100, 2000, 1400, 400, 200, 30, 7, 5, Map.of("40P01", 5L), 1,
@@ -79,6 +99,20 @@ class SysbenchTextTest {
                 "    other errors:                        2      (0.20 per sec.)\n",
                 "    empty reads:                         30     (3.00 per sec.)\n",
                 "         99th percentile:                        5.00\n");
+    }
+
+    /** A percentile with decimals is wider than sysbench's two digits; it must not push its label left of min/avg/max. */
+    @Test
+    void aDecimalPercentileLineStaysInColumnWithTheOtherLatencyLines() {
+        StepResult s = new StepResult("pg", 8, 1, 1, 10, 100, 2000, 1400, 400, 200, 0, 0, 0, Map.of(), 0,
+                10, 200, new LatencyMs(1, 2, 2, 3, 4, 5, 6, 7), Map.of(), List.of(), "ok");
+
+        for (double p : new double[] {95, 99.9, 99.99}) {
+            List<String> latency = SysbenchText.finalBlock(s, p, 6).lines().dropWhile(l -> !l.equals("Latency (ms):"))
+                    .skip(1).toList();
+            assertThat(latency).as("percentile %s", p).hasSize(5)
+                    .allSatisfy(l -> assertThat(l).startsWith("         ").doesNotStartWith("          ").hasSize(53));
+        }
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.stability.StabilitySummary;
@@ -37,7 +38,7 @@ public final class SummaryPrinter {
         }
         out.println();
         String window = s.thresholds().windowSeconds() == 3600 ? "hour" : "window";
-        out.printf(Locale.ROOT, "Drift: %+.2f %%/h%s%n", s.drift().trendPctPerHour(), s.drift().firstToLastPct().isPresent()
+        out.printf(Locale.ROOT, "Drift: %s%s%n", StabilityTables.trend(s), s.drift().firstToLastPct().isPresent()
                 ? String.format(Locale.ROOT, "; first %s %.2f tps, last %s %.2f tps (%+.1f %%)", window, s.drift().firstWindowTps(),
                         window, s.drift().lastWindowTps(), s.drift().firstToLastPct().getAsDouble())
                 : "; first " + window + " against last needs two " + window + "s at least half full");

@@ -1,0 +1,95 @@
+package dev.dbbench.cli.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.reports.HeaderTables;
+import dev.dbbench.reports.Table;
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.result.ToolInfo;
+import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.spi.ServerInfo;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+class ComparisonTest {
+
+    private static TargetInfo target(String name) {
+        return new TargetInfo(name, "postgresql", "jdbc:postgresql://127.0.0.1/fixc", "built-in", new ServerInfo("PostgreSQL", "15", Map.of()));
+    }
+
+    private static StepResult step(String target) {
+        return new StepResult(target, 2, 1, 1, 5, 5000, 100000, 70000, 20000, 10000, 0, 0, 0, Map.of(), 0, 1000, 20000,
+                new LatencyMs(1, 2, 2, 3, 3, 4, 5, 6), Map.of(), List.of(), "ok");
+    }
+
+    /** A sweep of pg and pg2 as ResultBook writes it: what differs per target keyed by the target's name. */
+    private static RunResult twoTargets() {
+        Map<String, String> m = new TreeMap<>(Map.of("time", "5s", "ps-mode", "auto", "client.host", "vm-a",
+                "workload.tables", "2", "workload.rand-seed", "111"));
+        for (String t : List.of("pg", "pg2")) {
+            m.put(t + ".driver.sslmode", "prefer");
+            m.put(t + ".tls.mode", "prefer");
+            m.put(t + ".server.isolation", t.equals("pg") ? "read committed" : "serializable");
+        }
+        return new RunResult(ToolInfo.current(), "sweep", "ok", Instant.EPOCH, Instant.EPOCH, target("pg"),
+                List.of(target("pg"), target("pg2")), new WorkloadInfo("oltp_read_write", Map.of("tables", "2", "rand-seed", "111")),
+                m, List.of(step("pg"), step("pg2")), Map.of());
+    }
+
+    /** A run of one target: nothing prefixed. */
+    private static RunResult oneTarget() {
+        Map<String, String> m = Map.of("time", "3s", "ps-mode", "auto", "client.host", "vm-b", "driver.sslmode", "prefer",
+                "tls.mode", "prefer", "server.isolation", "read committed", "workload.tables", "2", "workload.rand-seed", "222");
+        return new RunResult(ToolInfo.current(), "run", "ok", Instant.EPOCH, Instant.EPOCH, target("pg"), List.of(target("pg")),
+                new WorkloadInfo("oltp_read_write", Map.of("tables", "2", "rand-seed", "222")), m, List.of(step("pg")), Map.of());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Map<String, String>> differences(RunResult merged) {
+        Map<String, Map<String, String>> bySetting = new LinkedHashMap<>();
+        for (Map<String, String> row : (List<Map<String, String>>) merged.summary().get("differences")) {
+            Map<String, String> values = new LinkedHashMap<>(row);
+            bySetting.put(values.remove("setting"), values);
+        }
+        return bySetting;
+    }
+
+    @Test
+    void linesUpTheSettingsOfEachComparedTargetWhateverTheirPrefix() {
+        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()));
+
+        Map<String, Map<String, String>> diff = differences(merged);
+
+        assertThat(diff.keySet()).containsExactlyInAnyOrder("server.isolation", "time", "workload.rand-seed");
+        assertThat(diff.get("time")).containsExactly(Map.entry("two:pg", "5s"), Map.entry("two:pg2", "5s"), Map.entry("one", "3s"));
+        assertThat(diff.get("server.isolation")).containsEntry("two:pg2", "serializable").containsEntry("one", "read committed");
+    }
+
+    @Test
+    void headlineTablesShowEveryComparedTargetsValue() {
+        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()));
+
+        Table options = HeaderTables.highlights(merged).orElseThrow();
+        Table workload = HeaderTables.workload(merged).orElseThrow();
+
+        assertThat(options.header()).containsExactly("option", "two:pg", "two:pg2", "one");
+        assertThat(options.rows()).contains(List.of("time", "5s", "5s", "3s"), List.of("ps-mode", "auto", "auto", "auto"));
+        assertThat(workload.rows()).contains(List.of("rand-seed", "111", "111", "222"), List.of("tables", "2", "2", "2"));
+    }
+
+    @Test
+    void twoResultsThatAgreeKeepOneValueColumn() {
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(oneTarget(), oneTarget()));
+
+        assertThat(differences(merged)).isEmpty();
+        assertThat(HeaderTables.highlights(merged).orElseThrow().header()).containsExactly("option", "value");
+        assertThat(HeaderTables.highlights(merged).orElseThrow().rows()).contains(List.of("time", "3s"));
+    }
+}

@@ -1,0 +1,55 @@
+package dev.dbbench.sweep;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.StepResult;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class SweepAnalysisTest {
+
+    private static StepResult step(int threads, int repeat, double tps, double p95, double seconds, String status) {
+        long tx = Math.round(tps * seconds);
+        return new StepResult("postgresql", threads, repeat, 1, seconds, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0,
+                tps, tps * 20, new LatencyMs(0.5, 2, 1.5, 2, p95, p95 * 1.5, p95 * 2, p95 * 3), Map.of(), List.of(), status);
+    }
+
+    /** The QA case: Ctrl-C 1.6 s into the 2-thread step, whose fragment ran faster than the full 1-thread step. */
+    @Test
+    void aStepCutShortIsNeitherThePeakNorTheKnee() {
+        List<StepSummary> steps = SweepAnalysis.summarise(List.of(step(1, 1, 372.64, 6, 6, "ok"),
+                step(2, 1, 1347.68, 2.3, 1.6, "stopped")));
+
+        assertThat(steps).extracting(StepSummary::threads, StepSummary::status).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(1, "ok"), org.assertj.core.groups.Tuple.tuple(2, "stopped"));
+        assertThat(SweepAnalysis.saturation(steps)).containsExactly(new Saturation("postgresql", 1, 372.64, Optional.empty()));
+    }
+
+    @Test
+    void aFailedStepDoesNotMakeAKneeOfItsNeighbour() {
+        List<StepSummary> steps = SweepAnalysis.summarise(List.of(step(1, 1, 400, 5, 6, "ok"), step(2, 1, 410, 20, 6, "failed: 1213"),
+                step(4, 1, 1200, 6, 6, "ok")));
+
+        assertThat(SweepAnalysis.saturation(steps)).containsExactly(new Saturation("postgresql", 4, 1200, Optional.empty()));
+    }
+
+    /** With repeats, the full runs of a step stand for it; a stopped repeat would drag its median. */
+    @Test
+    void aStoppedRepeatIsLeftOutWhenTheStepRanInFullBefore() {
+        StepSummary s = SweepAnalysis.summarise(List.of(step(2, 1, 781, 3, 6, "ok"), step(2, 2, 1347.68, 2.3, 1.6, "stopped"))).get(0);
+
+        assertThat(s.status()).isEqualTo("ok");
+        assertThat(s.samples()).isEqualTo(1);
+        assertThat(s.tpsMedian()).isEqualTo(781.0);
+    }
+
+    @Test
+    void aTargetWithNoFullStepHasNoPeak() {
+        List<StepSummary> steps = SweepAnalysis.summarise(List.of(step(1, 1, 900, 3, 1.2, "stopped")));
+
+        assertThat(SweepAnalysis.saturation(steps)).isEmpty();
+    }
+}
