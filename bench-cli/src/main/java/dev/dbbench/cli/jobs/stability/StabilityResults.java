@@ -118,6 +118,6 @@ public final class StabilityResults {
     static StepResult with(StepResult s, List<Outage> outages, String status) {
         return new StepResult(s.target(), s.threads(), s.repeat(), s.iteration(), s.durationSeconds(), s.transactions(),
                 s.queries(), s.reads(), s.writes(), s.other(), s.emptyReads(), s.errors(), s.ignoredErrors(), s.errorsByCode(),
-                s.reconnects(), s.tps(), s.qps(), s.latencyMs(), s.operations(), outages, status);
+                s.reconnects(), s.tps(), s.qps(), s.latencyMs(), s.operations(), outages, status, s.fairness());
     }
 }
