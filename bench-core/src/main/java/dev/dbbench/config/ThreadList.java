@@ -39,7 +39,7 @@ public final class ThreadList {
         for (int n : out) {
             if (!seen.add(n)) {
                 // Two steps of one thread count would be indistinguishable in every table and summary.
-                throw new UsageException(option + " " + text + " lists " + n + " threads twice; give each count once"
+                throw new UsageException(option + " " + text + " lists " + n + " twice; give each thread count once"
                         + " (--repeats runs every step again)");
             }
         }

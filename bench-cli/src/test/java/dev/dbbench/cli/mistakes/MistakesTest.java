@@ -57,7 +57,7 @@ class MistakesTest {
         all.add(usage("--threads twice", args(List.of("run"), t, List.of("--threads", "1", "--threads", "2")), "--threads"));
         all.add(usage("--threads too large", args(List.of("run"), t, List.of("--threads", "99999999999")), "'99999999999'", "out of range"));
         all.add(usage("a thread count twice in a sweep", args(List.of("sweep"), t, List.of("--threads", "2,1,2")), "2,1,2",
-                "lists 2 threads twice", "--repeats"));
+                "lists 2 twice", "--repeats"));
         all.add(usage("a workload option twice", args(List.of("run"), t, List.of("--rand-type", "uniform", "--rand_type", "special")),
                 "--rand-type is given more than once"));
         all.add(usage("--warmup-max below --warmup", args(List.of("run"), t, List.of("--warmup", "5s", "--warmup-max", "3s")),
