@@ -57,6 +57,12 @@ public record StepResult(
         outages = List.copyOf(outages);
     }
 
+    public StepResult withStatus(String newStatus) {
+        return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
+                emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, newStatus,
+                fairness);
+    }
+
     /** A step without per-worker counts: rebuilt from interval files, merged from several, or made by a test. */
     public StepResult(String target, int threads, int repeat, int iteration, double durationSeconds, long transactions,
                       long queries, long reads, long writes, long other, long emptyReads, long errors, long ignoredErrors,

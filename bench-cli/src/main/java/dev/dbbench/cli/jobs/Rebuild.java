@@ -46,7 +46,7 @@ public final class Rebuild {
         if (base.command().equals("stability")) {
             return StabilityResults.rebuild(dir, base, status, status.equals("interrupted") ? "rebuilt" : "ok");
         }
-        List<StepResult> steps = merge(log.steps(), base.steps());
+        List<StepResult> steps = merge(log.steps(), base.steps(), status.equals("interrupted") && recorded.isPresent());
         Map<String, Object> summary = new LinkedHashMap<>(base.summary());
         if (base.command().equals("sweep")) {
             var perStep = SweepAnalysis.summarise(steps);
@@ -96,13 +96,20 @@ public final class Rebuild {
         return i.epochMillis() - Math.round(i.durationSeconds() * 1000);
     }
 
-    /** Rebuilt steps in the order they ran, each replaced by its recorded version when it was recorded. */
-    private static List<StepResult> merge(List<StepResult> rebuilt, List<StepResult> recorded) {
+    /**
+     * Rebuilt steps in the order they ran, each replaced by its recorded version when it was recorded. A
+     * command records each step as it ends, so in a killed run whose record survived, the last step that
+     * only the interval files know was cut short: it is marked {@code stopped}, or its fragment would pass
+     * for a full step (and could win the sweep's peak).
+     */
+    static List<StepResult> merge(List<StepResult> rebuilt, List<StepResult> recorded, boolean killed) {
         Map<String, StepResult> byKey = new LinkedHashMap<>();
         recorded.forEach(s -> byKey.put(HlogTags.stepKey(s), s));
         List<StepResult> out = new ArrayList<>();
-        for (StepResult s : rebuilt) {
-            out.add(byKey.getOrDefault(HlogTags.stepKey(s), s));
+        for (int i = 0; i < rebuilt.size(); i++) {
+            StepResult s = rebuilt.get(i);
+            StepResult r = byKey.get(HlogTags.stepKey(s));
+            out.add(r != null ? r : killed && i == rebuilt.size() - 1 ? s.withStatus("stopped") : s);
         }
         return out;
     }

@@ -1,0 +1,40 @@
+package dev.dbbench.cli.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.StepResult;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** How {@code report} merges the steps a killed sweep recorded with those only its interval files hold. */
+class RebuildTest {
+
+    private static StepResult step(int threads, double seconds, String status) {
+        long tx = Math.round(500 * threads * seconds);
+        return new StepResult("pg", threads, 1, 1, seconds, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0,
+                tx / seconds, tx * 20 / seconds, new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, 6), Map.of(), List.of(), status);
+    }
+
+    @Test
+    void theStepAKilledSweepNeverRecordedIsMarkedStopped() {
+        List<StepResult> fromIntervals = List.of(step(1, 5, "rebuilt"), step(2, 5, "rebuilt"), step(4, 1, "rebuilt"));
+        List<StepResult> recorded = List.of(step(1, 5, "ok"), step(2, 5, "ok"));
+
+        List<StepResult> merged = Rebuild.merge(fromIntervals, recorded, true);
+
+        assertThat(merged).extracting(StepResult::status).containsExactly("ok", "ok", "stopped");
+        assertThat(merged.get(2).durationSeconds()).isEqualTo(1.0);
+    }
+
+    @Test
+    void aRunThatEndedOrLeftNoRecordKeepsItsRebuiltSteps() {
+        List<StepResult> fromIntervals = List.of(step(1, 5, "rebuilt"), step(2, 5, "rebuilt"));
+
+        assertThat(Rebuild.merge(fromIntervals, List.of(step(1, 5, "ok")), false)).extracting(StepResult::status)
+                .containsExactly("ok", "rebuilt");
+        assertThat(Rebuild.merge(fromIntervals, List.of(step(1, 5, "ok"), step(2, 5, "ok")), true)).extracting(StepResult::status)
+                .as("every step recorded: none was cut short").containsExactly("ok", "ok");
+    }
+}
