@@ -56,18 +56,20 @@ public final class SweepAnalysis {
         samples.forEach(s -> byRepeat.computeIfAbsent(s.repeat(), k -> new ArrayList<>()).add(s));
         List<Double> repeatTps = new ArrayList<>();
         byRepeat.values().forEach(list -> repeatTps.add(Stats.mean(values(list, StepResult::tps))));
-        double median = Stats.median(repeatTps);
+        double median = overRepeats(byRepeat, StepResult::tps);
         double best = repeatTps.stream().mapToDouble(Double::doubleValue).max().orElse(0);
         double worst = repeatTps.stream().mapToDouble(Double::doubleValue).min().orElse(0);
         List<Double> allTps = values(samples, StepResult::tps);
         long tx = samples.stream().mapToLong(StepResult::transactions).sum();
         long errors = samples.stream().mapToLong(StepResult::errors).sum();
+        // Every column is the same statistic as TPS (the median over repeats of each repeat's mean over its
+        // iterations), or a row's QPS would not be its TPS times the queries per transaction.
         return new StepSummary(target, threads, samples.size(), round(median), round(best),
                 median == 0 ? 0 : round((best - worst) / median * 100), round(Stats.mean(allTps)), round(Stats.error999(allTps)),
-                round(Stats.median(values(samples, StepResult::qps))),
-                round(Stats.median(values(samples, s -> s.latencyMs().avg()))),
-                round(Stats.median(values(samples, s -> s.latencyMs().p95()))),
-                round(Stats.median(values(samples, s -> s.latencyMs().p99()))),
+                round(overRepeats(byRepeat, StepResult::qps)),
+                round(overRepeats(byRepeat, s -> s.latencyMs().avg())),
+                round(overRepeats(byRepeat, s -> s.latencyMs().p95())),
+                round(overRepeats(byRepeat, s -> s.latencyMs().p99())),
                 samples.stream().mapToDouble(s -> s.latencyMs().max()).max().orElse(0),
                 tx + errors == 0 ? 0 : round(errors * 100.0 / (tx + errors)), status);
     }
@@ -100,6 +102,13 @@ public final class SweepAnalysis {
             }
         }
         return Optional.empty();
+    }
+
+    /** The median over repeats of each repeat's mean over its iterations. */
+    private static double overRepeats(Map<Integer, List<StepResult>> byRepeat, ToDoubleFunction<StepResult> f) {
+        List<Double> perRepeat = new ArrayList<>();
+        byRepeat.values().forEach(list -> perRepeat.add(Stats.mean(values(list, f))));
+        return Stats.median(perRepeat);
     }
 
     private static boolean failed(StepResult s) {

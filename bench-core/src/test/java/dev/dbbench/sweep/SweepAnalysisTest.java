@@ -52,4 +52,24 @@ class SweepAnalysisTest {
 
         assertThat(SweepAnalysis.saturation(steps)).isEmpty();
     }
+
+    /** The QA case: three iterations of one repeat at 579.66, 594.52 and 579.77 TPS, 20 queries each. */
+    @Test
+    void everyColumnOfARowIsTheSameStatisticOverIterations() {
+        List<StepResult> iterations = List.of(iteration(1, 579.66, 2.1), iteration(2, 594.52, 1.9), iteration(3, 579.77, 2.3));
+
+        StepSummary s = SweepAnalysis.summarise(iterations).get(0);
+
+        double mean = (579.66 + 594.52 + 579.77) / 3;
+        assertThat(s.tpsMedian()).isEqualTo(Math.round(mean * 100) / 100.0);
+        assertThat(s.qpsMedian()).as("QPS is 20 x TPS, as in each iteration").isEqualTo(Math.round(mean * 20 * 100) / 100.0);
+        assertThat(s.p95MsMedian()).isEqualTo(2.1);
+        assertThat(s.tpsSpreadPct()).as("one repeat: nothing to spread over").isZero();
+    }
+
+    private static StepResult iteration(int iteration, double tps, double p95) {
+        long tx = Math.round(tps * 3);
+        return new StepResult("mariadb", 1, 1, iteration, 3, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0,
+                tps, tps * 20, new LatencyMs(0.5, 2, 1.5, 2, p95, p95 * 1.5, p95 * 2, p95 * 3), Map.of(), List.of(), "ok");
+    }
 }

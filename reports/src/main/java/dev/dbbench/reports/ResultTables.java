@@ -72,12 +72,15 @@ public final class ResultTables {
     private static List<String> notes(Summaries s, Metric m) {
         List<String> out = new ArrayList<>();
         int samples = s.maxSamples();
+        int repeats = s.maxRepeats();
         if (samples >= 2) {
             String spread = s.maxSpreadPercent(m)
                     .stream().mapToObj(v -> String.format(Locale.ROOT, "; repeats differ by up to %.1f%%", v))
                     .findFirst().orElse("");
-            out.add("Each cell is the median of up to " + samples + " measurements (repeats x iterations)"
-                    + spread + "; every measurement is in steps.csv.");
+            String cell = repeats < 2 ? "Each cell is the mean of up to " + samples + " iterations"
+                    : samples == repeats ? "Each cell is the median of up to " + repeats + " repeats"
+                    : "Each cell is the median over up to " + repeats + " repeats of each repeat's mean over its iterations";
+            out.add(cell + spread + "; every measurement is in steps.csv.");
         }
         if (s.groups().stream().anyMatch(StepGroup::stoppedOnly)) {
             out.add(STOPPED.strip() + ": the step was cut short (Ctrl-C) and measured only part of --time, "

@@ -2,9 +2,12 @@ package dev.dbbench.reports;
 
 import dev.dbbench.result.StepResult;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.TreeMap;
 
 /**
  * Every measurement of one target at one thread count: its repeats and iterations. Steps whose status
@@ -69,10 +72,23 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
         return OptionalDouble.of((v[v.length - 1] - v[0]) / median.getAsDouble() * 100.0);
     }
 
+    /**
+     * One value per repeat, the mean over its iterations, sorted: so iterations do not outvote repeats, and
+     * every table shows the statistic the sweep's summary does.
+     */
     private double[] values(Metric m) {
-        double[] v = measured().stream().mapToDouble(m::of).filter(Double::isFinite).toArray();
+        Map<Integer, List<StepResult>> byRepeat = new TreeMap<>();
+        measured().forEach(s -> byRepeat.computeIfAbsent(s.repeat(), k -> new ArrayList<>()).add(s));
+        double[] v = byRepeat.values().stream()
+                .mapToDouble(list -> list.stream().mapToDouble(m::of).filter(Double::isFinite).average().orElse(Double.NaN))
+                .filter(Double::isFinite).toArray();
         Arrays.sort(v);
         return v;
+    }
+
+    /** How many repeats measured this step. */
+    public int repeats() {
+        return (int) measured().stream().mapToInt(StepResult::repeat).distinct().count();
     }
 
     static boolean isFailed(StepResult s) {

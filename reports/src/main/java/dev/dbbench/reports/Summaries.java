@@ -79,6 +79,11 @@ public final class Summaries {
         return groups().stream().mapToInt(g -> g.measured().size()).max().orElse(0);
     }
 
+    /** The most repeats any target and thread count has. */
+    public int maxRepeats() {
+        return groups().stream().mapToInt(StepGroup::repeats).max().orElse(0);
+    }
+
     /** The largest {@link StepGroup#spreadPercent} of a metric over all groups, if any group has two samples. */
     public OptionalDouble maxSpreadPercent(Metric m) {
         return groups().stream().map(g -> g.spreadPercent(m)).filter(OptionalDouble::isPresent)

@@ -56,4 +56,24 @@ class SummariesTest {
         assertThat(s.group("a", 8).orElseThrow().allFailed()).isTrue();
         assertThat(s.group("a", 8).orElseThrow().median(Metric.QPS)).isEmpty();
     }
+
+    /** Iterations are averaged within their repeat, then repeats give the median, best and spread. */
+    @Test
+    void iterationsAreAveragedWithinTheirRepeatBeforeRepeatsAreCompared() {
+        List<StepResult> steps = List.of(iteration(1, 1, 1000), iteration(1, 2, 1200), iteration(2, 1, 1500), iteration(2, 2, 1500));
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", "ok", null, null, null, List.of(), null, Map.of(), steps, Map.of());
+        StepGroup g = Summaries.of(r).group("mysql", 8).orElseThrow();
+
+        assertThat(g.repeats()).isEqualTo(2);
+        assertThat(g.median(Metric.QPS)).hasValue(1300.0);
+        assertThat(g.best(Metric.QPS)).hasValue(1500.0);
+        assertThat(g.spreadPercent(Metric.QPS).getAsDouble()).isCloseTo(400.0 / 1300 * 100, within(1e-9));
+    }
+
+    private static StepResult iteration(int repeat, int iteration, double qps) {
+        StepResult s = Fixtures.step("mysql", 8, repeat, qps, 2);
+        return new StepResult(s.target(), s.threads(), repeat, iteration, s.durationSeconds(), s.transactions(), s.queries(), s.reads(),
+                s.writes(), s.other(), s.emptyReads(), s.errors(), s.ignoredErrors(), s.errorsByCode(), s.reconnects(), s.tps(), s.qps(),
+                s.latencyMs(), s.operations(), s.outages(), s.status());
+    }
 }

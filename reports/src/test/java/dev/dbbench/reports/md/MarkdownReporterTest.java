@@ -45,7 +45,7 @@ class MarkdownReporterTest {
         assertThat(table(render(), "### 95th percentile latency (ms)")).contains("| 8 | 13.50 | 27.00 | 200.00% |");
         assertThat(table(render(), "### Average latency (ms)")).contains("| 32 | 33.00 | 66.00 | 200.00% |");
         assertThat(table(render(), "### Max latency (ms)")).contains("| 16 | 170.00 | 340.00 | 200.00% |");
-        assertThat(render()).contains("_Each cell is the median of up to 2 measurements");
+        assertThat(render()).contains("_Each cell is the median of up to 2 repeats");
     }
 
     @Test
