@@ -35,41 +35,30 @@ public final class SweepAnalysis {
         return g;
     }
 
-    /**
-     * A step cut short measured only a fragment of {@code --time}, and a failed one only until its error:
-     * neither is the step's throughput, yet either could set a median or win the peak.
-     */
+    /** The usable steps (see {@link Samples}) summarised; a thread count where every step failed keeps its errors. */
     private static StepSummary summary(String target, int threads, List<StepResult> steps) {
-        // Statuses other than these two ("ok", "rebuilt" from the interval log) ran as long as they were meant to.
-        List<StepResult> stopped = steps.stream().filter(s -> StepSummary.STOPPED.equals(s.status())).toList();
-        List<StepResult> full = steps.stream().filter(s -> !StepSummary.STOPPED.equals(s.status()) && !failed(s)).toList();
-        if (!full.isEmpty()) {
-            return summary(target, threads, full, StepSummary.OK);
+        List<StepResult> usable = Samples.usable(steps);
+        if (usable.isEmpty()) {
+            return summary(target, threads, steps, StepSummary.FAILED);
         }
-        return stopped.isEmpty() ? summary(target, threads, steps, StepSummary.FAILED)
-                : summary(target, threads, stopped, StepSummary.STOPPED);
+        return summary(target, threads, usable, usable.stream().allMatch(Samples::stopped) ? StepSummary.STOPPED : StepSummary.OK);
     }
 
     private static StepSummary summary(String target, int threads, List<StepResult> samples, String status) {
-        // Repeats are summarised by their per-repeat mean over iterations, so iterations do not outvote repeats.
-        Map<Integer, List<StepResult>> byRepeat = new TreeMap<>();
-        samples.forEach(s -> byRepeat.computeIfAbsent(s.repeat(), k -> new ArrayList<>()).add(s));
-        List<Double> repeatTps = new ArrayList<>();
-        byRepeat.values().forEach(list -> repeatTps.add(Stats.mean(values(list, StepResult::tps))));
-        double median = overRepeats(byRepeat, StepResult::tps);
+        List<Double> repeatTps = Samples.repeatMeans(samples, StepResult::tps);
+        double median = Stats.median(repeatTps);
         double best = repeatTps.stream().mapToDouble(Double::doubleValue).max().orElse(0);
         double worst = repeatTps.stream().mapToDouble(Double::doubleValue).min().orElse(0);
         List<Double> allTps = values(samples, StepResult::tps);
         long tx = samples.stream().mapToLong(StepResult::transactions).sum();
         long errors = samples.stream().mapToLong(StepResult::errors).sum();
-        // Every column is the same statistic as TPS (the median over repeats of each repeat's mean over its
-        // iterations), or a row's QPS would not be its TPS times the queries per transaction.
+        // Every column is the same statistic as TPS, or a row's QPS would not be its TPS times the queries per transaction.
         return new StepSummary(target, threads, samples.size(), round(median), round(best),
                 median == 0 ? 0 : round((best - worst) / median * 100), round(Stats.mean(allTps)), round(Stats.error999(allTps)),
-                round(overRepeats(byRepeat, StepResult::qps)),
-                round(overRepeats(byRepeat, s -> s.latencyMs().avg())),
-                round(overRepeats(byRepeat, s -> s.latencyMs().p95())),
-                round(overRepeats(byRepeat, s -> s.latencyMs().p99())),
+                round(overRepeats(samples, StepResult::qps)),
+                round(overRepeats(samples, s -> s.latencyMs().avg())),
+                round(overRepeats(samples, s -> s.latencyMs().p95())),
+                round(overRepeats(samples, s -> s.latencyMs().p99())),
                 samples.stream().mapToDouble(s -> s.latencyMs().max()).max().orElse(0),
                 tx + errors == 0 ? 0 : round(errors * 100.0 / (tx + errors)), status);
     }
@@ -104,15 +93,8 @@ public final class SweepAnalysis {
         return Optional.empty();
     }
 
-    /** The median over repeats of each repeat's mean over its iterations. */
-    private static double overRepeats(Map<Integer, List<StepResult>> byRepeat, ToDoubleFunction<StepResult> f) {
-        List<Double> perRepeat = new ArrayList<>();
-        byRepeat.values().forEach(list -> perRepeat.add(Stats.mean(values(list, f))));
-        return Stats.median(perRepeat);
-    }
-
-    private static boolean failed(StepResult s) {
-        return s.status() != null && s.status().startsWith(StepSummary.FAILED);
+    private static double overRepeats(List<StepResult> samples, ToDoubleFunction<StepResult> f) {
+        return Stats.median(Samples.repeatMeans(samples, f));
     }
 
     private static List<Double> values(List<StepResult> list, ToDoubleFunction<StepResult> f) {

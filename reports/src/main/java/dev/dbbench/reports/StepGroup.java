@@ -1,13 +1,11 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.result.StepResult;
+import dev.dbbench.sweep.Samples;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalDouble;
-import java.util.TreeMap;
 
 /**
  * Every measurement of one target at one thread count: its repeats and iterations. Steps whose status
@@ -25,17 +23,15 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
         steps = List.copyOf(steps);
     }
 
-    /** The steps whose numbers the statistics use: the full ones, or the stopped ones when there is no full one. */
+    /** The steps whose numbers the statistics use: see {@link Samples#usable}. */
     public List<StepResult> measured() {
-        List<StepResult> usable = steps.stream().filter(s -> !isFailed(s)).toList();
-        List<StepResult> full = usable.stream().filter(s -> !isStopped(s)).toList();
-        return full.isEmpty() ? usable : full;
+        return Samples.usable(steps);
     }
 
     /** True when the numbers come only from steps cut short, so they must not be read as a full step. */
     public boolean stoppedOnly() {
         List<StepResult> m = measured();
-        return !m.isEmpty() && m.stream().allMatch(StepGroup::isStopped);
+        return !m.isEmpty() && m.stream().allMatch(Samples::stopped);
     }
 
     /** True when every step failed, so there is nothing to show but the failure. */
@@ -43,7 +39,7 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
         return measured().isEmpty();
     }
 
-    /** The median over the measured steps (the mean of the middle two for an even count). */
+    /** The median over repeats (the mean of the middle two for an even count). */
     public OptionalDouble median(Metric m) {
         double[] v = values(m);
         if (v.length == 0) {
@@ -72,16 +68,9 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
         return OptionalDouble.of((v[v.length - 1] - v[0]) / median.getAsDouble() * 100.0);
     }
 
-    /**
-     * One value per repeat, the mean over its iterations, sorted: so iterations do not outvote repeats, and
-     * every table shows the statistic the sweep's summary does.
-     */
+    /** One value per repeat, the mean over its iterations (see {@link Samples}), sorted. */
     private double[] values(Metric m) {
-        Map<Integer, List<StepResult>> byRepeat = new TreeMap<>();
-        measured().forEach(s -> byRepeat.computeIfAbsent(s.repeat(), k -> new ArrayList<>()).add(s));
-        double[] v = byRepeat.values().stream()
-                .mapToDouble(list -> list.stream().mapToDouble(m::of).filter(Double::isFinite).average().orElse(Double.NaN))
-                .filter(Double::isFinite).toArray();
+        double[] v = Samples.repeatMeans(measured(), m::of).stream().mapToDouble(Double::doubleValue).toArray();
         Arrays.sort(v);
         return v;
     }
@@ -89,13 +78,5 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
     /** How many repeats measured this step. */
     public int repeats() {
         return (int) measured().stream().mapToInt(StepResult::repeat).distinct().count();
-    }
-
-    static boolean isFailed(StepResult s) {
-        return s.status() != null && s.status().startsWith("failed");
-    }
-
-    static boolean isStopped(StepResult s) {
-        return "stopped".equals(s.status());
     }
 }

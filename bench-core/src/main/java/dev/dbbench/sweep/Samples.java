@@ -1,0 +1,49 @@
+package dev.dbbench.sweep;
+
+import dev.dbbench.result.StepResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * Which measurements of one target at one thread count stand for it, and how they combine: the one rule
+ * the sweep's summary and every report table share, so a cell never shows another statistic than the
+ * summary. A failed step measured only until its error and a stopped one (Ctrl-C) only a fragment of
+ * {@code --time}; the full steps stand for the thread count, the stopped ones only where none is full.
+ * Iterations are averaged within their repeat, then repeats are compared, so iterations never outvote repeats.
+ */
+public final class Samples {
+    private Samples() {
+    }
+
+    /** The full steps, else the stopped ones, else none (every step failed). In result order. */
+    public static List<StepResult> usable(List<StepResult> steps) {
+        List<StepResult> notFailed = steps.stream().filter(s -> !failed(s)).toList();
+        List<StepResult> full = notFailed.stream().filter(s -> !stopped(s)).toList();
+        return full.isEmpty() ? notFailed : full;
+    }
+
+    /** Each repeat's mean of {@code f} over its iterations, in repeat order; non-finite values are left out. */
+    public static List<Double> repeatMeans(List<StepResult> steps, ToDoubleFunction<StepResult> f) {
+        Map<Integer, List<StepResult>> byRepeat = new TreeMap<>();
+        steps.forEach(s -> byRepeat.computeIfAbsent(s.repeat(), k -> new ArrayList<>()).add(s));
+        List<Double> out = new ArrayList<>();
+        byRepeat.values().forEach(list -> {
+            double mean = list.stream().mapToDouble(f).filter(Double::isFinite).average().orElse(Double.NaN);
+            if (Double.isFinite(mean)) {
+                out.add(mean);
+            }
+        });
+        return out;
+    }
+
+    public static boolean failed(StepResult s) {
+        return s.status() != null && s.status().startsWith(StepSummary.FAILED);
+    }
+
+    public static boolean stopped(StepResult s) {
+        return StepSummary.STOPPED.equals(s.status());
+    }
+}
