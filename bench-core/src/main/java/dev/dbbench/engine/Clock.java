@@ -1,6 +1,7 @@
 package dev.dbbench.engine;
 
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongPredicate;
 
 /**
@@ -11,6 +12,7 @@ import java.util.function.LongPredicate;
  */
 final class Clock {
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    private static final long SETTLE_PARK_NANOS = 50_000;
     private final Step step;
     private final IntervalCollector collector;
     private final IntervalListener listener;
@@ -42,6 +44,27 @@ final class Clock {
     }
 
     /**
+     * Under {@code --events}, holds the workers until none has an event in flight, so that the warm-up's last
+     * interval takes every event started in it and the measured ones are exactly the budget. Returns when that
+     * is so, or -1 when the step stopped meanwhile. Without a budget the phases may share in-flight events.
+     */
+    private long settle() {
+        Control control = step.control;
+        if (!control.limited()) {
+            return System.nanoTime();
+        }
+        control.hold();
+        // Held workers have not finished, so every worker not yet done must be held.
+        while (control.held() < step.done.getCount()) {
+            if (stopSignal.stopped() || !control.running()) {
+                return -1;
+            }
+            LockSupport.parkNanos(SETTLE_PARK_NANOS);
+        }
+        return System.nanoTime();
+    }
+
+    /**
      * Runs intervals from {@code from} to {@code to}, or to the first interval boundary at which {@code overAtTick}
      * holds, so that an early end never leaves a sliver of an interval behind; false when the step ended early.
      */
@@ -55,13 +78,20 @@ final class Clock {
             }
             if (now >= to) {
                 if (warmup) {
+                    if ((now = settle()) < 0) {
+                        return false;
+                    }
                     collector.close(now, true, StepRunner.queue(step), step.instance, listener);
                 }
                 return true;
             }
             if (now >= nextTick) {
+                boolean over = overAtTick.test(now);
+                if (over && warmup && (now = settle()) < 0) {
+                    return false;
+                }
                 collector.close(now, warmup, StepRunner.queue(step), step.instance, listener);
-                if (overAtTick.test(now)) {
+                if (over) {
                     return true;
                 }
                 // Held up past later ticks (a stalled machine, a slow disk): the interval just closed covers the

@@ -1,15 +1,28 @@
 package dev.dbbench.engine;
 
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** The run state shared by the workers and the interval thread of one step. */
 final class Control {
     private static final long MAX_BATCH = 256;
     private static final int SHARES_LEFT = 4;
+    private static final long HOLD_PARK_NANOS = 20_000;
+    /** {@link Allowance#take}: start the event. */
+    static final int GO = 0;
+    /** {@link Allowance#take}: wait until measuring starts, then ask again. */
+    static final int HOLD = 1;
+    /** {@link Allowance#take}: the budget is spent, this worker is done. */
+    static final int SPENT = 2;
     private volatile boolean running = true;
     private volatile boolean measuring;
+    // With --events and a warm-up, measuring starts only once no event is in flight: one started in the warm-up
+    // and ended after it would be counted as measured without using the budget.
+    private volatile boolean holding;
+    private final AtomicInteger held = new AtomicInteger();
     private final AtomicReference<String> failure = new AtomicReference<>();
     // Without --events no budget is kept: a shared counter decremented by every event of every worker
     // would be the one contended cache line of the hot loop.
@@ -38,8 +51,41 @@ final class Control {
         return measuring;
     }
 
+    /** Whether an {@code --events} budget is kept. */
+    boolean limited() {
+        return limited;
+    }
+
+    /** Asks the workers to start no new event until measuring starts. */
+    void hold() {
+        holding = true;
+    }
+
+    /** Workers waiting for measuring to start; each counts itself once, with {@link #arrive}. */
+    int held() {
+        return held.get();
+    }
+
+    /** A worker is waiting for measuring to start; it has no event in flight. */
+    void arrive() {
+        held.incrementAndGet();
+    }
+
+    /** Parks the calling worker until measuring starts or the step stops; false when it stopped. */
+    boolean awaitMeasuring() {
+        while (!measuring) {
+            if (!running) {
+                return false;
+            }
+            LockSupport.parkNanos(HOLD_PARK_NANOS);
+        }
+        return true;
+    }
+
     void startMeasuring() {
+        // Before holding is cleared: a worker that sees holding off then sees measuring on.
         measuring = true;
+        holding = false;
     }
 
     void stop() {
@@ -83,16 +129,29 @@ final class Control {
     final class Allowance {
         private long claimed;
 
-        /** Takes one event; false once the budget is spent. Warm-up events are free. */
-        boolean take() {
-            if (!limited || !measuring) {
-                return true;
+        /** Takes one event: {@link #GO}, {@link #HOLD} or {@link #SPENT}. Warm-up events are free. */
+        int take() {
+            if (!limited) {
+                return GO;
+            }
+            // holding is read before measuring, the reverse of the order startMeasuring writes them.
+            boolean hold = holding;
+            if (!measuring) {
+                return hold ? HOLD : GO;
             }
             if (claimed == 0 && (claimed = claim()) == 0) {
-                return false;
+                return SPENT;
             }
             claimed--;
-            return true;
+            return GO;
+        }
+
+        /**
+         * Whether {@link #take} can only say {@link #SPENT}; lets a worker waiting for its next due time under
+         * {@code --rate} leave as soon as the others have used the budget up, rather than at that time.
+         */
+        boolean spent() {
+            return limited && measuring && claimed == 0 && budget.get() <= 0;
         }
     }
 }

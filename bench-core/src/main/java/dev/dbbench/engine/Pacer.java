@@ -28,12 +28,15 @@ final class Pacer {
         start = startNanos;
     }
 
-    /** Waits until the next event is due and returns its due time, or {@link #STOPPED} when the run stopped while waiting. */
-    long await(Control control) {
+    /**
+     * Waits until the next event is due and returns its due time, or {@link #STOPPED} when the run stopped
+     * or the worker's {@code --events} budget ran out while waiting.
+     */
+    long await(Control control, Control.Allowance allowance) {
         long due = take();
         long wait;
         while ((wait = due - System.nanoTime()) > 0) {
-            if (!control.running()) {
+            if (!control.running() || allowance.spent()) {
                 return STOPPED;
             }
             LockSupport.parkNanos(Math.min(wait, 10_000_000L));

@@ -108,6 +108,7 @@ public final class StepRunner {
         int threads = step.spec.threads();
         List<WireConnection> opened = ParallelOpen.open(threads,
                 () -> engine.client().open(engine.spec(), psMode, script.statements()), WireConnection::close);
+        step.lookUpInstance(step.outages.epoch());
         int loops = engine.loopsFor(threads);
         List<List<WireWorker>> shares = new ArrayList<>();
         for (int l = 0; l < loops; l++) {

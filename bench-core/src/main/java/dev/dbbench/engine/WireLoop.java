@@ -2,6 +2,7 @@ package dev.dbbench.engine;
 
 import static dev.dbbench.engine.WireWorker.DOWN;
 import static dev.dbbench.engine.WireWorker.FIRST_BACKOFF_NANOS;
+import static dev.dbbench.engine.WireWorker.HELD;
 import static dev.dbbench.engine.WireWorker.PACED;
 import static dev.dbbench.engine.WireWorker.SENDING;
 import static dev.dbbench.engine.WireWorker.STOPPED;
@@ -28,6 +29,8 @@ import java.util.List;
 abstract class WireLoop implements Runnable {
     /** How often the loop looks at paced starts, reconnects and silent servers when nothing else wakes it. */
     static final long TICK_NANOS = 10_000_000L;
+    /** How often a held worker looks whether measuring has started. */
+    private static final long HOLD_CHECK_NANOS = 50_000L;
     private static final long MAX_BACKOFF_NANOS = 1_000_000_000L;
 
     private final WireEngine engine;
@@ -146,13 +149,19 @@ abstract class WireLoop implements Runnable {
         for (WireWorker s : slots) {
             switch (s.state) {
                 case PACED -> {
-                    if (now - s.wakeAt >= 0) {
+                    if (now - s.wakeAt >= 0 || allowance.spent()) {
                         start(s);
                     }
                 }
                 case DOWN -> {
                     if (now - s.wakeAt >= 0) {
                         reconnect(s);
+                    }
+                }
+                case HELD -> {
+                    if (now - s.wakeAt >= 0) {
+                        s.start = Math.max(s.start, now);
+                        start(s);
                     }
                 }
                 case SENDING, WAITING -> {
@@ -163,7 +172,7 @@ abstract class WireLoop implements Runnable {
                 default -> {
                 }
             }
-            if ((s.state == PACED || s.state == DOWN) && s.wakeAt - next < 0) {
+            if ((s.state == PACED || s.state == DOWN || s.state == HELD) && s.wakeAt - next < 0) {
                 next = s.wakeAt;
             }
         }
@@ -194,6 +203,9 @@ abstract class WireLoop implements Runnable {
         Pacer pacer = step.pacer;
         if (pacer == null) {
             s.start = free;
+        } else if (allowance.spent()) {
+            stop(s);
+            return;
         } else {
             s.start = pacer.take();
             if (s.start - free > 0) {
@@ -205,11 +217,17 @@ abstract class WireLoop implements Runnable {
     }
 
     private void start(WireWorker s) {
-        if (!step.control.running() || !allowance.take()) {
+        int take = step.control.running() ? allowance.take() : Control.SPENT;
+        if (take == Control.HOLD) {
+            if (s.state != HELD) {
+                step.control.arrive();
+            }
+            schedule(s, HELD, now + HOLD_CHECK_NANOS);
+        } else if (take == Control.GO) {
+            first(s);
+        } else {
             stop(s);
-            return;
         }
-        first(s);
     }
 
     /** Sends the first statement of an event (a new one, or a failed one started again). */
@@ -327,6 +345,9 @@ abstract class WireLoop implements Runnable {
             s.connection = engine.client().open(engine.spec(), step.psMode, statements);
             attach(s);
             s.stats.reconnected();
+            if (step.outages.active()) {
+                step.lookUpInstance(step.outages.epoch());
+            }
             now = System.nanoTime();
             first(s);
         } catch (SQLException | IOException e) {

@@ -20,6 +20,8 @@ final class WireWorker {
     static final int PACED = 3;
     /** The connection is lost; the loop reopens it at {@link #wakeAt}. */
     static final int DOWN = 4;
+    /** Waits, with no event in flight, for measuring to start (see {@link Control#hold}); looks again at {@link #wakeAt}. */
+    static final int HELD = 6;
     /** Not started yet. */
     static final int NEW = 5;
     static final long FIRST_BACKOFF_NANOS = 50_000_000L;

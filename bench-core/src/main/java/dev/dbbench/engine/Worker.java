@@ -84,8 +84,20 @@ final class Worker<S extends WorkerState> implements Runnable {
         // (a read costs 25-30 ns on a VM), and the loop's own few nanoseconds are charged to the next event.
         long end = System.nanoTime();
         while (control.running()) {
-            long start = pacer == null ? end : pacer.await(control);
-            if ((pacer != null && start == Pacer.STOPPED) || !allowance.take()) {
+            long start = pacer == null ? end : pacer.await(control, allowance);
+            if (pacer != null && start == Pacer.STOPPED) {
+                break;
+            }
+            int take = allowance.take();
+            if (take == Control.HOLD) {
+                control.arrive();
+                if (!control.awaitMeasuring()) {
+                    break;
+                }
+                start = Math.max(start, System.nanoTime());
+                take = allowance.take();
+            }
+            if (take != Control.GO) {
                 break;
             }
             end = runEvent(start, counter);

@@ -18,20 +18,20 @@ class ControlTest {
         while (more) {
             more = false;
             for (int i = 0; i < 3; i++) {
-                if (a.take()) {
+                if (a.take() == Control.GO) {
                     byA++;
                     more = true;
                 }
             }
-            if (b.take()) {
+            if (b.take() == Control.GO) {
                 byB++;
                 more = true;
             }
         }
         assertThat(byA + byB).isEqualTo(10_000);
         assertThat(byB).as("the slow worker is not left holding a large batch").isBetween(2_300L, 2_700L);
-        assertThat(a.take()).isFalse();
-        assertThat(b.take()).isFalse();
+        assertThat(a.take()).isEqualTo(Control.SPENT);
+        assertThat(b.take()).isEqualTo(Control.SPENT);
     }
 
     @Test
@@ -39,17 +39,37 @@ class ControlTest {
         Control control = new Control(3, true, 1);
         Control.Allowance allowance = control.allowance();
         for (int i = 0; i < 100; i++) {
-            assertThat(allowance.take()).isTrue();
+            assertThat(allowance.take()).isEqualTo(Control.GO);
         }
         control.startMeasuring();
-        assertThat(allowance.take()).isTrue();
-        assertThat(allowance.take()).isTrue();
-        assertThat(allowance.take()).isTrue();
-        assertThat(allowance.take()).isFalse();
+        assertThat(allowance.take()).isEqualTo(Control.GO);
+        assertThat(allowance.take()).isEqualTo(Control.GO);
+        assertThat(allowance.take()).isEqualTo(Control.GO);
+        assertThat(allowance.take()).isEqualTo(Control.SPENT);
 
         Control.Allowance unlimited = new Control(0, false, 1).allowance();
         for (int i = 0; i < 100_000; i++) {
-            assertThat(unlimited.take()).isTrue();
+            assertThat(unlimited.take()).isEqualTo(Control.GO);
         }
+    }
+
+    @Test
+    void heldWorkersStartNothingUntilMeasuringStartsAndThenUseTheBudget() {
+        Control control = new Control(1, true, 1);
+        Control.Allowance allowance = control.allowance();
+        assertThat(allowance.take()).isEqualTo(Control.GO);
+        control.hold();
+        assertThat(allowance.take()).isEqualTo(Control.HOLD);
+        control.arrive();
+        assertThat(control.held()).isEqualTo(1);
+        control.startMeasuring();
+        assertThat(control.awaitMeasuring()).isTrue();
+        assertThat(allowance.take()).isEqualTo(Control.GO);
+        assertThat(allowance.take()).isEqualTo(Control.SPENT);
+
+        Control stopped = new Control(1, true, 1);
+        stopped.hold();
+        stopped.stop();
+        assertThat(stopped.awaitMeasuring()).as("a held worker leaves when the step stops").isFalse();
     }
 }

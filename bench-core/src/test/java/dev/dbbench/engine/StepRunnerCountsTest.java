@@ -99,6 +99,22 @@ class StepRunnerCountsTest {
         }
     }
 
+    /** Four workers whose 3 ms events are always in flight when the warm-up ends: none of those may be measured. */
+    @Test
+    void eventLimitAfterAWarmUpMeasuresExactlyThatManyEvents() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            ScriptedWorkload workload = ScriptedWorkload.of((attempt, worker) -> Action.sleep(3)).withQueries(1, 1, 0);
+            StepResult step = run.run(workload, spec().threads(4).warmup(200).time(0).events(300));
+
+            assertThat(step.status()).isEqualTo("ok");
+            assertThat(run.intervals().warmup()).isNotEmpty();
+            assertThat(step.transactions()).isEqualTo(300);
+            assertThat(step.reads()).isEqualTo(300);
+            assertThat(run.intervals().measuredLatency().getTotalCount()).isEqualTo(300);
+            assertThat(sum(run.intervals().all(), IntervalResult::transactions)).as("every event in one interval").isEqualTo(workload.attempts());
+        }
+    }
+
     @Test
     void restartedEventsUseOneEventOfTheLimit() throws Exception {
         try (FakeRun run = new FakeRun()) {

@@ -25,6 +25,17 @@ class StepRunnerRateTest {
         }
     }
 
+    /** The 10th event is due at 0.9 s; the other workers' next due times (1.0 to 1.2 s) must not keep the step open. */
+    @Test
+    void aStepWithAnEventLimitEndsWithItsLastEvent() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            StepResult step = run.run(ScriptedWorkload.of(Script.succeed()), spec().threads(4).rate(10).time(0).events(10));
+
+            assertThat(step.transactions()).isEqualTo(10);
+            assertThat(step.durationSeconds()).isLessThan(0.98);
+        }
+    }
+
     @Test
     void aStallShowsInLatencyFromTheIntendedStartAndInTheQueue() throws Exception {
         try (FakeRun run = new FakeRun()) {

@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -31,7 +33,13 @@ class WireStepTest {
     }
 
     private StepResult run(ConnectionSpec connection, Specs spec, int loops) throws Exception {
+        return run(connection, spec, loops, fake -> { });
+    }
+
+    /** Runs the step with {@code jdbc} given the fake JDBC side first: the one the instance is asked on. */
+    private StepResult run(ConnectionSpec connection, Specs spec, int loops, Consumer<FakeRun> jdbc) throws Exception {
         try (FakeRun fake = new FakeRun()) {
+            jdbc.accept(fake);
             FakeTarget target = fake.target();
             WireEngine engine = new WireEngine(new FakeWire.Client(), connection, loops);
             return new StepRunner(target, PsMode.AUTO, fake.connections(), WorkerThreads.platform(), Optional.of(engine))
@@ -63,6 +71,21 @@ class WireStepTest {
             assertThat(sum(measured, IntervalResult::transactions)).isEqualTo(2_000);
             assertThat(intervals.measuredLatency().getTotalCount()).isEqualTo(2_000);
             assertThat(server.accepted()).as("one connection per worker").isEqualTo(5);
+        }
+    }
+
+    @ParameterizedTest(name = "one blocking loop per worker: {0}")
+    @ValueSource(booleans = {false, true})
+    void eventLimitAfterAWarmUpMeasuresExactlyThatManyEvents(boolean blocking) throws Exception {
+        try (FakeWire server = new FakeWire()) {
+            StepResult step = run(server, spec().threads(5).warmup(200).time(0).events(2_000), loops(blocking, 5));
+
+            assertThat(step.status()).isEqualTo("ok");
+            assertThat(intervals.warmup()).isNotEmpty();
+            assertThat(step.transactions()).isEqualTo(2_000);
+            assertThat(step.queries()).isEqualTo(8_000);
+            assertThat(intervals.measuredLatency().getTotalCount()).isEqualTo(2_000);
+            assertThat(server.requests()).as("no event lost between the phases").isEqualTo(4 * sum(intervals.all(), IntervalResult::transactions));
         }
     }
 
@@ -117,15 +140,22 @@ class WireStepTest {
     void lostConnectionsAreReopenedWithBackoffAndTheOutageIsRecorded(boolean blocking) throws Exception {
         try (FakeWire server = new FakeWire()) {
             AtomicInteger requests = new AtomicInteger();
+            AtomicReference<FakeRun> jdbc = new AtomicReference<>();
             server.answers(r -> {
                 if (requests.incrementAndGet() == 400) {
+                    // The endpoint now leads to another instance, as after a failover.
+                    jdbc.get().server().crash(Duration.ZERO, true);
                     server.crash(300);
                 }
                 return FakeWire.normal(r);
             });
-            StepResult step = run(server, spec().threads(3).rate(1_000).time(1_500), blocking ? 3 : 2);
+            StepResult step = run(server.spec(), spec().threads(3).rate(1_000).time(1_500), blocking ? 3 : 2, jdbc::set);
 
             assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.outages()).singleElement().satisfies(o -> {
+                assertThat(o.instanceBefore()).isEqualTo("node-1");
+                assertThat(o.instanceAfter()).isEqualTo("node-2");
+            });
             assertThat(step.reconnects()).isEqualTo(3);
             assertThat(step.errors()).isEqualTo(3);
             assertThat(step.errorsByCode()).containsOnlyKeys("08006");
@@ -133,6 +163,17 @@ class WireStepTest {
             assertThat(step.outages()).hasSize(1);
             assertThat(step.outages().get(0).downtimeSeconds()).isGreaterThanOrEqualTo(0.29);
             assertThat(step.transactions()).as("the run went on after the outage").isGreaterThan(900);
+        }
+    }
+
+    @ParameterizedTest(name = "one blocking loop per worker: {0}")
+    @ValueSource(booleans = {false, true})
+    void aPacedStepWithAnEventLimitEndsWithItsLastEvent(boolean blocking) throws Exception {
+        try (FakeWire server = new FakeWire()) {
+            StepResult step = run(server, spec().threads(4).rate(10).time(0).events(10), loops(blocking, 4));
+
+            assertThat(step.transactions()).isEqualTo(10);
+            assertThat(step.durationSeconds()).as("the last event is due at 0.9 s").isLessThan(0.98);
         }
     }
 

@@ -62,13 +62,13 @@ public class HotPathBenchmark extends NanosBenchmark {
 
     /** Taking an event without {@code --events}: no shared counter is touched. */
     @Benchmark
-    public boolean takeEventUnlimited() {
+    public int takeEventUnlimited() {
         return unlimited.take();
     }
 
     /** Taking an event from an {@code --events} budget: claimed from the shared counter in batches. */
     @Benchmark
-    public boolean takeEventLimited() {
+    public int takeEventLimited() {
         return limited.take();
     }
 
@@ -79,7 +79,7 @@ public class HotPathBenchmark extends NanosBenchmark {
     @Benchmark
     public long loopOverhead() {
         long start = 0;
-        if (control.running() && unlimited.take()) {
+        if (control.running() && unlimited.take() == Control.GO) {
             start = System.nanoTime();
             long epoch = outages.epoch();
             counter.read();

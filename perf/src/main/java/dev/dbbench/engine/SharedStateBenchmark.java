@@ -43,16 +43,16 @@ public class SharedStateBenchmark extends NanosBenchmark {
 
     @Benchmark
     public boolean takeEventUnlimited(Share share) {
-        return unlimited.running() && share.unlimited.take();
+        return unlimited.running() && share.unlimited.take() == Control.GO;
     }
 
     @Benchmark
     public boolean takeEventLimited(Share share) {
-        return limited.running() && share.limited.take();
+        return limited.running() && share.limited.take() == Control.GO;
     }
 
     @Benchmark
-    public long pacerAwait() {
-        return pacer.await(unlimited);
+    public long pacerAwait(Share share) {
+        return pacer.await(unlimited, share.unlimited);
     }
 }

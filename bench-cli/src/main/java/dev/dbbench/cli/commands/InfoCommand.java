@@ -33,24 +33,41 @@ public final class InfoCommand extends TargetCommand implements Callable<Integer
         return 0;
     }
 
-    private static void print(PrintStream out, List<TargetInfo> infos) {
+    static void print(PrintStream out, List<TargetInfo> infos) {
         TreeSet<String> names = new TreeSet<>();
         infos.forEach(i -> names.addAll(i.server().settings().keySet()));
-        int width = Math.max(24, names.stream().mapToInt(String::length).max().orElse(0) + 2);
-        StringBuilder head = new StringBuilder(String.format("%-" + width + "s", "setting"));
-        infos.forEach(i -> head.append(String.format(" | %-28s", i.name())));
-        out.println(head);
-        row(out, width, "product", infos.stream().map(i -> i.server().product()).toList());
-        row(out, width, "version", infos.stream().map(i -> i.server().version()).toList());
-        row(out, width, "url", infos.stream().map(TargetInfo::url).toList());
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(row("setting", infos.stream().map(TargetInfo::name).toList()));
+        rows.add(row("product", infos.stream().map(i -> i.server().product()).toList()));
+        rows.add(row("version", infos.stream().map(i -> i.server().version()).toList()));
+        rows.add(row("url", infos.stream().map(TargetInfo::url).toList()));
         for (String n : names) {
-            row(out, width, n, infos.stream().map(i -> i.server().settings().getOrDefault(n, "(absent)")).toList());
+            rows.add(row(n, infos.stream().map(i -> i.server().settings().getOrDefault(n, "(absent)")).toList()));
+        }
+        // Each column as wide as its longest value, so a long URL or version does not push the next column out.
+        int[] widths = new int[infos.size() + 1];
+        for (List<String> r : rows) {
+            for (int c = 0; c < r.size(); c++) {
+                widths[c] = Math.max(widths[c], r.get(c).length());
+            }
+        }
+        for (List<String> r : rows) {
+            StringBuilder b = new StringBuilder();
+            for (int c = 0; c < r.size(); c++) {
+                String cell = r.get(c);
+                b.append(c == 0 ? "" : " | ").append(cell);
+                if (c < r.size() - 1) {
+                    b.append(" ".repeat(widths[c] - cell.length()));
+                }
+            }
+            out.println(b);
         }
     }
 
-    private static void row(PrintStream out, int width, String name, List<String> values) {
-        StringBuilder b = new StringBuilder(String.format("%-" + width + "s", name));
-        values.forEach(v -> b.append(String.format(" | %-28s", v)));
-        out.println(b);
+    private static List<String> row(String name, List<String> values) {
+        List<String> row = new ArrayList<>(values.size() + 1);
+        row.add(name);
+        row.addAll(values);
+        return row;
     }
 }

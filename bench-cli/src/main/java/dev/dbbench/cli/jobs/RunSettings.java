@@ -103,6 +103,15 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         return new RunSpec(threads, time, events, warmup, warmupMax, reportInterval, rate, ignoredFor(target), seed);
     }
 
+    /** What ends the measured part, as the banner tells it: the time, the event limit, or whichever comes first. */
+    public String measuredText() {
+        if (events <= 0) {
+            return Durations.format(time);
+        }
+        String limit = String.format(java.util.Locale.ROOT, "%,d events", events);
+        return time.isZero() ? limit : Durations.format(time) + " or " + limit + ", whichever ends first,";
+    }
+
     /** The warm-up as the banner tells it. */
     public String warmupText() {
         if (warmup.isZero()) {

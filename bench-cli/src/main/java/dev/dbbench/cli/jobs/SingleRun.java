@@ -61,7 +61,7 @@ public final class SingleRun {
         out.printf("dbbench %s: %s on %s (%s %s), %d threads, %s measured after %s%n",
                 dev.dbbench.result.ToolInfo.current().version(), workload.workload().id(), target.name(),
                 session.info().server().product(), session.info().server().version(), threads,
-                dev.dbbench.config.Durations.format(settings.time()), settings.warmupText());
+                settings.measuredText(), settings.warmupText());
     }
 
     private int exitCode(StepResult step, Signals signals) {

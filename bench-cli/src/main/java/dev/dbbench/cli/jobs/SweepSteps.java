@@ -96,7 +96,7 @@ final class SweepSteps {
         Optional<String> reason = plan.stopRules().check(last, best);
         reason.ifPresent(r -> {
             stoppedEarly.putIfAbsent(name, "stopped after " + threads + " threads: " + r);
-            progress.note(name + ": " + r + "; skipping larger thread counts");
+            progress.note(name + ": " + r + "; skipping the thread counts left in the list");
         });
         bestTps.put(name, Math.max(best, last.tps()));
     }

@@ -28,6 +28,14 @@ class SysbenchTextTest {
     }
 
     @Test
+    void anIntervalEndingOffTheWholeSecondsSaysWhen() {
+        assertThat(SysbenchText.at(10.004)).isEqualTo("10");
+        assertThat(SysbenchText.at(1.99)).isEqualTo("2");
+        assertThat(SysbenchText.at(1.42)).as("a 0.4 s tail after [ 1s ]").isEqualTo("1.4");
+        assertThat(SysbenchText.at(0.5)).isEqualTo("0.5");
+    }
+
+    @Test
     void intervalLineTakesAnotherPercentileAndShowsErrorRates() {
         IntervalResult r = interval(10, 5);
 
