@@ -31,5 +31,12 @@ if [ "$seekdb_ok" = 0 ]; then
        "(details above; retry with: bash $HERE/setup-seekdb.sh)"
 fi
 
+mysql8_ok=1
+step mysql8   setup-mysql8.sh || mysql8_ok=0
+if [ "$mysql8_ok" = 0 ]; then
+  warn "MySQL 8 could not be started: the MySQL 8 integration tests will be skipped" \
+       "(details above; retry with: bash $HERE/setup-mysql8.sh)"
+fi
+
 log "all set. Export the test settings with:"
 log "    source $HERE/test-env.sh"

@@ -61,4 +61,32 @@ else
   printf '[setup] test-env: MySQL and PostgreSQL variables exported; seekdb not answering on port %s, OceanBase variables unset\n' \
     "$__dbbench_ob_port" >&2
 fi
-unset __dbbench_pw __dbbench_ob_port
+
+# MySQL 8 (scripts/setup-mysql8.sh): caching_sha2_password and MySQL 8's own behaviour, when it answers.
+__dbbench_my8_port="${MYSQL8_PORT:-3307}"
+if command -v mariadb >/dev/null 2>&1 \
+   && mariadb -h127.0.0.1 -P"$__dbbench_my8_port" -uroot --connect-timeout=3 -N -B \
+        -e 'SELECT 1' </dev/null >/dev/null 2>&1; then
+  export DBBENCH_MYSQL8_HOST=127.0.0.1
+  export DBBENCH_MYSQL8_PORT="$__dbbench_my8_port"
+  export DBBENCH_MYSQL8_USER=dbbench
+  export DBBENCH_MYSQL8_PASSWORD="$__dbbench_pw"
+  export DBBENCH_MYSQL8_DB=dbbench
+  __dbbench_my8_sock="${MYSQL8_HOME:-$HOME/.cache/dbbench/mysql8}/mysqld.sock"
+  if [ -S "$__dbbench_my8_sock" ]; then
+    export DBBENCH_MYSQL8_SOCKET="$__dbbench_my8_sock"
+  fi
+  unset __dbbench_my8_sock
+  __dbbench_my8_ca="${MYSQL8_TLS_DIR:-${MYSQL8_HOME:-$HOME/.cache/dbbench/mysql8}/tls}/ca.pem"
+  if [ -r "$__dbbench_my8_ca" ]; then
+    export DBBENCH_MYSQL8_SSL_CA="$__dbbench_my8_ca"
+  fi
+  unset __dbbench_my8_ca
+  printf '[setup] test-env: MySQL 8 (port %s) variables exported\n' "$__dbbench_my8_port" >&2
+else
+  unset DBBENCH_MYSQL8_HOST DBBENCH_MYSQL8_PORT DBBENCH_MYSQL8_USER DBBENCH_MYSQL8_PASSWORD DBBENCH_MYSQL8_DB \
+        DBBENCH_MYSQL8_SSL_CA DBBENCH_MYSQL8_SOCKET
+  printf '[setup] test-env: MySQL 8 not answering on port %s, its variables unset (bash scripts/setup-mysql8.sh)\n' \
+    "$__dbbench_my8_port" >&2
+fi
+unset __dbbench_pw __dbbench_ob_port __dbbench_my8_port

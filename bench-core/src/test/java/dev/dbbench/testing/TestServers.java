@@ -36,7 +36,9 @@ public final class TestServers {
 
     /** The kinds of test server and the prefix of their variables. */
     public enum Kind {
-        MYSQL("DBBENCH_MYSQL", "mysql"), POSTGRES("DBBENCH_POSTGRES", "postgresql"), OCEANBASE("DBBENCH_OCEANBASE", "oceanbase");
+        MYSQL("DBBENCH_MYSQL", "mysql"), POSTGRES("DBBENCH_POSTGRES", "postgresql"), OCEANBASE("DBBENCH_OCEANBASE", "oceanbase"),
+        /** MySQL 8 itself (scripts/setup-mysql8.sh), where {@link #MYSQL} may be MariaDB: caching_sha2_password logins. */
+        MYSQL8("DBBENCH_MYSQL8", "mysql");
 
         final String prefix;
         final String target;
@@ -59,7 +61,9 @@ public final class TestServers {
 
         /** The JDBC URL of {@code db} on this server, for the driver of its kind. */
         public String jdbcUrl(String db) {
-            return (kind == Kind.POSTGRES ? "jdbc:postgresql://" : "jdbc:mysql://") + host + ":" + port + "/" + db;
+            String url = (kind == Kind.POSTGRES ? "jdbc:postgresql://" : "jdbc:mysql://") + host + ":" + port + "/" + db;
+            // caching_sha2_password's first login in clear text needs the server's RSA key.
+            return kind == Kind.MYSQL8 ? url + "?allowPublicKeyRetrieval=true" : url;
         }
 
         /** A JDBC connection to {@code db} as the test user, for a test's own checks of the server. */
@@ -114,6 +118,7 @@ public final class TestServers {
         }
         int defaultPort = switch (kind) {
             case MYSQL -> 3306;
+            case MYSQL8 -> 3307;
             case POSTGRES -> 5432;
             case OCEANBASE -> 2881;
         };
@@ -129,7 +134,7 @@ public final class TestServers {
             return Optional.empty();
         }
         JdbcDatabaseContainer<?> c = switch (kind) {
-            case MYSQL -> new MySQLContainer<>("mysql:8.0").withDatabaseName("dbbench").withCommand("--max-connections=600");
+            case MYSQL, MYSQL8 -> new MySQLContainer<>("mysql:8.0").withDatabaseName("dbbench").withCommand("--max-connections=600");
             case POSTGRES -> new PostgreSQLContainer<>("postgres:16").withDatabaseName("dbbench").withCommand("postgres", "-c", "max_connections=300");
             case OCEANBASE -> new OceanBaseCEContainer("oceanbase/oceanbase-ce:4.2.1-lts");
         };
