@@ -36,9 +36,14 @@ final class Clock {
                 return;
             }
         }
+        // Measuring starts when the warm-up's last interval closed, not after its listener wrote it to disk: the
+        // measured grid would otherwise start late by that write and every label after it would be off the second.
+        long measureStart = collector.lastClose();
+        if (step.pacer != null) {
+            step.pacer.skipTo(measureStart);
+        }
         collector.startMeasuring();
         step.control.startMeasuring();
-        long measureStart = System.nanoTime();
         long end = step.spec.time().isZero() ? Long.MAX_VALUE : measureStart + step.spec.time().toNanos();
         phase(measureStart, end, now -> false, false);
     }

@@ -92,6 +92,11 @@ final class IntervalCollector {
         return result;
     }
 
+    /** When the last interval closed. */
+    long lastClose() {
+        return lastNanos;
+    }
+
     /** The index restarts when measuring starts, so measured intervals are numbered from 1. */
     void startMeasuring() {
         index = 0;

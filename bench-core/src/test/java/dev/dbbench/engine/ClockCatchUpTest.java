@@ -2,6 +2,7 @@ package dev.dbbench.engine;
 
 import static dev.dbbench.testing.Specs.spec;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.StepResult;
@@ -45,6 +46,28 @@ class ClockCatchUpTest {
             Thread.sleep(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * A slow write of the warm-up's last interval (QA: 0.18 s on a busy disk; 90 ms here) does not shift the measured grid: the
+     * measured intervals stay on whole multiples of the report interval from the end of the warm-up.
+     */
+    @Test
+    void aSlowWriteOfTheLastWarmUpIntervalKeepsTheMeasuredGrid() throws Exception {
+        IntervalListener slowWarmUp = (interval, latency) -> {
+            if (interval.warmup()) {
+                sleep(90);
+            }
+        };
+        try (FakeRun run = new FakeRun()) {
+            run.run(ScriptedWorkload.of(Script.succeed()), spec().rate(1000).warmup(200).time(500), new StopSignal(), slowWarmUp);
+
+            List<IntervalResult> measured = run.intervals().measured();
+            assertThat(measured).hasSizeGreaterThanOrEqualTo(4);
+            for (int i = 0; i < measured.size() - 1; i++) {
+                assertThat(measured.get(i).elapsedSeconds()).as("interval %d", i + 1).isCloseTo(0.1 * (i + 1), within(0.04));
+            }
         }
     }
 }

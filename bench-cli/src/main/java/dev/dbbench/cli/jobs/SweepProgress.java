@@ -31,12 +31,22 @@ final class SweepProgress {
     void finished(String target, int threads, List<StepResult> iterations) {
         done++;
         StepResult s = iterations.get(iterations.size() - 1);
-        double tps = iterations.stream().mapToDouble(StepResult::tps).average().orElse(0);
-        double qps = iterations.stream().mapToDouble(StepResult::qps).average().orElse(0);
-        out.printf("step %d/%d done: %s threads=%d tps=%.2f qps=%.2f avg=%.2fms p95=%.2fms max=%.2fms errors=%d%s; about %s left%n",
-                done, total, target, threads, tps, qps, s.latencyMs().avg(), s.latencyMs().p95(), s.latencyMs().max(), s.errors(),
+        // Every figure the mean over the iterations, as the tables have it (QA: latencies came from the last one alone).
+        double tps = mean(iterations, StepResult::tps);
+        double qps = mean(iterations, StepResult::qps);
+        double avg = mean(iterations, r -> r.latencyMs().avg());
+        double p95 = mean(iterations, r -> r.latencyMs().p95());
+        double max = mean(iterations, r -> r.latencyMs().max());
+        long errors = iterations.stream().mapToLong(StepResult::errors).sum();
+        out.printf("step %d/%d done: %s threads=%d tps=%.2f qps=%.2f avg=%.2fms p95=%.2fms max=%.2fms errors=%d%s%s; about %s left%n",
+                done, total, target, threads, tps, qps, avg, p95, max, errors,
+                iterations.size() > 1 ? " (mean of " + iterations.size() + " iterations)" : "",
                 s.status().equals("ok") ? "" : " [" + s.status() + "]",
                 Durations.format(Duration.ofSeconds(secondsPerStep * (total - done))));
+    }
+
+    private static double mean(List<StepResult> iterations, java.util.function.ToDoubleFunction<StepResult> f) {
+        return iterations.stream().mapToDouble(f).average().orElse(0);
     }
 
     void skipped() {

@@ -45,20 +45,20 @@ public final class SysbenchText {
         return String.format(Locale.ROOT,
                 "[ %ss ] thds: %d tps: %4.2f qps: %4.2f (r/w/o: %4.2f/%4.2f/%4.2f) lat (ms,%s%%): %4.2f "
                         + "err/s: %4.2f reconn/s: %4.2f",
-                at(r.elapsedSeconds()), r.threads(), r.tps(), r.qps(), perSecond(r.reads(), secs),
+                at(r.elapsedSeconds(), secs), r.threads(), r.tps(), r.qps(), perSecond(r.reads(), secs),
                 perSecond(r.writes(), secs), perSecond(r.other(), secs), percentileLabel(percentile), latencyMs,
                 perSecond(r.errors(), secs), perSecond(r.reconnects(), secs));
     }
 
     /**
-     * When an interval ended, in whole seconds as sysbench prints it; with a tenth when it ended off the whole
-     * seconds (the shorter last interval of an {@code --events} run or of a stop), which would otherwise carry
-     * the label of the interval before it.
+     * When an interval ended, in whole seconds as sysbench prints it; with a tenth when the interval is shorter than a
+     * second (the last one of an {@code --events} run or of a stop, or a sub-second {@code --report-interval}), which
+     * would otherwise carry the label of the interval before it. A full interval that closed a little late (a busy
+     * machine) keeps its whole second.
      */
-    public static String at(double elapsedSeconds) {
-        double whole = Math.rint(elapsedSeconds);
-        return Math.abs(elapsedSeconds - whole) < 0.05
-                ? String.format(Locale.ROOT, "%.0f", whole) : String.format(Locale.ROOT, "%.1f", elapsedSeconds);
+    public static String at(double elapsedSeconds, double durationSeconds) {
+        return durationSeconds < 0.95
+                ? String.format(Locale.ROOT, "%.1f", elapsedSeconds) : String.format(Locale.ROOT, "%.0f", elapsedSeconds);
     }
 
     /** The final block with the 95th percentile. */

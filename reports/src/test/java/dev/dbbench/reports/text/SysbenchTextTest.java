@@ -28,11 +28,11 @@ class SysbenchTextTest {
     }
 
     @Test
-    void anIntervalEndingOffTheWholeSecondsSaysWhen() {
-        assertThat(SysbenchText.at(10.004)).isEqualTo("10");
-        assertThat(SysbenchText.at(1.99)).isEqualTo("2");
-        assertThat(SysbenchText.at(1.42)).as("a 0.4 s tail after [ 1s ]").isEqualTo("1.4");
-        assertThat(SysbenchText.at(0.5)).isEqualTo("0.5");
+    void anIntervalShorterThanASecondSaysWhenItEnded() {
+        assertThat(SysbenchText.at(10.004, 1.0)).isEqualTo("10");
+        assertThat(SysbenchText.at(80.1, 1.1)).as("a full interval that closed late").isEqualTo("80");
+        assertThat(SysbenchText.at(1.42, 0.42)).as("a 0.4 s tail after [ 1s ]").isEqualTo("1.4");
+        assertThat(SysbenchText.at(0.5, 0.5)).isEqualTo("0.5");
     }
 
     @Test

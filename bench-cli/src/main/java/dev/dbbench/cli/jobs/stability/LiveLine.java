@@ -63,7 +63,7 @@ final class LiveLine implements IntervalListener {
                 .append(clock(Math.max(0, warmupSeconds + durationSeconds - elapsed))).append(" left");
         out.println(line);
         if (paced) {
-            out.printf(Locale.ROOT, "[ %ss ] queue length: %d%n", SysbenchText.at(i.elapsedSeconds()), i.queueLength());
+            out.printf(Locale.ROOT, "[ %ss ] queue length: %d%n", SysbenchText.at(i.elapsedSeconds(), i.durationSeconds()), i.queueLength());
         }
     }
 

@@ -1,0 +1,39 @@
+package dev.dbbench.cli.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.sweep.StopRules;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class SweepProgressTest {
+
+    private static StepResult iteration(int it, double tps, double avg, double p95, double max) {
+        return new StepResult("my", 1, 1, it, 6, Math.round(tps * 6), 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, tps, tps * 20,
+                new LatencyMs(0.5, avg, avg, p95, p95, p95, p95, max), Map.of(), List.of(), "ok");
+    }
+
+    /** QA: the line gave the mean TPS of two iterations next to the last iteration's latencies. */
+    @Test
+    void aStepLineGivesTheMeanOfItsIterationsForEveryFigure() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        RunSettings settings = new RunSettings(Duration.ofSeconds(6), Duration.ofSeconds(2), Duration.ofSeconds(60), 0,
+                Duration.ofSeconds(1), 0, 95, Set.of(), false, PsMode.AUTO, 0, null, null);
+        Sweep.Plan plan = new Sweep.Plan(List.of(1), 1, 2, Duration.ZERO, new StopRules(0, 0, 0));
+        SweepProgress progress = new SweepProgress(new PrintStream(bytes, true, StandardCharsets.UTF_8), plan, 1, settings, false);
+
+        progress.finished("my", 1, List.of(iteration(1, 196.07, 5.10, 10.75, 90.70), iteration(2, 283.55, 3.53, 6.36, 62.39)));
+
+        assertThat(bytes.toString(StandardCharsets.UTF_8))
+                .contains("tps=239.81 ").contains("avg=4.31ms p95=8.56ms max=76.55ms").contains("(mean of 2 iterations)");
+    }
+}
