@@ -78,6 +78,14 @@ public final class ResultBook {
         return m;
     }
 
+    /**
+     * Writes {@code result.json} with no step yet, before the first step runs: a run killed in its first step
+     * then still says what it was (command, targets, workload, manifest) when {@code report} rebuilds it.
+     */
+    public synchronized void begin() throws IOException {
+        folder.writeResult(build("running"));
+    }
+
     public synchronized void add(StepResult step) throws IOException {
         steps.add(step);
         folder.writeResult(build("running"));

@@ -34,6 +34,7 @@ public final class SingleRun {
             session.check(workload, threads);
             ResultBook book = new ResultBook("run", List.of(session.info()), workload.info(),
                     ResultBook.manifest(List.of(session), settings, workload.info()), folder);
+            book.begin();
             banner(out, session, threads);
             StepResult step;
             try (IntervalFiles files = folder.open()) {

@@ -58,6 +58,7 @@ public final class Sweep {
             ResultBook book = new ResultBook("sweep", infos, workload.info(), ResultBook.manifest(sessions, settings, workload.info()), folder);
             book.summary("plan", Map.of("threads", plan.threads(), "repeats", plan.repeats(), "iterations", plan.iterations(),
                     "cooldownSeconds", plan.cooldown().toSeconds()));
+            book.begin();
             SweepProgress progress = new SweepProgress(root.out(), plan, sessions.size(), settings, root.quiet());
             Map<String, String> stoppedEarly = new LinkedHashMap<>();
             boolean failed;

@@ -2,11 +2,16 @@ package dev.dbbench.cli.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.WorkloadInfo;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** How {@code report} merges the steps a killed sweep recorded with those only its interval files hold. */
 class RebuildTest {
@@ -36,5 +41,20 @@ class RebuildTest {
                 .containsExactly("ok", "rebuilt");
         assertThat(Rebuild.merge(fromIntervals, List.of(step(1, 5, "ok"), step(2, 5, "ok")), true)).extracting(StepResult::status)
                 .as("every step recorded: none was cut short").containsExactly("ok", "ok");
+    }
+
+    /** QA: a sweep killed in its first step left no result.json, so report rebuilt it as a run of an unknown workload. */
+    @Test
+    void aResultBookRecordsWhatRunsBeforeTheFirstStepEnds(@TempDir Path dir) throws Exception {
+        ResultBook book = new ResultBook("sweep", List.of(), new WorkloadInfo("oltp_read_write", Map.of()),
+                Map.of("time", "5s"), ResultFolder.existing(dir));
+        book.begin();
+
+        RunResult r = ResultJson.read(dir);
+        assertThat(r.command()).isEqualTo("sweep");
+        assertThat(r.status()).isEqualTo("running");
+        assertThat(r.workload().id()).isEqualTo("oltp_read_write");
+        assertThat(r.manifest()).containsEntry("time", "5s");
+        assertThat(r.steps()).isEmpty();
     }
 }
