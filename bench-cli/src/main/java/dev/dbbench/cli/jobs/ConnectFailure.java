@@ -2,6 +2,7 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.UsageException;
+import dev.dbbench.config.Urls;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
@@ -42,8 +43,7 @@ final class ConnectFailure {
         }
         if (state.equals("3D000") || e.getErrorCode() == 1049 || lower.contains("unknown database")
                 || (lower.contains("database") && lower.contains("does not exist"))) {
-            return new UsageException("database '" + t.spec().database() + "' does not exist at " + t.where()
-                    + "; create it or pass the right one with --db", e);
+            return missingDatabase(t, e);
         }
         String fix = "; check --host/--port (or --socket) and that the server is running";
         Throwable net = network(e);
@@ -60,6 +60,18 @@ final class ConnectFailure {
             return new UsageException("cannot connect to " + t.target().id() + " at " + t.where() + " (" + why + ")" + fix, e);
         }
         return new UsageException("cannot connect to " + t.target().id() + " at " + t.where() + ": " + msg + fix, e);
+    }
+
+    /** With {@code --url} the database is the URL's (or the driver's default when it names none), never {@code --db}'s. */
+    private static UsageException missingDatabase(ResolvedTarget t, SQLException e) {
+        if (t.spec().url().isPresent()) {
+            String named = Urls.database(t.spec().url().get()).map(d -> "database '" + d + "'")
+                    .orElse("the driver's default database");
+            return new UsageException(named + " does not exist at " + t.where()
+                    + "; create it or name the right one in --url (jdbc:...://host:port/DB)", e);
+        }
+        return new UsageException("database '" + t.spec().database() + "' does not exist at " + t.where()
+                + "; create it or pass the right one with --db", e);
     }
 
     /** Nothing answered within the connect timeout. */

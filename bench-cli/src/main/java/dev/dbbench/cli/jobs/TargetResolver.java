@@ -74,6 +74,13 @@ public final class TargetResolver {
         if (url != null && !url.startsWith("jdbc:")) {
             throw new UsageException("--url " + Urls.redact(url) + " is not a JDBC URL; give one that starts with jdbc:, e.g. jdbc:mysql://host:3306/db");
         }
+        if (url != null) {
+            // The URL replaces --db, and its database reaches SQL text just the same, so it obeys the same rule.
+            Optional<String> inUrl = Urls.database(url);
+            if (inUrl.isPresent()) {
+                db = Identifiers.name("the database in --url", inUrl.get());
+            }
+        }
         Map<String, String> props = new HashMap<>(entry == null ? Map.of() : entry.driverProperties());
         props.putAll(o.driverProperties);
         // A secret handed over as a driver property (sslpassword, ...) is scrubbed like any other password.

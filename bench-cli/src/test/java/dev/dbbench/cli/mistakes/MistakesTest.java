@@ -146,6 +146,10 @@ class MistakesTest {
         all.add(usage("--url of another target", url(pw, "jdbc:postgresql://127.0.0.1:1/x"), "jdbc:postgresql", "--target mysql"));
         all.add(usage("--url with a password in a host section", url(pw, "jdbc:mysql://(host=127.0.0.1,port=1,password=" + SECRET + ")/x"),
                 "--url", "--password-env").without(SECRET));
+        all.add(usage("--url database qa2;drop", url(pw, "jdbc:mysql://127.0.0.1:1/qa2;drop"), "the database in --url 'qa2;drop'",
+                "letters, digits and _"));
+        all.add(usage("--url database qa2;drop on postgresql", List.of("run", "--target", "postgresql", "--url",
+                "jdbc:postgresql://127.0.0.1:1/qa2;drop?sslmode=disable", "--password-file", pw.toString()), "'qa2;drop'", "--url"));
         all.add(usage("info without a target", List.of("info"), "--target"));
         all.add(usage("cleanup without a target", List.of("cleanup"), "--target"));
         // Output folder.
@@ -181,6 +185,8 @@ class MistakesTest {
             List<String> target = List.of("--target", "mysql", "--host", "127.0.0.1", "--port", t.get(5), "--user", "u",
                     "--password-file", pw.toString());
             all.add(usage("--db " + evil, args(List.of("prepare"), target, List.of("--db", evil)), "--db '" + evil + "'"));
+            all.add(usage("--url database " + evil, args(url(pw, "jdbc:mysql://127.0.0.1:" + t.get(5) + "/" + evil), List.of("--user", "u")),
+                    "'" + evil + "'", "--url", "letters, digits and _"));
             all.add(usage("--create-table-options " + evil, args(List.of("prepare"), t, List.of("--create-table-options", evil)),
                     "--create-table-options '" + evil + "'"));
         }

@@ -1,0 +1,66 @@
+package dev.dbbench.cli.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.cli.Secrets;
+import dev.dbbench.cli.options.GlobalOptions;
+import dev.dbbench.cli.options.TargetOptions;
+import dev.dbbench.plugin.Plugins;
+import java.sql.SQLException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A missing database is named as the user gave it: from --url when there is one, never the --db default. */
+class ConnectFailureTest {
+
+    @Test
+    void mysqlUrlNamesItsOwnDatabase() {
+        ResolvedTarget t = resolve("mysql", "jdbc:mysql://127.0.0.1:3306/nosuchdb", "dbbench");
+        String line = ConnectFailure.explain(t, new SQLException("Unknown database 'nosuchdb'", "42000", 1049)).getMessage();
+        assertThat(line).startsWith("database 'nosuchdb' does not exist at jdbc:mysql://127.0.0.1:3306/nosuchdb")
+                .contains("--url").doesNotContain("'dbbench'").doesNotContain("--db");
+    }
+
+    @Test
+    void postgresqlUrlNamesItsOwnDatabase() {
+        ResolvedTarget t = resolve("postgresql", "jdbc:postgresql://127.0.0.1:5432/nosuchdb?sslmode=disable", "dbbench");
+        String line = ConnectFailure.explain(t, new SQLException("FATAL: database \"nosuchdb\" does not exist", "3D000")).getMessage();
+        assertThat(line).startsWith("database 'nosuchdb' does not exist at").doesNotContain("'dbbench'");
+    }
+
+    @Test
+    void aUrlWithoutADatabaseDoesNotBlameTheDbDefault() {
+        ResolvedTarget t = resolve("postgresql", "jdbc:postgresql://127.0.0.1:5432/", "dbbench");
+        String line = ConnectFailure.explain(t, new SQLException("FATAL: database \"dbbench\" does not exist", "3D000")).getMessage();
+        assertThat(line).startsWith("the driver's default database does not exist").contains("--url");
+    }
+
+    @Test
+    void withoutAUrlTheDbOptionIsNamed() {
+        TargetOptions o = options("mysql", "dbbench");
+        o.db = "shop";
+        ResolvedTarget t = new TargetResolver(Plugins.builtIn(), globals(), new Secrets()).resolve(List.of(o)).get(0);
+        String line = ConnectFailure.explain(t, new SQLException("Unknown database 'shop'", "42000", 1049)).getMessage();
+        assertThat(line).startsWith("database 'shop' does not exist at").contains("--db");
+    }
+
+    private static ResolvedTarget resolve(String target, String url, String user) {
+        TargetOptions o = options(target, user);
+        o.url = url;
+        return new TargetResolver(Plugins.builtIn(), globals(), new Secrets()).resolve(List.of(o)).get(0);
+    }
+
+    private static GlobalOptions globals() {
+        GlobalOptions g = new GlobalOptions();
+        g.connectTimeout = "10s";
+        g.queryTimeout = "30s";
+        return g;
+    }
+
+    private static TargetOptions options(String target, String user) {
+        TargetOptions o = new TargetOptions();
+        o.target = target;
+        o.user = user;
+        return o;
+    }
+}
