@@ -2,6 +2,7 @@ package dev.dbbench.cli.commands;
 
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Comparison;
+import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.config.UsageException;
 import dev.dbbench.reports.AtomicFiles;
 import dev.dbbench.reports.Reporter;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -42,6 +44,9 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Also write every report format into this folder.")
     Path out;
 
+    @Option(names = "--overwrite", description = "Write into --out even when it already holds files.")
+    boolean overwrite;
+
     @Override
     public Integer call() throws Exception {
         if (dirs.size() < 2) {
@@ -51,6 +56,8 @@ public final class CompareCommand implements Callable<Integer> {
         if (!labels.isEmpty() && labels.size() != dirs.size()) {
             throw new UsageException("--label has " + labels.size() + " labels for " + dirs.size() + " folders; give one label per folder");
         }
+        // Checked before anything is read or printed, by the same rule as run and sweep.
+        Optional<ResultFolder> folder = Optional.ofNullable(out).map(o -> ResultFolder.plan(o, overwrite));
         List<RunResult> results = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (int i = 0; i < dirs.size(); i++) {
@@ -66,12 +73,13 @@ public final class CompareCommand implements Callable<Integer> {
         PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
         printer.write(merged, w);
         w.flush();
-        if (out != null) {
-            Files.createDirectories(out);
+        if (folder.isPresent()) {
+            Path dir = folder.get().dir();
+            Files.createDirectories(dir);
             for (Reporter r : Reporters.load().all()) {
-                AtomicFiles.write(out.resolve(r.fileName()), wr -> r.write(merged, wr));
+                AtomicFiles.write(dir.resolve(r.fileName()), wr -> r.write(merged, wr));
             }
-            root.out().println("Written to " + out.toAbsolutePath());
+            root.out().println("Written to " + dir.toAbsolutePath());
         }
         return 0;
     }

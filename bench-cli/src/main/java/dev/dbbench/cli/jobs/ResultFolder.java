@@ -33,10 +33,15 @@ public final class ResultFolder {
     public static ResultFolder plan(OutputOptions o, String command) {
         Path dir = o.out != null ? o.out
                 : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + command);
+        return plan(dir, o.overwrite);
+    }
+
+    /** Validates a given {@code --out} folder without creating anything: the one rule for every command that writes one. */
+    public static ResultFolder plan(Path dir, boolean overwrite) {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new UsageException("--out " + dir + " is a file; give a folder");
         }
-        if (Files.isDirectory(dir) && !isEmpty(dir) && !o.overwrite) {
+        if (Files.isDirectory(dir) && !isEmpty(dir) && !overwrite) {
             throw new UsageException("--out " + dir + " already holds files; choose a new folder or add --overwrite");
         }
         Path existing = dir.toAbsolutePath();

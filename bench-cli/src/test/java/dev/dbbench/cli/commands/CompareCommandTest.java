@@ -43,6 +43,25 @@ class CompareCommandTest {
         assertThat(cli.err()).contains("--label");
     }
 
+    @Test
+    void refusesAnOutFolderThatHoldsFilesUnlessOverwrite() throws Exception {
+        Path a = write("a", 1, "x");
+        Path b = write("b", 1, "x");
+        Path full = Files.createDirectories(tmp.resolve("full"));
+        Files.writeString(full.resolve("notes.txt"), "mine");
+        Cli cli = Cli.run("compare", a.toString(), b.toString(), "--out", full.toString());
+        assertThat(cli.exitCode()).as(cli.toString()).isEqualTo(2);
+        assertThat(cli.err().strip().lines().count()).isEqualTo(1);
+        assertThat(cli.err()).contains("--out " + full).contains("already holds files").contains("--overwrite");
+        assertThat(cli.out()).isEmpty();
+        assertThat(full.resolve("report.md")).doesNotExist();
+
+        Cli again = Cli.run("compare", a.toString(), b.toString(), "--out", full.toString(), "--overwrite");
+        assertThat(again.exitCode()).as(again.toString()).isZero();
+        assertThat(full.resolve("report.md")).exists();
+        assertThat(Files.readString(full.resolve("notes.txt"))).isEqualTo("mine");
+    }
+
     private Path write(String name, double tps, String isolation) throws Exception {
         Path dir = Files.createDirectories(tmp.resolve(name));
         TargetInfo t = new TargetInfo("mysql", "mysql", "jdbc:mysql://h/db", "built-in", new ServerInfo("MySQL", "8.0", Map.of()));
