@@ -23,14 +23,14 @@ public final class SweepOptions {
     @Option(names = "--cooldown", defaultValue = "0s", description = "Pause between steps so the server settles (default ${DEFAULT-VALUE}).")
     public String cooldown;
 
-    @Option(names = "--stop-when-tps-drops", paramLabel = "PCT", defaultValue = "0", description = "Stop a target when TPS falls this many percent below its best.")
-    public double stopTpsDrop;
+    @Option(names = "--stop-when-tps-drops", paramLabel = "PCT", defaultValue = "0", description = "Stop a target when TPS falls this many percent (0 to 100; 0 = off) below its best.")
+    public String stopTpsDrop;
 
     @Option(names = "--stop-when-p95-above", paramLabel = "MS", defaultValue = "0", description = "Stop a target when p95 latency exceeds this.")
-    public double stopP95;
+    public String stopP95;
 
-    @Option(names = "--stop-when-error-rate-above", paramLabel = "PCT", defaultValue = "0", description = "Stop a target when errors exceed this percentage.")
-    public double stopErrors;
+    @Option(names = "--stop-when-error-rate-above", paramLabel = "PCT", defaultValue = "0", description = "Stop a target when errors exceed this percentage (0 to 100; 0 = off).")
+    public String stopErrors;
 
     /** A sweep on the embedded database stays under a minute unless the user asked for more. */
     public void useEmbeddedDefaults(RunOptions run) {
@@ -52,12 +52,38 @@ public final class SweepOptions {
         if (iterations < 1 || iterations > 1000) {
             throw new UsageException("--iterations " + iterations + " is out of range; give 1 to 1000");
         }
-        for (double v : new double[] {stopTpsDrop, stopP95, stopErrors}) {
-            if (v < 0 || Double.isNaN(v)) {
-                throw new UsageException("stop rule value " + v + " is negative; give a positive threshold or leave the rule out");
-            }
-        }
+        StopRules rules = new StopRules(percent("--stop-when-tps-drops", stopTpsDrop), threshold("--stop-when-p95-above", stopP95),
+                percent("--stop-when-error-rate-above", stopErrors));
         return new Sweep.Plan(ThreadList.parse("--threads", threads == null ? DEFAULT_THREADS : threads), repeats, iterations,
-                Durations.parse("--cooldown", cooldown), new StopRules(stopTpsDrop, stopP95, stopErrors));
+                Durations.parse("--cooldown", cooldown), rules);
+    }
+
+    // The values stay text until here so that a refusal can quote them as typed, not as Java prints a double.
+    private static double percent(String option, String text) {
+        double v = number(option, text, "a percentage from 0 (off) to 100");
+        if (v < 0 || v > 100) {
+            throw new UsageException(option + " " + text + " is out of range; give a percentage from 0 (off) to 100");
+        }
+        return v;
+    }
+
+    private static double threshold(String option, String text) {
+        double v = number(option, text, "a latency in ms, or 0 (off)");
+        if (v < 0) {
+            throw new UsageException(option + " " + text + " is negative; give a latency in ms, or 0 (off)");
+        }
+        return v;
+    }
+
+    private static double number(String option, String text, String valid) {
+        try {
+            double v = Double.parseDouble(text.strip());
+            if (Double.isFinite(v)) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // Refused below with the option's own message.
+        }
+        throw new UsageException(option + " '" + text + "' is not a number; give " + valid);
     }
 }

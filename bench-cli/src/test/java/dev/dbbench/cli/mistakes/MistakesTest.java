@@ -106,6 +106,16 @@ class MistakesTest {
         all.add(usage("backwards --threads range", args(List.of("sweep"), t, List.of("--threads", "64..4")), "64..4"));
         all.add(usage("--threads range that never advances", args(List.of("sweep"), t, List.of("--threads", "1..64x1")), "x1"));
         all.add(usage("sweep --threads 0", args(List.of("sweep"), t, List.of("--threads", "0")), "--threads 0"));
+        all.add(usage("--stop-when-tps-drops 150", args(List.of("sweep"), t, List.of("--stop-when-tps-drops", "150")),
+                "--stop-when-tps-drops 150", "0 (off) to 100"));
+        all.add(usage("--stop-when-tps-drops -5", args(List.of("sweep"), t, List.of("--stop-when-tps-drops", "-5")),
+                "--stop-when-tps-drops -5 ", "0 (off) to 100").without("-5.0"));
+        all.add(usage("--stop-when-error-rate-above 101", args(List.of("sweep"), t, List.of("--stop-when-error-rate-above", "101")),
+                "--stop-when-error-rate-above 101", "0 (off) to 100"));
+        all.add(usage("--stop-when-p95-above -1", args(List.of("sweep"), t, List.of("--stop-when-p95-above", "-1")),
+                "--stop-when-p95-above -1 ", "latency in ms").without("-1.0"));
+        all.add(usage("--stop-when-p95-above not a number", args(List.of("sweep"), t, List.of("--stop-when-p95-above", "fast")),
+                "--stop-when-p95-above 'fast'", "not a number"));
         all.add(usage("--repeats 0", args(List.of("sweep"), t, List.of("--repeats", "0")), "--repeats 0"));
         all.add(usage("malformed --cooldown", args(List.of("sweep"), t, List.of("--cooldown", "12x")), "--cooldown 12x"));
         // Stability runs.
