@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.dbbench.cli.Cli;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -125,6 +126,8 @@ class MistakesTest {
                 List.of("--duration", "10s", "--report-interval", "20s")), "--report-interval 20s", "--duration 10s"));
         all.add(usage("--time given to stability", args(List.of("stability"), t, List.of("--time", "60")), "--time",
                 "did you mean --duration"));
+        all.add(usage("--metrics-bind not an address", args(List.of("stability"), t, List.of("--metrics-port", "0", "--metrics-bind",
+                "999.1.1.1")), "--metrics-bind 999.1.1.1"));
         all.add(usage("--metrics-port out of range", args(List.of("stability"), t, List.of("--metrics-port", "70000")), "70000"));
         all.add(usage("stability --percentile 101", args(List.of("stability"), t, List.of("--percentile", "101")), "--percentile 101"));
         // Rebuilding reports.
@@ -250,6 +253,17 @@ class MistakesTest {
             assertThat(line).contains(locked.toString());
         } finally {
             locked.toFile().setWritable(true, false);
+        }
+    }
+
+    /** The endpoint is bound before connecting, so its refusal comes first and no result.json is left at "running". */
+    @Test
+    void aMetricsPortInUseIsRefusedBeforeAnythingIsWritten() throws IOException {
+        try (ServerSocket busy = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            String port = Integer.toString(busy.getLocalPort());
+            Path out = tmp.resolve("result");
+            MistakeCheck.check(usage("--metrics-port in use", List.of("stability", "--target", "mysql", "--port",
+                    Integer.toString(closedPort()), "--metrics-port", port), "--metrics-port " + port, "choose a free port"), out);
         }
     }
 

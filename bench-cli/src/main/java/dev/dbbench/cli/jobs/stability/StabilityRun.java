@@ -26,6 +26,7 @@ import java.io.PrintStream;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -55,16 +56,20 @@ public final class StabilityRun {
         PrintStream out = root.out();
         RunSettings run = settings.run();
         StopSignal stop = new StopSignal();
-        try (Session session = new Session(target, run.psMode(), run.workerThreads(), run.client()); Signals signals = new Signals(stop)) {
+        MetricsState metrics = new MetricsState(target.name(), threads, run.warmup().toMillis() / 1000.0,
+                settings.duration().toMillis() / 1000.0);
+        // Bound before connecting and before the folder exists: a port in use or a bad --metrics-bind is a
+        // mistake, and a mistake leaves no results folder (nor a result.json stuck at "running").
+        Optional<MetricsServer> server = metricsServer(metrics);
+        try (AutoCloseable stopServer = () -> server.ifPresent(MetricsServer::close);
+             Session session = new Session(target, run.psMode(), run.workerThreads(), run.client()); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
             RunResult base = start(session);
             banner(out, session, threads);
-            MetricsState metrics = new MetricsState(target.name(), threads, run.warmup().toMillis() / 1000.0,
-                    settings.duration().toMillis() / 1000.0);
+            server.ifPresent(s -> out.println("Metrics: " + s.url()));
             LatencyWindows latency = new LatencyWindows(settings.thresholds().windowSeconds());
             StepResult step;
             try (IntervalFiles files = folder.open(); OutageFiles outages = new OutageFiles(folder.dir());
-                 AutoCloseable server = metricsServer(metrics, out);
                  Checkpoints checkpoints = new Checkpoints(folder, base, latency, settings.thresholds(), settings.checkpointEvery(),
                          root.err())) {
                 IntervalListener merge = (interval, histogram) -> {
@@ -109,13 +114,11 @@ public final class StabilityRun {
         return base;
     }
 
-    private AutoCloseable metricsServer(MetricsState metrics, PrintStream out) {
+    private Optional<MetricsServer> metricsServer(MetricsState metrics) {
         if (settings.metricsPort().isEmpty()) {
-            return () -> { };
+            return Optional.empty();
         }
-        MetricsServer server = MetricsServer.start(settings.metricsBind(), settings.metricsPort().getAsInt(), metrics::render);
-        out.println("Metrics: " + server.url());
-        return server;
+        return Optional.of(MetricsServer.start(settings.metricsBind(), settings.metricsPort().getAsInt(), metrics::render));
     }
 
     private void banner(PrintStream out, Session session, int threads) {
