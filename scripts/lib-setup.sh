@@ -83,3 +83,24 @@ make_test_tls() {
     -days 3650 -extfile "$dir/san.ext" -out "$dir/server-cert.pem" >/dev/null 2>&1
   chmod 644 "$dir/ca.pem" "$dir/server-cert.pem"
 }
+
+# root_sql PORT ARGS... : the mariadb client as root (empty password) on 127.0.0.1:PORT, batch output;
+# how the scripts talk to the servers they start themselves (seekdb, MySQL 8).
+root_sql() {
+  local port=$1
+  shift
+  mariadb -h127.0.0.1 -P"$port" -uroot --connect-timeout=3 -N -B "$@" </dev/null
+}
+
+# stop_pid NAME PID : asks the server process PID to stop, waits up to 60 s, then kills it.
+stop_pid() {
+  local name=$1 pid=$2 _
+  log "stopping $name (pid $pid)"
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 1 60); do
+    [ -d "/proc/$pid" ] || { log "$name stopped"; return 0; }
+    sleep 1
+  done
+  warn "$name (pid $pid) did not stop within 60s; sending SIGKILL"
+  kill -9 "$pid" 2>/dev/null || true
+}

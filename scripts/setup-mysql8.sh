@@ -40,9 +40,7 @@ PID_FILE="$MYSQL8_HOME/mysqld.pid"
 LOG="$MYSQL8_HOME/mysqld.log"
 ACTION="${1:-setup}"
 
-sql() {
-  mariadb -h127.0.0.1 -P"$MYSQL8_PORT" -uroot --connect-timeout=3 -N -B "$@" </dev/null
-}
+sql() { root_sql "$MYSQL8_PORT" "$@"; }
 
 answers() { sql -e 'SELECT 1' >/dev/null 2>&1; }
 
@@ -59,19 +57,12 @@ server_pid() {
 }
 
 stop_server() {
-  local pid _
+  local pid
   if ! pid="$(server_pid)"; then
     log "MySQL 8 is not running (data dir $DATA_DIR)"
     return 0
   fi
-  log "stopping MySQL 8 (pid $pid)"
-  kill "$pid" 2>/dev/null || true
-  for _ in $(seq 1 60); do
-    [ -d "/proc/$pid" ] || { log "MySQL 8 stopped"; return 0; }
-    sleep 1
-  done
-  warn "MySQL 8 (pid $pid) did not stop within 60s; sending SIGKILL"
-  kill -9 "$pid" 2>/dev/null || true
+  stop_pid "MySQL 8" "$pid"
 }
 
 install_server() {

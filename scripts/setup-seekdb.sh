@@ -49,9 +49,7 @@ OUR_PID_FILE="$SEEKDB_BASE_DIR/dbbench-seekdb.pid"
 ACTION="${1:-setup}"
 
 # --- helpers -----------------------------------------------------------------
-sql() {
-  mariadb -h127.0.0.1 -P"$SEEKDB_PORT" -uroot --connect-timeout=3 -N -B "$@" </dev/null
-}
+sql() { root_sql "$SEEKDB_PORT" "$@"; }
 
 answers() { sql -e 'SELECT 1' >/dev/null 2>&1; }
 
@@ -94,19 +92,12 @@ explain_failure() {
 }
 
 stop_server() {
-  local pid _
+  local pid
   if ! pid="$(server_pid)"; then
     log "seekdb is not running (base dir $SEEKDB_BASE_DIR)"
     return 0
   fi
-  log "stopping seekdb (pid $pid)"
-  kill "$pid" 2>/dev/null || true
-  for _ in $(seq 1 60); do
-    [ -d "/proc/$pid" ] || { log "seekdb stopped"; rm -f "$OUR_PID_FILE"; return 0; }
-    sleep 1
-  done
-  warn "seekdb (pid $pid) did not stop within 60s; sending SIGKILL"
-  kill -9 "$pid" 2>/dev/null || true
+  stop_pid seekdb "$pid"
   rm -f "$OUR_PID_FILE"
 }
 
