@@ -104,3 +104,19 @@ stop_pid() {
   warn "$name (pid $pid) did not stop within 60s; sending SIGKILL"
   kill -9 "$pid" 2>/dev/null || true
 }
+
+# server_action ACTION : the common entry of the scripts that start a server of their own (seekdb, MySQL 8).
+# "stop" and "status" end the script here, with the script's own stop_server and answers; "setup" goes on,
+# with the mariadb command-line client they talk to the server with.
+server_action() {
+  case "$1" in
+    stop)   stop_server; exit 0 ;;
+    status) answers; exit $? ;;
+    setup)  ;;
+    *)      die "usage: $0 [setup|stop|status]" ;;
+  esac
+  if ! command -v mariadb >/dev/null 2>&1; then
+    require_root
+    apt_install mariadb-client
+  fi
+}

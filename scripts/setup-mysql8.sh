@@ -88,17 +88,7 @@ EOF
 }
 
 # --- actions -------------------------------------------------------------------
-case "$ACTION" in
-  stop)   stop_server; exit 0 ;;
-  status) answers; exit $? ;;
-  setup)  ;;
-  *)      die "usage: $0 [setup|stop|status]" ;;
-esac
-
-if ! command -v mariadb >/dev/null 2>&1; then
-  require_root
-  apt_install mariadb-client
-fi
+server_action "$ACTION"
 
 if ! answers; then
   [ -x "$SERVER_DIR/bin/mysqld" ] || install_server

@@ -164,18 +164,7 @@ SEEKDB_CMD=("$SEEKDB_BIN" --nodaemon --port "$SEEKDB_PORT" --base-dir "$SEEKDB_B
   --parameter "ssl_client_authentication=True")
 
 # --- actions -------------------------------------------------------------------
-case "$ACTION" in
-  stop)   stop_server; exit 0 ;;
-  status) answers; exit $? ;;
-  setup)  ;;
-  *)      die "usage: $0 [setup|stop|status]" ;;
-esac
-
-# The mariadb command-line client is used to talk to seekdb.
-if ! command -v mariadb >/dev/null 2>&1; then
-  require_root
-  apt_install mariadb-client
-fi
+server_action "$ACTION"
 
 # Fast path: already up (and, if this script started it, restarted once to load its TLS certificate).
 if answers; then

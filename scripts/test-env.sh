@@ -32,10 +32,14 @@ export DBBENCH_POSTGRES_PASSWORD="$__dbbench_pw"
 export DBBENCH_POSTGRES_DB=dbbench
 export DBBENCH_POSTGRES_SOCKET=/var/run/postgresql
 
+# Whether a server this project starts itself (seekdb, MySQL 8) answers root on 127.0.0.1:PORT.
+__dbbench_answers() {
+  command -v mariadb >/dev/null 2>&1 \
+    && mariadb -h127.0.0.1 -P"$1" -uroot --connect-timeout=3 -N -B -e 'SELECT 1' </dev/null >/dev/null 2>&1
+}
+
 __dbbench_ob_port="${SEEKDB_PORT:-2881}"
-if command -v mariadb >/dev/null 2>&1 \
-   && mariadb -h127.0.0.1 -P"$__dbbench_ob_port" -uroot --connect-timeout=3 -N -B \
-        -e 'SELECT 1' </dev/null >/dev/null 2>&1; then
+if __dbbench_answers "$__dbbench_ob_port"; then
   export DBBENCH_OCEANBASE_HOST=127.0.0.1
   export DBBENCH_OCEANBASE_PORT="$__dbbench_ob_port"
   export DBBENCH_OCEANBASE_USER=root
@@ -64,9 +68,7 @@ fi
 
 # MySQL 8 (scripts/setup-mysql8.sh): caching_sha2_password and MySQL 8's own behaviour, when it answers.
 __dbbench_my8_port="${MYSQL8_PORT:-3307}"
-if command -v mariadb >/dev/null 2>&1 \
-   && mariadb -h127.0.0.1 -P"$__dbbench_my8_port" -uroot --connect-timeout=3 -N -B \
-        -e 'SELECT 1' </dev/null >/dev/null 2>&1; then
+if __dbbench_answers "$__dbbench_my8_port"; then
   export DBBENCH_MYSQL8_HOST=127.0.0.1
   export DBBENCH_MYSQL8_PORT="$__dbbench_my8_port"
   export DBBENCH_MYSQL8_USER=dbbench
@@ -90,3 +92,4 @@ else
     "$__dbbench_my8_port" >&2
 fi
 unset __dbbench_pw __dbbench_ob_port __dbbench_my8_port
+unset -f __dbbench_answers

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test command: installs and starts the test servers (MariaDB, PostgreSQL, seekdb) when missing,
+# The test command: installs and starts the test servers (MariaDB, PostgreSQL, seekdb, MySQL 8) when missing,
 # exports their DBBENCH_* variables and runs every unit and integration test with Maven.
 # Extra arguments go to Maven, e.g. scripts/test.sh -pl bench-core
 set -euo pipefail

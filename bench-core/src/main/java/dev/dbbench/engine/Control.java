@@ -3,8 +3,8 @@ package dev.dbbench.engine;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 
 /** The run state shared by the workers and the interval thread of one step. */
 final class Control {

@@ -9,6 +9,7 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Target;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -108,7 +109,7 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         if (events <= 0) {
             return Durations.format(time);
         }
-        String limit = String.format(java.util.Locale.ROOT, "%,d events", events);
+        String limit = String.format(Locale.ROOT, "%,d events", events);
         return time.isZero() ? limit : Durations.format(time) + " or " + limit + ", whichever ends first,";
     }
 

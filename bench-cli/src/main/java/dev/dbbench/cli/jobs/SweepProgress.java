@@ -5,6 +5,7 @@ import dev.dbbench.result.StepResult;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
 /** The sweep's own lines: a header per step, a line per finished step, and the time left. */
 final class SweepProgress {
@@ -45,7 +46,7 @@ final class SweepProgress {
                 Durations.format(Duration.ofSeconds(secondsPerStep * (total - done))));
     }
 
-    private static double mean(List<StepResult> iterations, java.util.function.ToDoubleFunction<StepResult> f) {
+    private static double mean(List<StepResult> iterations, ToDoubleFunction<StepResult> f) {
         return iterations.stream().mapToDouble(f).average().orElse(0);
     }
 
