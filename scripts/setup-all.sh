@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prepares everything the dbbench integration tests need on this machine:
-#   MariaDB (3306), PostgreSQL (5432), sysbench + pgbench, seekdb (2881).
-# A seekdb failure only warns (the OceanBase tests then skip); any other
+#   MariaDB (3306), PostgreSQL (5432), sysbench + pgbench, seekdb (2881), MySQL 8 (3307).
+# A seekdb or MySQL 8 failure only warns (their tests then skip); any other
 # failure aborts with a non-zero exit. Idempotent and fast when everything is
 # already installed and running. Runs as root.
 set -euo pipefail
