@@ -309,11 +309,11 @@ abstract class WireLoop implements Runnable {
 
     /**
      * The connection broke: counted under the server's own code when it said why before leaving (PostgreSQL's
-     * 57P01 when a backend is terminated), else as SQLSTATE 08006, the code JDBC drivers give a broken link.
+     * 57P01 when a backend is terminated), else under the code the protocol's JDBC driver gives a broken link.
      */
     void lost(WireWorker s, IOException e) {
         SQLException why = e.getCause() instanceof SQLException cause && cause.getSQLState() != null
-                ? cause : new SQLException("connection lost", "08006", e);
+                ? cause : new SQLException("connection lost", engine.client().linkLostState(), e);
         s.stats.queries.publish();
         s.stats.error(step.target.errorCode(why), false, false);
         disconnected(s);

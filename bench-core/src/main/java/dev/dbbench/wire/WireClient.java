@@ -28,4 +28,13 @@ public interface WireClient {
      * channel is non-blocking.
      */
     WireConnection open(ConnectionSpec spec, PsMode psMode, List<ScriptStatement> statements) throws SQLException;
+
+    /**
+     * The SQLSTATE a broken link is counted under when the server left without saying why: the code this
+     * protocol's JDBC driver gives, so that {@code --client wire} and {@code jdbc} count one outage alike.
+     * PostgreSQL's is 08006; MySQL's drivers give 08S01.
+     */
+    default String linkLostState() {
+        return "08006";
+    }
 }

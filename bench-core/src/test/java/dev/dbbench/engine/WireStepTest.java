@@ -158,7 +158,7 @@ class WireStepTest {
             });
             assertThat(step.reconnects()).isEqualTo(3);
             assertThat(step.errors()).isEqualTo(3);
-            assertThat(step.errorsByCode()).containsOnlyKeys("08006");
+            assertThat(step.errorsByCode()).containsOnlyKeys("08S01");
             assertThat(server.accepted()).isEqualTo(6);
             assertThat(step.outages()).hasSize(1);
             assertThat(step.outages().get(0).downtimeSeconds()).isGreaterThanOrEqualTo(0.29);

@@ -189,6 +189,12 @@ public final class FakeWire implements AutoCloseable {
             return null;
         }
 
+        /** Not the default, so that a test sees the loop count a broken link under the client's own code. */
+        @Override
+        public String linkLostState() {
+            return "08S01";
+        }
+
         @Override
         public WireConnection open(ConnectionSpec spec, PsMode psMode, List<ScriptStatement> statements) throws SQLException {
             try {

@@ -153,6 +153,14 @@ class MySqlTargetTest {
         assertThat(target.isConnectionLost(new SQLException("Query execution was interrupted", "70100", 1317))).isFalse();
     }
 
+    @Test
+    void theWireClientCountsABrokenLinkUnderTheCodeConnectorJGives() {
+        SQLException jdbc = new CommunicationsException("Communications link failure", new EOFException());
+        SQLException wire = new SQLException("connection lost", target.wireClient().orElseThrow().linkLostState(), new EOFException());
+        assertThat(target.errorCode(wire)).isEqualTo(target.errorCode(jdbc));
+        assertThat(target.classify(wire, Set.of())).isEqualTo(ErrorClass.CONNECTION);
+    }
+
     private String sslMode(SslMode mode) {
         return target.driverProperties(spec.withSsl(mode, Optional.empty()), PsMode.AUTO).getProperty("sslMode");
     }

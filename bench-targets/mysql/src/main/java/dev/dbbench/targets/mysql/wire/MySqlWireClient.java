@@ -52,6 +52,12 @@ public final class MySqlWireClient implements WireClient {
                 : "text protocol, values written into the statement text)");
     }
 
+    /** Connector/J's and MariaDB Connector/J's code for a dead socket. */
+    @Override
+    public String linkLostState() {
+        return "08S01";
+    }
+
     /** Host and port only: {@link Tcp#unsupported}. */
     @Override
     public String unsupported(ConnectionSpec spec) {
