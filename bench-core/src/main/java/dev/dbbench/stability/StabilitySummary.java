@@ -48,6 +48,14 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
         return reasons.isEmpty();
     }
 
+    /** This summary with one more note on what limited the analysis. */
+    public StabilitySummary withNote(String note) {
+        List<String> more = new java.util.ArrayList<>(notes);
+        more.add(note);
+        return new StabilitySummary(verdict, reasons, thresholds, run, windows, drift, medianTps, stallCount, stalledIntervals,
+                stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, more);
+    }
+
     /** The one line printed first: {@code stable} or {@code unstable: reason; reason}. */
     public String verdictLine() {
         return reasons.isEmpty() ? "stable" : "unstable: " + String.join("; ", reasons);

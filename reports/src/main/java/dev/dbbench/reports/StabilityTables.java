@@ -29,6 +29,14 @@ public final class StabilityTables {
      * empty when the section has another shape (an older or newer dbbench), which is then shown generically.
      */
     public static Optional<List<Table>> of(Object section) {
+        return summary(section).map(StabilityTables::tables);
+    }
+
+    /**
+     * A {@code stability} summary section as written by this version or read back from JSON; empty when the
+     * section is absent or has another shape (an older or newer dbbench).
+     */
+    public static Optional<StabilitySummary> summary(Object section) {
         StabilitySummary s;
         try {
             s = section instanceof StabilitySummary given ? given : ResultJson.mapper().convertValue(section, StabilitySummary.class);
@@ -38,6 +46,10 @@ public final class StabilityTables {
         if (s == null || s.run() == null || s.thresholds() == null || s.drift() == null) {
             return Optional.empty();
         }
+        return Optional.of(s);
+    }
+
+    private static List<Table> tables(StabilitySummary s) {
         List<Table> out = new ArrayList<>();
         out.add(verdict(s));
         out.add(windows(s));
@@ -50,7 +62,7 @@ public final class StabilityTables {
         if (!s.outages().isEmpty() || s.outageOngoingSince().isPresent()) {
             out.add(outages(s));
         }
-        return Optional.of(List.copyOf(out));
+        return List.copyOf(out);
     }
 
     private static Table verdict(StabilitySummary s) {

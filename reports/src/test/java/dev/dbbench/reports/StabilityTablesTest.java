@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.reports.html.HtmlReporter;
 import dev.dbbench.reports.md.MarkdownReporter;
+import dev.dbbench.reports.text.SysbenchTextReporter;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
@@ -72,6 +73,23 @@ class StabilityTablesTest {
         StringWriter out = new StringWriter();
         new HtmlReporter().write(result(summary()), out);
         assertThat(out.toString()).contains("Stability verdict", "Stability by hour", "Outage windows", "592.8x");
+    }
+
+    /** QA: summary.txt of a stability run had the step's block but no verdict line. */
+    @Test
+    void summaryTextEndsWithTheVerdictLineAsTheConsolePrintsIt() throws Exception {
+        RunResult written = result(summary());
+        RunResult read = ResultJson.read(new StringReader(ResultJson.toJson(written)), "test");
+
+        for (RunResult r : List.of(written, read)) {
+            StringWriter out = new StringWriter();
+            new SysbenchTextReporter().write(r, out);
+            assertThat(out.toString()).contains("SQL statistics:")
+                    .endsWith("\nVerdict: unstable: 1 outage (6.70 s down); 1 stall (1 interval below 10 % of the median 1000.00 tps)\n");
+        }
+        StringWriter sweep = new StringWriter();
+        new SysbenchTextReporter().write(Fixtures.sweep(), sweep);
+        assertThat(sweep.toString()).doesNotContain("Verdict");
     }
 
     /** A 24 s run's slope extrapolated to an hour is noise times 150; only a run as long as a window has a trend. */

@@ -35,7 +35,7 @@ public final class ReportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Reporter> reporters = Reporters.load().select(format);
         ResultFolder folder = ResultFolder.existing(dir);
-        RunResult result = Rebuild.folder(dir);
+        RunResult result = Rebuild.folder(dir, root.err());
         folder.writeResult(result);
         List<Path> written = folder.writeReports(result, reporters);
         if (!root.quiet()) {

@@ -12,8 +12,10 @@ import dev.dbbench.spi.ServerInfo;
 import dev.dbbench.store.HlogTags;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;
+import dev.dbbench.store.OutageFiles;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -29,22 +31,25 @@ import java.util.Optional;
  * streamed, whether it finished or was killed. Steps recorded in {@code result.json} are kept as recorded
  * (they carry per-operation figures and outages); steps found only in the interval files are rebuilt from
  * them. A killed run's status becomes {@code interrupted}. Settings come from the {@code result.json} the
- * command wrote when it started, when there is one.
+ * command wrote when it started, when there is one; a damaged one is kept aside, never overwritten.
  */
 public final class Rebuild {
     private Rebuild() {
     }
 
-    public static RunResult folder(Path dir) throws IOException {
+    /**
+     * @param err where the one-line warning about a damaged {@code result.json} goes
+     */
+    public static RunResult folder(Path dir, PrintStream err) throws IOException {
         if (!Files.exists(dir.resolve(IntervalFiles.CSV))) {
             throw new UsageException(dir + " holds no " + IntervalFiles.CSV + "; give the results folder of a run, sweep or stability");
         }
         IntervalLog log = IntervalLog.read(dir);
-        Optional<RunResult> recorded = recorded(dir);
-        RunResult base = recorded.orElseGet(() -> guess(log));
+        Optional<RunResult> recorded = recorded(dir, err);
+        RunResult base = recorded.orElseGet(() -> guess(dir, log));
         String status = base.status().equals("running") ? "interrupted" : base.status();
         if (base.command().equals("stability")) {
-            return StabilityResults.rebuild(dir, base, status, status.equals("interrupted") ? "rebuilt" : "ok");
+            return StabilityResults.rebuild(dir, base, status, stabilityStep(base, recorded.isPresent()));
         }
         List<StepResult> steps = merge(log.steps(), base.steps(), status.equals("interrupted") && recorded.isPresent());
         Map<String, Object> summary = new LinkedHashMap<>(base.summary());
@@ -58,7 +63,7 @@ public final class Rebuild {
     }
 
     /** The closing lines of the command that made {@code result}: the stability verdict, the sweep table or sysbench's block. */
-    public static void print(java.io.PrintStream out, RunResult result) {
+    public static void print(PrintStream out, RunResult result) {
         Object stability = result.summary().get(StabilityResults.SUMMARY_KEY);
         if (stability instanceof dev.dbbench.stability.StabilitySummary s) {
             dev.dbbench.cli.jobs.stability.SummaryPrinter.print(out, s);
@@ -69,27 +74,69 @@ public final class Rebuild {
         }
     }
 
-    private static Optional<RunResult> recorded(Path dir) {
-        if (!Files.exists(dir.resolve(ResultJson.FILE_NAME))) {
+    /**
+     * The result.json the command wrote, if it can be read. A damaged one is moved aside first, with a
+     * warning: this command is about to write a new result.json, and what the damaged one still holds
+     * (settings, a manifest) may be worth recovering by hand.
+     */
+    private static Optional<RunResult> recorded(Path dir, PrintStream err) throws IOException {
+        Path file = dir.resolve(ResultJson.FILE_NAME);
+        if (!Files.exists(file)) {
             return Optional.empty();
         }
         try {
             return Optional.of(ResultJson.read(dir));
         } catch (UsageException | java.io.UncheckedIOException damaged) {
             // The interval files are the record; a damaged result.json is what this command is for.
+            Path kept = keepAside(file);
+            err.println("warning: " + file + " is damaged (not a readable dbbench result); kept it as " + kept.getFileName()
+                    + " and rebuilt the result from the interval files alone");
             return Optional.empty();
         }
     }
 
-    /** A result for a folder without a readable result.json: one step is a run, several a sweep. */
-    private static RunResult guess(IntervalLog log) {
+    /** Renames {@code file} to {@code result.json.damaged} (or {@code .damaged-2}, ... when an older one is there). */
+    private static Path keepAside(Path file) throws IOException {
+        Path kept = file.resolveSibling(file.getFileName() + ".damaged");
+        for (int n = 2; Files.exists(kept); n++) {
+            kept = file.resolveSibling(file.getFileName() + ".damaged-" + n);
+        }
+        try {
+            return Files.move(file, kept);
+        } catch (IOException e) {
+            throw new IOException(file + " is damaged and cannot be renamed to " + kept.getFileName() + " (" + e.getMessage()
+                    + "); move it away and run report again", e);
+        }
+    }
+
+    /**
+     * A result for a folder without a readable result.json: a stability run when it holds the outages.csv
+     * that only stability writes, else a run for one step and a sweep for several.
+     */
+    private static RunResult guess(Path dir, IntervalLog log) {
         List<StepResult> steps = log.steps();
         LinkedHashSet<String> names = new LinkedHashSet<>();
         log.intervals().forEach(i -> names.add(i.target()));
         List<TargetInfo> targets = names.stream().map(n -> new TargetInfo(n, "unknown", "", "unknown", ServerInfo.unknown())).toList();
         Instant started = log.intervals().isEmpty() ? Instant.now() : Instant.ofEpochMilli(start(log.intervals().get(0)));
-        return new RunResult(ToolInfo.current(), steps.size() > 1 ? "sweep" : "run", "running", started, started,
+        String command = Files.exists(dir.resolve(OutageFiles.FILE)) ? "stability" : steps.size() > 1 ? "sweep" : "run";
+        return new RunResult(ToolInfo.current(), command, "running", started, started,
                 targets.isEmpty() ? null : targets.get(0), targets, null, Map.of(), List.of(), Map.of());
+    }
+
+    /**
+     * The status of a stability run's one step: as recorded when the run ended ({@code ok}, {@code stopped} by
+     * Ctrl-C, {@code failed: ...}); {@code stopped} when the run was killed while running, as a killed sweep's
+     * step is, since it measured less than its {@code --duration}; {@code rebuilt} when no record says.
+     */
+    private static String stabilityStep(RunResult base, boolean recorded) {
+        if (!recorded) {
+            return "rebuilt";
+        }
+        if (base.status().equals("running")) {
+            return "stopped";
+        }
+        return base.steps().stream().map(StepResult::status).findFirst().orElse("rebuilt");
     }
 
     private static long start(IntervalResult i) {

@@ -58,11 +58,13 @@ class StabilityKillIT {
         assertThat(result.get("status").asText()).isEqualTo("interrupted");
         assertThat(result.get("workload").get("id").asText()).as("settings kept from the run").isNotEmpty();
         JsonNode step = result.get("steps").get(0);
+        assertThat(step.get("status").asText()).as("cut short, as a killed sweep's step").isEqualTo("stopped");
         assertThat(step.get("transactions").asLong()).isEqualTo(onDisk.stream().mapToLong(IntervalResult::transactions).sum());
         assertThat(step.get("transactions").asLong()).isPositive();
         assertThat(result.get("summary").get("stability").get("run").get("intervals").asInt()).isEqualTo(onDisk.size());
         assertThat(Files.readString(out.resolve("report.md"))).contains("## Stability verdict", "## Stability by hour");
         assertThat(out.resolve("report.html")).exists();
+        assertThat(Files.readString(out.resolve("summary.txt"))).contains("status: stopped", "\nVerdict: ");
     }
 
     private static void awaitIntervals(Path out, int n, Process child) throws Exception {

@@ -2,8 +2,10 @@ package dev.dbbench.reports.text;
 
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.Reporter;
+import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.stability.StabilitySummary;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -14,7 +16,7 @@ import java.util.OptionalDouble;
 /**
  * {@code summary.txt}: sysbench's final block for every step, so a result can be read (or diffed) like a
  * directory of sysbench logs. Uses the run's {@code percentile} option when the step holds that
- * percentile, else the 95th.
+ * percentile, else the 95th. A stability run's verdict line follows its step.
  */
 public final class SysbenchTextReporter implements Reporter {
 
@@ -43,6 +45,11 @@ public final class SysbenchTextReporter implements Reporter {
             out.write(at.isPresent() ? SysbenchText.finalBlock(s, percentile, at.getAsDouble())
                     : SysbenchText.finalBlock(s));
             out.write("\n");
+        }
+        // A stability run is judged as a whole: its verdict follows the step, worded as the console prints it.
+        Optional<StabilitySummary> stability = StabilityTables.summary(result.summary().get(StabilityTables.KEY));
+        if (stability.isPresent()) {
+            out.write("Verdict: " + stability.get().verdictLine() + "\n");
         }
         out.flush();
     }

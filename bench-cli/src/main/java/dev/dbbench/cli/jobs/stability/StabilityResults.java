@@ -48,7 +48,13 @@ public final class StabilityResults {
         List<IntervalResult> measured = steps.isEmpty() ? List.of() : measured(log.intervals(), HlogTags.stepKey(steps.get(0)));
         StabilityThresholds t = ThresholdManifest.read(base.manifest());
         LatencyWindows latency = LatencyWindows.read(dir.resolve(IntervalFiles.HLOG), measured, t.windowSeconds());
-        return result(base, status, end(measured), steps, StabilityAnalysis.analyse(measured, latency, outages, t));
+        StabilitySummary summary = StabilityAnalysis.analyse(measured, latency, outages, t);
+        if (!ThresholdManifest.recorded(base.manifest())) {
+            // The folder lost the result.json the run started with: say which thresholds judged it.
+            summary = summary.withNote("the run's thresholds were not recorded (result.json missing or damaged): "
+                    + "judged by the default thresholds");
+        }
+        return result(base, status, end(measured), steps, summary);
     }
 
     /**

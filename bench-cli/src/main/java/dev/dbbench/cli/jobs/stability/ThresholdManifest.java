@@ -27,6 +27,11 @@ final class ThresholdManifest {
         return m;
     }
 
+    /** Whether {@code manifest} holds thresholds at all: a run's result.json does, one guessed by report does not. */
+    static boolean recorded(Map<String, String> manifest) {
+        return manifest.keySet().stream().anyMatch(k -> k.startsWith(P));
+    }
+
     /** The thresholds recorded in {@code manifest}; any that is missing or unreadable keeps its default. */
     static StabilityThresholds read(Map<String, String> manifest) {
         StabilityThresholds d = StabilityThresholds.DEFAULTS;

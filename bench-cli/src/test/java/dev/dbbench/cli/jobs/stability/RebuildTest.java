@@ -2,18 +2,23 @@ package dev.dbbench.cli.jobs.stability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.cli.Cli;
 import dev.dbbench.cli.jobs.Rebuild;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.stability.LatencyWindows;
 import dev.dbbench.stability.StabilitySummary;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.OutageFiles;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -29,6 +34,9 @@ class RebuildTest {
 
     @TempDir
     Path dir;
+
+    private final ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+    private final PrintStream err = new PrintStream(warnings, true, StandardCharsets.UTF_8);
 
     @Test
     void aKilledStabilityRunIsRebuiltWithItsThresholdsOutageAndEveryInterval() throws Exception {
@@ -47,7 +55,7 @@ class RebuildTest {
             outages.onOutageStart(Instant.ofEpochMilli(T0 + 29_500), "db2");
         }
 
-        RunResult r = Rebuild.folder(dir);
+        RunResult r = Rebuild.folder(dir, err);
 
         assertThat(r.command()).isEqualTo("stability");
         assertThat(r.status()).isEqualTo("interrupted");
@@ -56,7 +64,8 @@ class RebuildTest {
         assertThat(r.steps()).singleElement().satisfies(s -> {
             assertThat(s.transactions()).isEqualTo(27 * 1000 + 3 * 150);
             assertThat(s.outages()).hasSize(1);
-            assertThat(s.status()).isEqualTo("rebuilt");
+            // Killed while running: the step measured less than its --duration, as a killed sweep's step.
+            assertThat(s.status()).isEqualTo("stopped");
         });
         StabilitySummary s = (StabilitySummary) r.summary().get("stability");
         assertThat(s.thresholds().windowSeconds()).isEqualTo(10);
@@ -102,12 +111,113 @@ class RebuildTest {
         }
         Files.writeString(dir.resolve("result.json"), "{\"tool\": {\"name\": \"dbbench\"}, \"command\": ");
 
-        RunResult r = Rebuild.folder(dir);
+        RunResult r = Rebuild.folder(dir, err);
 
         assertThat(r.command()).isEqualTo("run");
         assertThat(r.status()).isEqualTo("interrupted");
         assertThat(r.steps()).singleElement().satisfies(s -> assertThat(s.transactions()).isEqualTo(500));
         assertThat(r.targets()).extracting(t -> t.name()).containsExactly("db");
+        assertThat(dir.resolve("result.json.damaged")).hasContent("{\"tool\": {\"name\": \"dbbench\"}, \"command\": ");
+    }
+
+    /** QA: a stability folder without a readable result.json was rebuilt as a plain run, without verdict or outages. */
+    @Test
+    void aStabilityFolderWithADamagedResultJsonIsRebuiltAsStabilityAndTheDamagedFileIsKept() throws Exception {
+        stabilityFiles();
+        String damaged = "{\"tool\": {\"name\": \"dbbench\"}, \"command\": \"stabi";
+        Files.writeString(dir.resolve("result.json"), damaged);
+
+        RunResult r = Rebuild.folder(dir, err);
+
+        assertThat(r.command()).isEqualTo("stability");
+        assertThat(r.status()).isEqualTo("interrupted");
+        assertThat(r.steps()).singleElement().satisfies(s -> {
+            assertThat(s.transactions()).isEqualTo(29 * 1000 + 50);
+            assertThat(s.outages()).hasSize(1);
+            assertThat(s.status()).as("no record says how it ended").isEqualTo("rebuilt");
+        });
+        StabilitySummary s = (StabilitySummary) r.summary().get("stability");
+        assertThat(s.outages()).singleElement().satisfies(o -> assertThat(o.downtimeSeconds()).isEqualTo(2.0));
+        assertThat(s.run().intervals()).isEqualTo(30);
+        assertThat(s.verdictLine()).startsWith("unstable: 1 outage (2.00 s down); 1 stall");
+        assertThat(s.notes()).anySatisfy(n -> assertThat(n).contains("judged by the default thresholds"));
+        assertThat(dir.resolve("result.json")).doesNotExist();
+        assertThat(dir.resolve("result.json.damaged")).hasContent(damaged);
+        assertThat(warnings.toString(StandardCharsets.UTF_8)).hasLineCount(1)
+                .startsWith("warning: " + dir.resolve("result.json") + " is damaged").contains("kept it as result.json.damaged");
+    }
+
+    @Test
+    void aStabilityFolderWithoutResultJsonIsRebuiltAsStabilityWithoutAWarning() throws Exception {
+        stabilityFiles();
+
+        RunResult r = Rebuild.folder(dir, err);
+
+        assertThat(r.command()).isEqualTo("stability");
+        assertThat(((StabilitySummary) r.summary().get("stability")).outages()).hasSize(1);
+        assertThat(warnings.size()).isZero();
+    }
+
+    /** A second damaged result.json does not replace the first one kept. */
+    @Test
+    void anOlderDamagedCopyIsNotOverwritten() throws Exception {
+        stabilityFiles();
+        Files.writeString(dir.resolve("result.json.damaged"), "first");
+        Files.writeString(dir.resolve("result.json"), "second");
+
+        Rebuild.folder(dir, err);
+
+        assertThat(dir.resolve("result.json.damaged")).hasContent("first");
+        assertThat(dir.resolve("result.json.damaged-2")).hasContent("second");
+        assertThat(warnings.toString(StandardCharsets.UTF_8)).contains("kept it as result.json.damaged-2");
+    }
+
+    /** QA: a stability run ended by Ctrl-C showed its step as rebuilt, where a rebuilt sweep shows (stopped). */
+    @Test
+    void aRunThatEndedKeepsTheStatusItsStepEndedWith() throws Exception {
+        stabilityFiles();
+        StepResult measured = Rebuild.folder(dir, err).steps().get(0);
+        for (String[] ended : new String[][] {{"interrupted", "stopped"}, {"ok", "ok"}, {"failed: lost", "failed: lost"}}) {
+            RunResult recorded = new RunResult(ToolInfo.current(), "stability", ended[0], Instant.ofEpochMilli(T0),
+                    Instant.ofEpochMilli(T0 + 30_000), null, List.of(), new WorkloadInfo("oltp_read_write", Map.of()),
+                    Map.of("stability.analysis-window-seconds", "10.0"), List.of(measured.withStatus(ended[1])), Map.of());
+            ResultJson.writeAtomically(recorded, dir.resolve("result.json"));
+
+            RunResult r = Rebuild.folder(dir, err);
+
+            assertThat(r.status()).isEqualTo(ended[0]);
+            assertThat(r.steps()).singleElement().satisfies(st -> assertThat(st.status()).isEqualTo(ended[1]));
+        }
+    }
+
+    /** The command a user runs: stderr names the kept file, summary.txt ends with the verdict of the console. */
+    @Test
+    void reportOfADamagedStabilityFolderWarnsOnceAndWritesTheVerdictToSummaryText() throws Exception {
+        stabilityFiles();
+        Files.writeString(dir.resolve("result.json"), "garbage");
+
+        Cli report = Cli.run("report", dir.toString());
+
+        assertThat(report.exitCode()).as(report.toString()).isZero();
+        assertThat(report.err()).hasLineCount(1).contains("result.json.damaged");
+        assertThat(report.out()).contains("Verdict: unstable: 1 outage", "Rebuilt stability result (interrupted, 1 step)");
+        assertThat(dir.resolve("result.json.damaged")).hasContent("garbage");
+        assertThat(ResultJson.read(dir).command()).isEqualTo("stability");
+        String verdict = report.out().lines().filter(l -> l.startsWith("Verdict: ")).findFirst().orElseThrow();
+        assertThat(Files.readString(dir.resolve("summary.txt"))).endsWith(verdict + "\n");
+    }
+
+    /** 30 intervals of 1 s with a stall at the 12th, during an outage of 2 s that outages.csv closed. */
+    private void stabilityFiles() throws Exception {
+        try (IntervalFiles files = new IntervalFiles(dir); OutageFiles outages = new OutageFiles(dir)) {
+            for (int k = 1; k <= 30; k++) {
+                long tx = k == 12 ? 50 : 1000;
+                files.onInterval(interval(k, tx), histogram(tx));
+            }
+            Instant down = Instant.ofEpochMilli(T0 + 10_500);
+            outages.onOutageStart(down, "db1");
+            outages.onOutageEnd(new Outage(down, down.plusSeconds(2), 2.0, "db1", "db1"));
+        }
     }
 
     @Test
@@ -123,10 +233,10 @@ class RebuildTest {
         }
         RunResult recorded = new RunResult(ToolInfo.current(), "sweep", "running", Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0),
                 null, List.of(), new WorkloadInfo("oltp_read_write", Map.of()), Map.of(),
-                List.of(Rebuild.folder(dir).steps().get(0)), Map.of("plan", Map.of("threads", List.of(4, 8))));
+                List.of(Rebuild.folder(dir, err).steps().get(0)), Map.of("plan", Map.of("threads", List.of(4, 8))));
         ResultJson.writeAtomically(recorded, dir.resolve("result.json"));
 
-        RunResult r = Rebuild.folder(dir);
+        RunResult r = Rebuild.folder(dir, err);
 
         assertThat(r.status()).isEqualTo("interrupted");
         assertThat(r.steps()).extracting(st -> st.threads()).containsExactly(4, 8);
