@@ -4,6 +4,7 @@ import dev.dbbench.result.StepResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
 
@@ -12,7 +13,9 @@ import java.util.function.ToDoubleFunction;
  * the sweep's summary and every report table share, so a cell never shows another statistic than the
  * summary. A failed step measured only until its error and a stopped one (Ctrl-C) only a fragment of
  * {@code --time}; the full steps stand for the thread count, the stopped ones only where none is full.
- * Iterations are averaged within their repeat, then repeats are compared, so iterations never outvote repeats.
+ * Iterations are averaged within their repeat, then repeats are compared, so iterations never outvote repeats;
+ * only the max latency is not a typical value but the worst one seen, so it is the {@linkplain #highest highest}
+ * of every step: a median of the repeats' maxima would hide a worse latency that was observed.
  */
 public final class Samples {
     private Samples() {
@@ -37,6 +40,11 @@ public final class Samples {
             }
         });
         return out;
+    }
+
+    /** The highest finite value of {@code f} over every step (all repeats and iterations); empty when there is none. */
+    public static OptionalDouble highest(List<StepResult> steps, ToDoubleFunction<StepResult> f) {
+        return steps.stream().mapToDouble(f).filter(Double::isFinite).max();
     }
 
     public static boolean failed(StepResult s) {

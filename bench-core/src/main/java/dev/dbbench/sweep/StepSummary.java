@@ -1,31 +1,38 @@
 package dev.dbbench.sweep;
 
+import java.util.OptionalDouble;
+
 /**
  * One target at one thread count, summarised over its repeats (median, best, spread) and, with
  * {@code --iterations}, over its measurement iterations (mean and 99.9 % error, as JMH prints).
  * Samples are the steps that ran their full time; steps cut short or failed stand in only when no step did.
+ * TPS, QPS and the latency figures are one statistic, the median over repeats of each repeat's mean over its
+ * iterations (see {@link Samples}); only {@code maxMs} is the highest value observed.
  *
  * @param target        the target's name
  * @param threads       thread count
+ * @param repeats       repeats summarised; fewer than the plan's {@code --repeats} when a stop rule or Ctrl-C
+ *                      ended the sweep before the later repeats reached this thread count
  * @param samples       measured runs summarised (repeats x iterations)
  * @param tpsMedian     median TPS over repeats
  * @param tpsBest       highest TPS of any repeat
- * @param tpsSpreadPct  (max - min) / median of the repeats' TPS, in percent
+ * @param tpsSpreadPct  (max - min) / median of the repeats' TPS, in percent; empty below two repeats
  * @param tpsMean       mean TPS over all samples
- * @param tpsError      half-width of the 99.9 % confidence interval of {@code tpsMean}; NaN with one sample
+ * @param tpsError      half-width of the 99.9 % confidence interval of {@code tpsMean}; empty below two samples
  * @param qpsMedian     median QPS
  * @param avgMsMedian   median of the average latency, ms
  * @param p95MsMedian   median p95 latency, ms
  * @param p99MsMedian   median p99 latency, ms
- * @param maxMs         largest max latency of any sample, ms
+ * @param maxMs         highest max latency of any sample, ms
  * @param errorRatePct  errors / (transactions + errors), percent, over all samples
  * @param status        {@value #OK} when the samples ran their full time; {@value #STOPPED} when every step
  *                      ran was cut short (Ctrl-C), so the numbers are those of a fragment; {@value #FAILED}
  *                      when every one failed. Only {@value #OK} steps count for the peak and the knee.
  */
-public record StepSummary(String target, int threads, int samples, double tpsMedian, double tpsBest, double tpsSpreadPct,
-                          double tpsMean, double tpsError, double qpsMedian, double avgMsMedian, double p95MsMedian,
-                          double p99MsMedian, double maxMs, double errorRatePct, String status) {
+public record StepSummary(String target, int threads, int repeats, int samples, double tpsMedian, double tpsBest,
+                          OptionalDouble tpsSpreadPct, double tpsMean, OptionalDouble tpsError, double qpsMedian,
+                          double avgMsMedian, double p95MsMedian, double p99MsMedian, double maxMs, double errorRatePct,
+                          String status) {
     public static final String OK = "ok";
     public static final String STOPPED = "stopped";
     public static final String FAILED = "failed";

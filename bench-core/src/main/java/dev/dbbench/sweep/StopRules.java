@@ -1,6 +1,8 @@
 package dev.dbbench.sweep;
 
 import dev.dbbench.result.StepResult;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -15,6 +17,19 @@ public record StopRules(double tpsDropPct, double p95AboveMs, double errorRatePc
 
     public static StopRules none() {
         return new StopRules(0, 0, 0);
+    }
+
+    /** The rules under their option names, as a result's manifest records them: the threshold, or {@code off}. */
+    public Map<String, String> manifest() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("stop-when-tps-drops", text(tpsDropPct));
+        m.put("stop-when-p95-above", text(p95AboveMs));
+        m.put("stop-when-error-rate-above", text(errorRatePct));
+        return m;
+    }
+
+    private static String text(double v) {
+        return v <= 0 ? "off" : v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 
     /** The reason to stop after {@code step}, given the best TPS seen before it, or empty to go on. */

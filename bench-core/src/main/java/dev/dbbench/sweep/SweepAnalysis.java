@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
 
@@ -49,17 +50,22 @@ public final class SweepAnalysis {
         double median = Stats.median(repeatTps);
         double best = repeatTps.stream().mapToDouble(Double::doubleValue).max().orElse(0);
         double worst = repeatTps.stream().mapToDouble(Double::doubleValue).min().orElse(0);
+        // One repeat has no spread and one sample no error: empty, not a 0 that reads as "the repeats agreed".
+        OptionalDouble spread = repeatTps.size() < 2 || median == 0 ? OptionalDouble.empty()
+                : OptionalDouble.of(round((best - worst) / median * 100));
         List<Double> allTps = values(samples, StepResult::tps);
+        OptionalDouble error = allTps.size() < 2 ? OptionalDouble.empty() : OptionalDouble.of(round(Stats.error999(allTps)));
         long tx = samples.stream().mapToLong(StepResult::transactions).sum();
         long errors = samples.stream().mapToLong(StepResult::errors).sum();
+        int repeats = (int) samples.stream().mapToInt(StepResult::repeat).distinct().count();
         // Every column is the same statistic as TPS, or a row's QPS would not be its TPS times the queries per transaction.
-        return new StepSummary(target, threads, samples.size(), round(median), round(best),
-                median == 0 ? 0 : round((best - worst) / median * 100), round(Stats.mean(allTps)), round(Stats.error999(allTps)),
+        return new StepSummary(target, threads, repeats, samples.size(), round(median), round(best), spread,
+                round(Stats.mean(allTps)), error,
                 round(overRepeats(samples, StepResult::qps)),
                 round(overRepeats(samples, s -> s.latencyMs().avg())),
                 round(overRepeats(samples, s -> s.latencyMs().p95())),
                 round(overRepeats(samples, s -> s.latencyMs().p99())),
-                samples.stream().mapToDouble(s -> s.latencyMs().max()).max().orElse(0),
+                round(Samples.highest(samples, s -> s.latencyMs().max()).orElse(0)),
                 tx + errors == 0 ? 0 : round(errors * 100.0 / (tx + errors)), status);
     }
 

@@ -64,7 +64,32 @@ class SweepAnalysisTest {
         assertThat(s.tpsMedian()).isEqualTo(Math.round(mean * 100) / 100.0);
         assertThat(s.qpsMedian()).as("QPS is 20 x TPS, as in each iteration").isEqualTo(Math.round(mean * 20 * 100) / 100.0);
         assertThat(s.p95MsMedian()).isEqualTo(2.1);
-        assertThat(s.tpsSpreadPct()).as("one repeat: nothing to spread over").isZero();
+        assertThat(s.tpsSpreadPct()).as("one repeat: nothing to spread over").isEmpty();
+        assertThat(s.tpsError()).as("three iterations: a 99.9 % error").isPresent();
+    }
+
+    /** QA: a stop rule left a step one repeat; its spread read 0.0 as if repeats agreed, its error NaN. */
+    @Test
+    void oneSampleHasNeitherSpreadNorError() {
+        StepSummary s = SweepAnalysis.summarise(List.of(step(2, 1, 781, 3, 6, "ok"))).get(0);
+
+        assertThat(s.repeats()).isEqualTo(1);
+        assertThat(s.tpsSpreadPct()).isEmpty();
+        assertThat(s.tpsError()).isEmpty();
+    }
+
+    /** The max latency is the worst any repeat saw (QA: sweep.md showed the median of the repeats' maxima). */
+    @Test
+    void maxLatencyIsTheHighestOfEveryRepeatAndTheOtherFiguresTheirMedian() {
+        List<StepResult> repeats = List.of(step(2, 1, 700, 2, 6, "ok"), step(2, 2, 800, 3, 6, "ok"), step(2, 3, 900, 40, 6, "ok"));
+
+        StepSummary s = SweepAnalysis.summarise(repeats).get(0);
+
+        assertThat(s.repeats()).isEqualTo(3);
+        assertThat(s.maxMs()).isEqualTo(120.0);
+        assertThat(s.tpsMedian()).isEqualTo(800.0);
+        assertThat(s.p95MsMedian()).isEqualTo(3.0);
+        assertThat(s.tpsSpreadPct()).hasValue(25.0);
     }
 
     private static StepResult iteration(int iteration, double tps, double p95) {

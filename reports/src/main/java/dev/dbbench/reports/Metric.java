@@ -6,20 +6,22 @@ import java.util.function.ToDoubleFunction;
 
 /** A number the report tables compare across targets and thread counts. */
 public enum Metric {
-    QPS("QPS", true, StepResult::qps),
-    TPS("TPS", true, StepResult::tps),
-    AVG_LATENCY("Average latency (ms)", false, s -> s.latencyMs().avg()),
-    P95_LATENCY("95th percentile latency (ms)", false, s -> s.latencyMs().p95()),
-    P99_LATENCY("99th percentile latency (ms)", false, s -> s.latencyMs().p99()),
-    MAX_LATENCY("Max latency (ms)", false, s -> s.latencyMs().max());
+    QPS("QPS", true, false, StepResult::qps),
+    TPS("TPS", true, false, StepResult::tps),
+    AVG_LATENCY("Average latency (ms)", false, false, s -> s.latencyMs().avg()),
+    P95_LATENCY("95th percentile latency (ms)", false, false, s -> s.latencyMs().p95()),
+    P99_LATENCY("99th percentile latency (ms)", false, false, s -> s.latencyMs().p99()),
+    MAX_LATENCY("Max latency (ms)", false, true, s -> s.latencyMs().max());
 
     private final String title;
     private final boolean higherIsBetter;
+    private final boolean highestObserved;
     private final ToDoubleFunction<StepResult> value;
 
-    Metric(String title, boolean higherIsBetter, ToDoubleFunction<StepResult> value) {
+    Metric(String title, boolean higherIsBetter, boolean highestObserved, ToDoubleFunction<StepResult> value) {
         this.title = title;
         this.higherIsBetter = higherIsBetter;
+        this.highestObserved = highestObserved;
         this.value = value;
     }
 
@@ -31,6 +33,14 @@ public enum Metric {
     /** True for throughput, false for latency: decides which of several repeats is the best. */
     public boolean higherIsBetter() {
         return higherIsBetter;
+    }
+
+    /**
+     * True when several measurements combine into the highest of them rather than their median: a maximum
+     * stands for the worst value seen, and a median of maxima would hide it (see {@link dev.dbbench.sweep.Samples}).
+     */
+    public boolean highestObserved() {
+        return highestObserved;
     }
 
     /** The step's value: per second for throughput, milliseconds for latency. */

@@ -32,6 +32,14 @@ public interface Reporter {
     /** The file this format is written to inside a result directory, e.g. {@code report.md}. */
     String fileName();
 
+    /**
+     * The file this format is written to for a result of {@code command} ({@code run}, {@code sweep}, ...); by
+     * default {@link #fileName()}. A format users look for under the command's name overrides it ({@code sweep.md}).
+     */
+    default String fileName(String command) {
+        return fileName();
+    }
+
     /** One line for {@code dbbench list}. */
     default String description() {
         return format();

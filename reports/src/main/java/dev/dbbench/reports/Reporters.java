@@ -88,7 +88,8 @@ public final class Reporters {
     }
 
     /**
-     * Writes each report to {@code dir/<fileName>} in UTF-8, replacing an older one atomically.
+     * Writes each report to {@code dir/<fileName>}, named by {@link Reporter#fileName(String)} for the result's
+     * command, in UTF-8, replacing an older one atomically.
      *
      * @return the files written, in the order of {@code reporters}
      */
@@ -96,7 +97,7 @@ public final class Reporters {
                                       Path dir) throws IOException {
         List<Path> written = new ArrayList<>();
         for (Reporter r : reporters) {
-            Path file = dir.resolve(r.fileName());
+            Path file = dir.resolve(r.fileName(result.command()));
             AtomicFiles.write(file, out -> r.write(result, intervals, out));
             written.add(file);
         }

@@ -27,9 +27,9 @@ public final class ResultTables {
 
     /**
      * Rows are thread counts, columns are targets; with exactly two targets a last column holds the
-     * second over the first as a percentage (seed 003's {@code r6g/r5} rows). A cell is the median of its
-     * repeats and iterations, {@code failed} when every one failed, {@code —} when never measured, and ends
-     * in {@code (stopped)} when only steps cut short measured it.
+     * second over the first as a percentage (seed 003's {@code r6g/r5} rows). A cell is {@link StepGroup#value}:
+     * the median over repeats, or the highest of them for the max latency; {@code failed} when every one failed,
+     * {@code —} when never measured, and it ends in {@code (stopped)} when only steps cut short measured it.
      */
     public static Table metric(Summaries s, Metric m) {
         List<String> targets = s.targets();
@@ -46,7 +46,7 @@ public final class ResultTables {
             row.add(Integer.toString(n));
             List<OptionalDouble> values = new ArrayList<>();
             for (String t : targets) {
-                OptionalDouble v = s.group(t, n).map(g -> g.median(m)).orElse(OptionalDouble.empty());
+                OptionalDouble v = s.group(t, n).map(g -> g.value(m)).orElse(OptionalDouble.empty());
                 values.add(v);
                 row.add(v.isPresent() ? Fmt.two(v.getAsDouble()) + (stoppedOnly(s, t, n) ? STOPPED : "") : failedOrAbsent(s, t, n));
             }
@@ -77,16 +77,25 @@ public final class ResultTables {
             String spread = s.maxSpreadPercent(m)
                     .stream().mapToObj(v -> String.format(Locale.ROOT, "; repeats differ by up to %.1f%%", v))
                     .findFirst().orElse("");
-            String cell = repeats < 2 ? "Each cell is the mean of up to " + samples + " iterations"
-                    : samples == repeats ? "Each cell is the median of up to " + repeats + " repeats"
-                    : "Each cell is the median over up to " + repeats + " repeats of each repeat's mean over its iterations";
-            out.add(cell + spread + "; every measurement is in steps.csv.");
+            out.add(cell(m, samples, repeats) + spread + "; every measurement is in " + s.stepsFile() + ".");
         }
         if (s.groups().stream().anyMatch(StepGroup::stoppedOnly)) {
             out.add(STOPPED.strip() + ": the step was cut short (Ctrl-C) and measured only part of --time, "
                     + "so its numbers are not those of a full step.");
         }
         return out;
+    }
+
+    /** What one cell stands for when several measurements are behind it: the rule of {@link StepGroup#value}. */
+    private static String cell(Metric m, int samples, int repeats) {
+        if (m.highestObserved()) {
+            String of = repeats < 2 ? samples + " iterations" : samples == repeats ? repeats + " repeats"
+                    : samples + " measurements (repeats x iterations)";
+            return "Each cell is the highest of up to " + of + ", the worst observed, not a median";
+        }
+        return repeats < 2 ? "Each cell is the mean of up to " + samples + " iterations"
+                : samples == repeats ? "Each cell is the median of up to " + repeats + " repeats"
+                : "Each cell is the median over up to " + repeats + " repeats of each repeat's mean over its iterations";
     }
 
     /** Errors, ignored errors and reconnects per target and thread count, with the commonest codes. */

@@ -39,14 +39,17 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
         return measured().isEmpty();
     }
 
-    /** The median over repeats (the mean of the middle two for an even count). */
-    public OptionalDouble median(Metric m) {
-        double[] v = values(m);
-        if (v.length == 0) {
-            return OptionalDouble.empty();
+    /**
+     * The number a table cell shows, the statistic the sweep's summary uses too: the median over repeats (the
+     * mean of the middle two for an even count), or for a {@linkplain Metric#highestObserved() maximum} the
+     * highest of every repeat and iteration.
+     */
+    public OptionalDouble value(Metric m) {
+        if (m.highestObserved()) {
+            return Samples.highest(measured(), m::of);
         }
-        int mid = v.length / 2;
-        return OptionalDouble.of(v.length % 2 == 1 ? v[mid] : (v[mid - 1] + v[mid]) / 2.0);
+        double[] v = values(m);
+        return v.length == 0 ? OptionalDouble.empty() : OptionalDouble.of(median(v));
     }
 
     /** The best measured value: the highest throughput or the lowest latency (seed 004 reports the best of 3). */
@@ -58,14 +61,22 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
         return OptionalDouble.of(m.higherIsBetter() ? v[v.length - 1] : v[0]);
     }
 
-    /** Max minus min over the median, in percent: how much the repeats disagree. Empty below two samples. */
+    /**
+     * Highest minus lowest of the repeats' values over their median, in percent: how much the repeats
+     * disagree. Empty below two repeats.
+     */
     public OptionalDouble spreadPercent(Metric m) {
         double[] v = values(m);
-        OptionalDouble median = median(m);
-        if (v.length < 2 || median.getAsDouble() == 0) {
+        if (v.length < 2 || median(v) == 0) {
             return OptionalDouble.empty();
         }
-        return OptionalDouble.of((v[v.length - 1] - v[0]) / median.getAsDouble() * 100.0);
+        return OptionalDouble.of((v[v.length - 1] - v[0]) / median(v) * 100.0);
+    }
+
+    /** The middle of sorted values, the mean of the middle two for an even count. */
+    private static double median(double[] sorted) {
+        int mid = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
     }
 
     /** One value per repeat, the mean over its iterations (see {@link Samples}), sorted. */

@@ -22,11 +22,13 @@ public final class Summaries {
     private final List<String> targets;
     private final List<Integer> threads;
     private final Map<String, Map<Integer, StepGroup>> groups;
+    private final String stepsFile;
 
-    private Summaries(List<String> targets, List<Integer> threads, Map<String, Map<Integer, StepGroup>> groups) {
+    private Summaries(List<String> targets, List<Integer> threads, Map<String, Map<Integer, StepGroup>> groups, String stepsFile) {
         this.targets = targets;
         this.threads = threads;
         this.groups = groups;
+        this.stepsFile = stepsFile;
     }
 
     public static Summaries of(RunResult result) {
@@ -46,7 +48,13 @@ public final class Summaries {
             byThreads.forEach((n, steps) -> row.put(n, new StepGroup(target, n, steps)));
             groups.put(target, Map.copyOf(row));
         });
-        return new Summaries(List.copyOf(names), List.copyOf(threads), Map.copyOf(groups));
+        return new Summaries(List.copyOf(names), List.copyOf(threads), Map.copyOf(groups),
+                new CsvReporter().fileName(result.command()));
+    }
+
+    /** The file that lists every measurement behind these groups, one row per step ({@code sweep.csv} for a sweep). */
+    public String stepsFile() {
+        return stepsFile;
     }
 
     /** Target names: those of {@link RunResult#targets()} in their order, then any other found in the steps. */

@@ -45,9 +45,10 @@ class ReportersTest {
     void writesEachReportIntoTheDirectory(@TempDir Path dir) throws IOException {
         List<Path> files = Reporters.writeAll(reporters.all(), Fixtures.sweep(), List.of(), dir);
 
+        // A sweep's tables are named after it, and the notes under them name the CSV file really written.
         assertThat(files).extracting(p -> p.getFileName().toString())
-                .containsExactly("steps.csv", "report.html", "result.json", "report.md", "summary.txt");
+                .containsExactly("sweep.csv", "report.html", "result.json", "sweep.md", "summary.txt");
         assertThat(ResultJson.read(dir)).isEqualTo(Fixtures.sweep());
-        assertThat(Files.readString(dir.resolve("report.md"))).contains("### QPS");
+        assertThat(Files.readString(dir.resolve("sweep.md"))).contains("### QPS", "every measurement is in sweep.csv.");
     }
 }

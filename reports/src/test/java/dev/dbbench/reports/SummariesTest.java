@@ -29,7 +29,7 @@ class SummariesTest {
     void medianBestAndSpreadAcrossRepeats() {
         StepGroup g = Summaries.of(Fixtures.sweep()).group("oceanbase", 8).orElseThrow();
 
-        assertThat(g.median(Metric.QPS).getAsDouble()).isEqualTo(1220.0);
+        assertThat(g.value(Metric.QPS).getAsDouble()).isEqualTo(1220.0);
         assertThat(g.best(Metric.QPS).getAsDouble()).isEqualTo(1240.0);
         // Latency: lower is better, so the best is the smaller one (16 vs 20).
         assertThat(g.best(Metric.AVG_LATENCY).getAsDouble()).isEqualTo(16.0);
@@ -52,9 +52,9 @@ class SummariesTest {
 
         Summaries s = Summaries.of(r);
 
-        assertThat(s.group("a", 4).orElseThrow().median(Metric.QPS).getAsDouble()).isEqualTo(200.0);
+        assertThat(s.group("a", 4).orElseThrow().value(Metric.QPS).getAsDouble()).isEqualTo(200.0);
         assertThat(s.group("a", 8).orElseThrow().allFailed()).isTrue();
-        assertThat(s.group("a", 8).orElseThrow().median(Metric.QPS)).isEmpty();
+        assertThat(s.group("a", 8).orElseThrow().value(Metric.QPS)).isEmpty();
     }
 
     /** Iterations are averaged within their repeat, then repeats give the median, best and spread. */
@@ -65,7 +65,7 @@ class SummariesTest {
         StepGroup g = Summaries.of(r).group("mysql", 8).orElseThrow();
 
         assertThat(g.repeats()).isEqualTo(2);
-        assertThat(g.median(Metric.QPS)).hasValue(1300.0);
+        assertThat(g.value(Metric.QPS)).hasValue(1300.0);
         assertThat(g.best(Metric.QPS)).hasValue(1500.0);
         assertThat(g.spreadPercent(Metric.QPS).getAsDouble()).isCloseTo(400.0 / 1300 * 100, within(1e-9));
     }

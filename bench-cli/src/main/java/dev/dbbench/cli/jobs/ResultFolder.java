@@ -2,7 +2,6 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.config.UsageException;
-import dev.dbbench.reports.AtomicFiles;
 import dev.dbbench.reports.Reporter;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.reports.ResultJson;
@@ -107,22 +106,7 @@ public final class ResultFolder {
     /** Writes the given report formats, named as {@link #writeReports(RunResult)} names them. */
     public List<Path> writeReports(RunResult result, List<Reporter> reporters) throws IOException {
         List<IntervalResult> intervals = Files.exists(dir.resolve(IntervalFiles.CSV)) ? IntervalLog.read(dir).intervals() : List.of();
-        List<Path> written = new java.util.ArrayList<>();
-        for (Reporter r : reporters) {
-            Path file = dir.resolve(fileName(result.command(), r));
-            AtomicFiles.write(file, out -> r.write(result, intervals, out));
-            written.add(file);
-        }
-        return written;
-    }
-
-    private static String fileName(String command, Reporter r) {
-        if (!command.equals("sweep") || r.fileName().equals(ResultJson.FILE_NAME)) {
-            return r.fileName();
-        }
-        String name = r.fileName();
-        int dot = name.lastIndexOf('.');
-        return (r.format().equals("md") || r.format().equals("csv")) ? "sweep" + name.substring(dot) : name;
+        return Reporters.writeAll(reporters, result, intervals, dir);
     }
 
     /** The latency of a finished step at any percentile, from the merged interval histograms on disk. */

@@ -2,6 +2,7 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.ExitCode;
+import dev.dbbench.config.Durations;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StopSignal;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * {@code sweep}: every target at every thread count, interleaved (A at 4, B at 4, A at 8, ...) so that
@@ -37,6 +39,17 @@ public final class Sweep {
         int maxThreads() {
             return threads.stream().mapToInt(Integer::intValue).max().orElse(1);
         }
+
+        /** The plan under the option names, for the manifest: each of these changes what the tables show. */
+        Map<String, String> manifest() {
+            Map<String, String> m = new LinkedHashMap<>();
+            m.put("threads", threads.stream().map(String::valueOf).collect(Collectors.joining(",")));
+            m.put("repeats", Integer.toString(repeats));
+            m.put("iterations", Integer.toString(iterations));
+            m.put("cooldown", Durations.format(cooldown));
+            m.putAll(stopRules.manifest());
+            return m;
+        }
     }
 
     public Sweep(DbbenchCommand root, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
@@ -55,7 +68,9 @@ public final class Sweep {
         try (Signals signals = new Signals(stop)) {
             targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), settings.client())));
             List<TargetInfo> infos = preflight(sessions);
-            ResultBook book = new ResultBook("sweep", infos, workload.info(), ResultBook.manifest(sessions, settings, workload.info()), folder);
+            Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, workload.info()));
+            manifest.putAll(plan.manifest());
+            ResultBook book = new ResultBook("sweep", infos, workload.info(), manifest, folder);
             book.summary("plan", Map.of("threads", plan.threads(), "repeats", plan.repeats(), "iterations", plan.iterations(),
                     "cooldownSeconds", plan.cooldown().toSeconds()));
             book.begin();

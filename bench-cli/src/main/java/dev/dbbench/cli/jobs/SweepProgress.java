@@ -32,16 +32,17 @@ final class SweepProgress {
     void finished(String target, int threads, List<StepResult> iterations) {
         done++;
         StepResult s = iterations.get(iterations.size() - 1);
-        // Every figure the mean over the iterations, as the tables have it (QA: latencies came from the last one alone).
+        // Every figure the mean over the iterations, as the tables have it (QA: latencies came from the last one
+        // alone), but the max: the highest of them, as the tables have that too.
         double tps = mean(iterations, StepResult::tps);
         double qps = mean(iterations, StepResult::qps);
         double avg = mean(iterations, r -> r.latencyMs().avg());
         double p95 = mean(iterations, r -> r.latencyMs().p95());
-        double max = mean(iterations, r -> r.latencyMs().max());
+        double max = iterations.stream().mapToDouble(r -> r.latencyMs().max()).max().orElse(0);
         long errors = iterations.stream().mapToLong(StepResult::errors).sum();
         out.printf("step %d/%d done: %s threads=%d tps=%.2f qps=%.2f avg=%.2fms p95=%.2fms max=%.2fms errors=%d%s%s; about %s left%n",
                 done, total, target, threads, tps, qps, avg, p95, max, errors,
-                iterations.size() > 1 ? " (mean of " + iterations.size() + " iterations)" : "",
+                iterations.size() > 1 ? " (mean of " + iterations.size() + " iterations; max: the highest)" : "",
                 s.status().equals("ok") ? "" : " [" + s.status() + "]",
                 Durations.format(Duration.ofSeconds(secondsPerStep * (total - done))));
     }

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /** The loop of a sweep: repeats, then thread counts, then targets interleaved, then iterations. */
 final class SweepSteps {
@@ -95,10 +96,33 @@ final class SweepSteps {
         double best = bestTps.getOrDefault(name, 0.0);
         Optional<String> reason = plan.stopRules().check(last, best);
         reason.ifPresent(r -> {
-            stoppedEarly.putIfAbsent(name, "stopped after " + threads + " threads: " + r);
-            progress.note(name + ": " + r + "; skipping the thread counts left in the list");
+            String where = plan.repeats() > 1 ? " threads in repeat " + repeat + " of " + plan.repeats() : " threads";
+            stoppedEarly.putIfAbsent(name, "stopped after " + threads + where + ": " + r);
+            progress.note(name + ": " + r + skipping(plan, threads, repeat));
         });
         bestTps.put(name, Math.max(best, last.tps()));
+    }
+
+    /**
+     * What a stop rule that fired at {@code threads} in {@code repeat} leaves out: the rest of the list and the
+     * repeats left, said aloud, as it leaves thread counts with fewer repeats than asked (QA: dropped unsaid).
+     */
+    static String skipping(Sweep.Plan plan, int threads, int repeat) {
+        List<String> parts = new ArrayList<>();
+        List<Integer> later = plan.threads().subList(plan.threads().indexOf(threads) + 1, plan.threads().size());
+        if (!later.isEmpty()) {
+            parts.add("threads " + later.stream().map(String::valueOf).collect(Collectors.joining(", "))
+                    + (plan.repeats() > 1 ? " of repeat " + repeat : ""));
+        }
+        int left = plan.repeats() - repeat;
+        if (left > 0) {
+            parts.add(left == 1 ? "repeat " + plan.repeats() : "repeats " + (repeat + 1) + " to " + plan.repeats());
+        }
+        if (parts.isEmpty()) {
+            return "; it had no step left to run";
+        }
+        return "; skipping " + String.join(" and ", parts)
+                + (left > 0 ? ", so its thread counts keep at most " + repeat + " of " + plan.repeats() + " repeats" : "");
     }
 
     private void pause() throws InterruptedException {

@@ -109,6 +109,37 @@ class SweepIT {
         }
     }
 
+    /**
+     * QA: a stop rule that fired in repeat 1 dropped the repeats left unsaid, left spread 0.0 and tpsError "NaN"
+     * in result.json, and compare could not tell such a sweep from one with other --repeats: the plan was not
+     * in the manifest. A p95 limit of 1 µs fires on the first step, whatever the server's speed.
+     */
+    @Test
+    void aStopRuleSaysWhatItSkipsAndTheManifestRecordsThePlan() throws Exception {
+        TestServers.Server s = TestServers.require(Kind.POSTGRES);
+        prepare(s);
+        try {
+            Path out = tmp.resolve("stop-rule");
+            Cli sweep = Cli.run(Cli.args(List.of("sweep"), s.cliArgs(), DATA, SHORT, List.of("--threads", "1,2", "--repeats", "2",
+                    "--stop-when-p95-above", "0.001", "--out", out.toString())));
+            assertThat(sweep.exitCode()).as(sweep.toString()).isZero();
+            assertThat(sweep.out()).contains("skipping threads 2 of repeat 1 and repeat 2", "| 1 | 1 of 2 |",
+                    "stopped after 1 threads in repeat 1 of 2");
+            JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());
+            JsonNode step = result.get("summary").get("steps").get(0);
+            assertThat(step.get("repeats").asInt()).isEqualTo(1);
+            assertThat(step.get("tpsSpreadPct").isNull()).as("spread of %s", step).isTrue();
+            assertThat(step.get("tpsError").isNull()).as("error of %s", step).isTrue();
+            JsonNode manifest = result.get("manifest");
+            assertThat(manifest.get("repeats").asText()).isEqualTo("2");
+            assertThat(manifest.get("threads").asText()).isEqualTo("1,2");
+            assertThat(manifest.get("stop-when-p95-above").asText()).isEqualTo("0.001");
+            assertThat(manifest.get("stop-when-tps-drops").asText()).isEqualTo("off");
+        } finally {
+            cleanup(s);
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(value = Kind.class, names = {"MYSQL", "POSTGRES"})
     void preflightRefusesMoreThreadsThanMaxConnections(Kind kind) throws Exception {

@@ -20,16 +20,27 @@ import org.junit.jupiter.api.Test;
 class SweepSummaryTest {
 
     private static StepResult step(String target, int threads, double tps, double seconds, String status) {
+        return step(target, threads, 1, tps, 6, seconds, status);
+    }
+
+    private static StepResult step(String target, int threads, int repeat, double tps, double maxMs, double seconds, String status) {
         long tx = Math.round(tps * seconds);
-        return new StepResult(target, threads, 1, 1, seconds, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0, tps,
-                tps * 20, new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, 6), Map.of(), List.of(), status);
+        return new StepResult(target, threads, repeat, 1, seconds, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0, tps,
+                tps * 20, new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, maxMs), Map.of(), List.of(), status);
     }
 
     private static String print(List<StepResult> steps) {
+        return print(steps, Map.of(), Map.of());
+    }
+
+    private static String print(List<StepResult> steps, Map<String, String> manifest, Map<String, String> stoppedEarly) {
         List<StepSummary> summary = SweepAnalysis.summarise(steps);
+        Map<String, Object> sections = new java.util.LinkedHashMap<>(Map.of("steps", summary, "saturation", SweepAnalysis.saturation(summary)));
+        if (!stoppedEarly.isEmpty()) {
+            sections.put("stoppedEarly", stoppedEarly);
+        }
         RunResult r = new RunResult(ToolInfo.current(), "sweep", "interrupted", Instant.EPOCH, Instant.EPOCH, null, List.of(),
-                new WorkloadInfo("oltp_read_write", Map.of()), Map.of(), steps,
-                Map.of("steps", summary, "saturation", SweepAnalysis.saturation(summary)));
+                new WorkloadInfo("oltp_read_write", Map.of()), manifest, steps, sections);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         SweepSummary.print(new PrintStream(bytes, true, StandardCharsets.UTF_8), r);
         return bytes.toString(StandardCharsets.UTF_8);
@@ -50,5 +61,51 @@ class SweepSummaryTest {
         String out = print(List.of(step("pg", 1, 900, 1.2, "stopped")));
 
         assertThat(out).contains("| pg | 1 (stopped) |", "pg: no step ran its full time; no peak or knee");
+    }
+
+    /**
+     * QA (--threads 2,1 --repeats 3 --stop-when-tps-drops 1): the rule fired in repeat 1, the two repeats left
+     * were dropped unsaid, and each row showed spread 0.0 from its one sample.
+     */
+    @Test
+    void saysHowManyRepeatsRanAfterAStopRuleAndShowsNoSpreadForOne() {
+        String out = print(List.of(step("mysql", 2, 1, 53423.05, 8.19, 2, "ok"), step("mysql", 1, 1, 20379.96, 4.62, 2, "ok")),
+                Map.of("repeats", "3"), Map.of("mysql", "stopped after 1 threads in repeat 1 of 3: TPS 20379.96 is more than 1% "
+                        + "below the best 53423.05 (--stop-when-tps-drops)"));
+
+        assertThat(out).contains("| target | threads | repeats | tps |", "| mysql | 1 | 1 of 3 | 20379.96 |",
+                "| 0.00 | — |", "— below two repeats",
+                "mysql: stopped after 1 threads in repeat 1 of 3: TPS 20379.96 is more than 1%");
+        assertThat(out).doesNotContain("| 0.0 |");
+    }
+
+    /** QA: the console's max was the highest repeat's, sweep.md's the median of the repeats' maxima; both are the highest now. */
+    @Test
+    void theMaxIsTheHighestOfTheRepeatsAndTheLegendSaysSo() {
+        String out = print(List.of(step("mysql", 1, 1, 35741.22, 4.227, 2, "ok"), step("mysql", 1, 2, 31528.97, 99.615, 2, "ok")),
+                Map.of("repeats", "2"), Map.of());
+
+        assertThat(out).contains("| mysql | 1 | 2 | 33635.10 | 672701.90 | 2.00 | 3.00 | 4.00 | 99.62 | 0.00 | 12.5 |",
+                "max: the highest of them all");
+    }
+
+    @Test
+    void aStopRuleThatFiresNamesTheThreadCountsAndRepeatsItSkips() {
+        Sweep.Plan plan = new Sweep.Plan(List.of(1, 2, 4, 8), 3, 1, java.time.Duration.ZERO, new dev.dbbench.sweep.StopRules(1, 0, 0));
+
+        assertThat(SweepSteps.skipping(plan, 2, 1))
+                .isEqualTo("; skipping threads 4, 8 of repeat 1 and repeats 2 to 3, so its thread counts keep at most 1 of 3 repeats");
+        assertThat(SweepSteps.skipping(plan, 8, 2)).isEqualTo("; skipping repeat 3, so its thread counts keep at most 2 of 3 repeats");
+        assertThat(SweepSteps.skipping(plan, 8, 3)).isEqualTo("; it had no step left to run");
+    }
+
+    /** QA: compare listed no difference between sweeps run with --repeats 1 and --repeats 3: the plan was not in the manifest. */
+    @Test
+    void thePlanIsInTheManifest() {
+        Sweep.Plan plan = new Sweep.Plan(List.of(1, 2), 3, 2, java.time.Duration.ofSeconds(30),
+                new dev.dbbench.sweep.StopRules(10, 0, 2.5));
+
+        assertThat(plan.manifest()).containsExactlyInAnyOrderEntriesOf(Map.of("threads", "1,2", "repeats", "3", "iterations", "2",
+                "cooldown", "30s", "stop-when-tps-drops", "10", "stop-when-p95-above", "off", "stop-when-error-rate-above", "2.5"));
     }
 }

@@ -21,15 +21,16 @@ final class Charts {
     }
 
     /**
-     * One line per target: the median of {@code m} at each thread count. A thread count measured only by
-     * steps cut short is left off the line: a point cannot say "(stopped)" as the tables do.
+     * One line per target: the tables' value of {@code m} ({@link dev.dbbench.reports.StepGroup#value}) at each
+     * thread count. A thread count measured only by steps cut short is left off the line: a point cannot say
+     * "(stopped)" as the tables do.
      */
     static Chart vsThreads(Summaries s, Metric m) {
         List<Chart.Series> series = new ArrayList<>();
         for (String t : s.targets()) {
             List<Chart.Point> pts = new ArrayList<>();
             for (int n : s.threads()) {
-                OptionalDouble v = s.group(t, n).filter(g -> !g.stoppedOnly()).map(g -> g.median(m)).orElse(OptionalDouble.empty());
+                OptionalDouble v = s.group(t, n).filter(g -> !g.stoppedOnly()).map(g -> g.value(m)).orElse(OptionalDouble.empty());
                 v.ifPresent(d -> pts.add(new Chart.Point(n, d)));
             }
             series.add(new Chart.Series(t, pts));

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code report.md}: what was run and on what, then one table per metric with thread counts as rows
+ * {@code report.md} ({@code sweep.md} for a sweep): what was run and on what, then one table per metric with thread counts as rows
  * and targets as columns, the shape users already publish (seeds 000, 003, 004).
  */
 public final class MarkdownReporter implements Reporter {
@@ -29,9 +29,15 @@ public final class MarkdownReporter implements Reporter {
         return "report.md";
     }
 
+    /** {@code sweep.md} for a sweep, the name users look for. */
+    @Override
+    public String fileName(String command) {
+        return "sweep".equals(command) ? "sweep.md" : fileName();
+    }
+
     @Override
     public String description() {
-        return "Markdown tables of QPS, TPS and latency by threads and target (report.md)";
+        return "Markdown tables of QPS, TPS and latency by threads and target (report.md; sweep.md for a sweep)";
     }
 
     @Override

@@ -44,7 +44,8 @@ class MarkdownReporterTest {
         // p95 = 1.5 x avg; avg medians: mysql 8 -> 9, oceanbase 8 -> 18.
         assertThat(table(render(), "### 95th percentile latency (ms)")).contains("| 8 | 13.50 | 27.00 | 200.00% |");
         assertThat(table(render(), "### Average latency (ms)")).contains("| 32 | 33.00 | 66.00 | 200.00% |");
-        assertThat(table(render(), "### Max latency (ms)")).contains("| 16 | 170.00 | 340.00 | 200.00% |");
+        // The max is the highest of the repeats, not their median: mysql 16 -> 160 and 180, oceanbase 320 and 360.
+        assertThat(table(render(), "### Max latency (ms)")).contains("| 16 | 180.00 | 360.00 | 200.00% |");
         assertThat(render()).contains("_Each cell is the median of up to 2 repeats");
     }
 

@@ -1,0 +1,63 @@
+package dev.dbbench.reports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.reports.md.MarkdownReporter;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.sweep.StepSummary;
+import dev.dbbench.sweep.SweepAnalysis;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Every output of a sweep shows the same statistic for the same figure, and says which one. */
+class SweepStatisticsTest {
+
+    private static RunResult withSummary(RunResult base, String command, List<StepResult> steps) {
+        List<StepSummary> summary = SweepAnalysis.summarise(steps);
+        return new RunResult(base.tool(), command, "ok", base.startedAt(), base.finishedAt(), base.target(), base.targets(),
+                base.workload(), base.manifest(), steps, Map.of("steps", summary));
+    }
+
+    /** QA: the console said max 99.62 ms (the highest repeat), sweep.md 51.92 ms (the median of the repeats' maxima). */
+    @Test
+    void theMaxLatencyTableShowsTheHighestObservedAsTheSweepSummaryDoes() {
+        RunResult r = Fixtures.sweep();
+
+        Table max = ResultTables.metric(Summaries.of(r), Metric.MAX_LATENCY);
+
+        // mysql at 8 threads: repeat 1 saw 80 ms, repeat 2 100 ms; oceanbase 160 and 200 ms.
+        assertThat(max.rows().get(0)).containsExactly("8", "100.00", "200.00", "200.00%");
+        StepSummary mysql8 = SweepAnalysis.summarise(r.steps()).get(0);
+        assertThat(mysql8.maxMs()).isEqualTo(100.0);
+        assertThat(String.join(" ", max.notes())).contains("highest of up to 2 repeats").doesNotContain("cell is the median");
+        assertThat(String.join(" ", ResultTables.metric(Summaries.of(r), Metric.TPS).notes())).contains("median of up to 2 repeats");
+    }
+
+    /** QA: the note under every sweep table named steps.csv, but a sweep writes sweep.csv. */
+    @Test
+    void theNoteNamesTheCsvFileTheCommandWrites() {
+        RunResult sweep = Fixtures.sweep();
+        RunResult compare = withSummary(sweep, "compare", sweep.steps());
+
+        assertThat(ResultTables.metric(Summaries.of(sweep), Metric.QPS).notes().get(0)).endsWith("every measurement is in sweep.csv.");
+        assertThat(ResultTables.metric(Summaries.of(compare), Metric.QPS).notes().get(0)).endsWith("every measurement is in steps.csv.");
+        assertThat(new CsvReporter().fileName("sweep")).isEqualTo("sweep.csv");
+        assertThat(new CsvReporter().fileName("run")).isEqualTo("steps.csv");
+    }
+
+    /** QA: a step a stop rule left with one repeat had spread 0.0 and tpsError "NaN" in result.json. */
+    @Test
+    void oneSampleHasNoSpreadAndNoErrorInJsonOrMarkdown() throws Exception {
+        RunResult r = withSummary(Fixtures.sweep(), "sweep", List.of(Fixtures.step("mysql", 8, 1, 8000, 2)));
+
+        String json = ResultJson.toJson(r);
+        StringWriter md = new StringWriter();
+        new MarkdownReporter().write(r, md);
+
+        assertThat(json).contains("\"tpsSpreadPct\" : null", "\"tpsError\" : null", "\"repeats\" : 1").doesNotContain("NaN");
+        assertThat(md.toString()).contains("| mysql | 8 | 1 | 1 | 400 | 400 | — | 400 | — |");
+    }
+}
