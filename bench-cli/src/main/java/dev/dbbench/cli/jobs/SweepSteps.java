@@ -6,11 +6,8 @@ import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.result.StepResult;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.stream.Collectors;
 
 /** The loop of a sweep: repeats, then thread counts, then targets interleaved, then iterations. */
 final class SweepSteps {
@@ -23,7 +20,7 @@ final class SweepSteps {
     private final StopSignal stop;
     private final SweepProgress progress;
     private final Map<String, String> stoppedEarly;
-    private final Map<String, Double> bestTps = new HashMap<>();
+    private final SweepCuts cuts;
     private boolean failed;
 
     SweepSteps(List<Session> sessions, Workloads.Chosen workload, RunSettings settings, Sweep.Plan plan, ResultBook book,
@@ -37,22 +34,24 @@ final class SweepSteps {
         this.stop = stop;
         this.progress = progress;
         this.stoppedEarly = stoppedEarly;
+        this.cuts = new SweepCuts(plan);
     }
 
     /** Runs every step; returns true when any step failed. */
     boolean run() throws Exception {
         long firstIteration = 0;
         for (int repeat = 1; repeat <= plan.repeats() && !stop.stopped(); repeat++) {
-            for (int threads : plan.threads()) {
+            cuts.newRepeat();
+            for (int index = 0; index < plan.threads().size(); index++) {
                 for (Session s : sessions) {
                     if (stop.stopped()) {
                         return failed;
                     }
-                    if (stoppedEarly.containsKey(s.target().name())) {
+                    if (!cuts.runs(s.target().name(), index)) {
                         progress.skipped();
                         continue;
                     }
-                    step(s, threads, repeat, firstIteration);
+                    step(s, index, repeat, firstIteration);
                     pause();
                 }
                 firstIteration += plan.iterations();
@@ -70,8 +69,9 @@ final class SweepSteps {
      * to its step's seed, so the steps' seeds are 2^32 apart: workloads that draw from that sum alone
      * would otherwise hand worker 0 of one step worker 1's stream of the step before.
      */
-    private void step(Session s, int threads, int repeat, long firstIteration) throws Exception {
+    private void step(Session s, int index, int repeat, long firstIteration) throws Exception {
         String name = s.target().name();
+        int threads = plan.threads().get(index);
         progress.starting(name, threads, repeat);
         List<StepResult> iterations = new ArrayList<>();
         for (int it = 1; it <= plan.iterations() && !stop.stopped(); it++) {
@@ -84,6 +84,7 @@ final class SweepSteps {
             iterations.add(r);
             if (r.status().startsWith("failed")) {
                 failed = true;
+                cuts.failed(name);
                 stoppedEarly.put(name, r.status());
                 break;
             }
@@ -93,36 +94,11 @@ final class SweepSteps {
         }
         StepResult last = iterations.get(iterations.size() - 1);
         progress.finished(name, threads, iterations);
-        double best = bestTps.getOrDefault(name, 0.0);
-        Optional<String> reason = plan.stopRules().check(last, best);
-        reason.ifPresent(r -> {
+        cuts.check(name, index, last).ifPresent(r -> {
             String where = plan.repeats() > 1 ? " threads in repeat " + repeat + " of " + plan.repeats() : " threads";
-            stoppedEarly.putIfAbsent(name, "stopped after " + threads + where + ": " + r);
-            progress.note(name + ": " + r + skipping(plan, threads, repeat));
+            stoppedEarly.put(name, "stopped after " + threads + where + ": " + r);
+            progress.note(name + ": " + r + cuts.skipping(index));
         });
-        bestTps.put(name, Math.max(best, last.tps()));
-    }
-
-    /**
-     * What a stop rule that fired at {@code threads} in {@code repeat} leaves out: the rest of the list and the
-     * repeats left, said aloud, as it leaves thread counts with fewer repeats than asked (QA: dropped unsaid).
-     */
-    static String skipping(Sweep.Plan plan, int threads, int repeat) {
-        List<String> parts = new ArrayList<>();
-        List<Integer> later = plan.threads().subList(plan.threads().indexOf(threads) + 1, plan.threads().size());
-        if (!later.isEmpty()) {
-            parts.add("threads " + later.stream().map(String::valueOf).collect(Collectors.joining(", "))
-                    + (plan.repeats() > 1 ? " of repeat " + repeat : ""));
-        }
-        int left = plan.repeats() - repeat;
-        if (left > 0) {
-            parts.add(left == 1 ? "repeat " + plan.repeats() : "repeats " + (repeat + 1) + " to " + plan.repeats());
-        }
-        if (parts.isEmpty()) {
-            return "; it had no step left to run";
-        }
-        return "; skipping " + String.join(" and ", parts)
-                + (left > 0 ? ", so its thread counts keep at most " + repeat + " of " + plan.repeats() + " repeats" : "");
     }
 
     private void pause() throws InterruptedException {

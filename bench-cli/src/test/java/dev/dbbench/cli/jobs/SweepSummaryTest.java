@@ -23,7 +23,7 @@ class SweepSummaryTest {
         return step(target, threads, 1, tps, 6, seconds, status);
     }
 
-    private static StepResult step(String target, int threads, int repeat, double tps, double maxMs, double seconds, String status) {
+    static StepResult step(String target, int threads, int repeat, double tps, double maxMs, double seconds, String status) {
         long tx = Math.round(tps * seconds);
         return new StepResult(target, threads, repeat, 1, seconds, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0, tps,
                 tps * 20, new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, maxMs), Map.of(), List.of(), status);
@@ -87,16 +87,6 @@ class SweepSummaryTest {
 
         assertThat(out).contains("| mysql | 1 | 2 | 33635.10 | 672701.90 | 2.00 | 3.00 | 4.00 | 99.62 | 0.00 | 12.5 |",
                 "max: the highest of them all");
-    }
-
-    @Test
-    void aStopRuleThatFiresNamesTheThreadCountsAndRepeatsItSkips() {
-        Sweep.Plan plan = new Sweep.Plan(List.of(1, 2, 4, 8), 3, 1, java.time.Duration.ZERO, new dev.dbbench.sweep.StopRules(1, 0, 0));
-
-        assertThat(SweepSteps.skipping(plan, 2, 1))
-                .isEqualTo("; skipping threads 4, 8 of repeat 1 and repeats 2 to 3, so its thread counts keep at most 1 of 3 repeats");
-        assertThat(SweepSteps.skipping(plan, 8, 2)).isEqualTo("; skipping repeat 3, so its thread counts keep at most 2 of 3 repeats");
-        assertThat(SweepSteps.skipping(plan, 8, 3)).isEqualTo("; it had no step left to run");
     }
 
     /** QA: compare listed no difference between sweeps run with --repeats 1 and --repeats 3: the plan was not in the manifest. */
