@@ -59,6 +59,7 @@ public final class TargetResolver {
         Plugins.Found<Target> found = find(id, entry != null);
         Target target = found.plugin();
         List<String> overrides = new ArrayList<>();
+        checkUrlAlone(o, entry, overrides);
         String host = pick("host", o.host, entry == null ? null : entry.host(), "127.0.0.1", overrides);
         Integer port = pick("port", o.port, entry == null ? null : entry.port(), target.defaultPort(), overrides);
         String user = pick("user", o.user, entry == null ? null : entry.user(), target.defaultUser(), overrides);
@@ -97,6 +98,38 @@ public final class TargetResolver {
                 Optional.ofNullable(socket).map(Path::of), sslMode, Optional.ofNullable(ca).map(Path::of), connect, read, props);
         String name = o.name().orElse(o.target);
         return new ResolvedTarget(name, found, spec, overrides);
+    }
+
+    /**
+     * A URL replaces host and port, so a host or port given beside it would be dropped without a word.
+     * These options have no default: null is "not given", whether on the command line or in the file.
+     */
+    private void checkUrlAlone(TargetOptions o, ConfigFile.Entry entry, List<String> overrides) {
+        String cli = hostPort("--host", o.host, "--port", o.port);
+        if (o.url != null && cli != null) {
+            throw new UsageException("--url and " + cli + " are both given for --target " + o.target
+                    + " and the URL would silently replace " + cli + "; give either --url or --host/--port, not both");
+        }
+        if (entry == null) {
+            return;
+        }
+        String where = "--config " + globals.config + " (target " + o.target + ")";
+        String file = hostPort("host", entry.host(), "port", entry.port());
+        if (entry.url() != null && file != null) {
+            throw new UsageException(where + " sets both url and " + file + "; give either url or host/port in that entry");
+        }
+        if (entry.url() != null && o.url == null && cli != null) {
+            throw new UsageException(cli + " and the url in " + where + " are both given and the URL would silently replace " + cli
+                    + "; give either --url or --host/--port, not both (a --url on the command line replaces the file's)");
+        }
+        if (o.url != null && file != null) {
+            // The command line wins over the file, as for any field; the note names what it replaced.
+            overrides.add(file.replace(" and ", ", "));
+        }
+    }
+
+    private static String hostPort(String hostName, Object host, String portName, Object port) {
+        return host != null && port != null ? hostName + " and " + portName : host != null ? hostName : port != null ? portName : null;
     }
 
     /** The plugin for {@code id}; an unknown id is also checked against the names in {@code --config}. */

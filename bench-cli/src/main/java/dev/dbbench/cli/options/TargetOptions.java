@@ -31,7 +31,8 @@ public final class TargetOptions {
     @Option(names = {"--db", "--database"}, description = "Database (schema).")
     public String db;
 
-    @Option(names = "--url", description = "A complete JDBC URL; replaces host, port and db. A password in it is used but never written.")
+    @Option(names = "--url", description = "A complete JDBC URL instead of --host and --port (not with them); its database replaces --db."
+            + " A password in it is used but never written.")
     public String url;
 
     @Option(names = "--password-env", paramLabel = "NAME", description = "Read the password from this environment variable.")

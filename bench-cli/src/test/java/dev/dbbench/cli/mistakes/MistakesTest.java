@@ -163,6 +163,12 @@ class MistakesTest {
                 "letters, digits and _"));
         all.add(usage("--url database qa2;drop on postgresql", List.of("run", "--target", "postgresql", "--url",
                 "jdbc:postgresql://127.0.0.1:1/qa2;drop?sslmode=disable", "--password-file", pw.toString()), "'qa2;drop'", "--url"));
+        all.add(usage("--url with --host", args(url(pw, "jdbc:mysql://127.0.0.1:1/x"), List.of("--host", "db1")), "--url and --host",
+                "give either --url or --host/--port"));
+        all.add(usage("--url with --host and --port", args(url(pw, "jdbc:mysql://127.0.0.1:1/x"), List.of("--host", "db1", "--port", "3306")),
+                "--url and --host and --port", "give either --url or --host/--port"));
+        all.add(usage("--url with --port", args(url(pw, "jdbc:mysql://127.0.0.1:1/x"), List.of("--port", "3306")), "--url and --port",
+                "give either --url or --host/--port"));
         all.add(usage("info without a target", List.of("info"), "--target"));
         all.add(usage("cleanup without a target", List.of("cleanup"), "--target"));
         // Output folder.
@@ -186,6 +192,12 @@ class MistakesTest {
         all.add(usage("missing config file", List.of("run", "--config", dir.resolve("none.yaml").toString(), "--target", "a"), "none.yaml"));
         Path ok = write("ok.yaml", "targets:\n  db-a:\n    target: mysql\n");
         all.add(usage("target not in config", List.of("run", "--config", ok.toString(), "--target", "db-b"), "db-b", "did you mean db-a"));
+        Path urlAndHost = write("url-and-host.yaml", "targets:\n  a:\n    target: mysql\n    url: jdbc:mysql://127.0.0.1:1/x\n    host: db1\n");
+        all.add(usage("url and host in one config entry", List.of("run", "--config", urlAndHost.toString(), "--target", "a"),
+                "url-and-host.yaml", "both url and host", "give either url or host/port"));
+        Path urlOnly = write("url-only.yaml", "targets:\n  a:\n    target: mysql\n    url: jdbc:mysql://127.0.0.1:1/x\n");
+        all.add(usage("--port beside a config url", List.of("run", "--config", urlOnly.toString(), "--target", "a", "--port", "3306"),
+                "--port and the url in --config", "url-only.yaml", "give either --url or --host/--port"));
         // Plugins.
         all.add(usage("--plugins not a folder", List.of("list", "--plugins", dir.resolve("no-plugins").toString()), "no-plugins"));
         Path corrupt = Files.createDirectories(dir.resolve("corrupt"));

@@ -1,0 +1,40 @@
+package dev.dbbench.cli.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.cli.Secrets;
+import dev.dbbench.cli.options.GlobalOptions;
+import dev.dbbench.cli.options.TargetOptions;
+import dev.dbbench.plugin.Plugins;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** How the command line and {@code --config} combine where a URL meets a host and port. */
+class TargetResolverTest {
+    @TempDir
+    Path dir;
+
+    /** The command line wins over the file; the note printed from the overrides says what the URL replaced. */
+    @Test
+    void aUrlOnTheCommandLineOverridesTheFilesHostAndPortAndSaysSo() throws IOException {
+        Path config = Files.writeString(dir.resolve("c.yaml"), "targets:\n  a:\n    target: mysql\n    host: db1\n    port: 3307\n");
+        TargetOptions o = new TargetOptions();
+        o.target = "a";
+        o.url = "jdbc:mysql://127.0.0.1:3306/x";
+        ResolvedTarget t = new TargetResolver(Plugins.builtIn(), globals(config), new Secrets()).resolve(List.of(o)).get(0);
+        assertThat(t.spec().url()).contains("jdbc:mysql://127.0.0.1:3306/x");
+        assertThat(t.overrides()).containsExactly("host, port");
+    }
+
+    private static GlobalOptions globals(Path config) {
+        GlobalOptions g = new GlobalOptions();
+        g.config = config;
+        g.connectTimeout = "10s";
+        g.queryTimeout = "30s";
+        return g;
+    }
+}
