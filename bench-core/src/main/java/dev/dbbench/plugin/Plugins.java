@@ -12,31 +12,45 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
  * Finds targets, workloads and any other SPI with {@link ServiceLoader}: first what is built into
  * the application, then every jar in the plugin folders. Each jar gets its own class loader so a
- * broken jar can be named in the error; a built-in id wins over a plugin that reuses it.
+ * broken jar can be named; a built-in id wins over a plugin that reuses it. A service line that
+ * does not load (a missing class, one that does not implement the service, a constructor that
+ * throws) is skipped with one warning, so one vendor's broken jar does not take the others down.
  */
 public final class Plugins {
     private final List<Path> jars;
     private final Map<Path, ClassLoader> loaders = new LinkedHashMap<>();
+    private final Consumer<String> warnings;
+    /** Each lookup scans again; a broken line is reported once. */
+    private final Set<String> warned = ConcurrentHashMap.newKeySet();
 
-    private Plugins(List<Path> jars) {
+    private Plugins(List<Path> jars, Consumer<String> warnings) {
         this.jars = List.copyOf(jars);
+        this.warnings = warnings;
         for (Path jar : jars) {
             loaders.put(jar, new URLClassLoader(new URL[] {url(jar)}, Plugins.class.getClassLoader()));
         }
     }
 
-    /** Loads the jars in each existing folder of {@code dirs}; a named folder that does not exist is an error. */
-    public static Plugins load(List<Path> dirs, List<Path> optionalDirs) {
+    /**
+     * Loads the jars in each existing folder of {@code dirs}; a named folder that does not exist is an error.
+     *
+     * @param warnings receives one line (without a "warning:" prefix) per service line that does not load
+     */
+    public static Plugins load(List<Path> dirs, List<Path> optionalDirs, Consumer<String> warnings) {
         List<Path> jars = new ArrayList<>();
         for (Path dir : dirs) {
             if (!Files.isDirectory(dir)) {
@@ -49,11 +63,14 @@ public final class Plugins {
                 jars.addAll(jarsIn(dir));
             }
         }
-        return new Plugins(jars);
+        return new Plugins(jars, warnings);
     }
 
+    /** Only what is built in; one of those that does not load is a broken build, so it throws. */
     public static Plugins builtIn() {
-        return new Plugins(List.of());
+        return new Plugins(List.of(), w -> {
+            throw new IllegalStateException(w);
+        });
     }
 
     /** The {@code plugins} folder next to the running jar, where users drop vendor plugins. */
@@ -105,21 +122,35 @@ public final class Plugins {
         return List.copyOf(byId.values());
     }
 
-    private static <T> void collect(Class<T> service, Function<T, String> id, ServiceLoader<T> loader, String source,
-                                    Map<String, Found<T>> byId) {
-        try {
-            for (ServiceLoader.Provider<T> p : loader.stream().toList()) {
+    private <T> void collect(Class<T> service, Function<T, String> id, ServiceLoader<T> loader, String source,
+                             Map<String, Found<T>> byId) {
+        // The lookup moves past a line that fails, so iterating on after an error reaches the lines below it.
+        Iterator<ServiceLoader.Provider<T>> providers = loader.stream().iterator();
+        while (true) {
+            try {
+                if (!providers.hasNext()) {
+                    return;
+                }
+                ServiceLoader.Provider<T> p = providers.next();
                 // A jar's loader also sees the built-in services through its parent; keep only its own.
                 String where = source.equals("built-in") || p.type().getClassLoader() != Plugins.class.getClassLoader()
                         ? source : "built-in";
                 T plugin = p.get();
                 byId.putIfAbsent(id.apply(plugin), new Found<>(plugin, where));
+            } catch (ServiceConfigurationError e) {
+                warn("plugin " + source + ": skipped " + e.getMessage() + (e.getCause() == null ? "" : " (" + e.getCause() + ")")
+                        + "; check that the service file names a public class that implements " + service.getName()
+                        + " and has a public no-argument constructor");
+            } catch (LinkageError e) {
+                warn("plugin " + source + ": skipped a " + service.getSimpleName() + " that does not link (" + e
+                        + "); was it built for this dbbench version?");
             }
-        } catch (ServiceConfigurationError e) {
-            throw new UsageException("plugin " + source + " does not load: " + e.getMessage()
-                    + "; check that the class exists, is public and has a public no-argument constructor");
-        } catch (LinkageError e) {
-            throw new UsageException("plugin " + source + " does not load: " + e + "; was it built for this dbbench version?");
+        }
+    }
+
+    private void warn(String line) {
+        if (warned.add(line)) {
+            warnings.accept(line);
         }
     }
 

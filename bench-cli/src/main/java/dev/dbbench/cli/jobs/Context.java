@@ -11,7 +11,8 @@ import java.util.List;
 public record Context(DbbenchCommand root, Plugins plugins, GlobalOptions globals) {
 
     public static Context of(DbbenchCommand root, GlobalOptions globals) {
-        return new Context(root, Plugins.load(globals.plugins, List.of(Plugins.besideApplication())), globals);
+        Plugins plugins = Plugins.load(globals.plugins, List.of(Plugins.besideApplication()), w -> root.err().println("warning: " + w));
+        return new Context(root, plugins, globals);
     }
 
     public List<ResolvedTarget> targets(List<TargetOptions> given) {

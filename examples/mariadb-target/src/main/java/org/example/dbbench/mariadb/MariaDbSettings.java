@@ -1,5 +1,6 @@
 package org.example.dbbench.mariadb;
 
+import dev.dbbench.spi.ServerInfo;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -25,16 +26,26 @@ final class MariaDbSettings {
 
     static Map<String, String> read(Connection connection) {
         Map<String, String> out = new TreeMap<>();
-        String names = String.join("','", VARIABLES);
-        try (Statement st = connection.createStatement();
-                ResultSet rs = st.executeQuery("SHOW GLOBAL VARIABLES WHERE Variable_name IN ('" + names + "')")) {
+        readPairs(connection, "SHOW GLOBAL VARIABLES WHERE Variable_name IN ('" + String.join("','", VARIABLES) + "')", out);
+        // Whether this session is encrypted: the result's manifest records it as tls.session.
+        Map<String, String> tls = new TreeMap<>();
+        readPairs(connection, "SHOW SESSION STATUS WHERE Variable_name IN ('Ssl_cipher','Ssl_version')", tls);
+        if (!tls.isEmpty()) {
+            String cipher = tls.getOrDefault("Ssl_cipher", "");
+            out.put(ServerInfo.SESSION_TLS, cipher.isEmpty() ? "off" : (tls.getOrDefault("Ssl_version", "") + " " + cipher).trim());
+        }
+        return out;
+    }
+
+    /** A two-column SHOW into {@code out}; a refused query (no privilege) contributes nothing, as the SPI asks. */
+    private static void readPairs(Connection connection, String sql, Map<String, String> out) {
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
                 out.put(rs.getString(1), rs.getString(2) == null ? "" : rs.getString(2));
             }
         } catch (SQLException e) {
             // Fail soft: report what was readable.
         }
-        return out;
     }
 
     static OptionalLong maxConnections(Connection connection) {

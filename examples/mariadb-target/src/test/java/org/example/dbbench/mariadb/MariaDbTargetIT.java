@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.ServerInfo;
 import dev.dbbench.spi.Target;
 import dev.dbbench.spi.TargetContractIT;
 import java.nio.file.Files;
@@ -45,6 +46,13 @@ class MariaDbTargetIT extends TargetContractIT {
     @Override
     protected String killSql(long sessionId) {
         return "KILL " + sessionId;
+    }
+
+    @Test
+    void settingsSayWhetherTheSessionIsEncrypted() throws SQLException {
+        try (Connection c = target().connect(spec(), PsMode.DISABLE)) {
+            assertThat(target().settings(c)).containsEntry(ServerInfo.SESSION_TLS, "off");
+        }
     }
 
     @Test

@@ -8,12 +8,15 @@ import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.ErrorClass;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.ServerInfo;
 import dev.dbbench.spi.SslMode;
+import dev.dbbench.testing.CannedJdbc;
 import java.io.EOFException;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.sql.SQLTransactionRollbackException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
@@ -63,6 +66,21 @@ class MariaDbTargetTest {
         assertThat(target.classify(new SQLException("Connection was killed", "70100", 1927), target.defaultIgnoredErrors()))
                 .isEqualTo(ErrorClass.CONNECTION);
         assertThat(target.isConnectionLost(new SQLException("wrapped", "HY000", 0, new EOFException()))).isTrue();
+    }
+
+    /** As the built-in targets do, so that the result's manifest says whether the run was encrypted (tls.session). */
+    @Test
+    void settingsSayHowTheSessionIsEncrypted() {
+        CannedJdbc tls = new CannedJdbc()
+                .answer("SHOW GLOBAL VARIABLES", List.of("Variable_name", "Value"), List.of(List.of("version", "11.4.5-MariaDB")))
+                .answer("SHOW SESSION STATUS", List.of("Variable_name", "Value"),
+                        List.of(List.of("Ssl_cipher", "TLS_AES_256_GCM_SHA384"), List.of("Ssl_version", "TLSv1.3")));
+        assertThat(target.settings(tls.connection())).containsEntry("version", "11.4.5-MariaDB")
+                .containsEntry(ServerInfo.SESSION_TLS, "TLSv1.3 TLS_AES_256_GCM_SHA384");
+        CannedJdbc plain = new CannedJdbc()
+                .answer("SHOW SESSION STATUS", List.of("Variable_name", "Value"), List.of(List.of("Ssl_cipher", ""), List.of("Ssl_version", "")));
+        assertThat(target.settings(plain.connection())).as("a refused SHOW GLOBAL VARIABLES costs only its own part")
+                .containsOnly(Map.entry(ServerInfo.SESSION_TLS, "off"));
     }
 
     @Test
