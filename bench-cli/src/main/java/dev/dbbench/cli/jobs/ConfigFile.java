@@ -1,7 +1,10 @@
 package dev.dbbench.cli.jobs;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
@@ -11,6 +14,7 @@ import dev.dbbench.config.UsageException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -25,10 +29,11 @@ import java.util.Optional;
  *   ob:    {target: oceanbase, host: 10.0.0.5, port: 2881, user: "root@sys", db: test}
  * </pre>
  */
-public record ConfigFile(Map<String, Entry> targets) {
+public record ConfigFile(Optional<Path> file, Map<String, Entry> targets, Map<String, Integer> lines) {
 
     public ConfigFile {
         targets = targets == null ? Map.of() : new LinkedHashMap<>(targets);
+        lines = Map.copyOf(lines);
     }
 
     /** One named target; every field is optional and the command line may override it. */
@@ -39,22 +44,37 @@ public record ConfigFile(Map<String, Entry> targets) {
         }
     }
 
+    /** The file's shape as Jackson reads it; the rest of this record is what the reader learns on the way. */
+    private record Document(Map<String, Entry> targets) {
+    }
+
     public static ConfigFile empty() {
-        return new ConfigFile(Map.of());
+        return new ConfigFile(Optional.empty(), Map.of(), Map.of());
     }
 
     public Optional<Entry> entry(String name) {
         return Optional.ofNullable(targets.get(name));
     }
 
+    /**
+     * Where {@code key} of target {@code name} is written, for an error about its value: {@code FILE line N},
+     * so that a value from the file is not blamed on a command-line option the user never typed.
+     */
+    public String where(String name, String key) {
+        String file = this.file.map(Path::toString).orElse("--config");
+        Integer line = lines.get("targets." + name + "." + key);
+        return line == null ? file + " (targets." + name + "." + key + ")" : file + " line " + line;
+    }
+
     public static ConfigFile read(Path file) {
         if (!Files.isReadable(file)) {
             throw new UsageException("--config " + file + " cannot be read; check the path and its permissions");
         }
-        ObjectMapper yaml = new ObjectMapper(new YAMLFactory()).enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        YAMLFactory factory = new YAMLFactory();
+        ObjectMapper yaml = new ObjectMapper(factory).enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         try {
-            ConfigFile config = yaml.readValue(file.toFile(), ConfigFile.class);
-            return config == null ? empty() : config;
+            Document doc = yaml.readValue(file.toFile(), Document.class);
+            return new ConfigFile(Optional.of(file), doc == null ? Map.of() : doc.targets(), keyLines(factory, file));
         } catch (UnrecognizedPropertyException e) {
             throw new UsageException(file + at(e.getLocation()) + ": " + unknownKey(e));
         } catch (MismatchedInputException e) {
@@ -64,6 +84,24 @@ public record ConfigFile(Map<String, Entry> targets) {
         } catch (IOException e) {
             throw new UsageException("--config " + file + " cannot be read: " + e.getMessage() + "; check the path and its permissions");
         }
+    }
+
+    /** The line of every key, by its dotted path ({@code targets.a.port}); the tree Jackson builds keeps no lines. */
+    private static Map<String, Integer> keyLines(YAMLFactory factory, Path file) throws IOException {
+        Map<String, Integer> lines = new HashMap<>();
+        try (JsonParser p = factory.createParser(file.toFile())) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t == JsonToken.FIELD_NAME) {
+                    lines.putIfAbsent(path(p.getParsingContext()), p.currentTokenLocation().getLineNr());
+                }
+            }
+        }
+        return lines;
+    }
+
+    private static String path(JsonStreamContext context) {
+        String parent = context.getParent() == null || context.getParent().inRoot() ? "" : path(context.getParent()) + ".";
+        return parent + context.getCurrentName();
     }
 
     private static String unknownKey(UnrecognizedPropertyException e) {
@@ -83,7 +121,7 @@ public record ConfigFile(Map<String, Entry> targets) {
         Class<?> type = e.getTargetType();
         String expected = type == null ? "another kind of value"
                 : Number.class.isAssignableFrom(type) ? "a whole number"
-                : Map.class.isAssignableFrom(type) || type == ConfigFile.class || type == Entry.class ? "a mapping of keys to values"
+                : Map.class.isAssignableFrom(type) || type == Document.class || type == Entry.class ? "a mapping of keys to values"
                 : "a single value";
         return "the value of " + field + " should be " + expected;
     }

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /** Turns {@code --target} groups and the config file into connectable targets, validating every value. */
 public final class TargetResolver {
@@ -56,32 +57,27 @@ public final class TargetResolver {
         }
         ConfigFile.Entry entry = config.entry(o.target).orElse(null);
         String id = entry != null && entry.target() != null ? entry.target() : o.target;
-        Plugins.Found<Target> found = find(id, entry != null);
+        Plugins.Found<Target> found = checked(o, "--target", "target", entry != null && entry.target() != null,
+                () -> find(id, entry != null));
         Target target = found.plugin();
         List<String> overrides = new ArrayList<>();
         checkUrlAlone(o, entry, overrides);
         String host = pick("host", o.host, entry == null ? null : entry.host(), "127.0.0.1", overrides);
         Integer port = pick("port", o.port, entry == null ? null : entry.port(), target.defaultPort(), overrides);
         String user = pick("user", o.user, entry == null ? null : entry.user(), target.defaultUser(), overrides);
-        String db = pick("db", o.db, entry == null ? null : entry.db(), "dbbench", overrides);
+        String givenDb = pick("db", o.db, entry == null ? null : entry.db(), "dbbench", overrides);
         String url = pick("url", o.url, entry == null ? null : entry.url(), null, overrides);
         String socket = pick("socket", o.socket == null ? null : o.socket.toString(), entry == null ? null : entry.socket(), null, overrides);
         String ssl = pick("ssl-mode", o.sslMode, entry == null ? null : entry.sslMode(), "prefer", overrides);
         String ca = pick("ssl-ca", o.sslCa == null ? null : o.sslCa.toString(), entry == null ? null : entry.sslCa(), null, overrides);
-        if (port < 1 || port > 65535) {
-            throw new UsageException("--port " + port + " is out of range; give 1 to 65535");
-        }
-        Identifiers.name("--db", db);
-        if (url != null && !url.startsWith("jdbc:")) {
-            throw new UsageException("--url " + Urls.redact(url) + " is not a JDBC URL; give one that starts with jdbc:, e.g. jdbc:mysql://host:3306/db");
-        }
-        if (url != null) {
-            // The URL replaces --db, and its database reaches SQL text just the same, so it obeys the same rule.
-            Optional<String> inUrl = Urls.database(url);
-            if (inUrl.isPresent()) {
-                db = Identifiers.name("the database in --url", inUrl.get());
+        checked(o, "--port", "port", o.port == null && entry != null && entry.port() != null, () -> {
+            if (port < 1 || port > 65535) {
+                throw new UsageException("--port " + port + " is out of range; give 1 to 65535");
             }
-        }
+            return port;
+        });
+        checked(o, "--db", "db", o.db == null && entry != null && entry.db() != null, () -> Identifiers.name("--db", givenDb));
+        String db = url == null ? givenDb : checked(o, "--url", "url", o.url == null, () -> urlDatabase(url).orElse(givenDb));
         Map<String, String> props = new HashMap<>(entry == null ? Map.of() : entry.driverProperties());
         props.putAll(o.driverProperties);
         // A secret handed over as a driver property (sslpassword, ...) is scrubbed like any other password.
@@ -90,14 +86,44 @@ public final class TargetResolver {
                 secrets.remember(v);
             }
         });
-        Secret password = password(o, entry, url);
+        // The command line's password wins over the file's, however each gives it; an error names where it came from.
+        boolean cliPassword = o.passwordEnv != null || o.passwordFile != null;
+        boolean envFromFile = !cliPassword && entry != null && entry.passwordEnv() != null;
+        boolean fileFromFile = !cliPassword && entry != null && entry.passwordFile() != null;
+        Secret password = checked(o, envFromFile ? "--password-env" : "--password-file", envFromFile ? "passwordEnv" : "passwordFile",
+                envFromFile || fileFromFile, () -> password(o, cliPassword ? null : entry, url));
         Duration connect = Durations.positive("--connect-timeout", globals.connectTimeout);
         Duration read = Durations.parse("--query-timeout", globals.queryTimeout);
-        SslMode sslMode = parseSsl(ssl);
+        SslMode sslMode = checked(o, "--ssl-mode", "sslMode", o.sslMode == null && entry != null && entry.sslMode() != null,
+                () -> parseSsl(ssl));
         ConnectionSpec spec = new ConnectionSpec(host, port, user, password, db, Optional.ofNullable(url),
                 Optional.ofNullable(socket).map(Path::of), sslMode, Optional.ofNullable(ca).map(Path::of), connect, read, props);
         String name = o.name().orElse(o.target);
         return new ResolvedTarget(name, found, spec, overrides);
+    }
+
+    /** The database a URL names, which replaces --db and reaches SQL text just the same, so it obeys the same rule. */
+    private static Optional<String> urlDatabase(String url) {
+        if (!url.startsWith("jdbc:")) {
+            throw new UsageException("--url " + Urls.redact(url) + " is not a JDBC URL; give one that starts with jdbc:, e.g. jdbc:mysql://host:3306/db");
+        }
+        return Urls.database(url).map(inUrl -> Identifiers.name("the database in --url", inUrl));
+    }
+
+    /**
+     * Runs {@code check}. When the value it checks came from {@code --config} and not from the command line, its
+     * error names the file, the line and the key instead of an option the user never typed.
+     */
+    private <T> T checked(TargetOptions o, String option, String key, boolean fromFile, Supplier<T> check) {
+        try {
+            return check.get();
+        } catch (UsageException e) {
+            if (!fromFile) {
+                throw e;
+            }
+            String message = e.getMessage().startsWith(option + " ") ? key + e.getMessage().substring(option.length()) : e.getMessage();
+            throw new UsageException(config.where(o.target, key) + ": " + message, e);
+        }
     }
 
     /**
@@ -113,13 +139,13 @@ public final class TargetResolver {
         if (entry == null) {
             return;
         }
-        String where = "--config " + globals.config + " (target " + o.target + ")";
         String file = hostPort("host", entry.host(), "port", entry.port());
         if (entry.url() != null && file != null) {
-            throw new UsageException(where + " sets both url and " + file + "; give either url or host/port in that entry");
+            throw new UsageException(config.where(o.target, "url") + ": target " + o.target + " sets both url and " + file
+                    + "; give either url or host/port in that entry");
         }
         if (entry.url() != null && o.url == null && cli != null) {
-            throw new UsageException(cli + " and the url in " + where + " are both given and the URL would silently replace " + cli
+            throw new UsageException(cli + " and the url in --config " + config.where(o.target, "url") + " are both given and the URL would silently replace " + cli
                     + "; give either --url or --host/--port, not both (a --url on the command line replaces the file's)");
         }
         if (o.url != null && file != null) {

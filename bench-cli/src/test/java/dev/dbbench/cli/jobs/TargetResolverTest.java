@@ -30,6 +30,17 @@ class TargetResolverTest {
         assertThat(t.overrides()).containsExactly("host, port");
     }
 
+    /** A password given on the command line wins over the file's, even when the two name different sources. */
+    @Test
+    void aPasswordFileOnTheCommandLineWinsOverTheFilesPasswordEnv() throws IOException {
+        Path config = Files.writeString(dir.resolve("c.yaml"), "targets:\n  a: {target: mysql, passwordEnv: DBBENCH_NOT_SET_44}\n");
+        TargetOptions o = new TargetOptions();
+        o.target = "a";
+        o.passwordFile = Files.writeString(dir.resolve("pw"), "from-the-command-line\n");
+        ResolvedTarget t = new TargetResolver(Plugins.builtIn(), globals(config), new Secrets()).resolve(List.of(o)).get(0);
+        assertThat(t.spec().password().reveal()).isEqualTo("from-the-command-line");
+    }
+
     private static GlobalOptions globals(Path config) {
         GlobalOptions g = new GlobalOptions();
         g.config = config;

@@ -192,9 +192,28 @@ class MistakesTest {
         all.add(usage("missing config file", List.of("run", "--config", dir.resolve("none.yaml").toString(), "--target", "a"), "none.yaml"));
         Path ok = write("ok.yaml", "targets:\n  db-a:\n    target: mysql\n");
         all.add(usage("target not in config", List.of("run", "--config", ok.toString(), "--target", "db-b"), "db-b", "did you mean db-a"));
+        // A bad value in the file is blamed on its line and key, not on an option the user never typed.
+        Path farPort = write("far-port.yaml", "targets:\n  a:\n    target: mysql\n    port: 99999\n");
+        all.add(usage("port out of range in config", List.of("run", "--config", farPort.toString(), "--target", "a"),
+                "far-port.yaml line 4: port 99999 is out of range"));
+        Path badSsl = write("bad-ssl.yaml", "targets:\n  a: {target: mysql, sslMode: maybe}\n");
+        all.add(usage("unknown sslMode in config", List.of("run", "--config", badSsl.toString(), "--target", "a"),
+                "bad-ssl.yaml line 2: sslMode maybe"));
+        Path badId = write("bad-id.yaml", "targets:\n  a:\n    host: db1\n    target: mysqll\n");
+        all.add(usage("unknown target id in config", List.of("run", "--config", badId.toString(), "--target", "a"),
+                "bad-id.yaml line 4: target mysqll", "did you mean mysql"));
+        Path badDb = write("bad-db.yaml", "targets:\n  a:\n    target: mysql\n\n    db: \"x;y\"\n");
+        all.add(usage("db not a name in config", List.of("run", "--config", badDb.toString(), "--target", "a"),
+                "bad-db.yaml line 5: db 'x;y'"));
+        Path badEnv = write("bad-env.yaml", "targets:\n  a:\n    target: mysql\n    passwordEnv: DBBENCH_NOT_SET_43\n");
+        all.add(usage("unset passwordEnv in config", List.of("run", "--config", badEnv.toString(), "--target", "a"),
+                "bad-env.yaml line 4: passwordEnv DBBENCH_NOT_SET_43"));
+        Path badUrl = write("bad-url.yaml", "targets:\n  a:\n    target: mysql\n    url: http://db1/x\n");
+        all.add(usage("url not JDBC in config", List.of("run", "--config", badUrl.toString(), "--target", "a"),
+                "bad-url.yaml line 4: url http://db1/x is not a JDBC URL"));
         Path urlAndHost = write("url-and-host.yaml", "targets:\n  a:\n    target: mysql\n    url: jdbc:mysql://127.0.0.1:1/x\n    host: db1\n");
         all.add(usage("url and host in one config entry", List.of("run", "--config", urlAndHost.toString(), "--target", "a"),
-                "url-and-host.yaml", "both url and host", "give either url or host/port"));
+                "url-and-host.yaml line 4", "both url and host", "give either url or host/port"));
         Path urlOnly = write("url-only.yaml", "targets:\n  a:\n    target: mysql\n    url: jdbc:mysql://127.0.0.1:1/x\n");
         all.add(usage("--port beside a config url", List.of("run", "--config", urlOnly.toString(), "--target", "a", "--port", "3306"),
                 "--port and the url in --config", "url-only.yaml", "give either --url or --host/--port"));
