@@ -2,7 +2,9 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.UsageException;
 import dev.dbbench.engine.WireEngine;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Which client runs the workers ({@code --client}): the target's JDBC driver, one thread per worker, or the
@@ -30,14 +32,40 @@ public record ClientChoice(boolean wire, int loops) {
         return new ClientChoice(kind.equals("wire"), loops == null ? WireEngine.AUTO : loops);
     }
 
-    /** What the manifest records. */
-    public String describe() {
+    /**
+     * What the manifest records for steps of {@code threads} workers: the loops that ran. A step runs at most
+     * one loop per worker ({@link WireEngine#loopsFor}), so more loops than workers were never there to record.
+     */
+    public String describe(List<Integer> threads) {
         if (!wire) {
             return "jdbc";
         }
-        if (loops == WireEngine.AUTO) {
+        int fewest = threads.stream().mapToInt(Integer::intValue).min().orElse(1);
+        int most = threads.stream().mapToInt(Integer::intValue).max().orElse(1);
+        if (loops != WireEngine.AUTO && loops <= fewest) {
+            return "wire, " + loopsText(loops);
+        }
+        if (fewest == most) {
+            return "wire, " + loopsText(most);
+        }
+        if (loops == WireEngine.AUTO || loops >= most) {
             return "wire, event loops: one per worker";
         }
-        return "wire, " + loops + " event loop" + (loops == 1 ? "" : "s");
+        return "wire, " + loopsText(loops) + " (one per worker in steps of fewer workers)";
+    }
+
+    /** One line for the user when {@code --event-loops} is more than any step of {@code threads} workers can run. */
+    public Optional<String> unusedLoops(List<Integer> threads) {
+        int most = threads.stream().mapToInt(Integer::intValue).max().orElse(1);
+        if (!wire || loops == WireEngine.AUTO || loops <= most) {
+            return Optional.empty();
+        }
+        return Optional.of("--event-loops " + loops + " is more than the " + most + " worker" + (most == 1 ? "" : "s")
+                + (threads.size() > 1 ? " of the largest step" : "") + "; a step runs at most one loop per worker, so "
+                + most + " run and the manifest records " + most + " (give --event-loops " + most + " or less to silence this)");
+    }
+
+    private static String loopsText(int n) {
+        return n + " event loop" + (n == 1 ? "" : "s");
     }
 }

@@ -38,10 +38,13 @@ public final class ResultBook {
         this.folder = folder;
     }
 
-    /** The manifest every result carries: client facts, run settings, driver properties, workload options. */
-    public static Map<String, String> manifest(List<Session> sessions, RunSettings settings, WorkloadInfo workload) {
+    /**
+     * The manifest every result carries: client facts, run settings, driver properties, workload options.
+     * {@code threads} are the steps' worker counts, for settings that a step caps by its workers.
+     */
+    public static Map<String, String> manifest(List<Session> sessions, RunSettings settings, List<Integer> threads, WorkloadInfo workload) {
         Map<String, String> m = new TreeMap<>(ClientInfo.manifest());
-        m.putAll(settings.manifest());
+        m.putAll(settings.manifest(threads));
         for (Session s : sessions) {
             ResolvedTarget t = s.target();
             // With several targets, what differs per target is keyed by the target's name.

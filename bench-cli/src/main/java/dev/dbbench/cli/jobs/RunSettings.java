@@ -9,6 +9,7 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Target;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -122,8 +123,8 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         return warmupMax.equals(warmup) ? least : least + " (longer while the JIT compiles, at most " + Durations.format(warmupMax) + ")";
     }
 
-    /** The run settings shared by every target, under the names users type. */
-    public Map<String, String> manifest() {
+    /** The run settings shared by every target, under the names users type, for steps of {@code threads} workers. */
+    public Map<String, String> manifest(List<Integer> threads) {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("time", Durations.format(time));
         m.put("warmup", Durations.format(warmup));
@@ -135,7 +136,7 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         m.put("ps-mode", psMode.cliName());
         // The client's efficiency, and so what a saturated client box measures, depends on it.
         m.put("worker-threads", workerThreads.describe());
-        m.put("client", client.describe());
+        m.put("client", client.describe(threads));
         return m;
     }
 }

@@ -32,8 +32,9 @@ public final class SingleRun {
         StopSignal stop = new StopSignal();
         try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
+            settings.client().unusedLoops(List.of(threads)).ifPresent(note -> root.err().println("note: " + note));
             ResultBook book = new ResultBook("run", List.of(session.info()), workload.info(),
-                    ResultBook.manifest(List.of(session), settings, workload.info()), folder);
+                    ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()), folder);
             book.begin();
             banner(out, session, threads);
             StepResult step;

@@ -68,7 +68,8 @@ public final class Sweep {
         try (Signals signals = new Signals(stop)) {
             targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), settings.client())));
             List<TargetInfo> infos = preflight(sessions);
-            Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, workload.info()));
+            settings.client().unusedLoops(plan.threads()).ifPresent(note -> root.err().println("note: " + note));
+            Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
             ResultBook book = new ResultBook("sweep", infos, workload.info(), manifest, folder);
             book.summary("plan", Map.of("threads", plan.threads(), "repeats", plan.repeats(), "iterations", plan.iterations(),

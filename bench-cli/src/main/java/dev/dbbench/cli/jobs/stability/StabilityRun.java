@@ -64,7 +64,7 @@ public final class StabilityRun {
         try (AutoCloseable stopServer = () -> server.ifPresent(MetricsServer::close);
              Session session = new Session(target, run.psMode(), run.workerThreads(), run.client()); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
-            RunResult base = start(session);
+            RunResult base = start(session, threads);
             banner(out, session, threads);
             server.ifPresent(s -> out.println("Metrics: " + s.url()));
             LatencyWindows latency = new LatencyWindows(settings.thresholds().windowSeconds());
@@ -103,8 +103,9 @@ public final class StabilityRun {
     }
 
     /** Creates the folder with a first result.json, so that even a run killed in its first minute has its settings on disk. */
-    private RunResult start(Session session) throws IOException {
-        Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings.run(), workload.info()));
+    private RunResult start(Session session, int threads) throws IOException {
+        settings.run().client().unusedLoops(List.of(threads)).ifPresent(note -> root.err().println("note: " + note));
+        Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings.run(), List.of(threads), workload.info()));
         manifest.putAll(settings.manifest());
         Instant now = Instant.now();
         RunResult base = new RunResult(ToolInfo.current(), "stability", "running", now, now, session.info(),

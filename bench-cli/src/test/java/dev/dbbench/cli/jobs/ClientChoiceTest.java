@@ -1,0 +1,38 @@
+package dev.dbbench.cli.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The manifest records the event loops that ran: a step runs at most one per worker, whatever --event-loops says. */
+class ClientChoiceTest {
+
+    @Test
+    void moreLoopsThanWorkersAreRecordedAsTheLoopsThatRan() {
+        ClientChoice sixteen = ClientChoice.parse("wire", 16);
+        assertThat(sixteen.describe(List.of(4))).isEqualTo("wire, 4 event loops");
+        assertThat(sixteen.describe(List.of(1))).isEqualTo("wire, 1 event loop");
+        assertThat(sixteen.unusedLoops(List.of(4))).hasValueSatisfying(note -> assertThat(note)
+                .startsWith("--event-loops 16 is more than the 4 workers").contains("manifest records 4").doesNotContain("\n"));
+    }
+
+    @Test
+    void aSweepSaysWhichStepsRanFewerLoops() {
+        ClientChoice eight = ClientChoice.parse("wire", 8);
+        assertThat(eight.describe(List.of(8, 16, 32))).isEqualTo("wire, 8 event loops");
+        assertThat(eight.unusedLoops(List.of(8, 16, 32))).isEmpty();
+        assertThat(eight.describe(List.of(1, 2, 4, 8, 16))).isEqualTo("wire, 8 event loops (one per worker in steps of fewer workers)");
+        assertThat(eight.describe(List.of(2, 4))).isEqualTo("wire, event loops: one per worker");
+        assertThat(eight.unusedLoops(List.of(2, 4))).hasValueSatisfying(note -> assertThat(note).contains("of the largest step"));
+    }
+
+    @Test
+    void theDefaultAndJdbcNeedNoNote() {
+        assertThat(ClientChoice.parse("wire", null).describe(List.of(4, 8))).isEqualTo("wire, event loops: one per worker");
+        assertThat(ClientChoice.parse("wire", null).describe(List.of(4))).isEqualTo("wire, 4 event loops");
+        assertThat(ClientChoice.parse("wire", null).unusedLoops(List.of(4))).isEmpty();
+        assertThat(ClientChoice.parse(null, null).describe(List.of(4))).isEqualTo("jdbc");
+        assertThat(ClientChoice.parse(null, null).unusedLoops(List.of(4))).isEmpty();
+    }
+}
