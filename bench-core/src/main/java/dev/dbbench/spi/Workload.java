@@ -15,8 +15,17 @@ public interface Workload {
     /** One line for {@code list}. */
     String description();
 
-    /** Every option with its default, in the order {@code list} shows them. */
+    /** Every option it accepts, with its default, in the order {@code list} shows them. */
     List<OptionSpec> options();
+
+    /**
+     * Whether this workload reads {@code option} (a name from {@link #options()}); {@code list} shows only those.
+     * A family of workloads may accept each other's options so that one command line drives any of them, as
+     * sysbench's scripts share {@code oltp_common}'s, without every member reading every one.
+     */
+    default boolean reads(String option) {
+        return true;
+    }
 
     /**
      * Validates the options and returns a configured workload. Bad values throw

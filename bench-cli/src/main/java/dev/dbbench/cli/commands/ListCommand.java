@@ -37,8 +37,17 @@ public final class ListCommand implements Callable<Integer> {
         out.println("Workloads:");
         for (Plugins.Found<Workload> w : ctx.plugins().workloads()) {
             out.printf("  %-24s %s  [%s]%n", w.plugin().id(), w.plugin().description(), w.source());
+            int ignored = 0;
             for (OptionSpec o : w.plugin().options()) {
+                if (!w.plugin().reads(o.name())) {
+                    ignored++;
+                    continue;
+                }
                 out.printf("      --%-22s %-10s %s%n", o.name(), o.defaultValue().isEmpty() ? "''" : o.defaultValue(), o.description());
+            }
+            if (ignored > 0) {
+                // Said, so that an accepted --point-selects on oltp_write_only is not mistaken for one that counts.
+                out.printf("      (accepts and ignores %d more option%s of its family, as sysbench does)%n", ignored, ignored == 1 ? "" : "s");
             }
         }
         out.println();

@@ -7,6 +7,6 @@ public final class OltpDelete extends SysbenchWorkload {
     public OltpDelete() {
         super("oltp_delete",
                 "sysbench oltp_delete: one DELETE FROM sbtestN WHERE id=? per event",
-                List.of(), OltpPlans::delete);
+                List.of(), List.of(), OltpPlans::delete);
     }
 }

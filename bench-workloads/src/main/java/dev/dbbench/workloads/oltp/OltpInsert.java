@@ -7,6 +7,6 @@ public final class OltpInsert extends SysbenchWorkload {
     public OltpInsert() {
         super("oltp_insert",
                 "sysbench oltp_insert: one INSERT of a new row per event (auto-increment id unless --auto-inc off)",
-                List.of(), OltpPlans::insert);
+                List.of(), List.of(), OltpPlans::insert);
     }
 }

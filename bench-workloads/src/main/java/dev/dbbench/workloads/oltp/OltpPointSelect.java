@@ -7,6 +7,6 @@ public final class OltpPointSelect extends SysbenchWorkload {
     public OltpPointSelect() {
         super("oltp_point_select",
                 "sysbench oltp_point_select: one SELECT c FROM sbtestN WHERE id=? per event, no transaction",
-                List.of(), OltpPlans::pointSelect);
+                List.of(), List.of(), OltpPlans::pointSelect);
     }
 }

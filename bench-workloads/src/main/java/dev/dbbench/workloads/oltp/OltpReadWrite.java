@@ -1,5 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
+import dev.dbbench.workloads.sbtest.SbtestOptions;
 import java.util.List;
 
 /** The {@code oltp_read_write} workload; see {@link OltpPlans} for what one event runs. */
@@ -7,6 +8,6 @@ public final class OltpReadWrite extends SysbenchWorkload {
     public OltpReadWrite() {
         super("oltp_read_write",
                 "sysbench oltp_read_write: BEGIN, 10 point selects, 4 range selects, 2 updates, a delete and an insert, COMMIT (20 queries at defaults)",
-                List.of(), OltpPlans::readWrite);
+                events(SbtestOptions.READS, SbtestOptions.WRITES, List.of(SbtestOptions.SKIP_TRX)), List.of(), OltpPlans::readWrite);
     }
 }

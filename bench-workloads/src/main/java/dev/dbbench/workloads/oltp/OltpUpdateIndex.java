@@ -7,6 +7,6 @@ public final class OltpUpdateIndex extends SysbenchWorkload {
     public OltpUpdateIndex() {
         super("oltp_update_index",
                 "sysbench oltp_update_index: UPDATE sbtestN SET k=k+1 WHERE id=? (--index-updates per event)",
-                List.of(), OltpPlans::updateIndex);
+                List.of("index-updates"), List.of(), OltpPlans::updateIndex);
     }
 }

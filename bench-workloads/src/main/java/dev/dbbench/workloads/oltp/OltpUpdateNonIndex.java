@@ -7,6 +7,6 @@ public final class OltpUpdateNonIndex extends SysbenchWorkload {
     public OltpUpdateNonIndex() {
         super("oltp_update_non_index",
                 "sysbench oltp_update_non_index: UPDATE sbtestN SET c=? WHERE id=? (--non-index-updates per event)",
-                List.of(), OltpPlans::updateNonIndex);
+                List.of("non-index-updates"), List.of(), OltpPlans::updateNonIndex);
     }
 }

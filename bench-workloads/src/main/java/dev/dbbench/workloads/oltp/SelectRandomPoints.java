@@ -10,6 +10,7 @@ public final class SelectRandomPoints extends SysbenchWorkload {
     public SelectRandomPoints() {
         super("select_random_points",
                 "sysbench select_random_points: SELECT id, k, c, pad FROM sbtest1 WHERE k IN (10 random values) per event",
+                List.of(),
                 List.of(new OptionSpec("random-points", "10", "number of random points in the IN() clause")),
                 (config, options) -> SegmentSelect.points(config, options.intValue("random-points", 1, MAX_POINTS)));
     }

@@ -11,6 +11,7 @@ public final class SelectRandomRanges extends SysbenchWorkload {
     public SelectRandomRanges() {
         super("select_random_ranges",
                 "sysbench select_random_ranges: SELECT count(k) FROM sbtest1 WHERE k BETWEEN ? AND ? OR ... (10 ranges of delta 5) per event",
+                List.of(),
                 List.of(new OptionSpec("number-of-ranges", "10", "number of BETWEEN ranges per SELECT"),
                         new OptionSpec("delta", "5", "size of each BETWEEN range: k from v to v + delta")),
                 (config, options) -> SegmentSelect.ranges(config, options.intValue("number-of-ranges", 1, MAX_RANGES),

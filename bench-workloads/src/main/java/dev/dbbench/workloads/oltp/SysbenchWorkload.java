@@ -7,7 +7,9 @@ import dev.dbbench.spi.Workload;
 import dev.dbbench.workloads.sbtest.SbtestConfig;
 import dev.dbbench.workloads.sbtest.SbtestOptions;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Base of the sysbench family's {@link Workload} providers: a name, sysbench's common options plus the
@@ -25,15 +27,34 @@ abstract class SysbenchWorkload implements Workload {
     private final String id;
     private final String description;
     private final List<OptionSpec> options;
+    private final Set<String> reads;
     private final Factory factory;
 
-    SysbenchWorkload(String id, String description, List<OptionSpec> ownOptions, Factory factory) {
+    /**
+     * @param eventOptions the per-event options of oltp_common this script reads ({@link SbtestOptions#READS}, ...); the
+     *                     others are accepted and ignored, as sysbench's scripts ignore them
+     * @param ownOptions   options of this script alone
+     */
+    SysbenchWorkload(String id, String description, List<String> eventOptions, List<OptionSpec> ownOptions, Factory factory) {
         this.id = id;
         this.description = description;
         List<OptionSpec> all = new ArrayList<>(SbtestOptions.SPECS);
         all.addAll(ownOptions);
         this.options = List.copyOf(all);
+        Set<String> read = new HashSet<>(eventOptions);
+        ownOptions.forEach(o -> read.add(o.name()));
+        SbtestOptions.SPECS.stream().map(OptionSpec::name).filter(SbtestOptions::readByAll).forEach(read::add);
+        this.reads = Set.copyOf(read);
         this.factory = factory;
+    }
+
+    @SafeVarargs
+    static List<String> events(List<String>... groups) {
+        List<String> all = new ArrayList<>();
+        for (List<String> g : groups) {
+            all.addAll(g);
+        }
+        return all;
     }
 
     @Override
@@ -49,6 +70,11 @@ abstract class SysbenchWorkload implements Workload {
     @Override
     public final List<OptionSpec> options() {
         return options;
+    }
+
+    @Override
+    public final boolean reads(String option) {
+        return reads.contains(option);
     }
 
     @Override

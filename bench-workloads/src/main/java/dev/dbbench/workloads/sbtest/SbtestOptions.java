@@ -12,7 +12,7 @@ import java.util.TreeMap;
 /**
  * The options of sysbench's {@code oltp_common.lua} in kebab case, with sysbench's defaults. Every
  * workload of the family accepts all of them, as sysbench does, so one command line can drive any of
- * them.
+ * them; each reads the dataset's and the random draws' options, and of the per-event ones only its own.
  */
 public final class SbtestOptions {
     /** Upper bounds keep every id and every range end inside SQL INT, which is how sysbench binds them. */
@@ -22,6 +22,13 @@ public final class SbtestOptions {
     static final int MAX_PER_EVENT = 100_000;
 
     public static final List<OptionSpec> SPECS;
+    /** Per-event options of the reads of oltp_read_write and oltp_read_only. */
+    public static final List<String> READS = List.of("range-size", "point-selects", "simple-ranges", "sum-ranges", "order-ranges",
+            "distinct-ranges", "range-selects");
+    /** Per-event options of the writes of oltp_read_write and oltp_write_only. */
+    public static final List<String> WRITES = List.of("index-updates", "non-index-updates", "delete-inserts");
+    /** Only the scripts that open a transaction read it. */
+    public static final String SKIP_TRX = "skip-trx";
 
     static {
         List<OptionSpec> specs = new ArrayList<>(List.of(
@@ -46,6 +53,12 @@ public final class SbtestOptions {
     }
 
     private SbtestOptions() {
+    }
+
+    /** Whether every workload of the family reads {@code name}: the dataset's shape, how prepare builds it, the random draws. */
+    public static boolean readByAll(String name) {
+        return SPECS.stream().anyMatch(s -> s.name().equals(name)) && !READS.contains(name) && !WRITES.contains(name)
+                && !name.equals(SKIP_TRX);
     }
 
     /** Reads and validates every option; a bad value throws a one-line UsageException naming it and the range. */

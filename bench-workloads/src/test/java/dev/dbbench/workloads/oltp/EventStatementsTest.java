@@ -18,6 +18,7 @@ import dev.dbbench.spi.WorkerState;
 import dev.dbbench.spi.Workload;
 import dev.dbbench.workloads.FakeJdbc;
 import dev.dbbench.workloads.TestDialect;
+import dev.dbbench.workloads.sbtest.SbtestOptions;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -311,6 +312,80 @@ class EventStatementsTest {
         assertScriptMatchesJdbc(new OltpInsert(), TestDialect.mysqlLike(), "auto-inc", "off");
         assertScriptMatchesJdbc(new OltpInsert(), TestDialect.postgresLike(), "auto-inc", "off");
         assertThat(configure(new SelectRandomRanges(), "tables", "1").script(TestDialect.mysqlLike())).isEmpty();
+    }
+
+    /** The per-event options of oltp_common, each with a value other than its default. */
+    private static final Map<String, String> EVENT_OPTIONS = Map.ofEntries(Map.entry("range-size", "7"), Map.entry("point-selects", "3"),
+            Map.entry("simple-ranges", "3"), Map.entry("sum-ranges", "3"), Map.entry("order-ranges", "3"), Map.entry("distinct-ranges", "3"),
+            Map.entry("range-selects", "off"), Map.entry("index-updates", "3"), Map.entry("non-index-updates", "3"),
+            Map.entry("delete-inserts", "3"), Map.entry("skip-trx", "on"));
+
+    /**
+     * {@code list} shows a workload only the options it reads: each of those changes what an event sends, and
+     * each of the others, accepted as sysbench accepts them, changes nothing.
+     */
+    @Test
+    void aWorkloadReadsExactlyTheOptionsListShowsForIt() throws SQLException {
+        List<String> all = new ArrayList<>(EVENT_OPTIONS.keySet());
+        List<String> trx = List.of("skip-trx");
+        Map<Workload, List<String>> reads = Map.of(
+                new OltpReadWrite(), all,
+                new OltpReadOnly(), join(SbtestOptions.READS, trx),
+                new OltpWriteOnly(), join(SbtestOptions.WRITES, trx),
+                new OltpUpdateIndex(), List.of("index-updates"),
+                new OltpUpdateNonIndex(), List.of("non-index-updates"),
+                new OltpPointSelect(), List.of(),
+                new OltpInsert(), List.of(),
+                new OltpDelete(), List.of(),
+                new SelectRandomPoints(), List.of(),
+                new SelectRandomRanges(), List.of());
+        for (Map.Entry<Workload, List<String>> e : reads.entrySet()) {
+            Workload w = e.getKey();
+            List<String> sentByDefault = sent(w);
+            for (String option : all) {
+                boolean read = e.getValue().contains(option);
+                assertThat(w.reads(option)).as("%s reads --%s", w.id(), option).isEqualTo(read);
+                List<String> sent = sent(w, option, EVENT_OPTIONS.get(option));
+                if (read) {
+                    assertThat(sent).as("%s --%s %s", w.id(), option, EVENT_OPTIONS.get(option)).isNotEqualTo(sentByDefault);
+                } else {
+                    assertThat(sent).as("%s --%s %s", w.id(), option, EVENT_OPTIONS.get(option)).isEqualTo(sentByDefault);
+                }
+            }
+            for (String shared : List.of("tables", "table-size", "auto-inc", "create-secondary", "create-table-options", "rand-type")) {
+                assertThat(w.reads(shared)).as("%s reads --%s", w.id(), shared).isTrue();
+            }
+        }
+    }
+
+    /** What three events on one worker send, statements with their parameters and transaction calls, on a fresh driver. */
+    private static List<String> sent(Workload w, String... options) throws SQLException {
+        FakeJdbc fresh = new FakeJdbc();
+        List<String> given = new ArrayList<>(List.of("tables", "1"));
+        given.addAll(List.of(options));
+        ConfiguredWorkload<?> c = configure(w, given.toArray(String[]::new));
+        runOn(fresh, c);
+        List<String> out = new ArrayList<>(fresh.transactionCalls);
+        synchronized (fresh.executions) {
+            fresh.executions.forEach(x -> out.add(x.sql() + " " + new TreeMap<>(x.params()).values()));
+        }
+        return out;
+    }
+
+    private static <S extends WorkerState> void runOn(FakeJdbc fresh, ConfiguredWorkload<S> w) throws SQLException {
+        QueryCounter counter = new QueryCounter();
+        try (S state = w.open(new WorkerContext(0, 1, fresh.connection(), TestDialect.mysqlLike(), PsMode.AUTO, 3))) {
+            for (int i = 0; i < 3; i++) {
+                w.event(state, counter);
+                counter.publishEvent();
+            }
+        }
+    }
+
+    private static List<String> join(List<String> a, List<String> b) {
+        List<String> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
     }
 
     /** Two configurations of the same options, so that shared state (oltp_insert's unique ids) starts equal for both. */

@@ -1,0 +1,43 @@
+package dev.dbbench.cli.commands;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.cli.Cli;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ListCommandTest {
+
+    /** Every oltp option was printed under every oltp workload, --point-selects under oltp_write_only too (QA). */
+    @Test
+    void eachWorkloadListsTheOptionsItReads() {
+        Cli r = Cli.run("list");
+        assertThat(r.exitCode()).as(r.toString()).isZero();
+        List<String> writeOnly = section(r.out(), "oltp_write_only");
+        assertThat(writeOnly).anyMatch(l -> l.contains("--index-updates")).anyMatch(l -> l.contains("--skip-trx"))
+                .anyMatch(l -> l.contains("--table-size")).noneMatch(l -> l.contains("--point-selects"))
+                .noneMatch(l -> l.contains("--range-size")).anyMatch(l -> l.contains("accepts and ignores 7 more options"));
+        List<String> pointSelect = section(r.out(), "oltp_point_select");
+        assertThat(pointSelect).noneMatch(l -> l.contains("--point-selects")).noneMatch(l -> l.contains("--skip-trx"))
+                .anyMatch(l -> l.contains("--rand-type"));
+        assertThat(section(r.out(), "oltp_read_write")).anyMatch(l -> l.contains("--point-selects"))
+                .anyMatch(l -> l.contains("--delete-inserts")).noneMatch(l -> l.contains("accepts and ignores"));
+    }
+
+    /** The option lines under {@code workload}, up to the next workload. */
+    private static List<String> section(String out, String workload) {
+        List<String> lines = out.lines().toList();
+        int start = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("  " + workload + " ")) {
+                start = i + 1;
+            }
+        }
+        assertThat(start).as("%s is listed", workload).isPositive();
+        int end = start;
+        while (end < lines.size() && lines.get(end).startsWith("      ")) {
+            end++;
+        }
+        return lines.subList(start, end);
+    }
+}
