@@ -4,6 +4,8 @@ import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.postgresql.PostgresDriverProperties;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 
 /**
@@ -11,6 +13,7 @@ import java.util.Properties;
  * ({@link AwsWrapper#defaults}). TLS and Unix sockets are pgJDBC's and inherited; timeouts are not.
  */
 public class AuroraPostgresDriverProperties extends PostgresDriverProperties {
+    private static final List<String> TIMEOUTS = List.of("connectTimeout", "loginTimeout", "socketTimeout");
 
     /**
      * The wrapper reads {@code connectTimeout}, {@code loginTimeout} and {@code socketTimeout} in
@@ -24,6 +27,23 @@ public class AuroraPostgresDriverProperties extends PostgresDriverProperties {
         p.setProperty("connectTimeout", connect);
         p.setProperty("loginTimeout", connect);
         p.setProperty("socketTimeout", wholeSecondsInMillis(spec.socketTimeout()));
+    }
+
+    /**
+     * The manifest's {@code driver.*} timeouts as pgJDBC gets them from the wrapper, in whole seconds: the unit and
+     * keys the postgresql target records, so that results of the two compare (10000 ms is recorded as 10). A value
+     * that is not a number (a user's property the wrapper will refuse) stays as given.
+     */
+    public static void timeoutsInSeconds(Map<String, String> manifest) {
+        for (String key : TIMEOUTS) {
+            manifest.computeIfPresent("driver." + key, (k, millis) -> {
+                try {
+                    return Long.toString(Long.parseLong(millis.trim()) / 1000);
+                } catch (NumberFormatException e) {
+                    return millis;
+                }
+            });
+        }
     }
 
     private static String wholeSecondsInMillis(Duration d) {

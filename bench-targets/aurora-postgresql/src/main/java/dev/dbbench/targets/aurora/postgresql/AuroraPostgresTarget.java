@@ -53,6 +53,7 @@ public class AuroraPostgresTarget extends PostgresTarget {
     @Override
     public Map<String, String> manifest(ConnectionSpec spec, PsMode psMode) {
         Map<String, String> out = new TreeMap<>(super.manifest(spec, psMode));
+        AuroraPostgresDriverProperties.timeoutsInSeconds(out);
         out.putAll(AwsWrapper.manifest(jdbcUrl(spec)));
         return out;
     }

@@ -44,6 +44,20 @@ class AuroraPostgresTargetTest {
                 .containsEntry("socketTimeout", "0");
     }
 
+    /** The manifest recorded 10000 where the postgresql target records 10 for the same --connect-timeout (QA). */
+    @Test
+    void theManifestRecordsTimeoutsInThePostgresqlTargetsSeconds() {
+        ConnectionSpec timed = spec.withTimeouts(java.time.Duration.ofMillis(1500), java.time.Duration.ofSeconds(30));
+        Map<String, String> aurora = target.manifest(timed, PsMode.AUTO);
+        Map<String, String> plain = new dev.dbbench.targets.postgresql.PostgresTarget().manifest(timed, PsMode.AUTO);
+        for (String key : List.of("driver.connectTimeout", "driver.loginTimeout", "driver.socketTimeout")) {
+            assertThat(aurora.get(key)).as(key).isNotNull().isEqualTo(plain.get(key));
+        }
+        assertThat(aurora).containsEntry("driver.connectTimeout", "2").containsEntry("driver.socketTimeout", "30");
+        assertThat(target.manifest(timed.withProperties(Map.of("socketTimeout", "4500")), PsMode.AUTO))
+                .as("a user's milliseconds, as pgJDBC gets them from the wrapper").containsEntry("driver.socketTimeout", "4");
+    }
+
     @Test
     void aFailoverAndAWriteOnADemotedWriterReconnect() {
         assertThat(target.classify(new SQLException("connection has changed", "08S02"), target.defaultIgnoredErrors()))
