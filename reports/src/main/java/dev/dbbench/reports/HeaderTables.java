@@ -135,11 +135,18 @@ public final class HeaderTables {
         for (String name : names) {
             List<String> row = new ArrayList<>();
             row.add(name);
-            r.targets().forEach(t -> row.add(text(settings(t).getOrDefault(name, Fmt.ABSENT))));
+            r.targets().forEach(t -> row.add(setting(settings(t).get(name))));
             rows.add(row);
         }
         return Optional.of(new Table("Server settings", header, rows,
-                List.of(Fmt.ABSENT + " means the server does not have the setting.")));
+                List.of(Fmt.ABSENT + " means the server does not have the setting; " + EMPTY_SETTING + " means it has it, set to empty.")));
+    }
+
+    /** Shown for a setting the server has but left empty (secure_file_priv, synchronous_standby_names), not absent. */
+    static final String EMPTY_SETTING = "\"\"";
+
+    private static String setting(String value) {
+        return value == null ? Fmt.ABSENT : value.isEmpty() ? EMPTY_SETTING : value;
     }
 
     /**

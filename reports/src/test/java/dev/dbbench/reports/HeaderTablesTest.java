@@ -38,6 +38,19 @@ class HeaderTablesTest {
         assertThat(HeaderTables.run(r).rows()).contains(List.of("started", "—"));
     }
 
+    /** A setting the server reported as "" showed the dash the legend reserves for a setting it does not have (QA). */
+    @Test
+    void anEmptySettingIsShownApartFromAnAbsentOne() {
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "run", "ok", null, null, null,
+                List.of(Fixtures.target("pg", Map.of("synchronous_standby_names", "", "fsync", "on"))), null, Map.of(), List.of(), Map.of());
+
+        Table settings = HeaderTables.serverSettings(r).orElseThrow();
+
+        assertThat(settings.rows()).containsExactly(List.of("fsync", "on"), List.of("synchronous_standby_names", "\"\""));
+        assertThat(settings.notes()).singleElement().asString().contains("— means the server does not have the setting")
+                .contains("\"\" means it has it, set to empty");
+    }
+
     /**
      * A comparison keeps what its results share under the plain key and what differs under each column's name
      * ({@code a.time}), as a multi-target sweep does; the headline tables must show every column's value.
