@@ -94,4 +94,12 @@ public interface Dialect {
     default BulkLoader bulkLoader() {
         return new MultiRowInsertLoader(this, 500);
     }
+
+    /**
+     * {@link #bulkLoader()}, telling {@code report} how it loads. A dialect whose loader can fall back to a
+     * slower way overrides this, so that the user hears why a load is slow and how to make it fast.
+     */
+    default BulkLoader bulkLoader(LoadReport report) {
+        return bulkLoader();
+    }
 }

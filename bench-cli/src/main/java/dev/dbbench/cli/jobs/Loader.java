@@ -3,6 +3,7 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.PrepareContext;
 import dev.dbbench.spi.PsMode;
 import java.io.PrintStream;
@@ -10,6 +11,9 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -38,8 +42,9 @@ public final class Loader {
                 info.server().product(), info.server().version(), threads);
         Progress progress = new Progress(out, total, root.quiet());
         long start = System.nanoTime();
+        Methods methods = new Methods(root.err());
         PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(), threads, seed,
-                progress::add);
+                progress::add, methods);
         workload.configured().prepare(ctx);
         double seconds = (System.nanoTime() - start) / 1e9;
         progress.done();
@@ -50,7 +55,31 @@ public final class Loader {
             }
         }
         long rows = progress.rows();
-        out.printf("Loaded %,d rows in %.1f s (%,.0f rows/s); row counts verified.%n", rows, seconds, rows / Math.max(seconds, 1e-9));
+        out.printf("Loaded %,d rows in %.1f s (%,.0f rows/s)%s; row counts verified.%n", rows, seconds, rows / Math.max(seconds, 1e-9),
+                methods.used());
+    }
+
+    /** The ways the loaders loaded, for the summary line; a slower way's reason is printed once, when it is first taken. */
+    private static final class Methods implements LoadReport {
+        private final PrintStream err;
+        private final Set<String> methods = ConcurrentHashMap.newKeySet();
+        private final Set<String> reasons = ConcurrentHashMap.newKeySet();
+
+        Methods(PrintStream err) {
+            this.err = err;
+        }
+
+        @Override
+        public void loadsBy(String method, String slower) {
+            methods.add(method);
+            if (!slower.isEmpty() && reasons.add(slower)) {
+                err.println("note: prepare loads with " + method + ": " + slower);
+            }
+        }
+
+        String used() {
+            return methods.isEmpty() ? "" : " by " + String.join(" and ", new TreeSet<>(methods));
+        }
     }
 
     private long expectedRows() {

@@ -39,7 +39,7 @@ final class PgbenchSchema {
         for (long first = 1; first <= accounts; first += CHUNK) {
             chunks.add(new long[] {2, first, Math.min(accounts, first + CHUNK - 1)});
         }
-        BulkLoader loader = d.bulkLoader();
+        BulkLoader loader = ctx.bulkLoader();
         try (ParallelTasks tasks = new ParallelTasks(ctx)) {
             tasks.forEach(List.<String[][]>of(TABLES), (c, all) -> execute(c, all, t -> "CREATE TABLE " + d.quote(t[0]) + " (" + t[1] + ")"
                     + d.tableOptions("")));

@@ -40,7 +40,7 @@ public final class SbtestDataset {
         try (ParallelTasks tasks = new ParallelTasks(ctx)) {
             tasks.forEach(List.of(dialect), this::createTables);
             if (rowsToLoad > 0) {
-                new SbtestLoader(config, Rng.mix(config.seed(), ctx.seed())).load(tasks, dialect, ctx.threads(), ctx.progress(), rowsToLoad);
+                new SbtestLoader(config, Rng.mix(config.seed(), ctx.seed())).load(tasks, ctx.bulkLoader(), ctx.threads(), ctx.progress(), rowsToLoad);
             }
             if (dialect.primaryKeyAfterLoad()) {
                 tasks.forEach(tables, (connection, n) -> execute(connection, SbtestSchema.addPrimaryKey(n)));

@@ -1,7 +1,6 @@
 package dev.dbbench.workloads.sbtest;
 
 import dev.dbbench.spi.BulkLoader;
-import dev.dbbench.spi.Dialect;
 import dev.dbbench.workloads.random.DigitString;
 import dev.dbbench.workloads.random.Rng;
 import java.sql.Connection;
@@ -53,8 +52,7 @@ final class SbtestLoader {
         return out;
     }
 
-    void load(ParallelTasks tasks, Dialect dialect, int threads, LongConsumer progress, long rows) throws SQLException {
-        BulkLoader loader = dialect.bulkLoader();
+    void load(ParallelTasks tasks, BulkLoader loader, int threads, LongConsumer progress, long rows) throws SQLException {
         tasks.forEach(chunks(config.tables(), rows, threads), (connection, chunk) -> progress.accept(loadChunk(connection, loader, chunk)));
     }
 

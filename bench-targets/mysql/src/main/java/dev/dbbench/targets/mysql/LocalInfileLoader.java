@@ -5,6 +5,7 @@ import com.mysql.cj.conf.RuntimeProperty;
 import com.mysql.cj.jdbc.JdbcConnection;
 import com.mysql.cj.jdbc.JdbcStatement;
 import dev.dbbench.spi.BulkLoader;
+import dev.dbbench.spi.LoadReport;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
@@ -18,11 +19,12 @@ import java.util.Set;
  * client encodes each value once, straight into bytes, where multi-row INSERTs build, copy and
  * re-encode a string.
  *
- * <p>Falls back to another loader, silently and for the rest of this loader's life, when the server
- * refuses local infile ({@code local_infile=OFF}, MySQL 8's default) or the connection is not
- * Connector/J's (OceanBase's driver, a wrapper that hides it). A refusal comes before the server asks
- * for the file, so no row has been read from the source nor stored, and the fallback loads them all in
- * the caller's transaction. One instance serves every loader thread; the decision is shared.
+ * <p>Falls back to another loader for the rest of this loader's life when the server refuses local
+ * infile ({@code local_infile=OFF}, MySQL 8's default) or the connection is not Connector/J's
+ * (OceanBase's driver, a wrapper that hides it), and tells its {@link LoadReport} which way it loads and,
+ * after a refusal, how to allow the faster one. A refusal comes before the server asks for the file, so
+ * no row has been read from the source nor stored, and the fallback loads them all in the caller's
+ * transaction. One instance serves every loader thread; the decision is shared.
  */
 public final class LocalInfileLoader implements BulkLoader {
     /**
@@ -30,11 +32,22 @@ public final class LocalInfileLoader implements BulkLoader {
      * 4166 from MariaDB 10.5 and later. (2068 is libmysqlclient's own refusal; Connector/J has none.)
      */
     static final Set<Integer> REFUSED = Set.of(1148, 3948, 4166);
+    static final String METHOD = "LOAD DATA LOCAL INFILE";
+    static final String FALLBACK_METHOD = "multi-row INSERTs";
+    /** Why the INSERTs load after a refusal, and the fix: one line, as the user sees it. */
+    static final String REFUSED_WHY = "the server refuses LOAD DATA LOCAL INFILE (local_infile=OFF, MySQL 8's default), the faster way;"
+            + " run SET GLOBAL local_infile=ON on the server (as an admin) to load with it";
     private final BulkLoader fallback;
+    private final LoadReport report;
     private volatile boolean useFallback;
 
     public LocalInfileLoader(BulkLoader fallback) {
+        this(fallback, LoadReport.IGNORED);
+    }
+
+    public LocalInfileLoader(BulkLoader fallback, LoadReport report) {
         this.fallback = fallback;
+        this.report = report;
     }
 
     /** Whether a refusal or a foreign driver has made this loader hand every call to its fallback. */
@@ -45,8 +58,7 @@ public final class LocalInfileLoader implements BulkLoader {
     @Override
     public long load(Connection connection, String quotedTable, List<String> columns, RowSource rows) throws SQLException {
         if (useFallback || !connection.isWrapperFor(JdbcConnection.class)) {
-            useFallback = true;
-            return fallback.load(connection, quotedTable, columns, rows);
+            return fallBack(connection, quotedTable, columns, rows, "");
         }
         String sql = "LOAD DATA LOCAL INFILE 'dbbench' INTO TABLE " + quotedTable
                 + " CHARACTER SET utf8mb4 (" + String.join(", ", columns) + ")";
@@ -54,21 +66,30 @@ public final class LocalInfileLoader implements BulkLoader {
         long stored;
         try (Statement st = connection.createStatement()) {
             if (!st.isWrapperFor(JdbcStatement.class)) {
-                useFallback = true;
-                return fallback.load(connection, quotedTable, columns, rows);
+                return fallBack(connection, quotedTable, columns, rows, "");
             }
             try {
                 stored = execute(connection, st, sql, stream);
             } catch (SQLException e) {
                 if (stream.rowsPulled() == 0 && REFUSED.contains(e.getErrorCode())) {
-                    useFallback = true;
-                    return fallback.load(connection, quotedTable, columns, rows);
+                    return fallBack(connection, quotedTable, columns, rows, REFUSED_WHY);
                 }
                 throw e;
             }
             checkAllStored(st, quotedTable, stream.rowsPulled(), stored);
         }
+        report.loadsBy(METHOD, "");
         return stored;
+    }
+
+    private long fallBack(Connection connection, String quotedTable, List<String> columns, RowSource rows, String why)
+            throws SQLException {
+        // A refusal is the reason every later call falls back too, so the first report is the one with the why.
+        if (!useFallback || !why.isEmpty()) {
+            report.loadsBy(FALLBACK_METHOD, why);
+        }
+        useFallback = true;
+        return fallback.load(connection, quotedTable, columns, rows);
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.dbbench.targets.mysql;
 
 import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.sql.MultiRowInsertLoader;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
@@ -82,7 +83,13 @@ public class MySqlDialect implements Dialect {
      */
     @Override
     public BulkLoader bulkLoader() {
-        return new TransactionalLoader(new LocalInfileLoader(new MultiRowInsertLoader(this, ROWS_PER_STATEMENT)),
+        return bulkLoader(LoadReport.IGNORED);
+    }
+
+    /** As {@link #bulkLoader()}; {@code report} hears which of the two ways loads, and why when it is the INSERTs. */
+    @Override
+    public BulkLoader bulkLoader(LoadReport report) {
+        return new TransactionalLoader(new LocalInfileLoader(new MultiRowInsertLoader(this, ROWS_PER_STATEMENT), report),
                 ROWS_PER_COMMIT);
     }
 

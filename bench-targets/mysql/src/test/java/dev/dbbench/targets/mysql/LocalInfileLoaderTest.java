@@ -8,6 +8,7 @@ import com.mysql.cj.jdbc.JdbcConnection;
 import com.mysql.cj.jdbc.JdbcPropertySetImpl;
 import com.mysql.cj.jdbc.JdbcStatement;
 import dev.dbbench.spi.BulkLoader;
+import dev.dbbench.spi.LoadReport;
 import java.io.InputStream;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
@@ -66,6 +67,26 @@ class LocalInfileLoaderTest {
             assertThat(fallbackRows).containsExactly(30L, 20L);
             assertThat(loader.fallingBack()).isTrue();
         }
+    }
+
+    /** The user hears which way the rows go in, and after a refusal why the slower one and how to allow the faster (QA). */
+    @Test
+    void theReportHearsTheWayAndTheFixForARefusalOnce() throws SQLException {
+        List<String> heard = new ArrayList<>();
+        LoadReport report = (method, slower) -> heard.add(method + " | " + slower);
+        Server refusing = in -> {
+            throw new SQLException("Loading local data is disabled", "42000", 3948);
+        };
+        LocalInfileLoader loader = new LocalInfileLoader(fallback, report);
+        loader.load(connection(refusing), "`t`", List.of("id"), source(30));
+        loader.load(connection(refusing), "`t`", List.of("id"), source(20));
+        assertThat(heard).singleElement().asString().startsWith("multi-row INSERTs | ").contains("local_infile=OFF")
+                .contains("SET GLOBAL local_infile=ON");
+
+        heard.clear();
+        LocalInfileLoader fast = new LocalInfileLoader(fallback, report);
+        fast.load(connection(in -> new String(in.readAllBytes()).lines().count()), "`t`", List.of("id"), source(10));
+        assertThat(heard).containsOnly("LOAD DATA LOCAL INFILE | ");
     }
 
     @Test
