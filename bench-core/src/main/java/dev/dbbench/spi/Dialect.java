@@ -90,16 +90,13 @@ public interface Dialect {
         return false;
     }
 
-    /** Loader used by {@code prepare}; the default sends multi-row INSERTs, PostgreSQL uses COPY. */
-    default BulkLoader bulkLoader() {
-        return new MultiRowInsertLoader(this, 500);
-    }
-
     /**
-     * {@link #bulkLoader()}, telling {@code report} how it loads. A dialect whose loader can fall back to a
-     * slower way overrides this, so that the user hears why a load is slow and how to make it fast.
+     * Loader used by {@code prepare}; the default sends multi-row INSERTs, PostgreSQL uses COPY. A loader that can
+     * fall back to a slower way tells {@code report} which it took, so the user hears why a load is slow and how
+     * to make it fast. One method, not one with and one without the report: a subclass that overrode only one
+     * of two would be bypassed by callers of the other (a vendor's TLS-aware loader was).
      */
     default BulkLoader bulkLoader(LoadReport report) {
-        return bulkLoader();
+        return new MultiRowInsertLoader(this, 500);
     }
 }

@@ -263,7 +263,7 @@ public abstract class TargetContractIT {
         Dialect d = target().dialect();
         try (Connection c = target().connect(spec(), PsMode.AUTO); Statement st = c.createStatement()) {
             long[] next = {0};
-            long loaded = d.bulkLoader().load(c, d.quote(TABLE), List.of(d.quote("id"), d.quote("k"), d.quote("c")),
+            long loaded = d.bulkLoader(LoadReport.IGNORED).load(c, d.quote(TABLE), List.of(d.quote("id"), d.quote("k"), d.quote("c")),
                     row -> {
                         if (next[0] == ROWS) {
                             return false;

@@ -58,7 +58,7 @@ public final class TestDialect implements Dialect {
     }
 
     @Override
-    public BulkLoader bulkLoader() {
+    public BulkLoader bulkLoader(dev.dbbench.spi.LoadReport report) {
         return (Connection connection, String table, List<String> columns, BulkLoader.RowSource rows) -> {
             long[] ints = new long[2];
             String[] texts = new String[2];

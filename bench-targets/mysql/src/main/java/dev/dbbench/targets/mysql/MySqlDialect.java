@@ -79,14 +79,9 @@ public class MySqlDialect implements Dialect {
 
     /**
      * {@code LOAD DATA LOCAL INFILE} when the server and driver allow it, else multi-row INSERTs of
-     * literals as sysbench's prepare; committed every {@value #ROWS_PER_COMMIT} rows.
+     * literals as sysbench's prepare; committed every {@value #ROWS_PER_COMMIT} rows. {@code report} hears which
+     * of the two ways loads, and why when it is the INSERTs.
      */
-    @Override
-    public BulkLoader bulkLoader() {
-        return bulkLoader(LoadReport.IGNORED);
-    }
-
-    /** As {@link #bulkLoader()}; {@code report} hears which of the two ways loads, and why when it is the INSERTs. */
     @Override
     public BulkLoader bulkLoader(LoadReport report) {
         return new TransactionalLoader(new LocalInfileLoader(new MultiRowInsertLoader(this, ROWS_PER_STATEMENT), report),

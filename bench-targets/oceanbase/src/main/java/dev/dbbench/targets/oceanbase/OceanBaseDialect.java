@@ -1,6 +1,7 @@
 package dev.dbbench.targets.oceanbase;
 
 import dev.dbbench.spi.BulkLoader;
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.sql.MultiRowInsertLoader;
 import dev.dbbench.targets.mysql.MySqlDialect;
 import dev.dbbench.targets.mysql.TransactionalLoader;
@@ -31,7 +32,7 @@ public class OceanBaseDialect extends MySqlDialect {
 
     /** Multi-row INSERTs (the driver has no local infile), kept within one TLS record when the driver encrypts. */
     @Override
-    public BulkLoader bulkLoader() {
+    public BulkLoader bulkLoader(LoadReport report) {
         BulkLoader clear = new MultiRowInsertLoader(this, ROWS_PER_STATEMENT);
         BulkLoader encrypted = new MultiRowInsertLoader(this, ROWS_PER_STATEMENT, TLS_STATEMENT_CHARS);
         return new TransactionalLoader((connection, table, columns, rows) ->

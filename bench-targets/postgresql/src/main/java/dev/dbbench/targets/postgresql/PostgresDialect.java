@@ -2,6 +2,7 @@ package dev.dbbench.targets.postgresql;
 
 import dev.dbbench.config.Identifiers;
 import dev.dbbench.spi.BulkLoader;
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.Dialect;
 
 /**
@@ -77,7 +78,7 @@ public class PostgresDialect implements Dialect {
 
     /** COPY FROM STDIN; several times faster than multi-row INSERTs. */
     @Override
-    public BulkLoader bulkLoader() {
+    public BulkLoader bulkLoader(LoadReport report) {
         return new CopyLoader(this);
     }
 }

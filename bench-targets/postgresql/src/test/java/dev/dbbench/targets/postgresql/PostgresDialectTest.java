@@ -14,7 +14,7 @@ class PostgresDialectTest {
         assertThat(dialect.quote("sbtest1")).isEqualTo("\"sbtest1\"");
         assertThat(dialect.autoIncrementInt()).isEqualTo("SERIAL");
         assertThat(dialect.tableOptions("")).isEmpty();
-        assertThat(dialect.bulkLoader()).isInstanceOf(CopyLoader.class);
+        assertThat(dialect.bulkLoader(dev.dbbench.spi.LoadReport.IGNORED)).isInstanceOf(CopyLoader.class);
     }
 
     @Test
