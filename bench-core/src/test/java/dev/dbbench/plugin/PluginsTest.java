@@ -61,7 +61,7 @@ class PluginsTest {
     }
 
     /** A target that loads; which loader it comes from does not matter here. */
-    public static final class Fine implements Target {
+    public static class Fine implements Target {
         @Override
         public String id() {
             return "fine";
@@ -99,7 +99,7 @@ class PluginsTest {
     }
 
     /** What a plugin whose set-up fails looks like. */
-    public static final class Throwing implements Target {
+    public static final class Throwing extends Fine {
         public Throwing() {
             throw new IllegalStateException("no licence file");
         }
@@ -107,36 +107,6 @@ class PluginsTest {
         @Override
         public String id() {
             return "throwing";
-        }
-
-        @Override
-        public String description() {
-            return "never built";
-        }
-
-        @Override
-        public int defaultPort() {
-            return 1;
-        }
-
-        @Override
-        public String jdbcUrl(ConnectionSpec spec) {
-            return "jdbc:x:";
-        }
-
-        @Override
-        public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
-            return new Properties();
-        }
-
-        @Override
-        public Dialect dialect() {
-            return () -> "INTEGER";
-        }
-
-        @Override
-        public Set<String> defaultIgnoredErrors() {
-            return Set.of();
         }
     }
 }
