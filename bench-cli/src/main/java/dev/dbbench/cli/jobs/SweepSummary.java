@@ -62,7 +62,10 @@ final class SweepSummary {
         if (planned > 1 || steps.stream().anyMatch(s -> s.samples() > 1)) {
             out.println("tps, qps, avg, p95, p99: median over the repeats (each repeat the mean of its iterations); "
                     + "max: the highest of them all.");
-            out.println("spread: (highest - lowest) / median of the repeats' tps; " + Fmt.ABSENT + " below two repeats.");
+        }
+        if (!steps.isEmpty()) {
+            // Also for a single repeat, where every spread cell is the dash and would otherwise go unexplained.
+            out.println("spread: (highest - lowest) / median of the repeats' tps; " + Fmt.ABSENT + " below two repeats (--repeats).");
         }
         if (steps.stream().anyMatch(s -> StepSummary.STOPPED.equals(s.status()))) {
             out.println("(stopped): the step was cut short and measured only part of --time; it counts for no peak or knee.");

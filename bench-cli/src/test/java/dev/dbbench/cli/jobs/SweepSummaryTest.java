@@ -60,7 +60,8 @@ class SweepSummaryTest {
     void saysSoWhenATargetHasNoFullStep() {
         String out = print(List.of(step("pg", 1, 900, 1.2, "stopped")));
 
-        assertThat(out).contains("| pg | 1 (stopped) |", "pg: no step ran its full time; no peak or knee");
+        assertThat(out).contains("| pg | 1 (stopped) |", "pg: no step ran its full time; no peak or knee",
+                "— below two repeats (--repeats)");
     }
 
     /**
