@@ -5,6 +5,7 @@ import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.sql.UrlSecrets;
 import dev.dbbench.targets.mysql.MySqlDialect;
+import dev.dbbench.targets.mysql.MySqlErrors;
 import dev.dbbench.targets.mysql.MySqlSettings;
 import dev.dbbench.targets.mysql.MySqlTarget;
 import java.sql.Connection;
@@ -34,6 +35,23 @@ public class MariaDbTarget extends MySqlTarget {
     @Override
     public String description() {
         return "MariaDB and MySQL (MariaDB Connector/J 3.x: lower client CPU per query than Connector/J)";
+    }
+
+    /**
+     * The driver's own errors carry no server code ({@link MariaDbErrors#RAISED_BY_DRIVER}), and a broken socket is
+     * one of them, with SQLSTATE 08000: counted as {@link MySqlErrors#LINK_LOST}, the code Connector/J and the wire
+     * client give it, so a killed connection has one code whichever client ran. The driver's other errors count
+     * under their SQLSTATE.
+     */
+    @Override
+    public String errorCode(SQLException e) {
+        if (e.getErrorCode() != MariaDbErrors.RAISED_BY_DRIVER) {
+            return super.errorCode(e);
+        }
+        if (isConnectionLost(e)) {
+            return MySqlErrors.LINK_LOST;
+        }
+        return e.getSQLState() == null ? "unknown" : e.getSQLState();
     }
 
     @Override

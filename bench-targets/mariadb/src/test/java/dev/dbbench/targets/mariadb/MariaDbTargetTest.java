@@ -80,4 +80,15 @@ class MariaDbTargetTest {
         assertThat(target.classify(driver.create("Lock wait timeout exceeded", "HY000", 1205), ignored)).isEqualTo(ErrorClass.IGNORABLE);
         assertThat(target.classify(driver.create("Table doesn't exist", "42S02", 1146), ignored)).isEqualTo(ErrorClass.FATAL);
     }
+
+    /** A killed connection counts as 08S01, as under Connector/J and the wire client (QA: it counted as -1). */
+    @Test
+    void countsABrokenSocketUnderTheCodeOfTheOtherClients() throws SQLException {
+        ExceptionFactory driver = new ExceptionFactory(Configuration.parse("jdbc:mariadb://h:3306/db"), HostAddress.from("h", 3306));
+        SQLException killed = driver.create("Socket error", "08000", new java.io.EOFException("socket was closed by server"));
+        assertThat(killed.getErrorCode()).as("the driver's own code").isEqualTo(-1);
+        assertThat(target.errorCode(killed)).isEqualTo("08S01");
+        assertThat(target.errorCode(driver.create("Parameter at position 1 is not set", "07004"))).isEqualTo("07004");
+        assertThat(target.errorCode(driver.create("Connection was killed", "70100", 1927))).isEqualTo("1927");
+    }
 }

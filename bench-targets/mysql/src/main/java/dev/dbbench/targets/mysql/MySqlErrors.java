@@ -10,6 +10,8 @@ import java.util.Set;
  * its own (OceanBase, Aurora during failover) subclasses this and overrides the sets. Stateless.
  */
 public class MySqlErrors {
+    /** Connector/J's SQLSTATE for a dead socket, under which every client of these targets counts a broken link. */
+    public static final String LINK_LOST = "08S01";
     private static final Set<String> IGNORED = Set.of("1213", "1020", "1205");
     private static final Set<Integer> LOST = Set.of(
             1040, 1053, 1152, 1158, 1159, 1160, 1161, 1927, 3169, 4031, 2002, 2003, 2006, 2013, 2055);

@@ -3,6 +3,7 @@ package dev.dbbench.targets.mysql.wire;
 import dev.dbbench.script.ScriptStatement;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.targets.mysql.MySqlErrors;
 import dev.dbbench.wire.Tcp;
 import dev.dbbench.wire.TlsPolicy;
 import dev.dbbench.wire.WireClient;
@@ -52,10 +53,10 @@ public final class MySqlWireClient implements WireClient {
                 : "text protocol, values written into the statement text)");
     }
 
-    /** Connector/J's and MariaDB Connector/J's code for a dead socket. */
+    /** Connector/J's code for a dead socket, which the mariadb target counts its driver's under too. */
     @Override
     public String linkLostState() {
-        return "08S01";
+        return MySqlErrors.LINK_LOST;
     }
 
     /** Host and port only: {@link Tcp#unsupported}. */
