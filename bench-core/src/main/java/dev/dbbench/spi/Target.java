@@ -62,6 +62,20 @@ public interface Target {
         return e.getSQLState() == null ? "unknown" : e.getSQLState();
     }
 
+    /**
+     * Whether {@code code}, given with {@code --ignore-errors} and upper-cased, has the form of a code {@link #errorCode}
+     * gives: a run refuses one that has not, which would replace the defaults and match nothing. By default a vendor
+     * error number or a five-character SQLSTATE.
+     */
+    default boolean isErrorCode(String code) {
+        return code.matches("[0-9]{1,9}|[0-9A-Z]{5}");
+    }
+
+    /** What the codes of {@link #isErrorCode} look like, for the line that refuses another. */
+    default String errorCodeForm() {
+        return "an error number or a 5-character SQLSTATE";
+    }
+
     /** Decides how the engine treats {@code e}; {@code ignored} holds the codes the user asked to ignore. */
     default ErrorClass classify(SQLException e, Set<String> ignored) {
         if (isConnectionLost(e)) {

@@ -29,6 +29,12 @@ public record ResolvedTarget(String name, Plugins.Found<Target> found, Connectio
         return Urls.redact(target().jdbcUrl(spec));
     }
 
+    /** How messages name this target: {@code --target mysql}, or {@code target prod (--target mysql)} from a config file. */
+    public String described() {
+        String id = target().id();
+        return name.equals(id) ? "--target " + id : "target " + name + " (--target " + id + ")";
+    }
+
     /** Where the server is, for error messages: host and port, or the socket. */
     public String where() {
         if (spec.url().isPresent()) {

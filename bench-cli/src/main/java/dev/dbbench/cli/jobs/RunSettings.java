@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * The run options, validated once on entry; every value that changes results goes to the manifest.
@@ -99,6 +100,21 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
     /** The ignore list for {@code target}: what the user gave, else the target's sysbench-like default. */
     public Set<String> ignoredFor(Target target) {
         return ignoreGiven ? ignoreErrors : target.defaultIgnoredErrors();
+    }
+
+    /**
+     * Refuses a code given with --ignore-errors that none of {@code targets} counts an error under (sysbench's MySQL
+     * 1213 on PostgreSQL): it would replace the targets' defaults and ignore nothing. A sweep over several vendors
+     * takes a list with codes of each.
+     */
+    public void checkIgnored(List<ResolvedTarget> targets) {
+        for (String code : ignoreErrors) {
+            if (!code.equals("all") && targets.stream().noneMatch(t -> t.target().isErrorCode(code))) {
+                throw new UsageException("--ignore-errors " + code + " is not an error code of " + targets.stream()
+                        .map(t -> t.described() + ", which counts errors under " + t.target().errorCodeForm())
+                        .collect(Collectors.joining("; nor of ")) + "; give such codes, or all / none");
+            }
+        }
     }
 
     public RunSpec spec(Target target, int threads) {

@@ -45,10 +45,8 @@ public final class Session implements AutoCloseable {
     }
 
     private static WireEngine wireEngine(ResolvedTarget target, ClientChoice client) {
-        String id = target.target().id();
-        String which = target.name().equals(id) ? "--target " + id : "target " + target.name() + " (--target " + id + ")";
         WireClient wireClient = target.target().wireClient().orElseThrow(() -> new UsageException(
-                "--client wire: " + which + " has no wire client; give --client jdbc"));
+                "--client wire: " + target.described() + " has no wire client; give --client jdbc"));
         String unsupported = wireClient.unsupported(target.spec());
         if (unsupported != null) {
             throw new UsageException(target.name() + ": " + unsupported);

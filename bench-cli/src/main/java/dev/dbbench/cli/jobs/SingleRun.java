@@ -29,6 +29,7 @@ public final class SingleRun {
 
     public int execute(int threads) throws Exception {
         PrintStream out = root.out();
+        settings.checkIgnored(List.of(target));
         StopSignal stop = new StopSignal();
         try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
             session.check(workload, threads);

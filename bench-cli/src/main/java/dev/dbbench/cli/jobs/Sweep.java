@@ -63,6 +63,7 @@ public final class Sweep {
     }
 
     public int execute() throws Exception {
+        settings.checkIgnored(targets);
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
         try (Signals signals = new Signals(stop)) {

@@ -99,6 +99,14 @@ class MistakesTest {
         all.add(usage("--client wire on a workload that needs JDBC", args(List.of("run"), pgPlain,
                 List.of("--workload", "select_random_points", "--client", "wire")), "--client wire", "select_random_points", "--client jdbc"));
         all.add(usage("malformed --ignore-errors", args(List.of("run"), t, List.of("--ignore-errors", "1213;x")), "1213;x"));
+        all.add(usage("--ignore-errors code of no target", args(List.of("run"), t, List.of("--ignore-errors", "x")),
+                "--ignore-errors X ", "--target mysql", "error number", "SQLSTATE"));
+        all.add(usage("--ignore-errors MySQL code on PostgreSQL", args(List.of("run"), pg, List.of("--ignore-errors", "40P01,1213")),
+                "--ignore-errors 1213 ", "--target postgresql", "5-character SQLSTATE"));
+        all.add(usage("--ignore-errors code of neither target of a sweep", args(List.of("sweep"), t, pg, List.of("--ignore-errors",
+                "1213,40P01,x")), "--ignore-errors X ", "--target mysql", "nor of --target postgresql"));
+        all.add(usage("stability --ignore-errors MySQL code on PostgreSQL", args(List.of("stability"), pg, List.of("--ignore-errors",
+                "1213")), "--ignore-errors 1213 ", "--target postgresql"));
         all.add(usage("--connect-timeout 0", args(List.of("run"), t, List.of("--connect-timeout", "0")), "--connect-timeout 0"));
         all.add(usage("two targets for run", args(List.of("run"), t, List.of("--target", "postgresql")), "2 were given", "sweep"));
         all.add(usage("prepare --threads 0", args(List.of("prepare"), t, List.of("--threads", "0")), "--threads 0"));

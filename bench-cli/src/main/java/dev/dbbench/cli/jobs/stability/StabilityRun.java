@@ -55,6 +55,7 @@ public final class StabilityRun {
     public int execute(int threads) throws Exception {
         PrintStream out = root.out();
         RunSettings run = settings.run();
+        run.checkIgnored(List.of(target));
         StopSignal stop = new StopSignal();
         MetricsState metrics = new MetricsState(target.name(), threads, run.warmup().toMillis() / 1000.0,
                 settings.duration().toMillis() / 1000.0);

@@ -122,6 +122,11 @@ public class MySqlTarget implements Target {
     }
 
     @Override
+    public String errorCodeForm() {
+        return "an error number such as 1213 or a 5-character SQLSTATE such as HY000";
+    }
+
+    @Override
     public boolean isConnectionLost(SQLException e) {
         return errors.isConnectionLost(e);
     }

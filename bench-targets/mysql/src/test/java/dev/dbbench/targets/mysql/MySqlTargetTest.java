@@ -138,6 +138,15 @@ class MySqlTargetTest {
         assertThat(target.classify(new SQLException("dup", "23000", 1062), Set.of("all"))).isEqualTo(ErrorClass.IGNORABLE);
     }
 
+    /** Numbers and SQLSTATEs, which the driver reports when it has no number; a lone letter is neither (QA). */
+    @Test
+    void takesNumbersAndSqlStatesForIgnoreErrors() {
+        assertThat(target.isErrorCode("1213")).isTrue();
+        assertThat(target.isErrorCode("HY000")).isTrue();
+        assertThat(target.isErrorCode("X")).isFalse();
+        assertThat(target.isErrorCode("ABC")).isFalse();
+    }
+
     @Test
     void recognisesLostConnections() {
         assertThat(target.isConnectionLost(new SQLException("MySQL server has gone away", "HY000", 2006))).isTrue();

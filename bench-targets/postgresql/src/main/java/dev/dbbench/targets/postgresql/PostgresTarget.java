@@ -115,6 +115,17 @@ public class PostgresTarget implements Target {
         return e.getSQLState() == null ? "unknown" : e.getSQLState();
     }
 
+    /** A SQLSTATE only: a number such as MySQL's 1213 (a sysbench habit) is never one of PostgreSQL's codes. */
+    @Override
+    public boolean isErrorCode(String code) {
+        return code.matches("[0-9A-Z]{5}");
+    }
+
+    @Override
+    public String errorCodeForm() {
+        return "a 5-character SQLSTATE such as 40P01";
+    }
+
     @Override
     public boolean isConnectionLost(SQLException e) {
         return errors.isConnectionLost(e);
