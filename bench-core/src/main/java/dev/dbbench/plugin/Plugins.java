@@ -26,7 +26,8 @@ import java.util.stream.Stream;
 /**
  * Finds targets, workloads and any other SPI with {@link ServiceLoader}: first what is built into
  * the application, then every jar in the plugin folders. Each jar gets its own class loader so a
- * broken jar can be named; a built-in id wins over a plugin that reuses it. A service line that
+ * broken jar can be named. An id found twice keeps the first one, built-in before the jars and the jars
+ * in the order of their folders; the other is skipped with one warning that names both. A service line that
  * does not load (a missing class, one that does not implement the service, a constructor that
  * throws) is skipped with one warning, so one vendor's broken jar does not take the others down.
  */
@@ -63,7 +64,21 @@ public final class Plugins {
                 jars.addAll(jarsIn(dir));
             }
         }
-        return new Plugins(jars, warnings);
+        return new Plugins(distinct(jars), warnings);
+    }
+
+    /** A folder named twice (--plugins plugins beside the jar) gives each jar once: it is no second copy. */
+    private static List<Path> distinct(List<Path> jars) {
+        Set<Path> seen = new java.util.HashSet<>();
+        return jars.stream().filter(jar -> seen.add(realPath(jar))).toList();
+    }
+
+    private static Path realPath(Path jar) {
+        try {
+            return jar.toRealPath();
+        } catch (IOException e) {
+            return jar.toAbsolutePath().normalize();
+        }
     }
 
     /** Only what is built in; one of those that does not load is a broken build, so it throws. */
@@ -136,7 +151,11 @@ public final class Plugins {
                 String where = source.equals("built-in") || p.type().getClassLoader() != Plugins.class.getClassLoader()
                         ? source : "built-in";
                 T plugin = p.get();
-                byId.putIfAbsent(id.apply(plugin), new Found<>(plugin, where));
+                String key = id.apply(plugin);
+                Found<T> first = byId.putIfAbsent(key, new Found<>(plugin, where));
+                if (first != null && !first.source().equals(where)) {
+                    warn(duplicate(service, key, where, first.source()));
+                }
             } catch (ServiceConfigurationError e) {
                 warn("plugin " + source + ": skipped " + e.getMessage() + (e.getCause() == null ? "" : " (" + e.getCause() + ")")
                         + "; check that the service file names a public class that implements " + service.getName()
@@ -146,6 +165,15 @@ public final class Plugins {
                         + "); was it built for this dbbench version?");
             }
         }
+    }
+
+    /** The line for a second {@code id}: which copy is used, which is skipped, and how to end the clash. */
+    private static String duplicate(Class<?> service, String id, String skipped, String used) {
+        String what = service.getSimpleName().toLowerCase(java.util.Locale.ROOT) + " " + id;
+        return used.equals("built-in")
+                ? "plugin " + skipped + ": skipped " + what + ", an id dbbench has built in; give the plugin's " + what + " another id"
+                : "plugin " + skipped + ": skipped " + what + ", as " + used + " has one too and comes first (--plugins"
+                        + " folders before plugins/, jars in name order); remove one of the two jars";
     }
 
     private void warn(String line) {

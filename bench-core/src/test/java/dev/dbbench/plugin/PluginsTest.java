@@ -50,12 +50,71 @@ class PluginsTest {
                 .contains("no licence file");
     }
 
+    /** The same plugin in two folders: one warning names both jars and the one used (QA: one won silently). */
+    @Test
+    void aSecondJarWithTheSameIdIsSkippedWithAWarningNamingBoth() throws Exception {
+        Path classes = compile("acme.Twin", """
+                package acme;
+                import dev.dbbench.spi.*;
+                public class Twin implements Target {
+                    public String id() { return "twin"; }
+                    public String description() { return "a plugin copied into two folders"; }
+                    public int defaultPort() { return 1; }
+                    public String jdbcUrl(ConnectionSpec spec) { return "jdbc:twin:"; }
+                    public java.util.Properties driverProperties(ConnectionSpec spec, PsMode psMode) { return new java.util.Properties(); }
+                    public Dialect dialect() { return () -> "INTEGER"; }
+                    public java.util.Set<String> defaultIgnoredErrors() { return java.util.Set.of(); }
+                }
+                """);
+        Path first = Files.createDirectories(dir.resolve("b"));
+        Path second = Files.createDirectories(dir.resolve("plugins"));
+        Path used = jar(first.resolve("mixed.jar"), classes, "acme.Twin");
+        Path skipped = jar(second.resolve("twin.jar"), classes, "acme.Twin");
+        List<String> warnings = new ArrayList<>();
+        Plugins plugins = Plugins.load(List.of(first), List.of(second), warnings::add);
+
+        assertThat(plugins.target("twin").source()).isEqualTo(used.toString());
+        plugins.targets();
+        assertThat(warnings).singleElement().asString().startsWith("plugin " + skipped + ": skipped target twin")
+                .contains("as " + used + " has one too and comes first").contains("remove one of the two jars");
+
+        warnings.clear();
+        Plugins.load(List.of(first, dir.resolve("b/../b")), List.of(), warnings::add).targets();
+        assertThat(warnings).as("a folder named twice is no second copy").isEmpty();
+    }
+
+    /** Compiles {@code source} out of the test class path, so that only a plugin jar's own loader finds the class. */
+    private Path compile(String className, String source) throws Exception {
+        Path src = dir.resolve("src/" + className.replace('.', '/') + ".java");
+        Files.createDirectories(src.getParent());
+        Files.writeString(src, source);
+        Path out = Files.createDirectories(dir.resolve("classes"));
+        String classPath = Path.of(Target.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        int rc = javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", out.toString(), "-cp", classPath,
+                src.toString());
+        assertThat(rc).as("javac").isZero();
+        return out;
+    }
+
     private Path jar(String name, String... lines) throws IOException {
-        Path jar = dir.resolve(name);
+        return jar(dir.resolve(name), null, lines);
+    }
+
+    /** A jar with a service file of {@code lines} and, when {@code classes} is given, every class file under it. */
+    private static Path jar(Path jar, Path classes, String... lines) throws IOException {
         try (OutputStream os = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(os)) {
             j.putNextEntry(new JarEntry("META-INF/services/" + Target.class.getName()));
             j.write((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8));
             j.closeEntry();
+            if (classes != null) {
+                try (var files = Files.walk(classes)) {
+                    for (Path f : files.filter(Files::isRegularFile).toList()) {
+                        j.putNextEntry(new JarEntry(classes.relativize(f).toString().replace('\\', '/')));
+                        j.write(Files.readAllBytes(f));
+                        j.closeEntry();
+                    }
+                }
+            }
         }
         return jar;
     }
