@@ -11,6 +11,18 @@ public interface BulkLoader {
     /** Writes rows until {@code rows.next} returns false; returns the number of rows written. */
     long load(Connection connection, String quotedTable, List<String> columns, RowSource rows) throws SQLException;
 
+    /**
+     * This loader, telling {@code report} at each load that it loads by {@code method}, with {@code slower} (see
+     * {@link LoadReport#loadsBy}): for a loader that has one way, or one of several chosen per connection.
+     */
+    default BulkLoader reporting(LoadReport report, String method, String slower) {
+        BulkLoader self = this;
+        return (connection, quotedTable, columns, rows) -> {
+            report.loadsBy(method, slower);
+            return self.load(connection, quotedTable, columns, rows);
+        };
+    }
+
     /** Produces the rows to load, one call per row, writing one value per column in column order. */
     @FunctionalInterface
     interface RowSource {

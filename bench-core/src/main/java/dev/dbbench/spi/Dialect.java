@@ -91,12 +91,14 @@ public interface Dialect {
     }
 
     /**
-     * Loader used by {@code prepare}; the default sends multi-row INSERTs, PostgreSQL uses COPY. A loader that can
-     * fall back to a slower way tells {@code report} which it took, so the user hears why a load is slow and how
-     * to make it fast. One method, not one with and one without the report: a subclass that overrode only one
-     * of two would be bypassed by callers of the other (a vendor's TLS-aware loader was).
+     * Loader used by {@code prepare}; the default sends multi-row INSERTs, PostgreSQL uses COPY. Every loader tells
+     * {@code report} how it loads, which {@code prepare}'s summary names; one that can fall back to a slower way
+     * says why it took it, so the user hears why a load is slow and how to make it fast
+     * ({@link BulkLoader#reporting} serves a loader with one way). One method, not one with and one without the
+     * report: a subclass that overrode only one of two would be bypassed by callers of the other (a vendor's
+     * TLS-aware loader was).
      */
     default BulkLoader bulkLoader(LoadReport report) {
-        return new MultiRowInsertLoader(this, 500);
+        return new MultiRowInsertLoader(this, 500).reporting(report, MultiRowInsertLoader.METHOD, "");
     }
 }

@@ -12,6 +12,8 @@ import java.util.List;
  * sysbench's bulk insert does: one round trip and one parse per batch instead of per row.
  */
 public final class MultiRowInsertLoader implements BulkLoader {
+    /** How these loaders load, as {@code prepare}'s summary names it. */
+    public static final String METHOD = "multi-row INSERTs";
     private final Dialect dialect;
     private final int rowsPerStatement;
     private final int maxChars;

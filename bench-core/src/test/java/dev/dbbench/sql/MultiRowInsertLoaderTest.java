@@ -56,4 +56,12 @@ class MultiRowInsertLoaderTest {
         assertThat(loaded).isEqualTo(3);
         assertThat(db.asked()).hasSize(3).allSatisfy(sql -> assertThat(sql).startsWith(HEAD + "(").doesNotContain("),("));
     }
+
+    /** prepare's summary names the method on every target, the default loader's too (QA: only MySQL's said it). */
+    @Test
+    void theDefaultLoaderSaysHowItLoads() throws SQLException {
+        List<String> told = new java.util.ArrayList<>();
+        DIALECT.bulkLoader((method, slower) -> told.add(method + "|" + slower)).load(db.connection(), "t", List.of("id", "c"), rows(2, 1));
+        assertThat(told).containsExactly("multi-row INSERTs|");
+    }
 }

@@ -6,6 +6,7 @@ import com.mysql.cj.jdbc.JdbcConnection;
 import com.mysql.cj.jdbc.JdbcStatement;
 import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.LoadReport;
+import dev.dbbench.sql.MultiRowInsertLoader;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
@@ -33,7 +34,7 @@ public final class LocalInfileLoader implements BulkLoader {
      */
     static final Set<Integer> REFUSED = Set.of(1148, 3948, 4166);
     static final String METHOD = "LOAD DATA LOCAL INFILE";
-    static final String FALLBACK_METHOD = "multi-row INSERTs";
+    static final String FALLBACK_METHOD = MultiRowInsertLoader.METHOD;
     /** Why the INSERTs load after a refusal, and the fix: one line, as the user sees it. */
     static final String REFUSED_WHY = "the server refuses LOAD DATA LOCAL INFILE (local_infile=OFF, MySQL 8's default), the faster way;"
             + " run SET GLOBAL local_infile=ON on the server (as an admin) to load with it";

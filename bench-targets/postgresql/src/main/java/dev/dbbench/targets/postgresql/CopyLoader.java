@@ -2,6 +2,7 @@ package dev.dbbench.targets.postgresql;
 
 import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.sql.MultiRowInsertLoader;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -17,18 +18,24 @@ import org.postgresql.copy.CopyIn;
 public final class CopyLoader implements BulkLoader {
     /** Bytes gathered before a write: big enough to amortise the call, small enough to stay in cache. */
     static final int FLUSH_BYTES = 64 * 1024;
+    /** How this loader loads, as {@code prepare}'s summary names it. */
+    static final String METHOD = "COPY";
     private final Dialect dialect;
+    private final LoadReport report;
 
-    public CopyLoader(Dialect dialect) {
+    public CopyLoader(Dialect dialect, LoadReport report) {
         this.dialect = dialect;
+        this.report = report;
     }
 
     @Override
     public long load(Connection connection, String quotedTable, List<String> columns, RowSource rows) throws SQLException {
         if (!connection.isWrapperFor(PGConnection.class)) {
             // A wrapper that hides pgJDBC (a proxy driver) still speaks SQL.
-            return new MultiRowInsertLoader(dialect, 500).load(connection, quotedTable, columns, rows);
+            return new MultiRowInsertLoader(dialect, 500).reporting(report, MultiRowInsertLoader.METHOD, "")
+                    .load(connection, quotedTable, columns, rows);
         }
+        report.loadsBy(METHOD, "");
         CopyIn in = connection.unwrap(PGConnection.class).getCopyAPI()
                 .copyIn("COPY " + quotedTable + " (" + String.join(", ", columns) + ") FROM STDIN");
         CopyTextRow row = new CopyTextRow(FLUSH_BYTES + FLUSH_BYTES / 4);

@@ -79,6 +79,6 @@ public class PostgresDialect implements Dialect {
     /** COPY FROM STDIN; several times faster than multi-row INSERTs. */
     @Override
     public BulkLoader bulkLoader(LoadReport report) {
-        return new CopyLoader(this);
+        return new CopyLoader(this, report);
     }
 }

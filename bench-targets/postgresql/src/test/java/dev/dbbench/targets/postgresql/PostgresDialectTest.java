@@ -4,7 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.config.UsageException;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.postgresql.PGConnection;
 
 class PostgresDialectTest {
     private final PostgresDialect dialect = new PostgresDialect();
@@ -15,6 +21,22 @@ class PostgresDialectTest {
         assertThat(dialect.autoIncrementInt()).isEqualTo("SERIAL");
         assertThat(dialect.tableOptions("")).isEmpty();
         assertThat(dialect.bulkLoader(dev.dbbench.spi.LoadReport.IGNORED)).isInstanceOf(CopyLoader.class);
+    }
+
+    /** prepare's summary names COPY (QA: it named no method on PostgreSQL). */
+    @Test
+    void theLoaderSaysItLoadsByCopy() {
+        List<String> told = new ArrayList<>();
+        Connection pgJdbc = (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
+                (self, m, args) -> {
+                    if (m.getName().equals("isWrapperFor")) {
+                        return args[0] == PGConnection.class;
+                    }
+                    throw new SQLException("no server behind this connection");
+                });
+        assertThatThrownBy(() -> dialect.bulkLoader((method, slower) -> told.add(method + "|" + slower))
+                .load(pgJdbc, "t", List.of("id"), row -> false)).hasMessageContaining("no server");
+        assertThat(told).containsExactly("COPY|");
     }
 
     @Test
