@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
@@ -76,9 +77,9 @@ public record ConfigFile(Optional<Path> file, Map<String, Entry> targets, Map<St
             Document doc = yaml.readValue(file.toFile(), Document.class);
             return new ConfigFile(Optional.of(file), doc == null ? Map.of() : doc.targets(), keyLines(factory, file));
         } catch (UnrecognizedPropertyException e) {
-            throw new UsageException(file + at(e.getLocation()) + ": " + unknownKey(e));
+            throw new UsageException(file + at(factory, file, e) + ": " + unknownKey(e));
         } catch (MismatchedInputException e) {
-            throw new UsageException(file + at(e.getLocation()) + ": " + wrongType(e) + "; fix the YAML there");
+            throw new UsageException(file + at(factory, file, e) + ": " + wrongType(e) + "; fix the YAML there");
         } catch (JsonProcessingException e) {
             throw new UsageException(file + at(e.getLocation()) + ": " + problem(e.getOriginalMessage()) + "; fix the YAML there");
         } catch (IOException e) {
@@ -104,20 +105,46 @@ public record ConfigFile(Optional<Path> file, Map<String, Entry> targets, Map<St
         return parent + context.getCurrentName();
     }
 
+    /**
+     * Where the key of a typed error is written. An entry is a record, read through its constructor, so Jackson
+     * reports a bad key at the end of the entry (the next entry's line, or past the last line); the key's path
+     * finds its own line instead.
+     */
+    private static String at(YAMLFactory factory, Path file, MismatchedInputException e) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference r : e.getPath()) {
+            if (r.getFieldName() != null) {
+                path.append(path.isEmpty() ? "" : ".").append(r.getFieldName());
+            }
+        }
+        try {
+            Integer line = keyLines(factory, file).get(path.toString());
+            return line == null ? at(e.getLocation()) : " line " + line;
+        } catch (IOException unreadable) {
+            return at(e.getLocation());
+        }
+    }
+
+    /** {@code in target NAME} when the error is inside an entry, so that the entry is named as well as the line. */
+    private static String inEntry(MismatchedInputException e) {
+        var path = e.getPath();
+        return path.size() > 2 && "targets".equals(path.get(0).getFieldName()) ? " in target " + path.get(1).getFieldName() : "";
+    }
+
     private static String unknownKey(UnrecognizedPropertyException e) {
         String key = e.getPropertyName();
         if (key.toLowerCase(java.util.Locale.ROOT).contains("password")) {
             // A password in a file gets copied, committed and published; only references are accepted.
-            return "'" + key + "' is refused: a config file holds passwords only by reference; use passwordEnv: VARIABLE or passwordFile: PATH";
+            return "'" + key + "'" + inEntry(e) + " is refused: a config file holds passwords only by reference; use passwordEnv: VARIABLE or passwordFile: PATH";
         }
         java.util.TreeSet<String> known = new java.util.TreeSet<>();
         e.getKnownPropertyIds().forEach(k -> known.add(String.valueOf(k)));
-        return "'" + key + "' is not a known key" + dev.dbbench.spi.Suggest.closest(key, known).map(k -> " (did you mean " + k + "?)").orElse("")
+        return "'" + key + "'" + inEntry(e) + " is not a known key" + dev.dbbench.spi.Suggest.closest(key, known).map(k -> " (did you mean " + k + "?)").orElse("")
                 + "; known keys are " + String.join(", ", known);
     }
 
     private static String wrongType(MismatchedInputException e) {
-        String field = e.getPath().isEmpty() ? "the document" : "'" + e.getPath().get(e.getPath().size() - 1).getFieldName() + "'";
+        String field = e.getPath().isEmpty() ? "the document" : "'" + e.getPath().get(e.getPath().size() - 1).getFieldName() + "'" + inEntry(e);
         Class<?> type = e.getTargetType();
         String expected = type == null ? "another kind of value"
                 : Number.class.isAssignableFrom(type) ? "a whole number"
