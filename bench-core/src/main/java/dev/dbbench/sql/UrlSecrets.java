@@ -57,7 +57,7 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
             UrlSecrets user = split(spec.url().get(), plusMeansSpace);
             String scheme = urlPrefix.substring(0, urlPrefix.length() - 2);
             if (!user.url().startsWith(scheme)) {
-                throw new UsageException("--url " + user.url() + " is not a URL for --target " + targetId
+                throw new UsageException("--url " + user.url() + " is not a URL for target " + targetId
                         + "; it must start with " + scheme);
             }
             return user;

@@ -13,9 +13,11 @@ import dev.dbbench.spi.Secret;
 import dev.dbbench.spi.SslMode;
 import dev.dbbench.spi.Suggest;
 import dev.dbbench.spi.Target;
+import dev.dbbench.tls.CaCertificates;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.KeyStore;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -96,8 +98,13 @@ public final class TargetResolver {
         Duration read = Durations.parse("--query-timeout", globals.queryTimeout);
         SslMode sslMode = checked(o, "--ssl-mode", "sslMode", o.sslMode == null && entry != null && entry.sslMode() != null,
                 () -> parseSsl(ssl));
+        // The target reads the CA and checks the URL's scheme only when it connects, where an error could not tell
+        // the file's value from the option's; both are checked here instead, before any connection or folder.
+        checked(o, "--ssl-ca", "sslCa", o.sslCa == null && ca != null,
+                () -> ca == null ? null : CaCertificates.trustStore(Path.of(ca), KeyStore.getDefaultType()));
         ConnectionSpec spec = new ConnectionSpec(host, port, user, password, db, Optional.ofNullable(url),
                 Optional.ofNullable(socket).map(Path::of), sslMode, Optional.ofNullable(ca).map(Path::of), connect, read, props);
+        checked(o, "--url", "url", o.url == null && url != null, () -> url == null ? null : target.jdbcUrl(spec));
         String name = o.name().orElse(o.target);
         return new ResolvedTarget(name, found, spec, overrides);
     }

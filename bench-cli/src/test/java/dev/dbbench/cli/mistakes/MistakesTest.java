@@ -164,7 +164,7 @@ class MistakesTest {
                 "nope.pw"));
         all.add(usage("connection option twice for one target", args(List.of("run"), t, List.of("--host", "other")), "--host", "--target"));
         all.add(usage("--url not JDBC", url(pw, "http://db.example.com/x"), "http://db.example.com/x"));
-        all.add(usage("--url of another target", url(pw, "jdbc:postgresql://127.0.0.1:1/x"), "jdbc:postgresql", "--target mysql"));
+        all.add(usage("--url of another target", url(pw, "jdbc:postgresql://127.0.0.1:1/x"), "jdbc:postgresql", "target mysql"));
         all.add(usage("--url with a password in a host section", url(pw, "jdbc:mysql://(host=127.0.0.1,port=1,password=" + SECRET + ")/x"),
                 "--url", "--password-env").without(SECRET));
         all.add(usage("--url database qa2;drop", url(pw, "jdbc:mysql://127.0.0.1:1/qa2;drop"), "the database in --url 'qa2;drop'",
@@ -219,6 +219,12 @@ class MistakesTest {
         Path badUrl = write("bad-url.yaml", "targets:\n  a:\n    target: mysql\n    url: http://db1/x\n");
         all.add(usage("url not JDBC in config", List.of("run", "--config", badUrl.toString(), "--target", "a"),
                 "bad-url.yaml line 4: url http://db1/x is not a JDBC URL"));
+        Path otherUrl = write("other-url.yaml", "targets:\n  a:\n    target: mysql\n    url: \"jdbc:postgresql://127.0.0.1:1/x\"\n");
+        all.add(usage("url of another target in config", List.of("run", "--config", otherUrl.toString(), "--target", "a"),
+                "other-url.yaml line 4: url jdbc:postgresql://127.0.0.1:1/x is not a URL for target mysql"));
+        Path badCa = write("bad-ca.yaml", "targets:\n  a:\n    target: mysql\n\n    sslCa: " + dir.resolve("none-ca.pem") + "\n");
+        all.add(usage("unreadable sslCa in config", List.of("run", "--config", badCa.toString(), "--target", "a"),
+                "bad-ca.yaml line 5: sslCa " + dir.resolve("none-ca.pem") + " is not a readable PEM or DER certificate file"));
         Path urlAndHost = write("url-and-host.yaml", "targets:\n  a:\n    target: mysql\n    url: jdbc:mysql://127.0.0.1:1/x\n    host: db1\n");
         all.add(usage("url and host in one config entry", List.of("run", "--config", urlAndHost.toString(), "--target", "a"),
                 "url-and-host.yaml line 4", "both url and host", "give either url or host/port"));

@@ -66,7 +66,7 @@ public final class MariaDbTarget implements Target {
         if (spec.url().isPresent()) {
             UrlSecrets user = UrlSecrets.split(spec.url().get(), false);
             if (!user.url().startsWith(SCHEME)) {
-                throw new UsageException("--url " + user.url() + " is not a URL for --target mariadb-example; it must start with " + SCHEME);
+                throw new UsageException("--url " + user.url() + " is not a URL for target mariadb-example; it must start with " + SCHEME);
             }
             return user;
         }

@@ -52,7 +52,7 @@ class MariaDbTargetTest {
                 .containsEntry("password", "pw-Secret-3");
         assertThat(target.manifest(url, PsMode.AUTO).toString()).doesNotContain("pw-in-url").doesNotContain("pw-Secret-3");
         assertThatThrownBy(() -> target.jdbcUrl(spec.withUrl(Optional.of("jdbc:mysql://h/x"))))
-                .isInstanceOf(UsageException.class).hasMessageContaining("--target mariadb-example").hasMessageContaining("jdbc:mariadb:");
+                .isInstanceOf(UsageException.class).hasMessageContaining("target mariadb-example").hasMessageContaining("jdbc:mariadb:");
         assertThat(target.driverProperties(spec.withProperties(Map.of("useServerPrepStmts", "false")), PsMode.AUTO))
                 .containsEntry("useServerPrepStmts", "false");
     }
