@@ -89,6 +89,7 @@ public final class TargetResolver {
             }
         });
         // The command line's password wins over the file's, however each gives it; an error names where it came from.
+        notePasswordOverride(o, entry, overrides);
         boolean cliPassword = o.passwordEnv != null || o.passwordFile != null;
         boolean envFromFile = !cliPassword && entry != null && entry.passwordEnv() != null;
         boolean fileFromFile = !cliPassword && entry != null && entry.passwordFile() != null;
@@ -158,6 +159,23 @@ public final class TargetResolver {
         if (o.url != null && file != null) {
             // The command line wins over the file, as for any field; the note names what it replaced.
             overrides.add(file.replace(" and ", ", "));
+        }
+    }
+
+    /**
+     * A password source on the command line replaces the entry's, whether it names the same kind of source or not.
+     * Only the option's name is recorded: the note and the manifest never hold the password.
+     */
+    private static void notePasswordOverride(TargetOptions o, ConfigFile.Entry entry, List<String> overrides) {
+        if (entry == null || entry.passwordEnv() == null && entry.passwordFile() == null) {
+            return;
+        }
+        boolean sameEnv = o.passwordEnv != null && o.passwordEnv.equals(entry.passwordEnv());
+        boolean sameFile = o.passwordFile != null && entry.passwordFile() != null && o.passwordFile.equals(Path.of(entry.passwordFile()));
+        if (o.passwordEnv != null && !sameEnv) {
+            overrides.add("password-env");
+        } else if (o.passwordFile != null && !sameFile) {
+            overrides.add("password-file");
         }
     }
 

@@ -39,6 +39,21 @@ class TargetResolverTest {
         o.passwordFile = Files.writeString(dir.resolve("pw"), "from-the-command-line\n");
         ResolvedTarget t = new TargetResolver(Plugins.builtIn(), globals(config), new Secrets()).resolve(List.of(o)).get(0);
         assertThat(t.spec().password().reveal()).isEqualTo("from-the-command-line");
+        assertThat(t.overrides()).containsExactly("password-file");
+    }
+
+    /** The same source on both sides overrides nothing, so there is nothing to note. */
+    @Test
+    void theSamePasswordEnvOnBothSidesIsNoOverride() throws IOException {
+        Path config = Files.writeString(dir.resolve("c.yaml"), "targets:\n  a: {target: mysql, passwordEnv: PATH}\n");
+        TargetOptions o = new TargetOptions();
+        o.target = "a";
+        o.passwordEnv = "PATH";
+        ResolvedTarget t = new TargetResolver(Plugins.builtIn(), globals(config), new Secrets()).resolve(List.of(o)).get(0);
+        assertThat(t.overrides()).isEmpty();
+        o.passwordEnv = "HOME";
+        t = new TargetResolver(Plugins.builtIn(), globals(config), new Secrets()).resolve(List.of(o)).get(0);
+        assertThat(t.overrides()).containsExactly("password-env");
     }
 
     private static GlobalOptions globals(Path config) {
