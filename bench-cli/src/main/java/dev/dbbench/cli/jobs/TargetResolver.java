@@ -89,6 +89,7 @@ public final class TargetResolver {
             }
         });
         // The command line's password wins over the file's, however each gives it; an error names where it came from.
+        checkOnePassword(o, entry);
         notePasswordOverride(o, entry, overrides);
         boolean cliPassword = o.passwordEnv != null || o.passwordFile != null;
         boolean envFromFile = !cliPassword && entry != null && entry.passwordEnv() != null;
@@ -159,6 +160,18 @@ public final class TargetResolver {
         if (o.url != null && file != null) {
             // The command line wins over the file, as for any field; the note names what it replaced.
             overrides.add(file.replace(" and ", ", "));
+        }
+    }
+
+    /** Two password sources on one side would leave one of them unused without a word. */
+    private void checkOnePassword(TargetOptions o, ConfigFile.Entry entry) {
+        if (o.passwordEnv != null && o.passwordFile != null) {
+            throw new UsageException("--password-env " + o.passwordEnv + " and --password-file " + o.passwordFile + " are both given for --target "
+                    + o.target + "; give one of --password-env or --password-file");
+        }
+        if (entry != null && entry.passwordEnv() != null && entry.passwordFile() != null) {
+            throw new UsageException(config.where(o.target, "passwordFile") + ": target " + o.target
+                    + " sets both passwordEnv and passwordFile; give one of passwordEnv or passwordFile in that entry");
         }
     }
 

@@ -160,6 +160,8 @@ class MistakesTest {
                 "--password-env").without(SECRET));
         all.add(usage("--password-env of an unset variable", List.of("run", "--target", "mysql", "--password-env", "DBBENCH_NOT_SET_42"),
                 "DBBENCH_NOT_SET_42"));
+        all.add(usage("--password-env with --password-file", args(List.of("run"), t, List.of("--password-env", "PW")), "--password-env PW",
+                "--password-file " + pw, "give one of --password-env or --password-file").without("x-Secret-1"));
         all.add(usage("--password-file missing", List.of("run", "--target", "mysql", "--password-file", dir.resolve("nope.pw").toString()),
                 "nope.pw"));
         all.add(usage("connection option twice for one target", args(List.of("run"), t, List.of("--host", "other")), "--host", "--target"));
@@ -225,6 +227,9 @@ class MistakesTest {
         Path badCa = write("bad-ca.yaml", "targets:\n  a:\n    target: mysql\n\n    sslCa: " + dir.resolve("none-ca.pem") + "\n");
         all.add(usage("unreadable sslCa in config", List.of("run", "--config", badCa.toString(), "--target", "a"),
                 "bad-ca.yaml line 5: sslCa " + dir.resolve("none-ca.pem") + " is not a readable PEM or DER certificate file"));
+        Path twoPasswords = write("two-passwords.yaml", "targets:\n  a:\n    target: mysql\n    passwordEnv: PW\n    passwordFile: pw\n");
+        all.add(usage("passwordEnv and passwordFile in one config entry", List.of("run", "--config", twoPasswords.toString(), "--target", "a"),
+                "two-passwords.yaml line 5", "both passwordEnv and passwordFile", "give one of passwordEnv or passwordFile"));
         Path urlAndHost = write("url-and-host.yaml", "targets:\n  a:\n    target: mysql\n    url: jdbc:mysql://127.0.0.1:1/x\n    host: db1\n");
         all.add(usage("url and host in one config entry", List.of("run", "--config", urlAndHost.toString(), "--target", "a"),
                 "url-and-host.yaml line 4", "both url and host", "give either url or host/port"));
