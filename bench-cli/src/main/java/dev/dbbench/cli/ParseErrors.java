@@ -12,6 +12,9 @@ import picocli.CommandLine;
 final class ParseErrors {
     private static final Pattern BAD_VALUE = Pattern.compile("Invalid value for option '([^']+)': '(.*)' is not an? (\\w+)");
     private static final Pattern NO_VALUE = Pattern.compile("Missing required parameter for option '([^']+)'.*");
+    private static final Pattern NOT_KEY_VALUE = Pattern.compile("Value for (?:option )*'([^']+)'.* should be in KEY=VALUE format but was (.*)",
+            Pattern.DOTALL);
+    private static final Pattern EXAMPLE = Pattern.compile("e\\.g\\. (\\S+=[^\\s,;)]+)");
 
     private ParseErrors() {
     }
@@ -52,11 +55,25 @@ final class ParseErrors {
             }
             return bad.group(1) + " '" + bad.group(2) + "' is not " + kind + "; give " + kind;
         }
+        Matcher pair = NOT_KEY_VALUE.matcher(msg);
+        if (pair.matches()) {
+            return pair.group(1) + " '" + pair.group(2) + "' is not KEY=VALUE; give the key, = and the value, e.g. " + pair.group(1) + " "
+                    + example(e);
+        }
         Matcher none = NO_VALUE.matcher(msg);
         if (none.matches()) {
             return none.group(1) + " needs a value; give one after it";
         }
         return msg;
+    }
+
+    /** The option's own example when its description gives one ({@code e.g. useSSL=false}), else its label. */
+    private static String example(CommandLine.ParameterException e) {
+        if (e.getArgSpec() == null) {
+            return "KEY=VALUE";
+        }
+        Matcher given = EXAMPLE.matcher(String.join(" ", e.getArgSpec().description()));
+        return given.find() ? given.group(1) : e.getArgSpec().paramLabel();
     }
 
     private static boolean missesTarget(CommandLine.MissingParameterException m) {

@@ -50,7 +50,7 @@ public final class TargetOptions {
     @Option(names = "--ssl-ca", paramLabel = "PATH", description = "CA certificate for verify-ca and verify-full.")
     public Path sslCa;
 
-    @Option(names = "--driver-property", paramLabel = "KEY=VALUE", description = "Extra JDBC driver property (recorded in the manifest).")
+    @Option(names = "--driver-property", paramLabel = "KEY=VALUE", description = "Extra JDBC driver property, e.g. useSSL=false (recorded in the manifest).")
     public Map<String, String> driverProperties = new LinkedHashMap<>();
 
     @Option(names = "--password", hidden = true, description = "Refused: a password on the command line lands in shell history.")

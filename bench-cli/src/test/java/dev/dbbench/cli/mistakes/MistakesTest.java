@@ -162,6 +162,8 @@ class MistakesTest {
                 "DBBENCH_NOT_SET_42"));
         all.add(usage("--password-env with --password-file", args(List.of("run"), t, List.of("--password-env", "PW")), "--password-env PW",
                 "--password-file " + pw, "give one of --password-env or --password-file").without("x-Secret-1"));
+        all.add(usage("--driver-property not KEY=VALUE", args(List.of("run"), t, List.of("--driver-property", "foo")),
+                "--driver-property 'foo' is not KEY=VALUE", "e.g. --driver-property useSSL=false"));
         all.add(usage("--password-file missing", List.of("run", "--target", "mysql", "--password-file", dir.resolve("nope.pw").toString()),
                 "nope.pw"));
         all.add(usage("connection option twice for one target", args(List.of("run"), t, List.of("--host", "other")), "--host", "--target"));
