@@ -11,11 +11,26 @@ public final class Durations {
     private Durations() {
     }
 
+    /** A duration of zero or more. */
     public static Duration parse(String option, String text) {
+        return parse(option, text, "give a duration of zero or more such as 0, 300, 90s, 30m or 12h");
+    }
+
+    /** Like {@link #parse} but refuses zero. */
+    public static Duration positive(String option, String text) {
+        Duration d = parse(option, text, "give a duration longer than zero such as 300, 90s, 30m or 12h");
+        if (d.isZero()) {
+            throw new UsageException(option + " " + text + " must be longer than zero; give for example 10s");
+        }
+        return d;
+    }
+
+    /** {@code fixNegative} says what the option accepts, so that an option where zero is valid does not ask for more. */
+    private static Duration parse(String option, String text, String fixNegative) {
         String t = text == null ? "" : text.trim().toLowerCase(java.util.Locale.ROOT);
         Matcher m = FORM.matcher(t);
         if (t.startsWith("-") && FORM.matcher(t.substring(1)).matches()) {
-            throw new UsageException(option + " " + text + " is negative; give a positive duration such as 300, 90s, 30m or 12h");
+            throw new UsageException(option + " " + text + " is negative; " + fixNegative);
         }
         if (!m.matches()) {
             throw new UsageException(option + " " + text + " is not a duration; write seconds (300) or 90s, 30m, 12h (units ms, s, m, h, d)");
@@ -30,15 +45,6 @@ public final class Durations {
             default -> value * 86_400_000;
         };
         return Duration.ofMillis(Math.round(millis));
-    }
-
-    /** Like {@link #parse} but refuses zero. */
-    public static Duration positive(String option, String text) {
-        Duration d = parse(option, text);
-        if (d.isZero()) {
-            throw new UsageException(option + " " + text + " must be longer than zero; give for example 10s");
-        }
-        return d;
     }
 
     public static String format(Duration d) {

@@ -24,7 +24,7 @@ public final class Identifiers {
 
     public static String tableOptions(String option, String value) {
         if (value == null || !TABLE_OPTIONS.matcher(value).matches()) {
-            throw new UsageException(option + " '" + value + "' may hold only letters, digits, spaces and , ( ) = . ; remove quotes, semicolons and comments");
+            throw new UsageException(option + " '" + value + "' may hold only letters, digits, spaces and the characters _ , ( ) = . (remove quotes, semicolons and comments)");
         }
         return value.trim();
     }

@@ -46,6 +46,9 @@ class ConfigParsingTest {
         assertThatThrownBy(() -> Durations.parse("--time", "-5")).isInstanceOf(UsageException.class).hasMessageContaining("--time -5");
         assertThatThrownBy(() -> Durations.parse("--duration", "12x")).hasMessageContaining("12x");
         assertThatThrownBy(() -> Durations.positive("--report-interval", "0")).hasMessageContaining("longer than zero");
+        // Zero is valid for --warmup, so its message does not ask for a positive duration.
+        assertThatThrownBy(() -> Durations.parse("--warmup", "-1")).hasMessageContaining("--warmup -1 is negative; give a duration of zero or more");
+        assertThatThrownBy(() -> Durations.positive("--report-interval", "-1")).hasMessageContaining("give a duration longer than zero");
     }
 
     @Test
@@ -57,6 +60,10 @@ class ConfigParsingTest {
         assertThat(Identifiers.tableOptions("--create-table-options", "PARTITION BY HASH(id) PARTITIONS 8")).isNotEmpty();
         assertThatThrownBy(() -> Identifiers.tableOptions("--create-table-options", "x; DROP TABLE sbtest1")).isInstanceOf(UsageException.class);
         assertThatThrownBy(() -> Identifiers.tableOptions("--create-table-options", "COMMENT='x'")).isInstanceOf(UsageException.class);
+        // The message lists every character the pattern accepts: ROW_FORMAT=DYNAMIC works, so _ is among them.
+        assertThat(Identifiers.tableOptions("--create-table-options", "ROW_FORMAT=DYNAMIC")).isEqualTo("ROW_FORMAT=DYNAMIC");
+        assertThatThrownBy(() -> Identifiers.tableOptions("--create-table-options", "a;b"))
+                .hasMessageContaining("letters, digits, spaces and the characters _ , ( ) = .");
     }
 
     @Test
