@@ -1,5 +1,6 @@
 package dev.dbbench.stability;
 
+import dev.dbbench.config.Plural;
 import dev.dbbench.result.Outage;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -19,15 +20,15 @@ final class Verdict {
                          int spikes, List<Outage> outages, double downtime, Optional<Instant> ongoingSince) {
         List<String> out = new ArrayList<>();
         if (!outages.isEmpty()) {
-            out.add(count(outages.size(), "outage") + String.format(Locale.ROOT, " (%.2f s down)", downtime));
+            out.add(Plural.count(outages.size(), "outage") + String.format(Locale.ROOT, " (%.2f s down)", downtime));
         }
         ongoingSince.ifPresent(s -> out.add("the server was still away when the run ended (since " + s + ")"));
         if (!stalls.isEmpty()) {
-            out.add(count(stalls.size(), "stall") + String.format(Locale.ROOT, " (%d %s below %s %% of the median %.2f tps)",
-                    stalledIntervals, stalledIntervals == 1 ? "interval" : "intervals", num(t.stallBelowPct()), medianTps));
+            out.add(Plural.count(stalls.size(), "stall") + String.format(Locale.ROOT, " (%s below %s %% of the median %.2f tps)",
+                    Plural.count(stalledIntervals, "interval"), num(t.stallBelowPct()), medianTps));
         }
         if (spikes > t.maxSpikes()) {
-            out.add(count(spikes, "latency spike") + String.format(Locale.ROOT, " (interval max above %sx the run's p99 of %.2f ms)",
+            out.add(Plural.count(spikes, "latency spike") + String.format(Locale.ROOT, " (interval max above %sx the run's p99 of %.2f ms)",
                     num(t.spikeFactor()), run.latencyMs().p99()));
         }
         if (run.tpsCvPct() > t.maxCvPct()) {
@@ -43,10 +44,6 @@ final class Verdict {
             }
         });
         return out;
-    }
-
-    private static String count(int n, String what) {
-        return n + " " + what + (n == 1 ? "" : "s");
     }
 
     private static String num(double v) {

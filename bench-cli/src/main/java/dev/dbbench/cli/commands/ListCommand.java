@@ -3,6 +3,7 @@ package dev.dbbench.cli.commands;
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.options.GlobalOptions;
+import dev.dbbench.config.Plural;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.Reporter;
 import dev.dbbench.reports.Reporters;
@@ -47,7 +48,7 @@ public final class ListCommand implements Callable<Integer> {
             }
             if (ignored > 0) {
                 // Said, so that an accepted --point-selects on oltp_write_only is not mistaken for one that counts.
-                out.printf("      (accepts and ignores %d more option%s of its family, as sysbench does)%n", ignored, ignored == 1 ? "" : "s");
+                out.printf("      (accepts and ignores %s of its family, as sysbench does)%n", Plural.count(ignored, "more option"));
             }
         }
         out.println();

@@ -3,6 +3,7 @@ package dev.dbbench.cli.commands;
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Rebuild;
 import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.config.Plural;
 import dev.dbbench.reports.Reporter;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.result.RunResult;
@@ -44,8 +45,8 @@ public final class ReportCommand implements Callable<Integer> {
         }
         java.util.Set<String> files = new java.util.LinkedHashSet<>(List.of("result.json"));
         written.forEach(p -> files.add(p.getFileName().toString()));
-        root.out().println("Rebuilt " + result.command() + " result (" + result.status() + ", " + result.steps().size()
-                + (result.steps().size() == 1 ? " step" : " steps") + ") in " + dir.toAbsolutePath() + ": " + String.join(", ", files));
+        root.out().println("Rebuilt " + result.command() + " result (" + result.status() + ", "
+                + Plural.count(result.steps().size(), "step") + ") in " + dir.toAbsolutePath() + ": " + String.join(", ", files));
         return 0;
     }
 }

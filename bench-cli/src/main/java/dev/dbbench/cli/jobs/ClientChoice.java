@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.config.Plural;
 import dev.dbbench.config.UsageException;
 import dev.dbbench.engine.WireEngine;
 import java.util.List;
@@ -60,12 +61,12 @@ public record ClientChoice(boolean wire, int loops) {
         if (!wire || loops == WireEngine.AUTO || loops <= most) {
             return Optional.empty();
         }
-        return Optional.of("--event-loops " + loops + " is more than the " + most + " worker" + (most == 1 ? "" : "s")
+        return Optional.of("--event-loops " + loops + " is more than the " + Plural.count(most, "worker")
                 + (threads.size() > 1 ? " of the largest step" : "") + "; a step runs at most one loop per worker, so "
                 + most + " run and the manifest records " + most + " (give --event-loops " + most + " or less to silence this)");
     }
 
     private static String loopsText(int n) {
-        return n + " event loop" + (n == 1 ? "" : "s");
+        return Plural.count(n, "event loop");
     }
 }

@@ -1,6 +1,7 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.DbbenchCommand;
+import dev.dbbench.config.Plural;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.LoadReport;
@@ -38,8 +39,8 @@ public final class Loader {
         Session session = new Session(target, PsMode.AUTO);
         var info = session.describe();
         long total = expectedRows();
-        out.printf("Preparing %s on %s (%s %s) with %d loader threads%n", workload.workload().id(), target.name(),
-                info.server().product(), info.server().version(), threads);
+        out.printf("Preparing %s on %s (%s %s) with %s%n", workload.workload().id(), target.name(),
+                info.server().product(), info.server().version(), Plural.count(threads, "loader thread"));
         Progress progress = new Progress(out, total, root.quiet());
         long start = System.nanoTime();
         Methods methods = new Methods(root.err());

@@ -2,6 +2,7 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.ExitCode;
+import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
@@ -61,9 +62,9 @@ public final class SingleRun {
         if (root.quiet()) {
             return;
         }
-        out.printf("dbbench %s: %s on %s (%s %s), %d threads, %s measured after %s%n",
+        out.printf("dbbench %s: %s on %s (%s %s), %s, %s measured after %s%n",
                 dev.dbbench.result.ToolInfo.current().version(), workload.workload().id(), target.name(),
-                session.info().server().product(), session.info().server().version(), threads,
+                session.info().server().product(), session.info().server().version(), Plural.count(threads, "thread"),
                 settings.measuredText(), settings.warmupText());
     }
 

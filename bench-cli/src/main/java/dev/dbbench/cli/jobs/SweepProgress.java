@@ -1,6 +1,7 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.Durations;
+import dev.dbbench.config.Plural;
 import dev.dbbench.result.StepResult;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -25,7 +26,7 @@ final class SweepProgress {
 
     void starting(String target, int threads, int repeat) {
         if (!quiet) {
-            out.printf("%n--- step %d/%d: %s, %d threads, repeat %d ---%n", done + 1, total, target, threads, repeat);
+            out.printf("%n--- step %d/%d: %s, %s, repeat %d ---%n", done + 1, total, target, Plural.count(threads, "thread"), repeat);
         }
     }
 

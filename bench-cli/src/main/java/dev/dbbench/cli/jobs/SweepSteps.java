@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.RunSpec;
 import dev.dbbench.engine.StepLabel;
@@ -95,8 +96,8 @@ final class SweepSteps {
         StepResult last = iterations.get(iterations.size() - 1);
         progress.finished(name, threads, iterations);
         cuts.check(name, index, last).ifPresent(r -> {
-            String where = plan.repeats() > 1 ? " threads in repeat " + repeat + " of " + plan.repeats() : " threads";
-            stoppedEarly.put(name, "stopped after " + threads + where + ": " + r);
+            String where = plan.repeats() > 1 ? " in repeat " + repeat + " of " + plan.repeats() : "";
+            stoppedEarly.put(name, "stopped after " + Plural.count(threads, "thread") + where + ": " + r);
             progress.note(name + ": " + r + cuts.skipping(index));
         });
     }

@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.config.Plural;
 import dev.dbbench.reports.Fmt;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.sweep.Saturation;
@@ -49,8 +50,8 @@ final class SweepSummary {
         @SuppressWarnings("unchecked")
         List<Saturation> sat = (List<Saturation>) result.summary().getOrDefault("saturation", List.of());
         for (Saturation s : sat) {
-            out.printf(Locale.ROOT, "%s: peak %.2f tps at %d threads; knee %s%n", s.target(), s.peakTps(), s.peakThreads(),
-                    s.kneeThreads().map(k -> "after " + k + " threads").orElse("not reached"));
+            out.printf(Locale.ROOT, "%s: peak %.2f tps at %s; knee %s%n", s.target(), s.peakTps(), Plural.count(s.peakThreads(), "thread"),
+                    s.kneeThreads().map(k -> "after " + Plural.count(k, "thread")).orElse("not reached"));
         }
         Set<String> judged = sat.stream().map(Saturation::target).collect(Collectors.toSet());
         steps.stream().map(StepSummary::target).distinct().filter(t -> !judged.contains(t))

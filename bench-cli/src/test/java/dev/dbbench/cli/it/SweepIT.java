@@ -123,7 +123,7 @@ class SweepIT {
                     "--stop-when-p95-above", "0.001", "--out", out.toString())));
             assertThat(sweep.exitCode()).as(sweep.toString()).isZero();
             assertThat(sweep.out()).contains("skipping threads 2 in this and later repeats", "| 1 | 2 |",
-                    "stopped after 1 threads in repeat 1 of 2");
+                    "stopped after 1 thread in repeat 1 of 2");
             JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());
             JsonNode steps = result.get("summary").get("steps");
             assertThat(steps).as("threads 2 skipped in both repeats").hasSize(1);

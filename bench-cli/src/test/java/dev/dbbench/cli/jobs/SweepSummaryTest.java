@@ -52,7 +52,7 @@ class SweepSummaryTest {
         String out = print(List.of(step("postgresql", 1, 372.64, 6, "ok"), step("postgresql", 2, 1347.68, 1.6, "stopped")));
 
         assertThat(out).contains("| postgresql | 1 | 372.64 |", "| postgresql | 2 (stopped) | 1347.68 |",
-                "postgresql: peak 372.64 tps at 1 threads; knee not reached");
+                "postgresql: peak 372.64 tps at 1 thread; knee not reached");
         assertThat(out).containsPattern("(?i)cut short");
     }
 
@@ -71,12 +71,12 @@ class SweepSummaryTest {
     @Test
     void saysHowManyRepeatsRanAfterAStopRuleAndShowsNoSpreadForOne() {
         String out = print(List.of(step("mysql", 2, 1, 53423.05, 8.19, 2, "ok"), step("mysql", 1, 1, 20379.96, 4.62, 2, "ok")),
-                Map.of("repeats", "3"), Map.of("mysql", "stopped after 1 threads in repeat 1 of 3: TPS 20379.96 is more than 1% "
+                Map.of("repeats", "3"), Map.of("mysql", "stopped after 1 thread in repeat 1 of 3: TPS 20379.96 is more than 1% "
                         + "below the best 53423.05 (--stop-when-tps-drops)"));
 
         assertThat(out).contains("| target | threads | repeats | tps |", "| mysql | 1 | 1 of 3 | 20379.96 |",
                 "| 0.00 | — |", "— below two repeats",
-                "mysql: stopped after 1 threads in repeat 1 of 3: TPS 20379.96 is more than 1%");
+                "mysql: stopped after 1 thread in repeat 1 of 3: TPS 20379.96 is more than 1%");
         assertThat(out).doesNotContain("| 0.0 |");
     }
 

@@ -10,6 +10,7 @@ import dev.dbbench.cli.jobs.Session;
 import dev.dbbench.cli.jobs.Signals;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.config.Durations;
+import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
@@ -128,9 +129,9 @@ public final class StabilityRun {
             return;
         }
         RunSettings run = settings.run();
-        out.printf("dbbench %s stability: %s on %s (%s %s), %d threads, %s measured after %s warm-up, %s intervals%s%n",
+        out.printf("dbbench %s stability: %s on %s (%s %s), %s, %s measured after %s warm-up, %s intervals%s%n",
                 ToolInfo.current().version(), workload.workload().id(), target.name(), session.info().server().product(),
-                session.info().server().version(), threads, Durations.format(settings.duration()), Durations.format(run.warmup()),
+                session.info().server().version(), Plural.count(threads, "thread"), Durations.format(settings.duration()), Durations.format(run.warmup()),
                 Durations.format(run.reportInterval()), run.rate() > 0 ? ", " + run.rate() + " events/s" : "");
         out.println("Results: " + folder.dir().toAbsolutePath() + " (every interval is on disk as it closes)");
     }

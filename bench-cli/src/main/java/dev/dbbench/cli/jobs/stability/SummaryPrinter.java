@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.config.Plural;
 import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
@@ -77,7 +78,7 @@ public final class SummaryPrinter {
     }
 
     private static String intervals(int n) {
-        return n + (n == 1 ? " interval" : " intervals");
+        return Plural.count(n, "interval");
     }
 
     private static String trim(double v) {

@@ -1,0 +1,15 @@
+package dev.dbbench.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class PluralTest {
+    /** QA: "1 threads" in step headers and "peak 419.81 tps at 1 threads". */
+    @Test
+    void oneTakesTheSingular() {
+        assertThat(Plural.count(1, "thread")).isEqualTo("1 thread");
+        assertThat(Plural.count(0, "thread")).isEqualTo("0 threads");
+        assertThat(Plural.count(16, "loader thread")).isEqualTo("16 loader threads");
+    }
+}
