@@ -36,7 +36,7 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
         Workloads.Chosen chosen = chooseWorkload(ctx);
         ResultFolder folder = ResultFolder.plan(output, "run");
         if (targets.isEmpty()) {
-            try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), root.out())) {
+            try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
                 embedded.prepare(chosen.configured(), settings.seed(), root.out());
                 return new SingleRun(root, embedded.target(), chosen, settings, folder).execute(threads);
             }

@@ -41,7 +41,7 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
         Workloads.Chosen chosen = chooseWorkload(ctx);
         ResultFolder folder = ResultFolder.plan(output, "sweep");
         if (embedded) {
-            try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), root.out())) {
+            try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
                 db.prepare(chosen.configured(), settings.seed(), root.out());
                 return new Sweep(root, List.of(db.target()), chosen, settings, plan, folder).execute();
             }

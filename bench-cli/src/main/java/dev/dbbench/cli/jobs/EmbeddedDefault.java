@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The database used when none is given: a real PostgreSQL started from Maven Central binaries,
@@ -26,7 +27,12 @@ public final class EmbeddedDefault implements AutoCloseable {
         this.target = target;
     }
 
-    public static EmbeddedDefault start(Plugins plugins, PrintStream out) throws IOException {
+    /**
+     * Starts the server once {@code settings} are known to suit it: a mistake it would refuse (an --ignore-errors
+     * code PostgreSQL never reports) is better told before the download and start-up than after them.
+     */
+    public static EmbeddedDefault start(Plugins plugins, RunSettings settings, PrintStream out) throws IOException {
+        settings.checkIgnored(Map.of("the embedded PostgreSQL (--target postgresql)", plugins.target("postgresql").plugin()));
         out.println("No database given: starting an embedded PostgreSQL (its data is deleted afterwards).");
         out.println("To measure a real server add e.g. --target mysql --host HOST --user USER --db DB --password-env VAR.");
         EmbeddedPostgres server = EmbeddedPostgres.start();

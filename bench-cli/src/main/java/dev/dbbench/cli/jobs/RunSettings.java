@@ -108,10 +108,17 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
      * takes a list with codes of each.
      */
     public void checkIgnored(List<ResolvedTarget> targets) {
+        Map<String, Target> byName = new LinkedHashMap<>();
+        targets.forEach(t -> byName.putIfAbsent(t.described(), t.target()));
+        checkIgnored(byName);
+    }
+
+    /** As {@link #checkIgnored(List)}, before the targets are connected: each named as messages should name it. */
+    public void checkIgnored(Map<String, Target> targets) {
         for (String code : ignoreErrors) {
-            if (!code.equals("all") && targets.stream().noneMatch(t -> t.target().isErrorCode(code))) {
-                throw new UsageException("--ignore-errors " + code + " is not an error code of " + targets.stream()
-                        .map(t -> t.described() + ", which counts errors under " + t.target().errorCodeForm())
+            if (!code.equals("all") && targets.values().stream().noneMatch(t -> t.isErrorCode(code))) {
+                throw new UsageException("--ignore-errors " + code + " is not an error code of " + targets.entrySet().stream()
+                        .map(t -> t.getKey() + ", which counts errors under " + t.getValue().errorCodeForm())
                         .collect(Collectors.joining("; nor of ")) + "; give such codes, or all / none");
             }
         }

@@ -105,6 +105,11 @@ class MistakesTest {
                 "--ignore-errors 1213 ", "--target postgresql", "5-character SQLSTATE"));
         all.add(usage("--ignore-errors code of neither target of a sweep", args(List.of("sweep"), t, pg, List.of("--ignore-errors",
                 "1213,40P01,x")), "--ignore-errors X ", "--target mysql", "nor of --target postgresql"));
+        // Told before the embedded default's download and start-up, not after them.
+        for (String command : List.of("run", "sweep")) {
+            all.add(usage(command + " --ignore-errors MySQL code on the embedded default", List.of(command, "--ignore-errors", "1213"),
+                    "--ignore-errors 1213 ", "the embedded PostgreSQL (--target postgresql)", "SQLSTATE"));
+        }
         all.add(usage("stability --ignore-errors MySQL code on PostgreSQL", args(List.of("stability"), pg, List.of("--ignore-errors",
                 "1213")), "--ignore-errors 1213 ", "--target postgresql"));
         all.add(usage("--connect-timeout 0", args(List.of("run"), t, List.of("--connect-timeout", "0")), "--connect-timeout 0"));
