@@ -50,6 +50,16 @@ public final class Sweep {
             m.putAll(stopRules.manifest());
             return m;
         }
+
+        /** The plan as the result's summary shows it, in a fixed order so that two results diff line by line. */
+        Map<String, Object> summary() {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("threads", threads);
+            m.put("repeats", repeats);
+            m.put("iterations", iterations);
+            m.put("cooldownSeconds", cooldown.toSeconds());
+            return m;
+        }
     }
 
     public Sweep(DbbenchCommand root, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
@@ -73,8 +83,7 @@ public final class Sweep {
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
             ResultBook book = new ResultBook("sweep", infos, workload.info(), manifest, folder);
-            book.summary("plan", Map.of("threads", plan.threads(), "repeats", plan.repeats(), "iterations", plan.iterations(),
-                    "cooldownSeconds", plan.cooldown().toSeconds()));
+            book.summary("plan", plan.summary());
             book.begin();
             SweepProgress progress = new SweepProgress(root.out(), plan, sessions.size(), settings, root.quiet());
             Map<String, String> stoppedEarly = new LinkedHashMap<>();

@@ -99,4 +99,12 @@ class SweepSummaryTest {
         assertThat(plan.manifest()).containsExactlyInAnyOrderEntriesOf(Map.of("threads", "1,2", "repeats", "3", "iterations", "2",
                 "cooldown", "30s", "stop-when-tps-drops", "10", "stop-when-p95-above", "off", "stop-when-error-rate-above", "2.5"));
     }
+
+    /** QA: the "Summary: plan" rows came in another order in every result (Map.of), so two results did not diff. */
+    @Test
+    void thePlanSummaryKeepsItsOrder() {
+        Sweep.Plan plan = new Sweep.Plan(List.of(1, 2), 3, 2, java.time.Duration.ofSeconds(30), dev.dbbench.sweep.StopRules.none());
+
+        assertThat(plan.summary().keySet()).containsExactly("threads", "repeats", "iterations", "cooldownSeconds");
+    }
 }
