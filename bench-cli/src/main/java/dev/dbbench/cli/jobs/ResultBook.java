@@ -98,6 +98,12 @@ public final class ResultBook {
         summary.put(key, value);
     }
 
+    /** Adds a summary section and rewrites {@code result.json} at once, for what a command killed later must not lose. */
+    public synchronized void checkpoint(String key, Object value) throws IOException {
+        summary.put(key, value);
+        folder.writeResult(build("running"));
+    }
+
     public synchronized List<StepResult> steps() {
         return List.copyOf(steps);
     }

@@ -86,15 +86,14 @@ public final class Sweep {
             book.summary("plan", plan.summary());
             book.begin();
             SweepProgress progress = new SweepProgress(root.out(), plan, sessions.size(), settings, root.quiet());
-            Map<String, String> stoppedEarly = new LinkedHashMap<>();
             boolean failed;
             try (IntervalFiles files = folder.open()) {
                 IntervalListener listener = files.andThen(new LiveOutput(root.out(), settings.percentile(), root.quiet()));
-                failed = new SweepSteps(sessions, workload, settings, plan, book, listener, stop, progress, stoppedEarly).run();
+                failed = new SweepSteps(sessions, workload, settings, plan, book, listener, stop, progress).run();
             } finally {
                 sessions.forEach(Session::close);
             }
-            SweepSummary.record(book, stoppedEarly);
+            SweepSummary.record(book);
             String status = signals.received().isPresent() ? "interrupted" : failed ? "failed" : "ok";
             var result = book.finish(status);
             SweepSummary.print(root.out(), result);

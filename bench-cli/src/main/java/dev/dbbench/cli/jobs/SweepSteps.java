@@ -8,7 +8,7 @@ import dev.dbbench.engine.StopSignal;
 import dev.dbbench.result.StepResult;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
 /** The loop of a sweep: repeats, then thread counts, then targets interleaved, then iterations. */
 final class SweepSteps {
@@ -20,12 +20,12 @@ final class SweepSteps {
     private final IntervalListener listener;
     private final StopSignal stop;
     private final SweepProgress progress;
-    private final Map<String, String> stoppedEarly;
+    private final StoppedEarly stoppedEarly;
     private final SweepCuts cuts;
     private boolean failed;
 
     SweepSteps(List<Session> sessions, Workloads.Chosen workload, RunSettings settings, Sweep.Plan plan, ResultBook book,
-               IntervalListener listener, StopSignal stop, SweepProgress progress, Map<String, String> stoppedEarly) {
+               IntervalListener listener, StopSignal stop, SweepProgress progress) {
         this.sessions = sessions;
         this.workload = workload;
         this.settings = settings;
@@ -34,7 +34,7 @@ final class SweepSteps {
         this.listener = listener;
         this.stop = stop;
         this.progress = progress;
-        this.stoppedEarly = stoppedEarly;
+        this.stoppedEarly = new StoppedEarly(book);
         this.cuts = new SweepCuts(plan);
     }
 
@@ -95,11 +95,12 @@ final class SweepSteps {
         }
         StepResult last = iterations.get(iterations.size() - 1);
         progress.finished(name, threads, iterations);
-        cuts.check(name, index, last).ifPresent(r -> {
+        Optional<String> cut = cuts.check(name, index, last);
+        if (cut.isPresent()) {
             String where = plan.repeats() > 1 ? " in repeat " + repeat + " of " + plan.repeats() : "";
-            stoppedEarly.put(name, "stopped after " + Plural.count(threads, "thread") + where + ": " + r);
-            progress.note(name + ": " + r + cuts.skipping(index));
-        });
+            stoppedEarly.put(name, "stopped after " + Plural.count(threads, "thread") + where + ": " + cut.get());
+            progress.note(name + ": " + cut.get() + cuts.skipping(index));
+        }
     }
 
     private void pause() throws InterruptedException {

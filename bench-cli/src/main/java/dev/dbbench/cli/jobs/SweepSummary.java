@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /** Adds the per-step summary, peak and knee to the result, and prints the seed-shaped table at the end. */
@@ -19,13 +18,10 @@ final class SweepSummary {
     private SweepSummary() {
     }
 
-    static void record(ResultBook book, Map<String, String> stoppedEarly) {
+    static void record(ResultBook book) {
         List<StepSummary> steps = SweepAnalysis.summarise(book.steps());
         book.summary("steps", steps);
         book.summary("saturation", SweepAnalysis.saturation(steps));
-        if (!stoppedEarly.isEmpty()) {
-            book.summary("stoppedEarly", new TreeMap<>(stoppedEarly));
-        }
     }
 
     static void print(PrintStream out, RunResult result) {
@@ -71,7 +67,7 @@ final class SweepSummary {
         if (steps.stream().anyMatch(s -> StepSummary.STOPPED.equals(s.status()))) {
             out.println("(stopped): the step was cut short and measured only part of --time; it counts for no peak or knee.");
         }
-        if (result.summary().get("stoppedEarly") instanceof Map<?, ?> early) {
+        if (result.summary().get(StoppedEarly.KEY) instanceof Map<?, ?> early) {
             early.forEach((target, why) -> out.println(target + ": " + why));
         }
     }

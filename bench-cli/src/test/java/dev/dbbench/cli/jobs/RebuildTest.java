@@ -57,4 +57,25 @@ class RebuildTest {
         assertThat(r.manifest()).containsEntry("time", "5s");
         assertThat(r.steps()).isEmpty();
     }
+
+    /**
+     * QA: a stop rule fired, then the sweep was SIGKILLed two steps later; the checkpoint held only the plan, so
+     * report's closing table had no "stopped after" line and nothing said why the planned 16 threads had no row.
+     */
+    @Test
+    void whyASweepStoppedEarlyIsSavedAtOnceAndKeptByReport(@TempDir Path dir) throws Exception {
+        ResultFolder folder = ResultFolder.existing(dir);
+        ResultBook book = new ResultBook("sweep", List.of(), new WorkloadInfo("oltp_read_write", Map.of()), Map.of(), folder);
+        folder.open().close();
+        book.begin();
+        book.add(step(8, 4, "ok"));
+
+        new StoppedEarly(book).put("pg", "stopped after 8 threads: p95 13.20 ms is above 12.00 ms (--stop-when-p95-above)");
+
+        assertThat(ResultJson.read(dir).summary()).containsKey("stoppedEarly");
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        Rebuild.print(new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
+                Rebuild.folder(dir, System.err));
+        assertThat(out.toString(java.nio.charset.StandardCharsets.UTF_8)).contains("pg: stopped after 8 threads: p95 13.20 ms");
+    }
 }

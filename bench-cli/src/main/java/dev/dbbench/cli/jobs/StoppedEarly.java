@@ -1,0 +1,27 @@
+package dev.dbbench.cli.jobs;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Why a target's sweep ended before its plan did (a stop rule fired, a step failed), per target. Saved to
+ * {@code result.json} the moment it is known, not at the end: a sweep killed later still says, once {@code report}
+ * rebuilds it, why the thread counts after the cut have no row (QA: the note was lost to a SIGKILL).
+ */
+final class StoppedEarly {
+    /** The key of the section in the result's summary. */
+    static final String KEY = "stoppedEarly";
+
+    private final ResultBook book;
+    private final Map<String, String> why = new TreeMap<>();
+
+    StoppedEarly(ResultBook book) {
+        this.book = book;
+    }
+
+    void put(String target, String reason) throws IOException {
+        why.put(target, reason);
+        book.checkpoint(KEY, new TreeMap<>(why));
+    }
+}
