@@ -11,7 +11,7 @@ import java.util.function.ToDoubleFunction;
 /**
  * Which measurements of one target at one thread count stand for it, and how they combine: the one rule
  * the sweep's summary and every report table share, so a cell never shows another statistic than the
- * summary. A failed step measured only until its error and a stopped one (Ctrl-C) only a fragment of
+ * summary. A failed step measured only until its error and a stopped one (Ctrl-C or killed) only a fragment of
  * {@code --time}; the full steps stand for the thread count, the stopped ones only where none is full.
  * Iterations are averaged within their repeat, then repeats are compared, so iterations never outvote repeats;
  * only the max latency is not a typical value but the worst one seen, so it is the {@linkplain #highest highest}

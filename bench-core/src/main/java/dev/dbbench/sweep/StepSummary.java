@@ -26,7 +26,7 @@ import java.util.OptionalDouble;
  * @param maxMs         highest max latency of any sample, ms
  * @param errorRatePct  errors / (transactions + errors), percent, over all samples
  * @param status        {@value #OK} when the samples ran their full time; {@value #STOPPED} when every step
- *                      ran was cut short (Ctrl-C), so the numbers are those of a fragment; {@value #FAILED}
+ *                      ran was cut short (Ctrl-C or killed), so the numbers are those of a fragment; {@value #FAILED}
  *                      when every one failed. Only {@value #OK} steps count for the peak and the knee.
  */
 public record StepSummary(String target, int threads, int repeats, int samples, double tpsMedian, double tpsBest,

@@ -22,6 +22,12 @@ public final class ResultTables {
     /** Appended to a cell measured only by steps cut short. */
     static final String STOPPED = " (stopped)";
 
+    /**
+     * What {@code (stopped)} means, worded for every way a step ends early: Ctrl-C or SIGTERM, or a kill after which
+     * {@code report} rebuilt it, in a sweep (planned {@code --time}) or a stability run (planned {@code --duration}).
+     */
+    public static final String STOPPED_MEANS = "the step was cut short (Ctrl-C or killed) and measured only part of its planned time";
+
     private ResultTables() {
     }
 
@@ -80,8 +86,7 @@ public final class ResultTables {
             out.add(cell(m, samples, repeats) + spread + "; every measurement is in " + s.stepsFile() + ".");
         }
         if (s.groups().stream().anyMatch(StepGroup::stoppedOnly)) {
-            out.add(STOPPED.strip() + ": the step was cut short (Ctrl-C) and measured only part of --time, "
-                    + "so its numbers are not those of a full step.");
+            out.add(STOPPED.strip() + ": " + STOPPED_MEANS + ", so its numbers are not those of a full step.");
         }
         return out;
     }

@@ -10,7 +10,7 @@ import java.util.OptionalDouble;
 /**
  * Every measurement of one target at one thread count: its repeats and iterations. Steps whose status
  * starts with {@code failed} carry no usable numbers and are left out of the statistics. Steps cut short
- * ({@code stopped}, by Ctrl-C) measured only a fragment of {@code --time}: they count only where no
+ * ({@code stopped}, by Ctrl-C or a kill) measured only a fragment of their planned time: they count only where no
  * full measurement exists, and then {@link #stoppedOnly()} says so.
  *
  * @param target  the target's name

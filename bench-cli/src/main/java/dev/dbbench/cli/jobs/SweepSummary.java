@@ -2,6 +2,7 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.Plural;
 import dev.dbbench.reports.Fmt;
+import dev.dbbench.reports.ResultTables;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.sweep.Saturation;
 import dev.dbbench.sweep.StepSummary;
@@ -65,7 +66,7 @@ final class SweepSummary {
             out.println("spread: (highest - lowest) / median of the repeats' tps; " + Fmt.ABSENT + " below two repeats (--repeats).");
         }
         if (steps.stream().anyMatch(s -> StepSummary.STOPPED.equals(s.status()))) {
-            out.println("(stopped): the step was cut short and measured only part of --time; it counts for no peak or knee.");
+            out.println("(stopped): " + ResultTables.STOPPED_MEANS + "; it counts for no peak or knee.");
         }
         if (result.summary().get(StoppedEarly.KEY) instanceof Map<?, ?> early) {
             early.forEach((target, why) -> out.println(target + ": " + why));
