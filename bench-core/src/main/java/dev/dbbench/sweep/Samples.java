@@ -28,6 +28,15 @@ public final class Samples {
         return full.isEmpty() ? notFailed : full;
     }
 
+    /**
+     * How many steps cut short are left out of {@link #usable} because others ran their full time: a repeat that a
+     * Ctrl-C or a kill cut short, whose thread count is then measured by fewer repeats than planned.
+     */
+    public static int stoppedLeftOut(List<StepResult> steps) {
+        List<StepResult> used = usable(steps);
+        return (int) steps.stream().filter(s -> stopped(s) && !used.contains(s)).count();
+    }
+
     /** Each repeat's mean of {@code f} over its iterations, in repeat order; non-finite values are left out. */
     public static List<Double> repeatMeans(List<StepResult> steps, ToDoubleFunction<StepResult> f) {
         Map<Integer, List<StepResult>> byRepeat = new TreeMap<>();

@@ -28,11 +28,13 @@ import java.util.OptionalDouble;
  * @param status        {@value #OK} when the samples ran their full time; {@value #STOPPED} when every step
  *                      ran was cut short (Ctrl-C or killed), so the numbers are those of a fragment; {@value #FAILED}
  *                      when every one failed. Only {@value #OK} steps count for the peak and the knee.
+ * @param stoppedLeftOut steps cut short (Ctrl-C or killed) and left out of the samples because others ran their full
+ *                      time, e.g. the last repeat of a sweep stopped in it; 0 when none was, or when they are the samples
  */
 public record StepSummary(String target, int threads, int repeats, int samples, double tpsMedian, double tpsBest,
                           OptionalDouble tpsSpreadPct, double tpsMean, OptionalDouble tpsError, double qpsMedian,
                           double avgMsMedian, double p95MsMedian, double p99MsMedian, double maxMs, double errorRatePct,
-                          String status) {
+                          String status, int stoppedLeftOut) {
     public static final String OK = "ok";
     public static final String STOPPED = "stopped";
     public static final String FAILED = "failed";

@@ -40,12 +40,13 @@ public final class SweepAnalysis {
     private static StepSummary summary(String target, int threads, List<StepResult> steps) {
         List<StepResult> usable = Samples.usable(steps);
         if (usable.isEmpty()) {
-            return summary(target, threads, steps, StepSummary.FAILED);
+            return summary(target, threads, steps, StepSummary.FAILED, 0);
         }
-        return summary(target, threads, usable, usable.stream().allMatch(Samples::stopped) ? StepSummary.STOPPED : StepSummary.OK);
+        return summary(target, threads, usable, usable.stream().allMatch(Samples::stopped) ? StepSummary.STOPPED : StepSummary.OK,
+                Samples.stoppedLeftOut(steps));
     }
 
-    private static StepSummary summary(String target, int threads, List<StepResult> samples, String status) {
+    private static StepSummary summary(String target, int threads, List<StepResult> samples, String status, int stoppedLeftOut) {
         List<Double> repeatTps = Samples.repeatMeans(samples, StepResult::tps);
         double median = Stats.median(repeatTps);
         double best = repeatTps.stream().mapToDouble(Double::doubleValue).max().orElse(0);
@@ -66,7 +67,7 @@ public final class SweepAnalysis {
                 round(overRepeats(samples, s -> s.latencyMs().p95())),
                 round(overRepeats(samples, s -> s.latencyMs().p99())),
                 round(Samples.highest(samples, s -> s.latencyMs().max()).orElse(0)),
-                tx + errors == 0 ? 0 : round(errors * 100.0 / (tx + errors)), status);
+                tx + errors == 0 ? 0 : round(errors * 100.0 / (tx + errors)), status, stoppedLeftOut);
     }
 
     /**

@@ -44,11 +44,13 @@ class SweepAnalysisTest {
         assertThat(s.status()).isEqualTo("ok");
         assertThat(s.samples()).isEqualTo(1);
         assertThat(s.tpsMedian()).isEqualTo(781.0);
+        assertThat(s.stoppedLeftOut()).as("the repeat left out is counted, so the summary says why one is missing").isEqualTo(1);
     }
 
     @Test
     void aTargetWithNoFullStepHasNoPeak() {
         List<StepSummary> steps = SweepAnalysis.summarise(List.of(step(1, 1, 900, 3, 1.2, "stopped")));
+        assertThat(steps.get(0).stoppedLeftOut()).as("the stopped step is the sample, not left out").isZero();
 
         assertThat(SweepAnalysis.saturation(steps)).isEmpty();
     }

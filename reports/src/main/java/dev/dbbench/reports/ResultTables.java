@@ -88,6 +88,14 @@ public final class ResultTables {
         if (s.groups().stream().anyMatch(StepGroup::stoppedOnly)) {
             out.add(STOPPED.strip() + ": " + STOPPED_MEANS + ", so its numbers are not those of a full step.");
         }
+        // With repeats, the full steps stand for a thread count and a repeat cut short drops out: say so, or the
+        // cell passes for the median of every planned repeat.
+        List<String> leftOut = s.groups().stream().filter(g -> g.stoppedLeftOut() > 0).map(g -> g.target() + " at " + g.threads()
+                + " threads (" + g.stoppedLeftOut() + (g.stoppedLeftOut() == 1 ? " step)" : " steps)")).toList();
+        if (!leftOut.isEmpty()) {
+            out.add("Cut short (Ctrl-C or killed) and left out, as steps at the same thread count ran their full time: "
+                    + String.join(", ", leftOut) + ".");
+        }
         return out;
     }
 

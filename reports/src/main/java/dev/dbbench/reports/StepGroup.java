@@ -34,6 +34,11 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
         return !m.isEmpty() && m.stream().allMatch(Samples::stopped);
     }
 
+    /** Steps cut short and left out because others here ran their full time (see {@link Samples#stoppedLeftOut}). */
+    public int stoppedLeftOut() {
+        return Samples.stoppedLeftOut(steps);
+    }
+
     /** True when every step failed, so there is nothing to show but the failure. */
     public boolean allFailed() {
         return measured().isEmpty();

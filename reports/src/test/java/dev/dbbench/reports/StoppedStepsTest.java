@@ -47,6 +47,9 @@ class StoppedStepsTest {
         Summaries s = Summaries.of(r);
 
         assertThat(ResultTables.metric(s, Metric.QPS).rows()).containsExactly(List.of("2", "8000.00"));
+        // QA: with --repeats 2 the cell passed for a median of both repeats; nothing said one was cut short.
+        assertThat(String.join(" ", ResultTables.metric(s, Metric.QPS).notes()))
+                .contains("Cut short (Ctrl-C or killed) and left out", "mysql at 2 threads (1 step)");
         assertThat(s.group("mysql", 2).orElseThrow().measured()).extracting(StepResult::status).containsExactly("ok");
     }
 

@@ -35,9 +35,11 @@ final class SweepSummary {
         out.println("| target | threads |" + repeats + " tps | qps | avg ms | p95 ms | p99 ms | max ms | err % | spread % |");
         out.println("|---|---:|" + (planned > 1 ? "---:|" : "") + "---:|---:|---:|---:|---:|---:|---:|---:|");
         for (StepSummary s : steps) {
-            // The thread cell carries the status so a fragment cannot be read as a full step.
-            String threads = s.threads() + (s.complete() ? "" : " (" + s.status() + ")");
-            String ran = planned <= 1 ? "" : " " + s.repeats() + (s.repeats() < planned ? " of " + planned : "") + " |";
+            // The thread cell carries the status so a fragment cannot be read as a full step; a step cut short and left
+            // out for full ones is counted where the repeats are, so a row of fewer repeats says why.
+            String leftOut = s.stoppedLeftOut() > 0 ? " (" + s.stoppedLeftOut() + " stopped)" : "";
+            String threads = s.threads() + (s.complete() ? "" : " (" + s.status() + ")") + (planned <= 1 ? leftOut : "");
+            String ran = planned <= 1 ? "" : " " + s.repeats() + (s.repeats() < planned ? " of " + planned : "") + leftOut + " |";
             out.printf(Locale.ROOT, "| %s | %s |%s %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %s |%n", s.target(), threads,
                     ran, s.tpsMedian(), s.qpsMedian(), s.avgMsMedian(), s.p95MsMedian(), s.p99MsMedian(), s.maxMs(),
                     s.errorRatePct(), s.tpsSpreadPct().stream().mapToObj(v -> String.format(Locale.ROOT, "%.1f", v))
@@ -67,6 +69,10 @@ final class SweepSummary {
         }
         if (steps.stream().anyMatch(s -> StepSummary.STOPPED.equals(s.status()))) {
             out.println("(stopped): " + ResultTables.STOPPED_MEANS + "; it counts for no peak or knee.");
+        }
+        if (steps.stream().anyMatch(s -> s.stoppedLeftOut() > 0)) {
+            out.println("(N stopped): N steps cut short (Ctrl-C or killed) are left out, as others at that thread count "
+                    + "ran their full time.");
         }
         if (result.summary().get(StoppedEarly.KEY) instanceof Map<?, ?> early) {
             early.forEach((target, why) -> out.println(target + ": " + why));

@@ -80,6 +80,15 @@ class SweepSummaryTest {
         assertThat(out).doesNotContain("| 0.0 |");
     }
 
+    /** QA: --threads 1,2,4 --repeats 2 stopped in "2 threads, repeat 2": the row said "1 of 2" and nothing said why. */
+    @Test
+    void aRepeatCutShortAndLeftOutIsCountedInTheRepeatsColumn() {
+        String out = print(List.of(step("mysql", 1, 1, 376.49, 9.96, 3, "ok"), step("mysql", 2, 1, 733.02, 31.2, 3, "ok"),
+                step("mysql", 1, 2, 270.96, 11.14, 3, "ok"), step("mysql", 2, 2, 518.93, 8, 1.4, "stopped")), Map.of("repeats", "2"), Map.of());
+
+        assertThat(out).contains("| mysql | 2 | 1 of 2 (1 stopped) | 733.02 |", "(N stopped): N steps cut short (Ctrl-C or killed)");
+    }
+
     /** QA: the console's max was the highest repeat's, sweep.md's the median of the repeats' maxima; both are the highest now. */
     @Test
     void theMaxIsTheHighestOfTheRepeatsAndTheLegendSaysSo() {
