@@ -29,7 +29,8 @@ public final class SummaryTables {
                 }
             }
             if (isRecordList(section.getValue())) {
-                out.add(recordTable("Summary: " + section.getKey(), (List<?>) section.getValue()));
+                Table t = recordTable("Summary: " + section.getKey(), (List<?>) section.getValue());
+                out.add(new Table(t.title(), t.header(), t.rows(), dashes(String.valueOf(section.getKey()), t)));
                 continue;
             }
             List<List<String>> rows = new ArrayList<>();
@@ -37,6 +38,22 @@ public final class SummaryTables {
             out.add(new Table("Summary: " + section.getKey(), List.of("item", "value"), rows));
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * What a dash stands for in a sweep's record tables, as the console's legend says it (QA: the only legend in
+     * sweep.md was the server settings' one, which gives the dash another meaning).
+     */
+    private static List<String> dashes(String section, Table t) {
+        if (t.rows().stream().noneMatch(row -> row.contains(Fmt.ABSENT))) {
+            return List.of();
+        }
+        return switch (section) {
+            case "steps" -> List.of(Fmt.ABSENT + " in tpsSpreadPct: below two repeats (--repeats); in tpsError: below two samples "
+                    + "(repeats x iterations).");
+            case "saturation" -> List.of(Fmt.ABSENT + " in kneeThreads: no knee reached.");
+            default -> List.of();
+        };
     }
 
     private static void flatten(String path, Object value, List<List<String>> rows) {

@@ -60,4 +60,19 @@ class SweepStatisticsTest {
         assertThat(json).contains("\"tpsSpreadPct\" : null", "\"tpsError\" : null", "\"repeats\" : 1").doesNotContain("NaN");
         assertThat(md.toString()).contains("| mysql | 8 | 1 | 1 | 400 | 400 | — | 400 | — |");
     }
+
+    /** QA: the dashes of "Summary: steps" went unexplained in sweep.md and report.html, while the console explained them. */
+    @Test
+    void theDashesOfTheStepsSummaryAreExplainedUnderIt() throws Exception {
+        RunResult r = withSummary(Fixtures.sweep(), "sweep", List.of(Fixtures.step("mysql", 8, 1, 8000, 2)));
+        StringWriter md = new StringWriter();
+        StringWriter html = new StringWriter();
+
+        new MarkdownReporter().write(r, md);
+        new dev.dbbench.reports.html.HtmlReporter().write(r, html);
+
+        String legend = "— in tpsSpreadPct: below two repeats (--repeats); in tpsError: below two samples (repeats x iterations).";
+        assertThat(md.toString()).contains("_" + legend + "_");
+        assertThat(html.toString()).contains(legend);
+    }
 }
