@@ -16,8 +16,9 @@ import java.util.function.BiFunction;
 /** The tables that say what was measured: run, workload, the options that change results, targets, server settings. */
 public final class HeaderTables {
     /** Options a reader needs before comparing numbers with a published table (seed 000 lists these). */
-    public static final List<String> HIGHLIGHTS =
-            List.of("rand-type", "ps-mode", "skip-trx", "tables", "table-size", "time", "warmup");
+    public static final List<String> HIGHLIGHTS = List.of("rand-type", "ps-mode", "skip-trx", "tables", "table-size", "time", "warmup",
+            // A sweep's stop rules decide which steps ran at all, so which rows the tables have.
+            "stop-when-tps-drops", "stop-when-p95-above", "stop-when-error-rate-above");
 
     private static final String WORKLOAD = "workload.";
 

@@ -74,6 +74,17 @@ class HeaderTablesTest {
         assertThat(HeaderTables.option(r, "time")).as("no target's value stands for all").isEmpty();
     }
 
+    /** QA: result.json's manifest had the stop rules, but neither "Options that change results" nor "Summary: plan" showed them. */
+    @Test
+    void aSweepsStopRulesAreAmongTheOptionsThatChangeResults() {
+        RunResult base = Fixtures.sweep();
+        RunResult r = new RunResult(base.tool(), "sweep", "ok", null, null, null, base.targets(), base.workload(),
+                Map.of("time", "4s", "stop-when-p95-above", "12", "stop-when-tps-drops", "off"), List.of(), Map.of());
+
+        assertThat(HeaderTables.highlights(r).orElseThrow().rows()).contains(List.of("stop-when-p95-above", "12"),
+                List.of("stop-when-tps-drops", "off"));
+    }
+
     @Test
     void optionsSharedByEveryTargetKeepOneValueColumn() {
         Table highlights = HeaderTables.highlights(Fixtures.sweep()).orElseThrow();

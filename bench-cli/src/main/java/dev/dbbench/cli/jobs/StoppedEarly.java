@@ -11,7 +11,7 @@ import java.util.TreeMap;
  */
 final class StoppedEarly {
     /** The key of the section in the result's summary. */
-    static final String KEY = "stoppedEarly";
+    static final String KEY = dev.dbbench.reports.text.SweepText.STOPPED_EARLY;
 
     private final ResultBook book;
     private final Map<String, String> why = new TreeMap<>();

@@ -58,6 +58,7 @@ public final class Sweep {
             m.put("repeats", repeats);
             m.put("iterations", iterations);
             m.put("cooldownSeconds", cooldown.toSeconds());
+            m.putAll(stopRules.manifest());
             return m;
         }
     }

@@ -114,6 +114,7 @@ class SweepSummaryTest {
     void thePlanSummaryKeepsItsOrder() {
         Sweep.Plan plan = new Sweep.Plan(List.of(1, 2), 3, 2, java.time.Duration.ofSeconds(30), dev.dbbench.sweep.StopRules.none());
 
-        assertThat(plan.summary().keySet()).containsExactly("threads", "repeats", "iterations", "cooldownSeconds");
+        assertThat(plan.summary().keySet()).containsExactly("threads", "repeats", "iterations", "cooldownSeconds",
+                "stop-when-tps-drops", "stop-when-p95-above", "stop-when-error-rate-above");
     }
 }

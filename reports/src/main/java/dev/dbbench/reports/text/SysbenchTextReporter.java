@@ -16,7 +16,7 @@ import java.util.OptionalDouble;
 /**
  * {@code summary.txt}: sysbench's final block for every step, so a result can be read (or diffed) like a
  * directory of sysbench logs. Uses the run's {@code percentile} option when the step holds that
- * percentile, else the 95th. A stability run's verdict line follows its step.
+ * percentile, else the 95th. A sweep's closing table follows its steps and a stability run's verdict line its step.
  */
 public final class SysbenchTextReporter implements Reporter {
 
@@ -32,7 +32,7 @@ public final class SysbenchTextReporter implements Reporter {
 
     @Override
     public String description() {
-        return "sysbench-style final statistics for every step (summary.txt)";
+        return "sysbench-style final statistics for every step, then a sweep's closing table or a stability verdict (summary.txt)";
     }
 
     @Override
@@ -45,6 +45,10 @@ public final class SysbenchTextReporter implements Reporter {
             out.write(at.isPresent() ? SysbenchText.finalBlock(s, percentile, at.getAsDouble())
                     : SysbenchText.finalBlock(s));
             out.write("\n");
+        }
+        // A sweep is read as a whole too: its table, peak, knee and why a target stopped early, as the console ended.
+        if ("sweep".equals(result.command())) {
+            out.write(SweepText.closing(result).stripLeading());
         }
         // A stability run is judged as a whole: its verdict follows the step, worded as the console prints it.
         Optional<StabilitySummary> stability = StabilityTables.summary(result.summary().get(StabilityTables.KEY));

@@ -133,4 +133,20 @@ class SysbenchTextTest {
         assertThat(SysbenchText.percentileLabel(99.0)).isEqualTo("99");
         assertThat(SysbenchText.percentileLabel(99.99)).isEqualTo("99.99");
     }
+
+    /** QA: a sweep's summary.txt held only the per-step blocks; the closing table, peak, knee and "stopped after" were console-only. */
+    @Test
+    void aSweepsSummaryTxtEndsWithTheTableTheConsolePrinted() throws Exception {
+        dev.dbbench.result.RunResult base = dev.dbbench.reports.Fixtures.sweep();
+        dev.dbbench.result.RunResult r = new dev.dbbench.result.RunResult(base.tool(), "sweep", "ok", base.startedAt(),
+                base.finishedAt(), base.target(), base.targets(), base.workload(), Map.of("repeats", "2"), base.steps(),
+                Map.of("stoppedEarly", Map.of("mysql", "stopped after 32 threads: p95 13.20 ms is above 12.00 ms")));
+        java.io.StringWriter out = new java.io.StringWriter();
+
+        new SysbenchTextReporter().write(r, out);
+
+        assertThat(out.toString()).endsWith(SweepText.closing(r));
+        assertThat(SweepText.closing(r)).contains("| target | threads | repeats | tps |", "| mysql | 8 | 2 | 40.50 |",
+                "oceanbase: peak", "mysql: stopped after 32 threads: p95 13.20 ms");
+    }
 }
