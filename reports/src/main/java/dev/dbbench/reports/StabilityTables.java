@@ -137,15 +137,19 @@ public final class StabilityTables {
                 rows, List.of("Windows closer than " + Fmt.plain(s.thresholds().outageGapSeconds()) + " s are merged into one."));
     }
 
+    /** The least a run measures before its trend is shown: a rate per hour fitted to less is an extrapolation. */
+    static final double TREND_MIN_SECONDS = 3600;
+
     /**
-     * The slope per hour, or why there is none: fitted to less than one analysis window it is an
-     * extrapolation (24 s of warm-up noise becomes thousands of percent per hour), not a trend.
+     * The slope per hour, or why there is none: fitted to less than an hour it is an extrapolation (24 s of warm-up
+     * noise becomes thousands of percent per hour), not a trend, however short the analysis window (QA: 14 s under
+     * {@code --analysis-window 10s} printed +2650 % per hour); with a window longer than an hour, to less than one window.
      */
     public static String trend(StabilitySummary s) {
         double measured = s.run().toSeconds() - s.run().fromSeconds();
         double window = s.thresholds().windowSeconds();
-        if (measured < window) {
-            String needs = window == 3600 ? "an hour" : "one window of " + Fmt.plain(window) + " s";
+        if (measured < Math.max(TREND_MIN_SECONDS, window)) {
+            String needs = window <= TREND_MIN_SECONDS ? "an hour" : "one window of " + Fmt.plain(window) + " s";
             return String.format(Locale.ROOT, "too short to estimate (%.0f s measured; needs %s)", measured, needs);
         }
         return String.format(Locale.ROOT, "%+.2f %% per hour", s.drift().trendPctPerHour());

@@ -106,6 +106,18 @@ class StabilityTablesTest {
         assertThat(markdown(result(full))).contains("| TPS trend | -2.50 % per hour |");
     }
 
+    /** QA: under --analysis-window 10s a 14 s run was a window long, and its slope printed as +2650.44 % per hour. */
+    @Test
+    void aShortAnalysisWindowDoesNotMakeAShortRunsTrendANumber() {
+        StabilitySummary full = summary();
+        WindowStats run = new WindowStats("run", 0, 14, 14, 14_000, 1000, 4.2, 900, 3, 20000, full.run().latencyMs(), 0, 0, 0, Map.of());
+        StabilitySummary brief = new StabilitySummary("stable", List.of(), StabilityThresholds.DEFAULTS.withWindowSeconds(10), run,
+                List.of(run), new Drift(2650.44, 1000, 1000, OptionalDouble.empty()), 1000, 0, 0, List.of(), 0, List.of(), List.of(), 0,
+                Optional.empty(), 0, List.of());
+
+        assertThat(StabilityTables.trend(brief)).isEqualTo("too short to estimate (14 s measured; needs an hour)");
+    }
+
     @Test
     void aSectionOfAnotherShapeIsShownGenerically() throws Exception {
         String md = markdown(result(Map.of("verdict", "stable", "somethingNew", 3)));
