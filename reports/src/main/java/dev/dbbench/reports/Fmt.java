@@ -6,6 +6,8 @@ import java.util.Locale;
 public final class Fmt {
     /** Shown where a value does not exist (a setting a server lacks, a step never measured). */
     public static final String ABSENT = "—";
+    /** Shown for a value that is there but empty (an option set to "", secure_file_priv), so it is not read as absent. */
+    public static final String EMPTY = "\"\"";
 
     private Fmt() {
     }

@@ -77,10 +77,12 @@ public final class HeaderTables {
         TargetOptions options = TargetOptions.of(r);
         options.targets().forEach(t -> options.own(t).keySet().stream().filter(k -> k.startsWith(WORKLOAD))
                 .forEach(k -> names.add(k.substring(WORKLOAD.length()))));
+        // An option set to empty (create-table-options) is not absent: the server settings' legend just above says so.
         return perTarget(r, "Workload " + text(r.workload().id()), List.copyOf(names), (target, name) -> {
             String own = options.own(target).get(WORKLOAD + name);
-            return Optional.ofNullable(own != null ? own : r.workload().options().get(name)).map(HeaderTables::text);
-        }, List.of());
+            return Optional.ofNullable(own != null ? own : r.workload().options().get(name)).map(HeaderTables::setting);
+        }, List.of()).map(t -> t.rows().stream().anyMatch(row -> row.contains(Fmt.EMPTY))
+                ? new Table(t.title(), t.header(), t.rows(), List.of(Fmt.EMPTY + " means the option is set to empty.")) : t);
     }
 
     /** Rows of {@code names} that have a value; a column per target only when targets disagree, so a plain run stays plain. */
@@ -140,14 +142,12 @@ public final class HeaderTables {
             rows.add(row);
         }
         return Optional.of(new Table("Server settings", header, rows,
-                List.of(Fmt.ABSENT + " means the server does not have the setting; " + EMPTY_SETTING + " means it has it, set to empty.")));
+                List.of(Fmt.ABSENT + " means the server does not have the setting; " + Fmt.EMPTY + " means it has it, set to empty.")));
     }
 
-    /** Shown for a setting the server has but left empty (secure_file_priv, synchronous_standby_names), not absent. */
-    static final String EMPTY_SETTING = "\"\"";
-
+    /** A setting or option as shown: {@link Fmt#ABSENT} when there is none, {@link Fmt#EMPTY} when it is set to empty. */
     private static String setting(String value) {
-        return value == null ? Fmt.ABSENT : value.isEmpty() ? EMPTY_SETTING : value;
+        return value == null ? Fmt.ABSENT : value.isEmpty() ? Fmt.EMPTY : value;
     }
 
     /**
@@ -170,7 +170,7 @@ public final class HeaderTables {
         for (Map.Entry<String, String> e : map.entrySet()) {
             String k = e.getKey().toLowerCase(Locale.ROOT).replace('_', '-');
             if (k.equals(name) || k.endsWith("." + name) || k.equals("db-" + name)) {
-                return Optional.of(text(e.getValue()));
+                return Optional.of(setting(e.getValue()));
             }
         }
         return Optional.empty();

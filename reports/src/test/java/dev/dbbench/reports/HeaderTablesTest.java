@@ -85,6 +85,19 @@ class HeaderTablesTest {
                 List.of("stop-when-tps-drops", "off"));
     }
 
+    /** QA: create-table-options set to empty showed the dash that the legend just above reserves for "not there". */
+    @Test
+    void anOptionSetToEmptyShowsTheEmptyStringNotTheDash() {
+        RunResult base = Fixtures.sweep();
+        RunResult r = new RunResult(base.tool(), "sweep", "ok", null, null, null, base.targets(),
+                new WorkloadInfo("oltp_read_write", Map.of("create-table-options", "", "tables", "1")), Map.of(), List.of(), Map.of());
+
+        Table workload = HeaderTables.workload(r).orElseThrow();
+
+        assertThat(workload.rows()).contains(List.of("create-table-options", "\"\""));
+        assertThat(workload.notes()).containsExactly("\"\" means the option is set to empty.");
+    }
+
     @Test
     void optionsSharedByEveryTargetKeepOneValueColumn() {
         Table highlights = HeaderTables.highlights(Fixtures.sweep()).orElseThrow();

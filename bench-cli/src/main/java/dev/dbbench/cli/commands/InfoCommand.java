@@ -4,6 +4,7 @@ import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.Session;
 import dev.dbbench.config.UsageException;
+import dev.dbbench.reports.Fmt;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.PsMode;
 import java.io.PrintStream;
@@ -42,7 +43,9 @@ public final class InfoCommand extends TargetCommand implements Callable<Integer
         rows.add(row("version", infos.stream().map(i -> i.server().version()).toList()));
         rows.add(row("url", infos.stream().map(TargetInfo::url).toList()));
         for (String n : names) {
-            rows.add(row(n, infos.stream().map(i -> i.server().settings().getOrDefault(n, "(absent)")).toList()));
+            // An empty setting shows as "", as the reports show it, not as a blank cell beside (absent).
+            rows.add(row(n, infos.stream().map(i -> i.server().settings().getOrDefault(n, "(absent)"))
+                    .map(v -> v.isEmpty() ? Fmt.EMPTY : v).toList()));
         }
         // Each column as wide as its longest value, so a long URL or version does not push the next column out.
         int[] widths = new int[infos.size() + 1];

@@ -32,4 +32,18 @@ class InfoCommandTest {
         assertThat(lines).contains(lines.get(3).substring(0, lines.get(3).lastIndexOf(" | ")) + " | jdbc:postgresql://b/dbbench");
         assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("shared_buffers ").contains("| (absent) ").endsWith("| 128MB"));
     }
+
+    /** QA: an empty server setting was a blank cell beside "(absent)"; the reports show it as "". */
+    @Test
+    void anEmptySettingShowsAsTheEmptyString() {
+        TargetInfo a = new TargetInfo("mysql", "mysql", "jdbc:mysql://a/dbbench", "built-in",
+                new ServerInfo("MariaDB", "10.11", Map.of("secure_file_priv", "")));
+        TargetInfo b = new TargetInfo("postgresql", "postgresql", "jdbc:postgresql://b/dbbench", "built-in",
+                new ServerInfo("PostgreSQL", "15.14", Map.of()));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        InfoCommand.print(new PrintStream(bytes, true, StandardCharsets.UTF_8), List.of(a, b));
+
+        assertThat(bytes.toString(StandardCharsets.UTF_8).lines()).anySatisfy(l -> assertThat(l)
+                .matches("secure_file_priv +\\| \"\" +\\| \\(absent\\)"));
+    }
 }
