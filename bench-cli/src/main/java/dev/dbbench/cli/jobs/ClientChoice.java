@@ -55,11 +55,24 @@ public record ClientChoice(boolean wire, int loops) {
         return "wire, " + loopsText(loops) + " (one per worker in steps of fewer workers)";
     }
 
-    /** One line for the user when {@code --event-loops} is more than any step of {@code threads} workers can run. */
+    /**
+     * One line for the user when {@code --event-loops} is more than a step of {@code threads} workers can run: more than
+     * any (the largest step's count is what ran), or more than some, whose steps a sweep then names.
+     */
     public Optional<String> unusedLoops(List<Integer> threads) {
         int most = threads.stream().mapToInt(Integer::intValue).max().orElse(1);
-        if (!wire || loops == WireEngine.AUTO || loops <= most) {
+        if (!wire || loops == WireEngine.AUTO) {
             return Optional.empty();
+        }
+        if (loops <= most) {
+            List<String> fewer = threads.stream().filter(n -> n < loops).distinct().sorted().map(String::valueOf).toList();
+            if (fewer.isEmpty()) {
+                return Optional.empty();
+            }
+            String named = fewer.size() == 1 ? fewer.get(0)
+                    : String.join(", ", fewer.subList(0, fewer.size() - 1)) + " and " + fewer.get(fewer.size() - 1);
+            return Optional.of("--event-loops " + loops + ": " + (fewer.size() == 1 ? "the step" : "steps") + " of " + named
+                    + " thread" + (named.equals("1") ? "" : "s") + " run" + (fewer.size() == 1 ? "s" : "") + " one loop per worker");
         }
         return Optional.of("--event-loops " + loops + " is more than the " + Plural.count(most, "worker")
                 + (threads.size() > 1 ? " of the largest step" : "") + "; a step runs at most one loop per worker, so "

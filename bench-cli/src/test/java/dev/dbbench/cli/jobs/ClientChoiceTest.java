@@ -27,6 +27,17 @@ class ClientChoiceTest {
         assertThat(eight.unusedLoops(List.of(2, 4))).hasValueSatisfying(note -> assertThat(note).contains("of the largest step"));
     }
 
+    /** QA: --threads 1,2,4 --event-loops 3 printed no note; the manifest said "one per worker in steps of fewer workers" unnamed. */
+    @Test
+    void aSweepNamesTheStepsThatRunFewerLoopsThanAsked() {
+        assertThat(ClientChoice.parse("wire", 3).unusedLoops(List.of(1, 2, 4)))
+                .hasValue("--event-loops 3: steps of 1 and 2 threads run one loop per worker");
+        assertThat(ClientChoice.parse("wire", 8).unusedLoops(List.of(1, 2, 4, 8, 16)))
+                .hasValue("--event-loops 8: steps of 1, 2 and 4 threads run one loop per worker");
+        assertThat(ClientChoice.parse("wire", 2).unusedLoops(List.of(1, 2, 4)))
+                .hasValue("--event-loops 2: the step of 1 thread runs one loop per worker");
+    }
+
     @Test
     void theDefaultAndJdbcNeedNoNote() {
         assertThat(ClientChoice.parse("wire", null).describe(List.of(4, 8))).isEqualTo("wire, event loops: one per worker");
