@@ -1,5 +1,6 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.config.Plural;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
@@ -90,8 +91,8 @@ public final class ResultTables {
         }
         // With repeats, the full steps stand for a thread count and a repeat cut short drops out: say so, or the
         // cell passes for the median of every planned repeat.
-        List<String> leftOut = s.groups().stream().filter(g -> g.stoppedLeftOut() > 0).map(g -> g.target() + " at " + g.threads()
-                + " threads (" + g.stoppedLeftOut() + (g.stoppedLeftOut() == 1 ? " step)" : " steps)")).toList();
+        List<String> leftOut = s.groups().stream().filter(g -> g.stoppedLeftOut() > 0).map(g -> g.target() + " at "
+                + Plural.count(g.threads(), "thread") + " (" + Plural.count(g.stoppedLeftOut(), "step") + ")").toList();
         if (!leftOut.isEmpty()) {
             out.add("Cut short (Ctrl-C or killed) and left out, as steps at the same thread count ran their full time: "
                     + String.join(", ", leftOut) + ".");

@@ -60,7 +60,7 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         }
         if (!time.isZero() && interval.compareTo(time) > 0) {
             throw new UsageException("--report-interval " + o.reportInterval + " is longer than --time " + o.time
-                    + "; make the interval shorter or the run longer");
+                    + "; give a shorter --report-interval (its default is 1s) or a longer run");
         }
         if (o.rate < 0 || Double.isNaN(o.rate)) {
             throw new UsageException("--rate " + num(o.rate) + " is negative; give 0 (unlimited) or a positive number of events per second");
@@ -122,6 +122,22 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
                         .collect(Collectors.joining("; nor of ")) + "; give such codes, or all / none");
             }
         }
+    }
+
+    /**
+     * In a sweep over several vendors, the targets none of whose --ignore-errors codes they can report (1213 for
+     * PostgreSQL beside MySQL): accepted, as the list is shared, but such a target ignores no errors at all instead of
+     * its defaults, which the user should hear once.
+     */
+    public List<String> ignoringNothing(List<ResolvedTarget> targets) {
+        if (!ignoreGiven || ignoreErrors.contains("all")) {
+            return List.of();
+        }
+        return targets.stream().filter(t -> ignoreErrors.stream().noneMatch(t.target()::isErrorCode))
+                .map(t -> t.name() + ": none of --ignore-errors " + String.join(",", ignoreErrors) + " is a code it reports ("
+                        + t.target().errorCodeForm() + "), so it ignores no errors, not even its defaults "
+                        + String.join(",", t.target().defaultIgnoredErrors()))
+                .toList();
     }
 
     public RunSpec spec(Target target, int threads) {

@@ -75,6 +75,7 @@ public final class Sweep {
 
     public int execute() throws Exception {
         settings.checkIgnored(targets);
+        settings.ignoringNothing(targets).forEach(note -> root.err().println("note: " + note));
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
         try (Signals signals = new Signals(stop)) {

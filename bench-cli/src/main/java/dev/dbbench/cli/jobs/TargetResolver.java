@@ -185,10 +185,11 @@ public final class TargetResolver {
         }
         boolean sameEnv = o.passwordEnv != null && o.passwordEnv.equals(entry.passwordEnv());
         boolean sameFile = o.passwordFile != null && entry.passwordFile() != null && o.passwordFile.equals(Path.of(entry.passwordFile()));
-        if (o.passwordEnv != null && !sameEnv) {
-            overrides.add("password-env");
-        } else if (o.passwordFile != null && !sameFile) {
-            overrides.add("password-file");
+        if (o.passwordEnv != null && !sameEnv || o.passwordFile != null && !sameFile) {
+            // Named after what the entry had, as host or port are, and after the option that replaced it when that differs.
+            String replaced = entry.passwordEnv() != null ? "password-env" : "password-file";
+            String by = o.passwordEnv != null ? "password-env" : "password-file";
+            overrides.add(replaced + (replaced.equals(by) ? "" : " (by --" + by + ")"));
         }
     }
 

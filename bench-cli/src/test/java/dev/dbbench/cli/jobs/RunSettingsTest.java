@@ -2,8 +2,12 @@ package dev.dbbench.cli.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.plugin.Plugins;
+import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.Secret;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -20,5 +24,22 @@ class RunSettingsTest {
         assertThat(settings(Duration.ofSeconds(10), 0).measuredText()).isEqualTo("10s");
         assertThat(settings(Duration.ZERO, 3000).measuredText()).isEqualTo("3,000 events");
         assertThat(settings(Duration.ofSeconds(10), 3000).measuredText()).isEqualTo("10s or 3,000 events, whichever ends first,");
+    }
+
+    /** A sweep over MySQL and PostgreSQL with MySQL's 1213 alone: PostgreSQL would ignore nothing without a word (QA). */
+    @Test
+    void aSweepSaysWhichTargetIgnoresNothingOfTheSharedList() {
+        RunSettings mysqlCode = new RunSettings(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ofSeconds(60), 0,
+                Duration.ofSeconds(1), 0, 95, Set.of("1213"), true, PsMode.AUTO, 0, null, null);
+        List<ResolvedTarget> targets = List.of(target("mysql"), target("postgresql"));
+
+        mysqlCode.checkIgnored(targets);
+        assertThat(mysqlCode.ignoringNothing(targets)).singleElement().asString()
+                .startsWith("postgresql: none of --ignore-errors 1213 is a code it reports").contains("40P01");
+        assertThat(settings(Duration.ofSeconds(10), 0).ignoringNothing(targets)).isEmpty();
+    }
+
+    private static ResolvedTarget target(String id) {
+        return new ResolvedTarget(id, Plugins.builtIn().target(id), ConnectionSpec.of("127.0.0.1", 1, "u", Secret.of("p"), "d"), List.of());
     }
 }

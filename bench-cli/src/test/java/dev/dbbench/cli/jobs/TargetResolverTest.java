@@ -39,7 +39,7 @@ class TargetResolverTest {
         o.passwordFile = Files.writeString(dir.resolve("pw"), "from-the-command-line\n");
         ResolvedTarget t = new TargetResolver(Plugins.builtIn(), globals(config), new Secrets()).resolve(List.of(o)).get(0);
         assertThat(t.spec().password().reveal()).isEqualTo("from-the-command-line");
-        assertThat(t.overrides()).containsExactly("password-file");
+        assertThat(t.overrides()).containsExactly("password-env (by --password-file)");
     }
 
     /** The same source on both sides overrides nothing, so there is nothing to note. */

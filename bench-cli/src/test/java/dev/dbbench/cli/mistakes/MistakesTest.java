@@ -137,6 +137,9 @@ class MistakesTest {
         all.add(usage("negative --duration", args(List.of("stability"), t, List.of("--duration", "-5")), "--duration -5"));
         all.add(usage("--report-interval longer than --duration", args(List.of("stability"), t,
                 List.of("--duration", "10s", "--report-interval", "20s")), "--report-interval 20s", "--duration 10s"));
+        // The default interval is what a short --duration runs into, so the line names the option the user never typed.
+        all.add(usage("a --duration shorter than the default --report-interval", args(List.of("stability"), t,
+                List.of("--duration", "8s")), "--report-interval 10s", "--duration 8s", "its default is 10s"));
         all.add(usage("--time given to stability", args(List.of("stability"), t, List.of("--time", "60")), "--time",
                 "did you mean --duration"));
         all.add(usage("--metrics-bind not an address", args(List.of("stability"), t, List.of("--metrics-port", "0", "--metrics-bind",

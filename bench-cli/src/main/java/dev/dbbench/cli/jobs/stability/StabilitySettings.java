@@ -28,7 +28,7 @@ public record StabilitySettings(RunSettings run, StabilityThresholds thresholds,
         Duration interval = Durations.positive("--report-interval", o.reportInterval);
         if (interval.compareTo(duration) > 0) {
             throw new UsageException("--report-interval " + o.reportInterval + " is longer than --duration " + o.duration
-                    + "; make the interval shorter or the run longer");
+                    + "; give a shorter --report-interval (its default is 10s) or a longer run");
         }
         RunOptions r = new RunOptions();
         r.time = duration.toMillis() + "ms";
