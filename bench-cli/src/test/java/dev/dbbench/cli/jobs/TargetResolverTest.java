@@ -22,10 +22,9 @@ class TargetResolverTest {
     @Test
     void aUrlOnTheCommandLineOverridesTheFilesHostAndPortAndSaysSo() throws IOException {
         Path config = Files.writeString(dir.resolve("c.yaml"), "targets:\n  a:\n    target: mysql\n    host: db1\n    port: 3307\n");
-        TargetOptions o = new TargetOptions();
-        o.target = "a";
+        TargetOptions o = entryA();
         o.url = "jdbc:mysql://127.0.0.1:3306/x";
-        ResolvedTarget t = new TargetResolver(Plugins.builtIn(), globals(config), new Secrets()).resolve(List.of(o)).get(0);
+        ResolvedTarget t = resolve(config, o);
         assertThat(t.spec().url()).contains("jdbc:mysql://127.0.0.1:3306/x");
         assertThat(t.overrides()).containsExactly("host, port");
     }
@@ -34,10 +33,9 @@ class TargetResolverTest {
     @Test
     void aPasswordFileOnTheCommandLineWinsOverTheFilesPasswordEnv() throws IOException {
         Path config = Files.writeString(dir.resolve("c.yaml"), "targets:\n  a: {target: mysql, passwordEnv: DBBENCH_NOT_SET_44}\n");
-        TargetOptions o = new TargetOptions();
-        o.target = "a";
+        TargetOptions o = entryA();
         o.passwordFile = Files.writeString(dir.resolve("pw"), "from-the-command-line\n");
-        ResolvedTarget t = new TargetResolver(Plugins.builtIn(), globals(config), new Secrets()).resolve(List.of(o)).get(0);
+        ResolvedTarget t = resolve(config, o);
         assertThat(t.spec().password().reveal()).isEqualTo("from-the-command-line");
         assertThat(t.overrides()).containsExactly("password-env (by --password-file)");
     }
@@ -46,14 +44,23 @@ class TargetResolverTest {
     @Test
     void theSamePasswordEnvOnBothSidesIsNoOverride() throws IOException {
         Path config = Files.writeString(dir.resolve("c.yaml"), "targets:\n  a: {target: mysql, passwordEnv: PATH}\n");
+        TargetOptions o = entryA();
+        o.passwordEnv = "PATH";
+        assertThat(resolve(config, o).overrides()).isEmpty();
+        o.passwordEnv = "HOME";
+        ResolvedTarget t = resolve(config, o);
+        assertThat(t.overrides()).containsExactly("password-env");
+    }
+
+    /** The command line's options for the file's entry {@code a}. */
+    private static TargetOptions entryA() {
         TargetOptions o = new TargetOptions();
         o.target = "a";
-        o.passwordEnv = "PATH";
-        ResolvedTarget t = new TargetResolver(Plugins.builtIn(), globals(config), new Secrets()).resolve(List.of(o)).get(0);
-        assertThat(t.overrides()).isEmpty();
-        o.passwordEnv = "HOME";
-        t = new TargetResolver(Plugins.builtIn(), globals(config), new Secrets()).resolve(List.of(o)).get(0);
-        assertThat(t.overrides()).containsExactly("password-env");
+        return o;
+    }
+
+    private static ResolvedTarget resolve(Path config, TargetOptions o) {
+        return new TargetResolver(Plugins.builtIn(), globals(config), new Secrets()).resolve(List.of(o)).get(0);
     }
 
     private static GlobalOptions globals(Path config) {
