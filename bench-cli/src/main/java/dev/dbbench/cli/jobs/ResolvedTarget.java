@@ -46,7 +46,15 @@ public record ResolvedTarget(String name, Plugins.Found<Target> found, Connectio
         return spec.host() + ":" + (spec.port() == 0 ? target().defaultPort() : spec.port());
     }
 
+    /**
+     * The URL as recorded and shown in reports. A socket travels as a driver property, not in the URL, so it is
+     * named here; else a socket run reads like TCP to localhost.
+     */
+    public String recordedUrl() {
+        return displayUrl() + spec.socket().map(s -> " via socket " + s).orElse("");
+    }
+
     public TargetInfo info(ServerInfo server) {
-        return new TargetInfo(name, target().id(), displayUrl(), found.source(), server);
+        return new TargetInfo(name, target().id(), recordedUrl(), found.source(), server);
     }
 }

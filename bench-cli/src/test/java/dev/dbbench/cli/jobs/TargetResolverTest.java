@@ -52,6 +52,18 @@ class TargetResolverTest {
         assertThat(t.overrides()).containsExactly("password-env");
     }
 
+    /** The socket is a driver property, not part of the URL; the recorded URL names it so reports do not read like TCP. */
+    @Test
+    void aSocketTargetRecordsItsSocketBesideTheUrl() {
+        TargetOptions o = new TargetOptions();
+        o.target = "mysql";
+        o.socket = Path.of("/run/mysqld/mysqld.sock");
+        ResolvedTarget t = resolve(null, o);
+        assertThat(t.info(null).url()).endsWith(":3306/dbbench via socket /run/mysqld/mysqld.sock");
+        o.socket = null;
+        assertThat(resolve(null, o).info(null).url()).doesNotContain("socket");
+    }
+
     /** The command line's options for the file's entry {@code a}. */
     private static TargetOptions entryA() {
         TargetOptions o = new TargetOptions();
