@@ -56,8 +56,18 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
                 stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, more);
     }
 
-    /** The one line printed first: {@code stable} or {@code unstable: reason; reason}. */
+    /**
+     * The one line printed first: {@code stable} or {@code unstable: reason; reason}. A stable run too short for the
+     * first-to-last drift check says so, since "stable" alone would claim that drift was checked.
+     */
     public String verdictLine() {
-        return reasons.isEmpty() ? "stable" : "unstable: " + String.join("; ", reasons);
+        if (!reasons.isEmpty()) {
+            return "unstable: " + String.join("; ", reasons);
+        }
+        if (drift.firstToLastPct().isPresent()) {
+            return "stable";
+        }
+        String window = thresholds.windowSeconds() == 3600 ? "hour" : "window";
+        return "stable (drift not judged: first " + window + " against last needs two " + window + "s at least half full)";
     }
 }

@@ -19,6 +19,20 @@ class StabilityAnalysisTest {
         return StabilityAnalysis.analyse(run.intervals(), run.latency(t.windowSeconds()), OutageLog.empty(), t);
     }
 
+    /** A run shorter than two windows passes the verdict without its drift check; the line must not hide that. */
+    @Test
+    void aStableRunTooShortForDriftSaysDriftWasNotJudged() {
+        Synthetic run = new Synthetic(10);
+        for (int i = 0; i < 30; i++) {
+            run.add(1000 + (i % 2 == 0 ? 5 : -5), 10, 20);
+        }
+        StabilitySummary s = analyse(run, T);
+
+        assertThat(s.verdict()).isEqualTo("stable");
+        assertThat(s.verdictLine()).isEqualTo(
+                "stable (drift not judged: first hour against last needs two hours at least half full)");
+    }
+
     @Test
     void aSteadyRunIsStableWithOneRowPerHour() {
         Synthetic run = new Synthetic(10);
