@@ -20,6 +20,12 @@ public final class HeaderTables {
             // A sweep's stop rules decide which steps ran at all, so which rows the tables have.
             "stop-when-tps-drops", "stop-when-p95-above", "stop-when-error-rate-above");
 
+    /**
+     * The summary section of a comparison that holds each compared result's status, start, finish and wall time;
+     * a result that has it gets none of those rows in its run table, where one value would stand for all of them.
+     */
+    public static final String COMPARED = "compared";
+
     private static final String WORKLOAD = "workload.";
 
     private HeaderTables() {
@@ -47,11 +53,13 @@ public final class HeaderTables {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("command", text(r.command())));
         rows.add(List.of("workload", r.workload() == null ? Fmt.ABSENT : text(r.workload().id())));
-        rows.add(List.of("status", text(r.status())));
-        rows.add(List.of("started", r.startedAt() == null ? Fmt.ABSENT : r.startedAt().toString()));
-        rows.add(List.of("finished", r.finishedAt() == null ? Fmt.ABSENT : r.finishedAt().toString()));
-        if (r.startedAt() != null && r.finishedAt() != null) {
-            rows.add(List.of("wall time", human(Duration.between(r.startedAt(), r.finishedAt()))));
+        if (!r.summary().containsKey(COMPARED)) {
+            rows.add(List.of("status", text(r.status())));
+            rows.add(List.of("started", r.startedAt() == null ? Fmt.ABSENT : r.startedAt().toString()));
+            rows.add(List.of("finished", r.finishedAt() == null ? Fmt.ABSENT : r.finishedAt().toString()));
+            if (r.startedAt() != null && r.finishedAt() != null) {
+                rows.add(List.of("wall time", human(Duration.between(r.startedAt(), r.finishedAt()))));
+            }
         }
         if (r.tool() != null) {
             rows.add(List.of("tool", text(r.tool().name()) + " " + text(r.tool().version())));

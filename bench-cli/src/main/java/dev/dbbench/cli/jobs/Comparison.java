@@ -1,13 +1,14 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.UsageException;
+import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.TargetOptions;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
-import java.time.Instant;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,11 +64,29 @@ public final class Comparison {
             }
         }
         Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put("compared", labels);
+        summary.put(HeaderTables.COMPARED, compared(labels, results));
         summary.put("differences", differences(columns));
-        RunResult first = results.get(0);
-        return new RunResult(ToolInfo.current(), "compare", "ok", first.startedAt(), Instant.now(),
+        // Each compared result's status and times are in "compared"; compare's own times would pass for the first
+        // result's, so there are none. "ok" says only that the comparison itself was made.
+        return new RunResult(ToolInfo.current(), "compare", "ok", null, null,
                 targets.isEmpty() ? null : targets.get(0), targets, workload(columns), manifest(columns), steps, summary);
+    }
+
+    /** Each compared result's own status, start, finish and wall time, one record per result in the order given. */
+    private static List<Map<String, Object>> compared(List<String> labels, List<RunResult> results) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (int i = 0; i < results.size(); i++) {
+            RunResult r = results.get(i);
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("result", labels.get(i));
+            row.put("status", r.status());
+            row.put("startedAt", r.startedAt() == null ? null : r.startedAt().toString());
+            row.put("finishedAt", r.finishedAt() == null ? null : r.finishedAt().toString());
+            row.put("wallSeconds", r.startedAt() == null || r.finishedAt() == null ? null
+                    : Duration.between(r.startedAt(), r.finishedAt()).getSeconds());
+            out.add(row);
+        }
+        return out;
     }
 
     private static Column column(String name, RunResult r, TargetOptions options, String target) {

@@ -92,4 +92,26 @@ class ComparisonTest {
         assertThat(HeaderTables.highlights(merged).orElseThrow().header()).containsExactly("option", "value");
         assertThat(HeaderTables.highlights(merged).orElseThrow().rows()).contains(List.of("time", "3s"));
     }
+
+    /** The run table showed the first result's start, a wall time up to when compare ran and "ok" for a failed result (QA). */
+    @Test
+    void eachComparedResultKeepsItsOwnStatusAndTimes() {
+        RunResult a = oneTarget();
+        a = new RunResult(a.tool(), a.command(), "failed: connection refused", Instant.parse("2026-11-25T10:00:00Z"),
+                Instant.parse("2026-11-25T10:00:17Z"), a.target(), a.targets(), a.workload(), a.manifest(), a.steps(), a.summary());
+        RunResult b = oneTarget();
+        b = new RunResult(b.tool(), b.command(), "ok", Instant.parse("2026-11-25T11:00:00Z"),
+                Instant.parse("2026-11-25T11:01:05Z"), b.target(), b.targets(), b.workload(), b.manifest(), b.steps(), b.summary());
+
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(a, b));
+
+        assertThat(HeaderTables.run(merged).rows()).extracting(row -> row.get(0))
+                .doesNotContain("status", "started", "finished", "wall time");
+        Table compared = dev.dbbench.reports.SummaryTables.of(merged).get(0);
+        assertThat(compared.title()).isEqualTo("Summary: compared");
+        assertThat(compared.header()).containsExactly("result", "status", "startedAt", "finishedAt", "wallSeconds");
+        assertThat(compared.rows()).containsExactly(
+                List.of("a", "failed: connection refused", "2026-11-25T10:00:00Z", "2026-11-25T10:00:17Z", "17"),
+                List.of("b", "ok", "2026-11-25T11:00:00Z", "2026-11-25T11:01:05Z", "65"));
+    }
 }
