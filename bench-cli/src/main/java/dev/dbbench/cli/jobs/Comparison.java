@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -123,7 +124,15 @@ public final class Comparison {
     }
 
     private static boolean same(List<Column> columns, String key) {
-        return columns.stream().map(c -> c.settings().getOrDefault(key, "—")).distinct().count() == 1;
+        return columns.stream().map(c -> comparable(key, c.settings().getOrDefault(key, "—"))).distinct().count() == 1;
+    }
+
+    /**
+     * An isolation level as one spelling: PostgreSQL says "read committed", MySQL "READ-COMMITTED", and the
+     * same level must not show as a difference. Other values compare as they are.
+     */
+    private static String comparable(String key, String value) {
+        return key.endsWith("isolation") ? value.toLowerCase(Locale.ROOT).replace('-', ' ').replace('_', ' ').strip() : value;
     }
 
     /** Shared settings under their own key, the others under each compared target's name. */

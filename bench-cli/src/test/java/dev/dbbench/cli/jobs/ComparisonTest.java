@@ -114,4 +114,21 @@ class ComparisonTest {
                 List.of("a", "failed: connection refused", "2026-11-25T10:00:00Z", "2026-11-25T10:00:17Z", "17"),
                 List.of("b", "ok", "2026-11-25T11:00:00Z", "2026-11-25T11:01:05Z", "65"));
     }
+
+    /** PostgreSQL's "read committed" and MySQL's "READ-COMMITTED" were listed as a difference (QA). */
+    @Test
+    void oneIsolationLevelSpelledTwoWaysIsNoDifference() {
+        RunResult pg = oneTarget();
+        Map<String, String> m = new TreeMap<>(pg.manifest());
+        m.put("server.isolation", "READ-COMMITTED");
+        RunResult my = new RunResult(pg.tool(), pg.command(), pg.status(), pg.startedAt(), pg.finishedAt(), pg.target(), pg.targets(),
+                pg.workload(), m, pg.steps(), pg.summary());
+        m.put("server.isolation", "REPEATABLE-READ");
+        RunResult rr = new RunResult(pg.tool(), pg.command(), pg.status(), pg.startedAt(), pg.finishedAt(), pg.target(), pg.targets(),
+                pg.workload(), m, pg.steps(), pg.summary());
+
+        assertThat(differences(Comparison.of(List.of("pg", "my"), List.of(pg, my)))).isEmpty();
+        assertThat(differences(Comparison.of(List.of("pg", "rr"), List.of(pg, rr))).get("server.isolation"))
+                .containsExactly(Map.entry("pg", "read committed"), Map.entry("rr", "REPEATABLE-READ"));
+    }
 }
