@@ -119,7 +119,8 @@ public final class Comparison {
     private static Map<String, String> row(String setting, List<Column> columns, Function<Column, String> value) {
         Map<String, String> row = new LinkedHashMap<>();
         row.put("setting", setting);
-        columns.forEach(c -> row.put(c.name(), Objects.requireNonNullElse(value.apply(c), "—")));
+        // Absent stays null, so JSON says null; the text formats draw their dash for it.
+        columns.forEach(c -> row.put(c.name(), value.apply(c)));
         return row;
     }
 

@@ -131,4 +131,23 @@ class ComparisonTest {
         assertThat(differences(Comparison.of(List.of("pg", "rr"), List.of(pg, rr))).get("server.isolation"))
                 .containsExactly(Map.entry("pg", "read committed"), Map.entry("rr", "REPEATABLE-READ"));
     }
+
+    /** compare --format json wrote a setting one result lacks as the string "\u2014" instead of null (QA). */
+    @Test
+    void aSettingOneResultLacksIsNullInJsonAndADashInTables() throws Exception {
+        RunResult full = oneTarget();
+        Map<String, String> m = new TreeMap<>(full.manifest());
+        m.remove("driver.sslmode");
+        RunResult lacking = new RunResult(full.tool(), full.command(), full.status(), full.startedAt(), full.finishedAt(), full.target(),
+                full.targets(), full.workload(), m, full.steps(), full.summary());
+
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(full, lacking));
+
+        com.fasterxml.jackson.databind.JsonNode row = dev.dbbench.reports.ResultJson.mapper()
+                .readTree(dev.dbbench.reports.ResultJson.toJson(merged)).path("summary").path("differences").get(0);
+        assertThat(row.path("setting").asText()).isEqualTo("driver.sslmode");
+        assertThat(row.path("b").isNull()).isTrue();
+        Table differences = dev.dbbench.reports.SummaryTables.of(merged).get(1);
+        assertThat(differences.rows()).containsExactly(List.of("driver.sslmode", "prefer", "—"));
+    }
 }
