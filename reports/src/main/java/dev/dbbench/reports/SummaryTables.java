@@ -34,7 +34,7 @@ public final class SummaryTables {
                 continue;
             }
             List<List<String>> rows = new ArrayList<>();
-            flatten("", section.getValue(), rows);
+            flatten(String.valueOf(section.getKey()), "", section.getValue(), rows);
             out.add(new Table("Summary: " + section.getKey(), List.of("item", "value"), rows));
         }
         return List.copyOf(out);
@@ -56,21 +56,22 @@ public final class SummaryTables {
         };
     }
 
-    private static void flatten(String path, Object value, List<List<String>> rows) {
+    /** Rows of {@code value} under {@code path}; a section that is one value or one flat list is named by its key. */
+    private static void flatten(String section, String path, Object value, List<List<String>> rows) {
         if (value instanceof Map<?, ?> map) {
             if (map.isEmpty()) {
-                rows.add(List.of(label(path), Fmt.ABSENT));
+                rows.add(List.of(label(section, path), Fmt.ABSENT));
             }
-            map.forEach((k, v) -> flatten(path.isEmpty() ? String.valueOf(k) : path + "." + k, v, rows));
+            map.forEach((k, v) -> flatten(section, path.isEmpty() ? String.valueOf(k) : path + "." + k, v, rows));
         } else if (value instanceof List<?> list && list.stream().anyMatch(SummaryTables::isNested)) {
             for (int i = 0; i < list.size(); i++) {
-                flatten(path + "[" + (i + 1) + "]", list.get(i), rows);
+                flatten(section, path + "[" + (i + 1) + "]", list.get(i), rows);
             }
         } else if (value instanceof List<?> list) {
-            rows.add(List.of(label(path), list.isEmpty() ? Fmt.ABSENT
+            rows.add(List.of(label(section, path), list.isEmpty() ? Fmt.ABSENT
                     : String.join(", ", list.stream().map(SummaryTables::scalar).toList())));
         } else {
-            rows.add(List.of(label(path), scalar(value)));
+            rows.add(List.of(label(section, path), scalar(value)));
         }
     }
 
@@ -95,8 +96,8 @@ public final class SummaryTables {
         return v instanceof Map || v instanceof List;
     }
 
-    private static String label(String path) {
-        return path.isEmpty() ? "value" : path;
+    private static String label(String section, String path) {
+        return path.isEmpty() ? section : path;
     }
 
     private static String scalar(Object v) {

@@ -106,4 +106,13 @@ class HeaderTablesTest {
         assertThat(highlights.rows()).contains(List.of("ps-mode", "disable"), List.of("tables", "10"));
         assertThat(HeaderTables.workload(Fixtures.sweep()).orElseThrow().header()).containsExactly("option", "value");
     }
+
+    /** An older compare's summary printed "compared | value | aliyun, aws": a row named after the table's own column (QA). */
+    @Test
+    void aSummarySectionOfOneListIsNamedByItsKey() {
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "compare", "ok", null, null, null, List.of(), null, Map.of(), List.of(),
+                Map.of("compared", List.of("aliyun", "aws")));
+
+        assertThat(SummaryTables.of(r).get(0).rows()).containsExactly(List.of("compared", "aliyun, aws"));
+    }
 }
