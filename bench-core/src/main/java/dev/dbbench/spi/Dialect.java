@@ -99,6 +99,6 @@ public interface Dialect {
      * TLS-aware loader was).
      */
     default BulkLoader bulkLoader(LoadReport report) {
-        return new MultiRowInsertLoader(this, 500).reporting(report, MultiRowInsertLoader.METHOD, "");
+        return MultiRowInsertLoader.reporting(this, report);
     }
 }

@@ -54,9 +54,12 @@ public interface Target {
     /** Error codes ignored by default, as sysbench does (MySQL 1213, 1020, 1205; PostgreSQL 40P01, 40001, 23505). */
     Set<String> defaultIgnoredErrors();
 
-    /** The vendor's code for an error: the numeric error code where the driver has one, else the SQLSTATE. */
+    /**
+     * The vendor's code for an error: the server's error number where there is one, else the SQLSTATE. A driver marks
+     * an error it raised itself with 0 or a negative number (MariaDB Connector/J's -1), which no server sends.
+     */
     default String errorCode(SQLException e) {
-        if (e.getErrorCode() != 0) {
+        if (e.getErrorCode() > 0) {
             return Integer.toString(e.getErrorCode());
         }
         return e.getSQLState() == null ? "unknown" : e.getSQLState();

@@ -12,9 +12,6 @@ import java.util.Set;
  * when the server stopped only the statement. Stateless.
  */
 public class MariaDbErrors extends MySqlErrors {
-    /** The vendor code the driver gives an error it raised itself rather than received from the server. */
-    static final int RAISED_BY_DRIVER = -1;
-
     /**
      * Statement-level 70100 codes: {@code KILL QUERY} (1317) and MariaDB's {@code max_statement_time}
      * (1969). The session answers the next statement, so reconnecting would only hide the error;

@@ -38,20 +38,13 @@ public class MariaDbTarget extends MySqlTarget {
     }
 
     /**
-     * The driver's own errors carry no server code ({@link MariaDbErrors#RAISED_BY_DRIVER}), and a broken socket is
-     * one of them, with SQLSTATE 08000: counted as {@link MySqlErrors#LINK_LOST}, the code Connector/J and the wire
-     * client give it, so a killed connection has one code whichever client ran. The driver's other errors count
-     * under their SQLSTATE.
+     * A broken socket is one of the driver's own errors (no server number, SQLSTATE 08000): counted as
+     * {@link MySqlErrors#LINK_LOST}, the code Connector/J and the wire client give it, so a killed connection has one
+     * code whichever client ran.
      */
     @Override
     public String errorCode(SQLException e) {
-        if (e.getErrorCode() != MariaDbErrors.RAISED_BY_DRIVER) {
-            return super.errorCode(e);
-        }
-        if (isConnectionLost(e)) {
-            return MySqlErrors.LINK_LOST;
-        }
-        return e.getSQLState() == null ? "unknown" : e.getSQLState();
+        return e.getErrorCode() <= 0 && isConnectionLost(e) ? MySqlErrors.LINK_LOST : super.errorCode(e);
     }
 
     @Override

@@ -16,7 +16,7 @@ public class MySqlDialect implements Dialect {
     private static final Pattern ENGINE_CLAUSE = Pattern.compile("(?i)\\bENGINE\\s*=");
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
     /** Rows per INSERT: about 100 KB of SQL, far below the smallest default max_allowed_packet (4 MB in 5.7). */
-    protected static final int ROWS_PER_STATEMENT = 500;
+    protected static final int ROWS_PER_STATEMENT = MultiRowInsertLoader.ROWS;
     /**
      * Rows per transaction when the caller commits nothing itself: one LOAD DATA (or 200 INSERTs) shares
      * one log flush, and a failure rolls back little.

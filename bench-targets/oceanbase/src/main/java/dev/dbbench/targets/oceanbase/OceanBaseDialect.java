@@ -53,6 +53,6 @@ public class OceanBaseDialect extends MySqlDialect {
     BulkLoader inserts(boolean encrypted, LoadReport report) {
         return encrypted
                 ? new MultiRowInsertLoader(this, ROWS_PER_STATEMENT, TLS_STATEMENT_CHARS).reporting(report, TLS_METHOD, TLS_WHY)
-                : new MultiRowInsertLoader(this, ROWS_PER_STATEMENT).reporting(report, MultiRowInsertLoader.METHOD, "");
+                : MultiRowInsertLoader.reporting(this, report);
     }
 }

@@ -32,8 +32,7 @@ public final class CopyLoader implements BulkLoader {
     public long load(Connection connection, String quotedTable, List<String> columns, RowSource rows) throws SQLException {
         if (!connection.isWrapperFor(PGConnection.class)) {
             // A wrapper that hides pgJDBC (a proxy driver) still speaks SQL.
-            return new MultiRowInsertLoader(dialect, 500).reporting(report, MultiRowInsertLoader.METHOD, "")
-                    .load(connection, quotedTable, columns, rows);
+            return MultiRowInsertLoader.reporting(dialect, report).load(connection, quotedTable, columns, rows);
         }
         report.loadsBy(METHOD, "");
         CopyIn in = connection.unwrap(PGConnection.class).getCopyAPI()
