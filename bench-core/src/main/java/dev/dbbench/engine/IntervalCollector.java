@@ -2,6 +2,7 @@ package dev.dbbench.engine;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.StepResult;
 import dev.dbbench.result.ThreadFairness;
 import java.util.List;
 import org.HdrHistogram.Histogram;
@@ -86,8 +87,8 @@ final class IntervalCollector {
         IntervalResult result = new IntervalResult(label.target(), threads, label.repeat(), label.iteration(), index, warmup,
                 System.currentTimeMillis(), elapsed, seconds, events, delta.reads(),
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
-                delta.errorsByCode(), delta.reconnects(), queueLength, rate(events, seconds),
-                rate(delta.queries(), seconds), LatencyMs.of(intervalLatency), instance);
+                delta.errorsByCode(), delta.reconnects(), queueLength, StepResult.perSecond(events, seconds),
+                StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), instance);
         listener.onInterval(result, intervalLatency);
         return result;
     }
@@ -124,9 +125,5 @@ final class IntervalCollector {
 
     Histogram operation(int op) {
         return stepByOperation[op];
-    }
-
-    static double rate(long count, double seconds) {
-        return seconds <= 0 ? 0 : Math.round(count / seconds * 100.0) / 100.0;
     }
 }

@@ -162,14 +162,14 @@ public final class StepRunner {
         if (names.size() > 1) {
             for (int i = 0; i < names.size(); i++) {
                 long n = c.operation(i).getTotalCount();
-                ops.put(names.get(i), new OperationStats(n, IntervalCollector.rate(n, seconds), LatencyMs.of(c.operation(i))));
+                ops.put(names.get(i), new OperationStats(n, StepResult.perSecond(n, seconds), LatencyMs.of(c.operation(i))));
             }
         }
         String status = step.control.failure().map(f -> "failed: " + f).orElse(stop.stopped() ? "stopped" : "ok");
         return new StepResult(label.target(), step.spec.threads(), label.repeat(), label.iteration(),
                 Math.round(seconds * 1000) / 1000.0, events, t.queries(), t.reads(), t.writes(), t.other(), t.emptyReads(),
-                t.errors(), t.ignored(), t.errorsByCode(), t.reconnects(), IntervalCollector.rate(events, seconds),
-                IntervalCollector.rate(t.queries(), seconds), LatencyMs.of(c.stepLatency()), ops, step.outages.windows(), status,
+                t.errors(), t.ignored(), t.errorsByCode(), t.reconnects(), StepResult.perSecond(events, seconds),
+                StepResult.perSecond(t.queries(), seconds), LatencyMs.of(c.stepLatency()), ops, step.outages.windows(), status,
                 c.fairness());
     }
 }

@@ -57,6 +57,28 @@ public record StepResult(
         outages = List.copyOf(outages);
     }
 
+    /**
+     * Reads per second of measured time, the rate sysbench's interval line shows as {@code r}. Derived from
+     * {@link #reads()} and {@link #durationSeconds()} rather than stored, so a result.json written before it existed
+     * has it too.
+     */
+    public double readsPerSecond() {
+        return perSecond(reads, durationSeconds);
+    }
+
+    /** Writes per second of measured time, derived as {@link #readsPerSecond()} is. */
+    public double writesPerSecond() {
+        return perSecond(writes, durationSeconds);
+    }
+
+    /**
+     * The rate every step and interval records ({@link #tps()}, {@link #qps()}): {@code count} over {@code seconds},
+     * rounded to hundredths; 0 when nothing was measured.
+     */
+    public static double perSecond(long count, double seconds) {
+        return seconds <= 0 ? 0 : Math.round(count / seconds * 100.0) / 100.0;
+    }
+
     public StepResult withStatus(String newStatus) {
         return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
                 emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, newStatus,

@@ -109,11 +109,7 @@ public final class IntervalLog {
         IntervalResult first = list.get(0);
         LatencyMs lat = latency == null ? LatencyMs.empty() : LatencyMs.of(latency);
         return new StepResult(first.target(), first.threads(), first.repeat(), first.iteration(),
-                Math.round(seconds * 1000) / 1000.0, tx, r + w + o, r, w, o, e, err, ign, codes, rc, rate(tx, seconds),
-                rate(r + w + o, seconds), lat, Map.of(), List.of(), "rebuilt");
-    }
-
-    private static double rate(long n, double seconds) {
-        return seconds <= 0 ? 0 : Math.round(n / seconds * 100.0) / 100.0;
+                Math.round(seconds * 1000) / 1000.0, tx, r + w + o, r, w, o, e, err, ign, codes, rc,
+                StepResult.perSecond(tx, seconds), StepResult.perSecond(r + w + o, seconds), lat, Map.of(), List.of(), "rebuilt");
     }
 }

@@ -17,8 +17,8 @@ public final class CsvReporter implements Reporter {
     /** The column names, in order. */
     public static final List<String> HEADER = List.of(
             "target", "threads", "repeat", "iteration", "status", "duration_s",
-            "transactions", "queries", "tps", "qps", "reads", "writes", "other", "empty_reads",
-            "errors", "ignored_errors", "reconnects",
+            "transactions", "queries", "tps", "qps", "reads_per_s", "writes_per_s",
+            "reads", "writes", "other", "empty_reads", "errors", "ignored_errors", "reconnects",
             "lat_min_ms", "lat_avg_ms", "lat_p50_ms", "lat_p90_ms", "lat_p95_ms", "lat_p99_ms", "lat_p999_ms",
             "lat_max_ms");
 
@@ -57,6 +57,7 @@ public final class CsvReporter implements Reporter {
         return List.of(Objects.toString(s.target(), ""), Integer.toString(s.threads()), Integer.toString(s.repeat()),
                 Integer.toString(s.iteration()), Objects.toString(s.status(), ""), Fmt.plain(s.durationSeconds()),
                 Long.toString(s.transactions()), Long.toString(s.queries()), Fmt.plain(s.tps()), Fmt.plain(s.qps()),
+                Fmt.plain(s.readsPerSecond()), Fmt.plain(s.writesPerSecond()),
                 Long.toString(s.reads()), Long.toString(s.writes()), Long.toString(s.other()),
                 Long.toString(s.emptyReads()), Long.toString(s.errors()), Long.toString(s.ignoredErrors()),
                 Long.toString(s.reconnects()),

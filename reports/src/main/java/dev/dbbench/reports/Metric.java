@@ -8,6 +8,8 @@ import java.util.function.ToDoubleFunction;
 public enum Metric {
     QPS("QPS", true, false, StepResult::qps),
     TPS("TPS", true, false, StepResult::tps),
+    READS("Reads/s", true, false, StepResult::readsPerSecond),
+    WRITES("Writes/s", true, false, StepResult::writesPerSecond),
     AVG_LATENCY("Average latency (ms)", false, false, s -> s.latencyMs().avg()),
     P95_LATENCY("95th percentile latency (ms)", false, false, s -> s.latencyMs().p95()),
     P99_LATENCY("99th percentile latency (ms)", false, false, s -> s.latencyMs().p99()),

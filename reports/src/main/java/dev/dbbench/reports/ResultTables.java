@@ -17,8 +17,8 @@ import java.util.stream.Collectors;
 /** The tables of numbers: one per {@link Metric} shaped like the seeds, then errors and outages when there are any. */
 public final class ResultTables {
     /** The metric tables every text report shows, in order. */
-    public static final List<Metric> METRICS = List.of(Metric.QPS, Metric.TPS, Metric.AVG_LATENCY,
-            Metric.P95_LATENCY, Metric.P99_LATENCY, Metric.MAX_LATENCY);
+    public static final List<Metric> METRICS = List.of(Metric.QPS, Metric.TPS, Metric.READS, Metric.WRITES,
+            Metric.AVG_LATENCY, Metric.P95_LATENCY, Metric.P99_LATENCY, Metric.MAX_LATENCY);
 
     /** Appended to a cell measured only by steps cut short. */
     static final String STOPPED = " (stopped)";

@@ -27,6 +27,8 @@ class CsvReporterTest {
         assertThat(value(first, "repeat")).isEqualTo("1");
         assertThat(value(first, "qps")).isEqualTo("800");
         assertThat(value(first, "tps")).isEqualTo("40");
+        assertThat(value(first, "reads_per_s")).isEqualTo("560");
+        assertThat(value(first, "writes_per_s")).isEqualTo("160");
         assertThat(value(first, "lat_p95_ms")).isEqualTo("12");
         assertThat(value(first, "lat_min_ms")).isEqualTo("2");
         assertThat(value(first, "duration_s")).isEqualTo("60");

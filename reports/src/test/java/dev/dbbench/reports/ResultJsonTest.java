@@ -38,6 +38,18 @@ class ResultJsonTest {
         assertThat(json).contains("\n  \"command\" : \"sweep\"");
     }
 
+    /** Reads/s and writes/s are derived from the counts, so a result.json written before they existed shows them too. */
+    @Test
+    void readsAndWritesPerSecondAreNotStoredButDerivedOnRead() {
+        String json = ResultJson.toJson(Fixtures.sweep());
+
+        assertThat(json).doesNotContain("PerSecond");
+        RunResult read = ResultJson.read(new StringReader(json), "test");
+        assertThat(ResultTables.metric(Summaries.of(read), Metric.READS).rows().get(0)).containsExactly("8", "567.00",
+                "854.00", "150.62%");
+        assertThat(read.steps().get(0).writesPerSecond()).isEqualTo(160.0);
+    }
+
     @Test
     void writesAtomicallyAndReadsFromTheDirectory(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("run-1").resolve(ResultJson.FILE_NAME);

@@ -37,7 +37,7 @@ public final class MarkdownReporter implements Reporter {
 
     @Override
     public String description() {
-        return "Markdown tables of QPS, TPS and latency by threads and target (report.md; sweep.md for a sweep)";
+        return "Markdown tables of QPS, TPS, reads/s, writes/s and latency by threads and target (report.md; sweep.md for a sweep)";
     }
 
     @Override

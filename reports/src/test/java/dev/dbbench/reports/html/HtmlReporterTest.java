@@ -70,7 +70,8 @@ class HtmlReporterTest {
         assertThat(html).contains("<th>threads</th><th>mysql</th><th>oceanbase</th><th>oceanbase/mysql</th>");
         assertThat(html).contains("<tr><td>8</td><td class=\"num\">810.00</td><td class=\"num\">1220.00</td>"
                 + "<td class=\"num\">150.62%</td></tr>");
-        assertThat(count(html, "<th>threads</th><th>mysql</th>")).isEqualTo(6);
+        assertThat(count(html, "<th>threads</th><th>mysql</th>")).isEqualTo(8);
+        assertThat(html).contains("Reads/s</h3>", "Writes/s</h3>");
     }
 
     private static int count(String s, String part) {
