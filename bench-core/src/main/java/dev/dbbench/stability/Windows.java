@@ -2,6 +2,7 @@ package dev.dbbench.stability;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.StepResult;
 import dev.dbbench.stats.Stats;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -52,8 +53,8 @@ public final class Windows {
         IntervalResult first = intervals.get(0);
         IntervalResult last = intervals.get(intervals.size() - 1);
         return new WindowStats(label, Series.round(Series.startSeconds(first), 3), Series.round(last.elapsedSeconds(), 3),
-                intervals.size(), tx, rate(tx, seconds), Series.round(Stats.cvPercent(tps), 2), slowest.tps(),
-                Series.round(slowest.elapsedSeconds(), 3), rate(queries, seconds), latency, errors, timeouts, reconnects,
+                intervals.size(), tx, StepResult.perSecond(tx, seconds), Series.round(Stats.cvPercent(tps), 2), slowest.tps(),
+                Series.round(slowest.elapsedSeconds(), 3), StepResult.perSecond(queries, seconds), latency, errors, timeouts, reconnects,
                 new TreeMap<>(codes));
     }
 
@@ -83,9 +84,5 @@ public final class Windows {
             return (long) (seconds / 60) + "m";
         }
         return windowSeconds % 1 == 0 ? (long) seconds + "s" : String.format(Locale.ROOT, "%.1fs", seconds);
-    }
-
-    private static double rate(long n, double seconds) {
-        return seconds <= 0 ? 0 : Series.round(n / seconds, 2);
     }
 }

@@ -113,12 +113,8 @@ public final class StabilityResults {
         }
         IntervalResult first = intervals.get(0);
         return new StepResult(first.target(), first.threads(), first.repeat(), first.iteration(), Math.round(seconds * 1000) / 1000.0,
-                tx, r + w + o, r, w, o, empty, err, ign, codes, rc, rate(tx, seconds), rate(r + w + o, seconds), latency, Map.of(),
+                tx, r + w + o, r, w, o, empty, err, ign, codes, rc, StepResult.perSecond(tx, seconds), StepResult.perSecond(r + w + o, seconds), latency, Map.of(),
                 outages, "running");
-    }
-
-    private static double rate(long n, double seconds) {
-        return seconds <= 0 ? 0 : Math.round(n / seconds * 100.0) / 100.0;
     }
 
     static StepResult with(StepResult s, List<Outage> outages, String status) {
