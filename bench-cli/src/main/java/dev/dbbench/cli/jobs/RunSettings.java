@@ -26,7 +26,8 @@ import java.util.stream.Collectors;
  * @param reportInterval interval length
  * @param rate           fixed rate in events/s (0: unlimited)
  * @param percentile     latency percentile of the live line
- * @param ignoreErrors   codes given with --ignore-errors, empty for the target's defaults
+ * @param ignoreErrors   codes given with --ignore-errors as typed, so that messages name them so (canonical in {@link #ignoredFor}),
+ *                       empty for the target's defaults
  * @param psMode         prepared statement mode
  * @param seed           base of the workers' seeds; workloads mix it with their recorded --rand-seed
  * @param workerThreads  which kind of thread runs the workers of each step
@@ -74,7 +75,7 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-        Set<String> ignore = new TreeSet<>();
+        Set<String> ignore = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
         if (o.ignoreErrors != null) {
             for (String code : o.ignoreErrors) {
                 String c = code.trim();
@@ -82,7 +83,7 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
                     throw new UsageException("--ignore-errors '" + code + "' is not an error code; give codes like 1213,1205 or 40P01, or all / none");
                 }
                 if (!c.equalsIgnoreCase("none")) {
-                    ignore.add(c.equalsIgnoreCase("all") ? "all" : c.toUpperCase(java.util.Locale.ROOT));
+                    ignore.add(c.equalsIgnoreCase("all") ? "all" : c);
                 }
             }
         }
@@ -99,7 +100,13 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
 
     /** The ignore list for {@code target}: what the user gave, else the target's sysbench-like default. */
     public Set<String> ignoredFor(Target target) {
-        return ignoreGiven ? ignoreErrors : target.defaultIgnoredErrors();
+        return ignoreGiven ? ignoreErrors.stream().map(RunSettings::canonical).collect(Collectors.toCollection(TreeSet::new))
+                : target.defaultIgnoredErrors();
+    }
+
+    /** A code as targets report it: SQLSTATEs are upper case (40P01), whatever case the user typed. */
+    private static String canonical(String code) {
+        return code.equals("all") ? code : code.toUpperCase(Locale.ROOT);
     }
 
     /**
@@ -116,7 +123,7 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
     /** As {@link #checkIgnored(List)}, before the targets are connected: each named as messages should name it. */
     public void checkIgnored(Map<String, Target> targets) {
         for (String code : ignoreErrors) {
-            if (!code.equals("all") && targets.values().stream().noneMatch(t -> t.isErrorCode(code))) {
+            if (!code.equals("all") && targets.values().stream().noneMatch(t -> t.isErrorCode(canonical(code)))) {
                 throw new UsageException("--ignore-errors " + code + " is not an error code of " + targets.entrySet().stream()
                         .map(t -> t.getKey() + ", which counts errors under " + t.getValue().errorCodeForm())
                         .collect(Collectors.joining("; nor of ")) + "; give such codes, or all / none");
@@ -133,7 +140,7 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         if (!ignoreGiven || ignoreErrors.contains("all")) {
             return List.of();
         }
-        return targets.stream().filter(t -> ignoreErrors.stream().noneMatch(t.target()::isErrorCode))
+        return targets.stream().filter(t -> ignoreErrors.stream().map(RunSettings::canonical).noneMatch(t.target()::isErrorCode))
                 .map(t -> t.name() + ": none of --ignore-errors " + String.join(",", ignoreErrors) + " is a code it reports ("
                         + t.target().errorCodeForm() + "), so it ignores no errors, not even its defaults "
                         + String.join(",", t.target().defaultIgnoredErrors()))

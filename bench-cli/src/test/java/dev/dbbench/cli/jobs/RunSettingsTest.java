@@ -1,7 +1,10 @@
 package dev.dbbench.cli.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.cli.options.RunOptions;
+import dev.dbbench.config.UsageException;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
@@ -37,6 +40,26 @@ class RunSettingsTest {
         assertThat(mysqlCode.ignoringNothing(targets)).singleElement().asString()
                 .startsWith("postgresql: none of --ignore-errors 1213 is a code it reports").contains("40P01");
         assertThat(settings(Duration.ofSeconds(10), 0).ignoringNothing(targets)).isEmpty();
+    }
+
+    /** --ignore-errors x was refused as "--ignore-errors X", a code the user never typed (QA). */
+    @Test
+    void aRefusedCodeIsNamedAsTypedAndAnAcceptedOneRecordedAsTargetsReportIt() {
+        RunOptions o = new RunOptions();
+        o.time = "10s";
+        o.warmup = "10s";
+        o.reportInterval = "1s";
+        o.percentile = 95;
+        o.psMode = "auto";
+        o.workerThreads = "auto";
+        o.client = "jdbc";
+        o.ignoreErrors = List.of("x", "40p01");
+        RunSettings typed = RunSettings.from(o);
+        List<ResolvedTarget> pg = List.of(target("postgresql"));
+
+        assertThatThrownBy(() -> typed.checkIgnored(pg)).isInstanceOf(UsageException.class)
+                .hasMessageStartingWith("--ignore-errors x is not an error code of --target postgresql");
+        assertThat(typed.ignoredFor(pg.get(0).target())).containsExactly("40P01", "X");
     }
 
     private static ResolvedTarget target(String id) {

@@ -100,11 +100,11 @@ class MistakesTest {
                 List.of("--workload", "select_random_points", "--client", "wire")), "--client wire", "select_random_points", "--client jdbc"));
         all.add(usage("malformed --ignore-errors", args(List.of("run"), t, List.of("--ignore-errors", "1213;x")), "1213;x"));
         all.add(usage("--ignore-errors code of no target", args(List.of("run"), t, List.of("--ignore-errors", "x")),
-                "--ignore-errors X ", "--target mysql", "error number", "SQLSTATE"));
+                "--ignore-errors x ", "--target mysql", "error number", "SQLSTATE"));
         all.add(usage("--ignore-errors MySQL code on PostgreSQL", args(List.of("run"), pg, List.of("--ignore-errors", "40P01,1213")),
                 "--ignore-errors 1213 ", "--target postgresql", "5-character SQLSTATE"));
         all.add(usage("--ignore-errors code of neither target of a sweep", args(List.of("sweep"), t, pg, List.of("--ignore-errors",
-                "1213,40P01,x")), "--ignore-errors X ", "--target mysql", "nor of --target postgresql"));
+                "1213,40P01,x")), "--ignore-errors x ", "--target mysql", "nor of --target postgresql"));
         // Told before the embedded default's download and start-up, not after them.
         for (String command : List.of("run", "sweep")) {
             all.add(usage(command + " --ignore-errors MySQL code on the embedded default", List.of(command, "--ignore-errors", "1213"),
