@@ -19,17 +19,20 @@ public record StopRules(double tpsDropPct, double p95AboveMs, double errorRatePc
         return new StopRules(0, 0, 0);
     }
 
-    /** The rules under their option names, as a result's manifest records them: the threshold, or {@code off}. */
+    /**
+     * The rules under their option names, as a result's manifest and tables show them: the threshold with its unit
+     * ({@code 50 ms}, {@code 10%}), since the option takes a bare number, or {@code off}.
+     */
     public Map<String, String> manifest() {
         Map<String, String> m = new LinkedHashMap<>();
-        m.put("stop-when-tps-drops", text(tpsDropPct));
-        m.put("stop-when-p95-above", text(p95AboveMs));
-        m.put("stop-when-error-rate-above", text(errorRatePct));
+        m.put("stop-when-tps-drops", text(tpsDropPct, "%"));
+        m.put("stop-when-p95-above", text(p95AboveMs, " ms"));
+        m.put("stop-when-error-rate-above", text(errorRatePct, "%"));
         return m;
     }
 
-    private static String text(double v) {
-        return v <= 0 ? "off" : v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    private static String text(double v, String unit) {
+        return v <= 0 ? "off" : (v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v)) + unit;
     }
 
     /** The reason to stop after {@code step}, given the best TPS seen before it, or empty to go on. */

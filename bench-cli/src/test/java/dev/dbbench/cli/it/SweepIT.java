@@ -132,7 +132,7 @@ class SweepIT {
             JsonNode manifest = result.get("manifest");
             assertThat(manifest.get("repeats").asText()).isEqualTo("2");
             assertThat(manifest.get("threads").asText()).isEqualTo("1,2");
-            assertThat(manifest.get("stop-when-p95-above").asText()).isEqualTo("0.001");
+            assertThat(manifest.get("stop-when-p95-above").asText()).isEqualTo("0.001 ms");
             assertThat(manifest.get("stop-when-tps-drops").asText()).isEqualTo("off");
         } finally {
             cleanup(s);

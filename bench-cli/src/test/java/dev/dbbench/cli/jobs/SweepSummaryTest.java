@@ -106,7 +106,7 @@ class SweepSummaryTest {
                 new dev.dbbench.sweep.StopRules(10, 0, 2.5));
 
         assertThat(plan.manifest()).containsExactlyInAnyOrderEntriesOf(Map.of("threads", "1,2", "repeats", "3", "iterations", "2",
-                "cooldown", "30s", "stop-when-tps-drops", "10", "stop-when-p95-above", "off", "stop-when-error-rate-above", "2.5"));
+                "cooldown", "30s", "stop-when-tps-drops", "10%", "stop-when-p95-above", "off", "stop-when-error-rate-above", "2.5%"));
     }
 
     /** QA: the "Summary: plan" rows came in another order in every result (Map.of), so two results did not diff. */
