@@ -43,23 +43,33 @@ public final class Sweep {
         /** The plan under the option names, for the manifest: each of these changes what the tables show. */
         Map<String, String> manifest() {
             Map<String, String> m = new LinkedHashMap<>();
-            m.put("threads", threads.stream().map(String::valueOf).collect(Collectors.joining(",")));
-            m.put("repeats", Integer.toString(repeats));
-            m.put("iterations", Integer.toString(iterations));
-            m.put("cooldown", Durations.format(cooldown));
-            m.putAll(stopRules.manifest());
+            entries().forEach(e -> m.put(e.option(), e.text()));
             return m;
         }
 
         /** The plan as the result's summary shows it, in a fixed order so that two results diff line by line. */
         Map<String, Object> summary() {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("threads", threads);
-            m.put("repeats", repeats);
-            m.put("iterations", iterations);
-            m.put("cooldownSeconds", cooldown.toSeconds());
-            m.putAll(stopRules.manifest());
+            entries().forEach(e -> m.put(e.summaryName(), e.value()));
             return m;
+        }
+
+        /** The one list behind {@link #manifest} and {@link #summary}, so that a setting added to one is in both. */
+        private List<Entry> entries() {
+            List<Entry> entries = new ArrayList<>(List.of(
+                    new Entry("threads", threads.stream().map(String::valueOf).collect(Collectors.joining(",")), "threads", threads),
+                    Entry.of("repeats", repeats),
+                    Entry.of("iterations", iterations),
+                    new Entry("cooldown", Durations.format(cooldown), "cooldownSeconds", cooldown.toSeconds())));
+            stopRules.manifest().forEach((option, text) -> entries.add(Entry.of(option, text)));
+            return entries;
+        }
+
+        /** A setting as the manifest records it (option name, text) and as the summary does (name, typed value for JSON). */
+        private record Entry(String option, String text, String summaryName, Object value) {
+            static Entry of(String option, Object value) {
+                return new Entry(option, String.valueOf(value), option, value);
+            }
         }
     }
 

@@ -117,4 +117,14 @@ class SweepSummaryTest {
         assertThat(plan.summary().keySet()).containsExactly("threads", "repeats", "iterations", "cooldownSeconds",
                 "stop-when-tps-drops", "stop-when-p95-above", "stop-when-error-rate-above");
     }
+
+    /** Review: the manifest and the summary were built apart, so a plan setting could reach one and not the other. */
+    @Test
+    void thePlanSummaryHasTheManifestsSettingsTypedForJson() {
+        Sweep.Plan plan = new Sweep.Plan(List.of(1, 2), 3, 2, java.time.Duration.ofSeconds(30),
+                new dev.dbbench.sweep.StopRules(0, 50, 0));
+
+        assertThat(plan.summary()).hasSameSizeAs(plan.manifest()).containsEntry("threads", List.of(1, 2)).containsEntry("repeats", 3)
+                .containsEntry("iterations", 2).containsEntry("cooldownSeconds", 30L).containsEntry("stop-when-p95-above", "50 ms");
+    }
 }
