@@ -26,9 +26,9 @@ import java.util.OptionalDouble;
  * @param maxMs         highest max latency of any sample, ms
  * @param errorRatePct  errors / (transactions + errors), percent, over all samples
  * @param status        {@value #OK} when the samples ran their full time; {@value #STOPPED} when every step
- *                      ran was cut short (Ctrl-C or killed), so the numbers are those of a fragment; {@value #FAILED}
+ *                      ran was {@value #CUT_SHORT}, so the numbers are those of a fragment; {@value #FAILED}
  *                      when every one failed. Only {@value #OK} steps count for the peak and the knee.
- * @param stoppedLeftOut steps cut short (Ctrl-C or killed) and left out of the samples because others ran their full
+ * @param stoppedLeftOut steps {@value #CUT_SHORT} and left out of the samples because others ran their full
  *                      time, e.g. the last repeat of a sweep stopped in it; 0 when none was, or when they are the samples
  */
 public record StepSummary(String target, int threads, int repeats, int samples, double tpsMedian, double tpsBest,
@@ -37,6 +37,8 @@ public record StepSummary(String target, int threads, int repeats, int samples, 
                           String status, int stoppedLeftOut) {
     public static final String OK = "ok";
     public static final String STOPPED = "stopped";
+    /** How a {@value #STOPPED} step ended, as every table and legend words it. */
+    public static final String CUT_SHORT = "cut short (Ctrl-C or killed)";
     public static final String FAILED = "failed";
 
     /** True when the numbers describe full steps, not a fragment or a failure. */

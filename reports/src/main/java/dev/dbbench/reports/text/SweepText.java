@@ -71,7 +71,7 @@ public final class SweepText {
             out.append("(stopped): " + ResultTables.STOPPED_MEANS + "; it counts for no peak or knee.\n");
         }
         if (steps.stream().anyMatch(s -> s.stoppedLeftOut() > 0)) {
-            out.append("(N stopped): N steps cut short (Ctrl-C or killed) are left out, as others at that thread count "
+            out.append("(N stopped): N steps " + StepSummary.CUT_SHORT + " are left out, as others at that thread count "
                     + "ran their full time.\n");
         }
         if (result.summary().get(STOPPED_EARLY) instanceof Map<?, ?> early) {
