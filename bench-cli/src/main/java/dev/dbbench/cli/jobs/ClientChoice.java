@@ -6,6 +6,7 @@ import dev.dbbench.engine.WireEngine;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * Which client runs the workers ({@code --client}): the target's JDBC driver, one thread per worker, or the
@@ -65,14 +66,14 @@ public record ClientChoice(boolean wire, int loops) {
             return Optional.empty();
         }
         if (loops <= most) {
-            List<String> fewer = threads.stream().filter(n -> n < loops).distinct().sorted().map(String::valueOf).toList();
+            List<Integer> fewer = threads.stream().filter(n -> n < loops).distinct().sorted().toList();
             if (fewer.isEmpty()) {
                 return Optional.empty();
             }
-            String named = fewer.size() == 1 ? fewer.get(0)
-                    : String.join(", ", fewer.subList(0, fewer.size() - 1)) + " and " + fewer.get(fewer.size() - 1);
-            return Optional.of("--event-loops " + loops + ": " + (fewer.size() == 1 ? "the step" : "steps") + " of " + named
-                    + " thread" + (named.equals("1") ? "" : "s") + " run" + (fewer.size() == 1 ? "s" : "") + " one loop per worker");
+            String steps = fewer.size() == 1 ? "the step of " + Plural.count(fewer.get(0), "thread") + " runs"
+                    : "steps of " + fewer.subList(0, fewer.size() - 1).stream().map(String::valueOf).collect(Collectors.joining(", "))
+                    + " and " + Plural.count(fewer.get(fewer.size() - 1), "thread") + " run";
+            return Optional.of("--event-loops " + loops + ": " + steps + " one loop per worker");
         }
         return Optional.of("--event-loops " + loops + " is more than the " + Plural.count(most, "worker")
                 + (threads.size() > 1 ? " of the largest step" : "") + "; a step runs at most one loop per worker, so "

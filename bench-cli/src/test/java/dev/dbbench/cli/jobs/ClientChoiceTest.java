@@ -36,6 +36,8 @@ class ClientChoiceTest {
                 .hasValue("--event-loops 8: steps of 1, 2 and 4 threads run one loop per worker");
         assertThat(ClientChoice.parse("wire", 2).unusedLoops(List.of(1, 2, 4)))
                 .hasValue("--event-loops 2: the step of 1 thread runs one loop per worker");
+        assertThat(ClientChoice.parse("wire", 4).unusedLoops(List.of(2, 4)))
+                .hasValue("--event-loops 4: the step of 2 threads runs one loop per worker");
     }
 
     @Test
