@@ -10,7 +10,10 @@ import dev.dbbench.stability.WindowStats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.function.Function;
 
 /**
  * The {@code stability} section of a result's summary as readable tables: the verdict and its reasons,
@@ -20,6 +23,12 @@ import java.util.Optional;
 public final class StabilityTables {
     /** The key of the section in {@link dev.dbbench.result.RunResult#summary()}. */
     public static final String KEY = "stability";
+
+    /**
+     * The summary section of a comparison that holds each compared result's {@link #KEY} section by the result's label,
+     * null for a result that has none; shown as one "Stability" table by {@link #compared}.
+     */
+    public static final String COMPARED = "stabilityCompared";
 
     private StabilityTables() {
     }
@@ -54,13 +63,13 @@ public final class StabilityTables {
         out.add(verdict(s));
         out.add(windows(s));
         if (!s.stalls().isEmpty()) {
-            out.add(stalls(s));
+            out.add(stallTable(s));
         }
         if (!s.spikes().isEmpty()) {
             out.add(spikes(s));
         }
         if (!s.outages().isEmpty() || s.outageOngoingSince().isPresent()) {
-            out.add(outages(s));
+            out.add(outageTable(s));
         }
         return List.copyOf(out);
     }
@@ -71,22 +80,89 @@ public final class StabilityTables {
         s.reasons().forEach(r -> rows.add(List.of("reason", r)));
         rows.add(List.of("median interval TPS", Fmt.two(s.medianTps())));
         rows.add(List.of("TPS trend", trend(s)));
+        rows.add(List.of("first " + window(s) + " against last", firstToLast(s)));
+        rows.add(List.of("stalls", stalls(s)));
+        rows.add(List.of("latency spikes", Integer.toString(s.spikeCount())));
+        rows.add(List.of("outages", outages(s)));
+        rows.add(List.of("partial intervals", Integer.toString(s.partialIntervals())));
+        rows.add(List.of("thresholds", thresholds(s)));
+        return new Table("Stability verdict", List.of("item", "value"), rows, s.notes());
+    }
+
+    /**
+     * The "Stability" table of a comparison: one column per compared result, in the order given, with the verdict and
+     * the figures of each result's own verdict and window tables, so that two long runs are judged side by side. A
+     * result that holds no stability analysis has the dash throughout. Empty when none of them holds one.
+     *
+     * @param section the {@link #COMPARED} section: each compared result's label, then its {@code stability} section or null
+     */
+    public static Optional<Table> compared(Object section) {
+        if (!(section instanceof Map<?, ?> byResult)) {
+            return Optional.empty();
+        }
+        List<String> header = new ArrayList<>(List.of("item"));
+        List<Optional<StabilitySummary>> columns = new ArrayList<>();
+        byResult.forEach((label, s) -> {
+            header.add(HeaderTables.text(String.valueOf(label)));
+            columns.add(s == null ? Optional.empty() : summary(s));
+        });
+        if (columns.stream().noneMatch(Optional::isPresent)) {
+            return Optional.empty();
+        }
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(row("verdict", columns, StabilitySummary::verdictLine));
+        rows.add(row("median interval TPS", columns, s -> Fmt.two(s.medianTps())));
+        rows.add(row("TPS cv %", columns, s -> cv(s.run())));
+        rows.add(row("TPS trend", columns, StabilityTables::trend));
+        rows.add(row("first window against last", columns, StabilityTables::firstToLast));
+        rows.add(row("stalls", columns, StabilityTables::stalls));
+        rows.add(row("latency spikes", columns, s -> Integer.toString(s.spikeCount())));
+        rows.add(row("outages", columns, StabilityTables::outages));
+        rows.add(row("longest outage", columns, StabilityTables::longestOutage));
+        rows.add(row("thresholds", columns, StabilityTables::thresholds));
+        List<String> notes = columns.stream().allMatch(Optional::isPresent) ? List.of()
+                : List.of(Fmt.ABSENT + " means the result holds no stability analysis (it is not a stability run).");
+        return Optional.of(new Table("Stability", header, rows, notes));
+    }
+
+    private static List<String> row(String item, List<Optional<StabilitySummary>> columns, Function<StabilitySummary, String> value) {
+        List<String> row = new ArrayList<>();
+        row.add(item);
+        columns.forEach(s -> row.add(s.map(value).orElse(Fmt.ABSENT)));
+        return row;
+    }
+
+    private static String firstToLast(StabilitySummary s) {
         String window = window(s);
-        rows.add(List.of("first " + window + " against last", s.drift().firstToLastPct().isPresent()
+        return s.drift().firstToLastPct().isPresent()
                 ? String.format(Locale.ROOT, "%s to %s tps (%+.1f %%)", Fmt.two(s.drift().firstWindowTps()),
                         Fmt.two(s.drift().lastWindowTps()), s.drift().firstToLastPct().getAsDouble())
-                : Fmt.ABSENT + " (needs two " + window + "s at least half full)"));
-        rows.add(List.of("stalls", s.stallCount() + " (" + s.stalledIntervals() + " intervals)"));
-        rows.add(List.of("latency spikes", Integer.toString(s.spikeCount())));
-        rows.add(List.of("outages", s.outages().size() + " (" + Fmt.two(s.downtimeSeconds()) + " s down)"));
-        rows.add(List.of("partial intervals", Integer.toString(s.partialIntervals())));
+                : Fmt.ABSENT + " (needs two " + window + "s at least half full)";
+    }
+
+    private static String stalls(StabilitySummary s) {
+        return s.stallCount() + " (" + s.stalledIntervals() + " intervals)";
+    }
+
+    private static String outages(StabilitySummary s) {
+        return s.outages().size() + " (" + Fmt.two(s.downtimeSeconds()) + " s down)";
+    }
+
+    /** The longest outage window's downtime; one still open when the run ended has no downtime yet, and says so. */
+    private static String longestOutage(StabilitySummary s) {
+        OptionalDouble max = s.outages().stream().mapToDouble(Outage::downtimeSeconds).max();
+        String longest = max.isPresent() ? Fmt.two(max.getAsDouble()) + " s" : "none";
+        return s.outageOngoingSince().map(since -> longest + "; one still away when the run ended (since " + since + ")")
+                .orElse(longest);
+    }
+
+    private static String thresholds(StabilitySummary s) {
         var t = s.thresholds();
-        rows.add(List.of("thresholds", String.format(Locale.ROOT,
+        return String.format(Locale.ROOT,
                 "window %s s; stall below %s %% of median TPS; spike above %sx p99 (%d allowed); CV above %s %%; "
                         + "drift above %s %%; outages within %s s merged", Fmt.plain(t.windowSeconds()), Fmt.plain(t.stallBelowPct()),
                 Fmt.plain(t.spikeFactor()), t.maxSpikes(), Fmt.plain(t.maxCvPct()), Fmt.plain(t.maxDriftPct()),
-                Fmt.plain(t.outageGapSeconds()))));
-        return new Table("Stability verdict", List.of("item", "value"), rows, s.notes());
+                Fmt.plain(t.outageGapSeconds()));
     }
 
     private static Table windows(StabilitySummary s) {
@@ -101,12 +177,16 @@ public final class StabilityTables {
 
     private static List<String> row(WindowStats w) {
         LatencyMs l = w.latencyMs();
-        return List.of(w.label(), Integer.toString(w.intervals()), Fmt.two(w.tpsMean()), String.format(Locale.ROOT, "%.1f", w.tpsCvPct()),
+        return List.of(w.label(), Integer.toString(w.intervals()), Fmt.two(w.tpsMean()), cv(w),
                 Fmt.two(w.tpsMin()), Fmt.two(l.p50()), Fmt.two(l.p95()), Fmt.two(l.p99()), Fmt.two(l.p999()), Fmt.two(l.max()),
                 Long.toString(w.errors()), Long.toString(w.timeouts()), Long.toString(w.reconnects()));
     }
 
-    private static Table stalls(StabilitySummary s) {
+    private static String cv(WindowStats w) {
+        return String.format(Locale.ROOT, "%.1f", w.tpsCvPct());
+    }
+
+    private static Table stallTable(StabilitySummary s) {
         List<List<String>> rows = new ArrayList<>();
         for (Stall st : s.stalls()) {
             rows.add(List.of(st.from().toString(), st.to().toString(), Fmt.plain(st.fromSeconds()) + "-" + Fmt.plain(st.toSeconds()),
@@ -125,7 +205,7 @@ public final class StabilityTables {
                 listed(s.spikes().size(), s.spikeCount(), "highest"));
     }
 
-    private static Table outages(StabilitySummary s) {
+    private static Table outageTable(StabilitySummary s) {
         List<List<String>> rows = new ArrayList<>();
         for (Outage o : s.outages()) {
             rows.add(List.of(o.firstFailure().toString(), o.recovered().toString(), Fmt.two(o.downtimeSeconds()),

@@ -28,6 +28,13 @@ public final class SummaryTables {
                     continue;
                 }
             }
+            if (StabilityTables.COMPARED.equals(section.getKey())) {
+                var stability = StabilityTables.compared(section.getValue());
+                if (stability.isPresent()) {
+                    out.add(stability.get());
+                    continue;
+                }
+            }
             if (isRecordList(section.getValue())) {
                 Table t = recordTable("Summary: " + section.getKey(), (List<?>) section.getValue());
                 out.add(new Table(t.title(), t.header(), t.rows(), dashes(String.valueOf(section.getKey()), t)));

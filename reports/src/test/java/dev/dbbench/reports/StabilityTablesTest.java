@@ -118,6 +118,30 @@ class StabilityTablesTest {
         assertThat(StabilityTables.trend(brief)).isEqualTo("too short to estimate (14 s measured; needs an hour)");
     }
 
+    /** QA: compare of two stability runs left their verdicts, CV, drift and outages in each result's own report. */
+    @Test
+    void aComparisonPutsEachResultsVerdictSideBySideAndDashesAResultWithNone() throws Exception {
+        Map<String, Object> section = new java.util.LinkedHashMap<>();
+        section.put("ob", summary());
+        section.put("mysql", null);
+        RunResult compared = new RunResult(Fixtures.sweep().tool(), "compare", "ok", null, null, null, List.of(), null, Map.of(),
+                List.of(), Map.of(StabilityTables.COMPARED, section));
+        RunResult read = ResultJson.read(new StringReader(ResultJson.toJson(compared)), "test");
+
+        for (RunResult r : List.of(compared, read)) {
+            Table t = SummaryTables.of(r).get(0);
+            assertThat(t.title()).isEqualTo("Stability");
+            assertThat(t.header()).containsExactly("item", "ob", "mysql");
+            assertThat(t.rows()).contains(
+                    List.of("verdict", "unstable: 1 outage (6.70 s down); 1 stall (1 interval below 10 % of the median 1000.00 tps)", "—"),
+                    List.of("TPS cv %", "4.2", "—"), List.of("TPS trend", "-2.50 % per hour", "—"),
+                    List.of("first window against last", "1027.78 to 972.22 tps (-5.4 %)", "—"),
+                    List.of("outages", "1 (6.70 s down)", "—"), List.of("longest outage", "6.70 s", "—"));
+            assertThat(t.notes()).containsExactly("— means the result holds no stability analysis (it is not a stability run).");
+        }
+        assertThat(markdown(compared)).contains("## Stability\n").doesNotContain("Summary: stabilityCompared");
+    }
+
     @Test
     void aSectionOfAnotherShapeIsShownGenerically() throws Exception {
         String md = markdown(result(Map.of("verdict", "stable", "somethingNew", 3)));

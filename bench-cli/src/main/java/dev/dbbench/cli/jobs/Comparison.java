@@ -2,6 +2,7 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.UsageException;
 import dev.dbbench.reports.HeaderTables;
+import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.reports.TargetOptions;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -66,6 +68,7 @@ public final class Comparison {
         }
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put(HeaderTables.COMPARED, compared(labels, results));
+        stability(labels, results).ifPresent(s -> summary.put(StabilityTables.COMPARED, s));
         summary.put("differences", differences(columns));
         // Each compared result's status and times are in "compared"; compare's own times would pass for the first
         // result's, so there are none. "ok" says only that the comparison itself was made.
@@ -88,6 +91,18 @@ public final class Comparison {
             out.add(row);
         }
         return out;
+    }
+
+    /**
+     * Each compared result's stability analysis by its label (null for a result that has none), when at least one has
+     * one: "does it stay stable for 12 hours as well as MySQL?" is answered by the verdicts side by side.
+     */
+    private static Optional<Map<String, Object>> stability(List<String> labels, List<RunResult> results) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (int i = 0; i < results.size(); i++) {
+            out.put(labels.get(i), results.get(i).summary().get(StabilityTables.KEY));
+        }
+        return out.values().stream().anyMatch(s -> StabilityTables.summary(s).isPresent()) ? Optional.of(out) : Optional.empty();
     }
 
     private static Column column(String name, RunResult r, TargetOptions options, String target) {

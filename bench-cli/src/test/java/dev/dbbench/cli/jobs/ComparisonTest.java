@@ -3,6 +3,7 @@ package dev.dbbench.cli.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.reports.HeaderTables;
+import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.reports.Table;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
@@ -11,10 +12,17 @@ import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.stability.Drift;
+import dev.dbbench.stability.StabilitySummary;
+import dev.dbbench.stability.StabilityThresholds;
+import dev.dbbench.stability.WindowStats;
+import java.io.StringWriter;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
@@ -149,5 +157,26 @@ class ComparisonTest {
         assertThat(row.path("b").isNull()).isTrue();
         Table differences = dev.dbbench.reports.SummaryTables.of(merged).get(1);
         assertThat(differences.rows()).containsExactly(List.of("driver.sslmode", "prefer", "—"));
+    }
+
+    /** QA: compare of two stability runs did not put their verdicts side by side; each report had to be opened. */
+    @Test
+    void stabilityRunsGetOneStabilityTableWithAColumnPerResult() throws Exception {
+        RunResult run = oneTarget();
+        WindowStats whole = new WindowStats("run", 0, 600, 60, 600_000, 1000, 4.2, 900, 3, 20000, new LatencyMs(1, 2, 2, 3, 3, 4, 5, 6),
+                0, 0, 0, Map.of());
+        StabilitySummary analysis = new StabilitySummary("stable", List.of(), StabilityThresholds.DEFAULTS, whole, List.of(whole),
+                new Drift(0, 1000, 1000, OptionalDouble.empty()), 1000, 0, 0, List.of(), 0, List.of(), List.of(), 0, Optional.empty(), 0,
+                List.of());
+        RunResult stability = new RunResult(run.tool(), "stability", "ok", run.startedAt(), run.finishedAt(), run.target(), run.targets(),
+                run.workload(), run.manifest(), run.steps(), Map.of("stability", analysis));
+
+        RunResult merged = Comparison.of(List.of("ob", "plain"), List.of(stability, run));
+        StringWriter md = new StringWriter();
+        new dev.dbbench.reports.md.MarkdownReporter().write(merged, md);
+
+        assertThat(md.toString()).contains("## Stability\n\n| item | ob | plain |", "| verdict | stable (drift not judged: ",
+                "| TPS cv % | 4.2 | — |", "| outages | 0 (0.00 s down) | — |", "— means the result holds no stability analysis");
+        assertThat(Comparison.of(List.of("a", "b"), List.of(run, run)).summary()).doesNotContainKey(StabilityTables.COMPARED);
     }
 }
