@@ -59,6 +59,7 @@ public final class SummaryTables {
             case "steps" -> List.of(Fmt.ABSENT + " in tpsSpreadPct: below two repeats (--repeats); in tpsError: below two samples "
                     + "(repeats x iterations).");
             case "saturation" -> List.of(Fmt.ABSENT + " in kneeThreads: no knee reached.");
+            case Differences.KEY -> List.of(Fmt.ABSENT + " means the target does not have the setting.");
             default -> List.of();
         };
     }

@@ -1,9 +1,10 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.UsageException;
+import dev.dbbench.reports.Differences;
+import dev.dbbench.reports.Differences.Column;
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.StabilityTables;
-import dev.dbbench.reports.TargetOptions;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
@@ -13,18 +14,16 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.TreeSet;
-import java.util.function.Function;
 
 /**
  * Puts finished results side by side (cloud A's run next to cloud B's): every target is renamed
  * {@code label} or {@code label:target}, steps are merged, and every manifest or workload setting that
- * differs between the compared targets is listed, since a difference there can explain a difference in numbers.
+ * differs between the compared targets is listed ({@link Differences}, as a sweep of several targets lists them), since a
+ * difference there can explain a difference in numbers.
  *
  * <p>The merged manifest follows the multi-target convention: a setting every compared target shares is
  * kept under its plain key, one that differs under each target's new name ({@code cloud-a.time}), so the
@@ -34,10 +33,6 @@ public final class Comparison {
     private static final String WORKLOAD = "workload.";
 
     private Comparison() {
-    }
-
-    /** One compared target: its name in the comparison and its settings with any target prefix removed. */
-    private record Column(String name, String workload, Map<String, String> settings) {
     }
 
     public static RunResult of(List<String> labels, List<RunResult> results) {
@@ -52,15 +47,14 @@ public final class Comparison {
             String label = labels.get(i);
             boolean single = r.targets().size() == 1;
             Map<String, String> names = new LinkedHashMap<>();
-            TargetOptions options = TargetOptions.of(r);
             for (TargetInfo t : r.targets()) {
                 String name = single ? label : label + ":" + t.name();
                 names.put(t.name(), name);
                 targets.add(new TargetInfo(name, t.id(), t.url(), t.source(), t.server()));
-                columns.add(column(name, r, options, t.name()));
+                columns.add(Column.of(name, r, t.name()));
             }
             if (r.targets().isEmpty()) {
-                columns.add(column(label, r, options, null));
+                columns.add(Column.of(label, r, null));
             }
             for (StepResult s : r.steps()) {
                 steps.add(rename(s, names.getOrDefault(s.target(), label + ":" + s.target())));
@@ -69,7 +63,7 @@ public final class Comparison {
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put(HeaderTables.COMPARED, compared(labels, results));
         stability(labels, results).ifPresent(s -> summary.put(StabilityTables.COMPARED, s));
-        summary.put("differences", differences(columns));
+        summary.put(Differences.KEY, Differences.of(columns));
         // Each compared result's status and times are in "compared"; compare's own times would pass for the first
         // result's, so there are none. "ok" says only that the comparison itself was made.
         return new RunResult(ToolInfo.current(), "compare", "ok", null, null,
@@ -105,57 +99,11 @@ public final class Comparison {
         return out.values().stream().anyMatch(s -> StabilityTables.summary(s).isPresent()) ? Optional.of(out) : Optional.empty();
     }
 
-    private static Column column(String name, RunResult r, TargetOptions options, String target) {
-        Map<String, String> all = new TreeMap<>(options.shared());
-        all.putAll(options.own(target));
-        if (r.workload() != null) {
-            r.workload().options().forEach((k, v) -> all.putIfAbsent(WORKLOAD + k, v));
-        }
-        return new Column(name, r.workload() == null ? null : r.workload().id(), all);
-    }
-
-    /** Every setting and workload option whose value is not the same for all compared targets, one record per key. */
-    private static List<Map<String, String>> differences(List<Column> columns) {
-        TreeSet<String> keys = new TreeSet<>();
-        columns.forEach(c -> keys.addAll(c.settings().keySet()));
-        List<Map<String, String>> out = new ArrayList<>();
-        if (columns.stream().map(Column::workload).distinct().count() > 1) {
-            out.add(row("workload", columns, Column::workload));
-        }
-        for (String key : keys) {
-            // The client machine's name differs between any two clouds and explains nothing.
-            if (!key.startsWith("client.host") && !same(columns, key)) {
-                out.add(row(key, columns, c -> c.settings().get(key)));
-            }
-        }
-        return out;
-    }
-
-    private static Map<String, String> row(String setting, List<Column> columns, Function<Column, String> value) {
-        Map<String, String> row = new LinkedHashMap<>();
-        row.put("setting", setting);
-        // Absent stays null, so JSON says null; the text formats draw their dash for it.
-        columns.forEach(c -> row.put(c.name(), value.apply(c)));
-        return row;
-    }
-
-    private static boolean same(List<Column> columns, String key) {
-        return columns.stream().map(c -> comparable(key, c.settings().getOrDefault(key, "—"))).distinct().count() == 1;
-    }
-
-    /**
-     * An isolation level as one spelling: PostgreSQL says "read committed", MySQL "READ-COMMITTED", and the
-     * same level must not show as a difference. Other values compare as they are.
-     */
-    private static String comparable(String key, String value) {
-        return key.endsWith("isolation") ? value.toLowerCase(Locale.ROOT).replace('-', ' ').replace('_', ' ').strip() : value;
-    }
-
     /** Shared settings under their own key, the others under each compared target's name. */
     private static Map<String, String> manifest(List<Column> columns) {
         Map<String, String> m = new TreeMap<>();
         for (Column c : columns) {
-            c.settings().forEach((k, v) -> m.put(same(columns, k) ? k : c.name() + "." + k, v));
+            c.settings().forEach((k, v) -> m.put(Differences.same(columns, k) ? k : c.name() + "." + k, v));
         }
         return m;
     }
@@ -171,7 +119,7 @@ public final class Comparison {
         }
         Map<String, String> options = new TreeMap<>();
         columns.get(0).settings().forEach((k, v) -> {
-            if (k.startsWith(WORKLOAD) && same(columns, k)) {
+            if (k.startsWith(WORKLOAD) && Differences.same(columns, k)) {
                 options.put(k.substring(WORKLOAD.length()), v);
             }
         });

@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.text.SweepText;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.sweep.StepSummary;
@@ -7,7 +8,10 @@ import dev.dbbench.sweep.SweepAnalysis;
 import java.io.PrintStream;
 import java.util.List;
 
-/** Adds the per-step summary, peak and knee to the result, and prints the seed-shaped table at the end. */
+/**
+ * Adds the differences between targets, the per-step summary, peak and knee to the result, and prints the seed-shaped
+ * table at the end.
+ */
 final class SweepSummary {
     private SweepSummary() {
     }
@@ -16,6 +20,17 @@ final class SweepSummary {
         List<StepSummary> steps = SweepAnalysis.summarise(book.steps());
         book.summary("steps", steps);
         book.summary("saturation", SweepAnalysis.saturation(steps));
+    }
+
+    /**
+     * What differs between the targets (driver properties, isolation, TLS), the table compare gives; recorded before the
+     * first step, so that a sweep killed later keeps it. A sweep of one target has nothing to set beside it.
+     */
+    static void differences(ResultBook book) {
+        RunResult begun = book.build("running");
+        if (begun.targets().size() > 1) {
+            book.summary(Differences.KEY, Differences.of(begun));
+        }
     }
 
     /** The closing table, as summary.txt ends with it too. */

@@ -2,20 +2,27 @@ package dev.dbbench.cli.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.reports.Differences;
+import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.spi.ServerInfo;
 import dev.dbbench.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SweepSummaryTest {
 
@@ -126,5 +133,27 @@ class SweepSummaryTest {
 
         assertThat(plan.summary()).hasSameSizeAs(plan.manifest()).containsEntry("threads", List.of(1, 2)).containsEntry("repeats", 3)
                 .containsEntry("iterations", 2).containsEntry("cooldownSeconds", 30L).containsEntry("stop-when-p95-above", "50 ms");
+    }
+
+    /** QA: a sweep of several targets listed no settings that differ between them, while compare lists them. */
+    @Test
+    void aSweepOfSeveralTargetsRecordsTheirDifferencesAsCompareDoes(@TempDir Path dir) throws Exception {
+        TargetInfo my = new TargetInfo("my", "mysql", "jdbc:mysql://127.0.0.1/d", "built-in", ServerInfo.unknown());
+        TargetInfo pg = new TargetInfo("pg", "postgresql", "jdbc:postgresql://127.0.0.1/d", "built-in", ServerInfo.unknown());
+        Map<String, String> manifest = Map.of("time", "2s", "my.server.isolation", "REPEATABLE-READ", "pg.server.isolation",
+                "read committed", "my.tls.mode", "prefer", "pg.tls.mode", "prefer", "my.driver.sslMode", "PREFERRED");
+        WorkloadInfo workload = new WorkloadInfo("oltp_read_write", Map.of("tables", "1"));
+        ResultBook two = new ResultBook("sweep", List.of(my, pg), workload, manifest, ResultFolder.plan(dir.resolve("two"), false));
+        ResultBook one = new ResultBook("sweep", List.of(pg), workload, Map.of("time", "2s"), ResultFolder.plan(dir.resolve("one"), false));
+
+        SweepSummary.differences(two);
+        SweepSummary.differences(one);
+
+        StringWriter md = new StringWriter();
+        new MarkdownReporter().write(two.build("ok"), md);
+        assertThat(md.toString()).contains("## Summary: differences\n\n| setting | my | pg |",
+                "| driver.sslMode | PREFERRED | — |", "| server.isolation | REPEATABLE-READ | read committed |",
+                "— means the target does not have the setting.").doesNotContain("| tls.mode |");
+        assertThat(one.build("ok").summary()).doesNotContainKey(Differences.KEY);
     }
 }

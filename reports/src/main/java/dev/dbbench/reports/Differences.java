@@ -1,0 +1,98 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.RunResult;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * Every manifest setting and workload option whose value is not the same for all targets side by side (cloud A's
+ * run and cloud B's in a comparison, MySQL and OceanBase in one sweep), since a difference there can explain a
+ * difference in numbers. Kept in a result's summary under {@link #KEY}, one record per setting:
+ * {@code setting}, then each target's value by its name, null where a target lacks the setting.
+ */
+public final class Differences {
+    /** The summary section that holds the records. */
+    public static final String KEY = "differences";
+
+    private static final String WORKLOAD = "workload.";
+
+    private Differences() {
+    }
+
+    /**
+     * One target as compared: its name, its workload and its settings with any target prefix removed.
+     *
+     * @param workload the workload id; null when the result names none
+     */
+    public record Column(String name, String workload, Map<String, String> settings) {
+        public Column {
+            settings = java.util.Collections.unmodifiableMap(new TreeMap<>(settings));
+        }
+
+        /**
+         * Target {@code target} of {@code r}: the settings it shares with the other targets, its own ones, then the
+         * workload options it ran with. A null target stands for a result that names none.
+         */
+        public static Column of(String name, RunResult r, String target) {
+            TargetOptions options = TargetOptions.of(r);
+            Map<String, String> all = new TreeMap<>(options.shared());
+            all.putAll(options.own(target));
+            if (r.workload() != null) {
+                r.workload().options().forEach((k, v) -> all.putIfAbsent(WORKLOAD + k, v));
+            }
+            return new Column(name, r.workload() == null ? null : r.workload().id(), all);
+        }
+    }
+
+    /** The differences between the targets of one result (a sweep of several); none for a result of one target. */
+    public static List<Map<String, String>> of(RunResult r) {
+        if (r.targets().size() < 2) {
+            return List.of();
+        }
+        return of(r.targets().stream().map(t -> Column.of(t.name(), r, t.name())).toList());
+    }
+
+    /** Every setting and workload option whose value is not the same for all {@code columns}, one record per key. */
+    public static List<Map<String, String>> of(List<Column> columns) {
+        TreeSet<String> keys = new TreeSet<>();
+        columns.forEach(c -> keys.addAll(c.settings().keySet()));
+        List<Map<String, String>> out = new ArrayList<>();
+        if (columns.stream().map(Column::workload).distinct().count() > 1) {
+            out.add(row("workload", columns, Column::workload));
+        }
+        for (String key : keys) {
+            // The client machine's name differs between any two clouds and explains nothing.
+            if (!key.startsWith("client.host") && !same(columns, key)) {
+                out.add(row(key, columns, c -> c.settings().get(key)));
+            }
+        }
+        return out;
+    }
+
+    /** Whether every column has the same value for {@code key}, counting an absent value as one value. */
+    public static boolean same(List<Column> columns, String key) {
+        return columns.stream().map(c -> comparable(key, c.settings().getOrDefault(key, "—"))).distinct().count() == 1;
+    }
+
+    private static Map<String, String> row(String setting, List<Column> columns, Function<Column, String> value) {
+        Map<String, String> row = new LinkedHashMap<>();
+        row.put("setting", setting);
+        // Absent stays null, so JSON says null; the text formats draw their dash for it.
+        columns.forEach(c -> row.put(c.name(), value.apply(c)));
+        return row;
+    }
+
+    /**
+     * An isolation level as one spelling: PostgreSQL says "read committed", MySQL "READ-COMMITTED", and the
+     * same level must not show as a difference. Other values compare as they are.
+     */
+    private static String comparable(String key, String value) {
+        return key.endsWith("isolation") ? value.toLowerCase(Locale.ROOT).replace('-', ' ').replace('_', ' ').strip() : value;
+    }
+}
