@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -141,6 +142,17 @@ public interface Target {
             out.put("text-parameters", "inlined by dbbench (id=40026)");
         }
         return out;
+    }
+
+    /**
+     * The unit of each driver property that is a time limit, by the property's name as {@link #driverProperties} sets
+     * it ({@code connectTimeout}): Connector/J counts milliseconds, pgJDBC seconds. {@code compare} and a sweep of
+     * several targets show such a value with its unit ({@code 10000 ms} beside {@code 10 s}) and do not count two
+     * equal limits as a difference. Units are {@code MILLIS}, {@code SECONDS}, {@code MINUTES} or {@code HOURS}; a property
+     * left out (or in another unit) is shown and compared as recorded. None by default.
+     */
+    default Map<String, ChronoUnit> driverTimeoutUnits() {
+        return Map.of();
     }
 
     /**

@@ -1,6 +1,10 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.spi.Target;
+import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,6 +13,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Every manifest setting and workload option whose value is not the same for all targets side by side (cloud A's
@@ -21,6 +27,12 @@ public final class Differences {
     public static final String KEY = "differences";
 
     private static final String WORKLOAD = "workload.";
+    private static final String DRIVER = "driver.";
+
+    /** The units a driver's time limit is shown in, by the symbol shown. */
+    private static final Map<String, ChronoUnit> SYMBOLS = Map.of("ms", ChronoUnit.MILLIS, "s", ChronoUnit.SECONDS,
+            "min", ChronoUnit.MINUTES, "h", ChronoUnit.HOURS);
+    private static final Pattern LIMIT = Pattern.compile("(\\d{1,12}) (ms|s|min|h)");
 
     private Differences() {
     }
@@ -37,12 +49,17 @@ public final class Differences {
 
         /**
          * Target {@code target} of {@code r}: the settings it shares with the other targets, its own ones, then the
-         * workload options it ran with. A null target stands for a result that names none.
+         * workload options it ran with; a driver's time limit with its unit when a target of {@code known} has the
+         * target's plugin id and names the unit. A null target stands for a result that names none.
          */
-        public static Column of(String name, RunResult r, String target) {
+        public static Column of(String name, RunResult r, TargetInfo target, List<Target> known) {
             TargetOptions options = TargetOptions.of(r);
             Map<String, String> all = new TreeMap<>(options.shared());
-            all.putAll(options.own(target));
+            all.putAll(options.own(target == null ? null : target.name()));
+            if (target != null) {
+                known.stream().filter(t -> t.id().equals(target.id())).findFirst().ifPresent(t -> t.driverTimeoutUnits()
+                        .forEach((property, unit) -> all.computeIfPresent(DRIVER + property, (k, v) -> withUnit(v, unit))));
+            }
             if (r.workload() != null) {
                 r.workload().options().forEach((k, v) -> all.putIfAbsent(WORKLOAD + k, v));
             }
@@ -50,12 +67,16 @@ public final class Differences {
         }
     }
 
-    /** The differences between the targets of one result (a sweep of several); none for a result of one target. */
-    public static List<Map<String, String>> of(RunResult r) {
+    /**
+     * The differences between the targets of one result (a sweep of several); none for a result of one target.
+     *
+     * @param known the targets whose {@link Target#driverTimeoutUnits} apply, matched by plugin id
+     */
+    public static List<Map<String, String>> of(RunResult r, List<Target> known) {
         if (r.targets().size() < 2) {
             return List.of();
         }
-        return of(r.targets().stream().map(t -> Column.of(t.name(), r, t.name())).toList());
+        return of(r.targets().stream().map(t -> Column.of(t.name(), r, t, known)).toList());
     }
 
     /** Every setting and workload option whose value is not the same for all {@code columns}, one record per key. */
@@ -90,9 +111,27 @@ public final class Differences {
 
     /**
      * An isolation level as one spelling: PostgreSQL says "read committed", MySQL "READ-COMMITTED", and the
-     * same level must not show as a difference. Other values compare as they are.
+     * same level must not show as a difference. A time limit with its unit as its length: Connector/J's
+     * {@code 10000 ms} is pgJDBC's {@code 10 s}. Other values compare as they are.
      */
     private static String comparable(String key, String value) {
-        return key.endsWith("isolation") ? value.toLowerCase(Locale.ROOT).replace('-', ' ').replace('_', ' ').strip() : value;
+        if (key.endsWith("isolation")) {
+            return value.toLowerCase(Locale.ROOT).replace('-', ' ').replace('_', ' ').strip();
+        }
+        Matcher m = LIMIT.matcher(value);
+        if (m.matches()) {
+            return Duration.of(Long.parseLong(m.group(1)), SYMBOLS.get(m.group(2))).toString();
+        }
+        return value;
+    }
+
+    /** A driver's recorded limit ({@code 10000}) with its unit ({@code 10000 ms}); a value that is no count stays as it is. */
+    private static String withUnit(String value, ChronoUnit unit) {
+        String count = value.strip();
+        return count.matches("\\d{1,12}") && SYMBOLS.containsValue(unit) ? count + " " + symbol(unit) : value;
+    }
+
+    private static String symbol(ChronoUnit unit) {
+        return SYMBOLS.entrySet().stream().filter(e -> e.getValue() == unit).findFirst().orElseThrow().getKey();
     }
 }

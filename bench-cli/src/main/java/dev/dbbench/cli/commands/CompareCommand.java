@@ -4,11 +4,13 @@ import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Comparison;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.config.UsageException;
+import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.AtomicFiles;
 import dev.dbbench.reports.Reporter;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.spi.Target;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -68,7 +70,10 @@ public final class CompareCommand implements Callable<Integer> {
         if (names.stream().distinct().count() < names.size()) {
             throw new UsageException("two results have the same label " + names + "; give distinct ones with --label a,b");
         }
-        RunResult merged = Comparison.of(names, results);
+        // Only to know each driver's time-limit units: a result of a plugin not installed here shows its values as recorded.
+        List<Target> known = Plugins.load(List.of(), List.of(Plugins.besideApplication()), w -> root.err().println("warning: " + w))
+                .targets().stream().map(Plugins.Found::plugin).toList();
+        RunResult merged = Comparison.of(names, results, known);
         Reporter printer = Reporters.load().get(format);
         PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
         printer.write(merged, w);

@@ -10,6 +10,7 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.spi.Target;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -35,7 +36,11 @@ public final class Comparison {
     private Comparison() {
     }
 
-    public static RunResult of(List<String> labels, List<RunResult> results) {
+    /**
+     * @param known the targets whose {@link Target#driverTimeoutUnits} apply, matched by each compared
+     *              target's plugin id
+     */
+    public static RunResult of(List<String> labels, List<RunResult> results, List<Target> known) {
         if (results.size() < 2) {
             throw new UsageException("compare needs at least two results folders; give two or more DIRs");
         }
@@ -51,10 +56,10 @@ public final class Comparison {
                 String name = single ? label : label + ":" + t.name();
                 names.put(t.name(), name);
                 targets.add(new TargetInfo(name, t.id(), t.url(), t.source(), t.server()));
-                columns.add(Column.of(name, r, t.name()));
+                columns.add(Column.of(name, r, t, known));
             }
             if (r.targets().isEmpty()) {
-                columns.add(Column.of(label, r, null));
+                columns.add(Column.of(label, r, null, known));
             }
             for (StepResult s : r.steps()) {
                 steps.add(rename(s, names.getOrDefault(s.target(), label + ":" + s.target())));

@@ -96,7 +96,7 @@ public final class Sweep {
             manifest.putAll(plan.manifest());
             ResultBook book = new ResultBook("sweep", infos, workload.info(), manifest, folder);
             book.summary("plan", plan.summary());
-            SweepSummary.differences(book);
+            SweepSummary.differences(book, targets.stream().map(ResolvedTarget::target).toList());
             book.begin();
             SweepProgress progress = new SweepProgress(root.out(), plan, sessions.size(), settings, root.quiet());
             boolean failed;

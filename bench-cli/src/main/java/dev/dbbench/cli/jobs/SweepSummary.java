@@ -3,6 +3,7 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.text.SweepText;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.spi.Target;
 import dev.dbbench.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.PrintStream;
@@ -26,10 +27,10 @@ final class SweepSummary {
      * What differs between the targets (driver properties, isolation, TLS), the table compare gives; recorded before the
      * first step, so that a sweep killed later keeps it. A sweep of one target has nothing to set beside it.
      */
-    static void differences(ResultBook book) {
+    static void differences(ResultBook book, List<Target> targets) {
         RunResult begun = book.build("running");
         if (begun.targets().size() > 1) {
-            book.summary(Differences.KEY, Differences.of(begun));
+            book.summary(Differences.KEY, Differences.of(begun, targets));
         }
     }
 

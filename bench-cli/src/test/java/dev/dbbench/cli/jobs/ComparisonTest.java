@@ -2,6 +2,7 @@ package dev.dbbench.cli.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.reports.Table;
@@ -12,6 +13,7 @@ import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.spi.Target;
 import dev.dbbench.stability.Drift;
 import dev.dbbench.stability.StabilitySummary;
 import dev.dbbench.stability.StabilityThresholds;
@@ -71,7 +73,7 @@ class ComparisonTest {
 
     @Test
     void linesUpTheSettingsOfEachComparedTargetWhateverTheirPrefix() {
-        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()));
+        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()), List.of());
 
         Map<String, Map<String, String>> diff = differences(merged);
 
@@ -82,7 +84,7 @@ class ComparisonTest {
 
     @Test
     void headlineTablesShowEveryComparedTargetsValue() {
-        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()));
+        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()), List.of());
 
         Table options = HeaderTables.highlights(merged).orElseThrow();
         Table workload = HeaderTables.workload(merged).orElseThrow();
@@ -94,7 +96,7 @@ class ComparisonTest {
 
     @Test
     void twoResultsThatAgreeKeepOneValueColumn() {
-        RunResult merged = Comparison.of(List.of("a", "b"), List.of(oneTarget(), oneTarget()));
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(oneTarget(), oneTarget()), List.of());
 
         assertThat(differences(merged)).isEmpty();
         assertThat(HeaderTables.highlights(merged).orElseThrow().header()).containsExactly("option", "value");
@@ -111,7 +113,7 @@ class ComparisonTest {
         b = new RunResult(b.tool(), b.command(), "ok", Instant.parse("2026-11-25T11:00:00Z"),
                 Instant.parse("2026-11-25T11:01:05Z"), b.target(), b.targets(), b.workload(), b.manifest(), b.steps(), b.summary());
 
-        RunResult merged = Comparison.of(List.of("a", "b"), List.of(a, b));
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(a, b), List.of());
 
         assertThat(HeaderTables.run(merged).rows()).extracting(row -> row.get(0))
                 .doesNotContain("status", "started", "finished", "wall time");
@@ -135,8 +137,8 @@ class ComparisonTest {
         RunResult rr = new RunResult(pg.tool(), pg.command(), pg.status(), pg.startedAt(), pg.finishedAt(), pg.target(), pg.targets(),
                 pg.workload(), m, pg.steps(), pg.summary());
 
-        assertThat(differences(Comparison.of(List.of("pg", "my"), List.of(pg, my)))).isEmpty();
-        assertThat(differences(Comparison.of(List.of("pg", "rr"), List.of(pg, rr))).get("server.isolation"))
+        assertThat(differences(Comparison.of(List.of("pg", "my"), List.of(pg, my), List.of()))).isEmpty();
+        assertThat(differences(Comparison.of(List.of("pg", "rr"), List.of(pg, rr), List.of())).get("server.isolation"))
                 .containsExactly(Map.entry("pg", "read committed"), Map.entry("rr", "REPEATABLE-READ"));
     }
 
@@ -149,7 +151,7 @@ class ComparisonTest {
         RunResult lacking = new RunResult(full.tool(), full.command(), full.status(), full.startedAt(), full.finishedAt(), full.target(),
                 full.targets(), full.workload(), m, full.steps(), full.summary());
 
-        RunResult merged = Comparison.of(List.of("a", "b"), List.of(full, lacking));
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(full, lacking), List.of());
 
         com.fasterxml.jackson.databind.JsonNode row = dev.dbbench.reports.ResultJson.mapper()
                 .readTree(dev.dbbench.reports.ResultJson.toJson(merged)).path("summary").path("differences").get(0);
@@ -171,12 +173,37 @@ class ComparisonTest {
         RunResult stability = new RunResult(run.tool(), "stability", "ok", run.startedAt(), run.finishedAt(), run.target(), run.targets(),
                 run.workload(), run.manifest(), run.steps(), Map.of("stability", analysis));
 
-        RunResult merged = Comparison.of(List.of("ob", "plain"), List.of(stability, run));
+        RunResult merged = Comparison.of(List.of("ob", "plain"), List.of(stability, run), List.of());
         StringWriter md = new StringWriter();
         new dev.dbbench.reports.md.MarkdownReporter().write(merged, md);
 
         assertThat(md.toString()).contains("## Stability\n\n| item | ob | plain |", "| verdict | stable (drift not judged: ",
                 "| TPS cv % | 4.2 | — |", "| outages | 0 (0.00 s down) | — |", "— means the result holds no stability analysis");
-        assertThat(Comparison.of(List.of("a", "b"), List.of(run, run)).summary()).doesNotContainKey(StabilityTables.COMPARED);
+        assertThat(Comparison.of(List.of("a", "b"), List.of(run, run), List.of()).summary()).doesNotContainKey(StabilityTables.COMPARED);
+    }
+
+    /** QA: Connector/J's connectTimeout 10000 (ms) against pgJDBC's 10 (s) read as a 1000x difference, with no unit shown. */
+    @Test
+    void driverTimeoutsShowTheirUnitAndCountAsOneWhenEqual() {
+        TargetInfo mysql = new TargetInfo("my", "mysql", "jdbc:mysql://127.0.0.1/d", "built-in", ServerInfo.unknown());
+        RunResult pg = oneTarget();
+        Map<String, String> m = new TreeMap<>(pg.manifest());
+        m.putAll(Map.of("driver.connectTimeout", "10000", "driver.socketTimeout", "30000"));
+        RunResult my = new RunResult(pg.tool(), pg.command(), pg.status(), pg.startedAt(), pg.finishedAt(), mysql, List.of(mysql),
+                pg.workload(), m, pg.steps(), pg.summary());
+        m = new TreeMap<>(pg.manifest());
+        m.putAll(Map.of("driver.connectTimeout", "10", "driver.loginTimeout", "10", "driver.socketTimeout", "20"));
+        pg = new RunResult(pg.tool(), pg.command(), pg.status(), pg.startedAt(), pg.finishedAt(), pg.target(), pg.targets(),
+                pg.workload(), m, pg.steps(), pg.summary());
+        List<Target> builtIn = Plugins.load(List.of(), List.of(), w -> { }).targets().stream().map(Plugins.Found::plugin).toList();
+
+        Map<String, Map<String, String>> diff = differences(Comparison.of(List.of("my", "pg"), List.of(my, pg), builtIn));
+
+        assertThat(diff).doesNotContainKey("driver.connectTimeout");
+        assertThat(diff.get("driver.socketTimeout")).containsExactly(Map.entry("my", "30000 ms"), Map.entry("pg", "20 s"));
+        assertThat(diff.get("driver.loginTimeout")).containsEntry("pg", "10 s").containsEntry("my", null);
+        // A result of a plugin not installed keeps its values as recorded.
+        assertThat(differences(Comparison.of(List.of("my", "pg"), List.of(my, pg), List.of())).get("driver.connectTimeout"))
+                .containsExactly(Map.entry("my", "10000"), Map.entry("pg", "10"));
     }
 }

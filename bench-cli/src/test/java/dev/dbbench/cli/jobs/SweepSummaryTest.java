@@ -2,6 +2,7 @@ package dev.dbbench.cli.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.result.LatencyMs;
@@ -11,6 +12,7 @@ import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.spi.Target;
 import dev.dbbench.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.ByteArrayOutputStream;
@@ -141,19 +143,22 @@ class SweepSummaryTest {
         TargetInfo my = new TargetInfo("my", "mysql", "jdbc:mysql://127.0.0.1/d", "built-in", ServerInfo.unknown());
         TargetInfo pg = new TargetInfo("pg", "postgresql", "jdbc:postgresql://127.0.0.1/d", "built-in", ServerInfo.unknown());
         Map<String, String> manifest = Map.of("time", "2s", "my.server.isolation", "REPEATABLE-READ", "pg.server.isolation",
-                "read committed", "my.tls.mode", "prefer", "pg.tls.mode", "prefer", "my.driver.sslMode", "PREFERRED");
+                "read committed", "my.tls.mode", "prefer", "pg.tls.mode", "prefer", "my.driver.sslMode", "PREFERRED",
+                "my.driver.connectTimeout", "10000", "pg.driver.connectTimeout", "10", "pg.driver.loginTimeout", "10");
+        List<Target> builtIn = Plugins.load(List.of(), List.of(), w -> { }).targets().stream().map(Plugins.Found::plugin).toList();
         WorkloadInfo workload = new WorkloadInfo("oltp_read_write", Map.of("tables", "1"));
         ResultBook two = new ResultBook("sweep", List.of(my, pg), workload, manifest, ResultFolder.plan(dir.resolve("two"), false));
         ResultBook one = new ResultBook("sweep", List.of(pg), workload, Map.of("time", "2s"), ResultFolder.plan(dir.resolve("one"), false));
 
-        SweepSummary.differences(two);
-        SweepSummary.differences(one);
+        SweepSummary.differences(two, builtIn);
+        SweepSummary.differences(one, builtIn);
 
         StringWriter md = new StringWriter();
         new MarkdownReporter().write(two.build("ok"), md);
         assertThat(md.toString()).contains("## Summary: differences\n\n| setting | my | pg |",
                 "| driver.sslMode | PREFERRED | — |", "| server.isolation | REPEATABLE-READ | read committed |",
-                "— means the target does not have the setting.").doesNotContain("| tls.mode |");
+                "| driver.loginTimeout | — | 10 s |", "— means the target does not have the setting.")
+                .doesNotContain("| tls.mode |", "connectTimeout");
         assertThat(one.build("ok").summary()).doesNotContainKey(Differences.KEY);
     }
 }

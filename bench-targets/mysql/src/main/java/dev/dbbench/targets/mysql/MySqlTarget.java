@@ -12,6 +12,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -85,6 +86,12 @@ public class MySqlTarget implements Target {
     @Override
     public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
         return properties.build(spec, psMode, url(spec));
+    }
+
+    /** Connector/J's and MariaDB Connector/J's limits are in milliseconds (see {@link MySqlDriverProperties}). */
+    @Override
+    public Map<String, ChronoUnit> driverTimeoutUnits() {
+        return Map.of("connectTimeout", ChronoUnit.MILLIS, "socketTimeout", ChronoUnit.MILLIS);
     }
 
     @Override

@@ -11,6 +11,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -90,6 +91,12 @@ public class PostgresTarget implements Target {
     @Override
     public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
         return properties.build(spec, psMode, url(spec), port(spec));
+    }
+
+    /** pgJDBC's limits are in whole seconds (see {@link PostgresDriverProperties}); aurora-postgresql records them so too. */
+    @Override
+    public Map<String, ChronoUnit> driverTimeoutUnits() {
+        return Map.of("connectTimeout", ChronoUnit.SECONDS, "loginTimeout", ChronoUnit.SECONDS, "socketTimeout", ChronoUnit.SECONDS);
     }
 
     @Override

@@ -137,4 +137,13 @@ class PostgresTargetTest {
     private String sslMode(SslMode mode) {
         return target.driverProperties(spec.withSsl(mode, Optional.empty()), PsMode.AUTO).getProperty("sslmode");
     }
+
+    /** compare reads the manifest's driver limits in these units (QA: 10000 beside 10 with no unit); each must be the spec's. */
+    @Test
+    void timeoutUnitsAreThoseTheManifestRecordsIn() {
+        Map<String, String> m = target.manifest(spec.withTimeouts(Duration.ofSeconds(12), Duration.ofSeconds(34)), PsMode.AUTO);
+        assertThat(target.driverTimeoutUnits()).containsKeys("connectTimeout", "loginTimeout", "socketTimeout");
+        target.driverTimeoutUnits().forEach((property, unit) -> assertThat(Duration.of(Long.parseLong(m.get("driver." + property)), unit))
+                .as(property).isIn(Duration.ofSeconds(12), Duration.ofSeconds(34)));
+    }
 }

@@ -14,6 +14,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -142,6 +143,12 @@ public final class MariaDbTarget implements Target {
                     + ": SET GLOBAL max_connections = " + needed);
         }
         return List.of();
+    }
+
+    /** The driver counts its limits in milliseconds (see {@link MariaDbProperties}). */
+    @Override
+    public Map<String, ChronoUnit> driverTimeoutUnits() {
+        return Map.of("connectTimeout", ChronoUnit.MILLIS, "socketTimeout", ChronoUnit.MILLIS);
     }
 
     @Override

@@ -9,6 +9,7 @@ import dev.dbbench.spi.Secret;
 import dev.dbbench.testing.CannedJdbc;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -90,5 +91,14 @@ class AuroraPostgresTargetTest {
     @Test
     void runsOnJdbcOnlySinceTheWrapperFollowsFailovers() {
         assertThat(target.wireClient()).isEmpty();
+    }
+
+    /** compare reads the manifest's driver limits in these units (QA: 10000 beside 10 with no unit); each must be the spec's. */
+    @Test
+    void timeoutUnitsAreThoseTheManifestRecordsIn() {
+        Map<String, String> m = target.manifest(spec.withTimeouts(Duration.ofSeconds(12), Duration.ofSeconds(34)), PsMode.AUTO);
+        assertThat(target.driverTimeoutUnits()).containsKeys("connectTimeout", "loginTimeout", "socketTimeout");
+        target.driverTimeoutUnits().forEach((property, unit) -> assertThat(Duration.of(Long.parseLong(m.get("driver." + property)), unit))
+                .as(property).isIn(Duration.ofSeconds(12), Duration.ofSeconds(34)));
     }
 }
