@@ -13,6 +13,19 @@ import java.util.Arrays;
 public abstract class TabSeparatedRow implements BulkLoader.RowWriter {
     /** Longest decimal form of a long: 19 digits and a sign. */
     private static final int LONG_DIGITS = 20;
+    private static final long UINT32_MAX = 0xFFFF_FFFFL;
+    /** n / 100 == (n * MAGIC) >>> SHIFT for every n below 2^32 (the rounding error 28 * n stays under 2^37). */
+    private static final long DIV100_MAGIC = 0x51EB_851FL;
+    private static final int DIV100_SHIFT = 37;
+    /** "00", "01", ... "99" back to back. */
+    private static final byte[] DIGIT_PAIRS = new byte[200];
+
+    static {
+        for (int i = 0; i < 100; i++) {
+            DIGIT_PAIRS[2 * i] = (byte) ('0' + i / 10);
+            DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
+        }
+    }
     private byte[] buf;
     private int size;
     private boolean first = true;
@@ -66,6 +79,14 @@ public abstract class TabSeparatedRow implements BulkLoader.RowWriter {
     public void integer(long value) {
         separator();
         ensure(LONG_DIGITS);
+        long magnitude = Math.abs(value);
+        if (magnitude >= 0 && magnitude <= UINT32_MAX) { // Math.abs(Long.MIN_VALUE) stays negative
+            if (value < 0) {
+                buf[size++] = '-';
+            }
+            size = digitsOf(magnitude, buf, size);
+            return;
+        }
         // Digits are produced from the right; negating a negative long cannot overflow, unlike the reverse.
         long v = value < 0 ? value : -value;
         int end = size + digits(v) + (value < 0 ? 1 : 0);
@@ -80,6 +101,31 @@ public abstract class TabSeparatedRow implements BulkLoader.RowWriter {
         size = end;
     }
 
+    /**
+     * Writes {@code n} (below 2^32) in decimal at {@code at} and returns the end, two digits at a time
+     * with a multiply-and-shift in place of the division by 100: ids and {@code k} values are most of the
+     * integers a load writes, and C1, which compiles {@code prepare} on a clear-text connection, turns a
+     * long division into a real divide of tens of cycles (a third of the client's samples before this).
+     */
+    static int digitsOf(long n, byte[] out, int at) {
+        int end = at + decimalLength(n);
+        int i = end;
+        while (n >= 100) {
+            long q = (n * DIV100_MAGIC) >>> DIV100_SHIFT;
+            int pair = (int) (n - q * 100) * 2;
+            out[--i] = DIGIT_PAIRS[pair + 1];
+            out[--i] = DIGIT_PAIRS[pair];
+            n = q;
+        }
+        if (n >= 10) {
+            out[--i] = DIGIT_PAIRS[(int) n * 2 + 1];
+            out[--i] = DIGIT_PAIRS[(int) n * 2];
+        } else {
+            out[--i] = (byte) ('0' + n);
+        }
+        return end;
+    }
+
     /** Digits of a value that is zero or negative. */
     private static int digits(long negative) {
         int n = 1;
@@ -88,6 +134,14 @@ public abstract class TabSeparatedRow implements BulkLoader.RowWriter {
             n++;
         }
         return n;
+    }
+
+    private static int decimalLength(long n) {
+        int length = 1;
+        for (long bound = 10; length < 10 && n >= bound; bound *= 10) {
+            length++;
+        }
+        return length;
     }
 
     @Override

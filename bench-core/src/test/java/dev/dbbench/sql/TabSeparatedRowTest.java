@@ -3,7 +3,10 @@ package dev.dbbench.sql;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The encoding every tab-separated format shares; each format's escapes are tested with its loader. */
@@ -59,6 +62,38 @@ class TabSeparatedRowTest {
     @Test
     void integersCoverTheWholeRange() {
         for (long v : new long[] {0, 7, -7, 10, -10, 999, 1000, Long.MAX_VALUE, Long.MIN_VALUE, Integer.MIN_VALUE}) {
+            Row row = new Row(1);
+            row.startRow();
+            row.integer(v);
+            assertThat(text(row)).isEqualTo(Long.toString(v));
+        }
+    }
+
+    @Test
+    void theDivisionFreeDigitsMatchLongToStringUpTo2To32() {
+        SplittableRandom random = new SplittableRandom(42);
+        List<Long> values = new ArrayList<>(List.of(0L, 0xFFFF_FFFFL, 0xFFFF_FFFEL, 0x8000_0000L));
+        for (long p = 1; p <= 1_000_000_000L; p *= 10) {
+            values.addAll(List.of(p - 1, p, p + 1, 4 * p + 3));
+        }
+        values.removeIf(v -> v > 0xFFFF_FFFFL);
+        for (int i = 0; i < 1_000_000; i++) {
+            values.add(random.nextLong(0x1_0000_0000L));
+        }
+        byte[] out = new byte[10];
+        List<String> wrong = new ArrayList<>();
+        for (long v : values) {
+            String written = new String(out, 0, TabSeparatedRow.digitsOf(v, out, 0), StandardCharsets.US_ASCII);
+            if (!written.equals(Long.toString(v))) {
+                wrong.add(v + " -> " + written);
+            }
+        }
+        assertThat(wrong).isEmpty();
+    }
+
+    @Test
+    void integersAroundTheFastPathsEdgesKeepTheirSign() {
+        for (long v : new long[] {0xFFFF_FFFFL, -0xFFFF_FFFFL, 0x1_0000_0000L, -0x1_0000_0000L, -1, Integer.MAX_VALUE}) {
             Row row = new Row(1);
             row.startRow();
             row.integer(v);

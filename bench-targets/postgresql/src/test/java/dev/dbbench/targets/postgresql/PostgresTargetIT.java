@@ -10,6 +10,7 @@ import dev.dbbench.spi.Target;
 import dev.dbbench.spi.WorkerContext;
 import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.spi.PostgresFamilyContractIT;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -17,6 +18,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
@@ -37,6 +40,64 @@ class PostgresTargetIT extends PostgresFamilyContractIT {
     @Test
     void isFoundByServiceLoader() {
         assertThat(ServiceLoader.load(Target.class).stream().map(p -> p.get().id())).contains("postgresql");
+    }
+
+    /**
+     * Integer and string columns load in COPY's binary format, and a table with any other type in text,
+     * with the same values either way (CHAR padded by the server as in text).
+     */
+    @Test
+    void copyLoadsBinaryWhereEveryColumnAllowsItAndTextElsewhere() throws SQLException {
+        try (Connection c = target().connect(spec(), PsMode.AUTO); Statement st = c.createStatement()) {
+            st.execute("DROP TABLE IF EXISTS copy_formats_a, \"Copy_Formats_B\"");
+            st.execute("CREATE TABLE copy_formats_a (id INTEGER, small SMALLINT, big BIGINT, c CHAR(8), v VARCHAR(8), t TEXT)");
+            st.execute("CREATE TABLE \"Copy_Formats_B\" (id INTEGER, \"When\" TIMESTAMP, n NUMERIC)");
+            List<String> methods = new ArrayList<>();
+            CopyLoader loader = new CopyLoader(target().dialect(), (method, slower) -> methods.add(method));
+            c.setAutoCommit(false);
+            long[] a = {0};
+            assertThat(loader.load(c, "copy_formats_a", List.of("id", "small", "\"big\"", "c", "v", "t"), row -> {
+                if (a[0]++ == 3) {
+                    return false;
+                }
+                row.integer(a[0]);
+                row.integer(-a[0]);
+                row.integer(Long.MAX_VALUE - a[0]);
+                row.asciiText("ab".getBytes(StandardCharsets.US_ASCII), 0, 2);
+                row.text("\u00fc\\" + a[0]);
+                row.text("tab\there");
+                return true;
+            })).isEqualTo(3);
+            long[] b = {0};
+            assertThat(loader.load(c, "\"Copy_Formats_B\"", List.of("id", "\"When\"", "n"), row -> {
+                if (b[0]++ == 2) {
+                    return false;
+                }
+                row.integer(b[0]);
+                row.text("2026-11-25 20:00:0" + b[0]);
+                row.text("1.5");
+                return true;
+            })).isEqualTo(2);
+            c.commit();
+            assertThat(methods).containsExactly(CopyLoader.BINARY_METHOD, CopyLoader.METHOD);
+            try (ResultSet rs = st.executeQuery("SELECT id, small, big, c, v, t FROM copy_formats_a ORDER BY id")) {
+                for (int i = 1; i <= 3; i++) {
+                    assertThat(rs.next()).isTrue();
+                    assertThat(List.of(rs.getLong(1), rs.getLong(2), rs.getLong(3)))
+                            .containsExactly((long) i, (long) -i, Long.MAX_VALUE - i);
+                    assertThat(List.of(rs.getString(4), rs.getString(5), rs.getString(6)))
+                            .containsExactly("ab      ", "\u00fc\\" + i, "tab\there");
+                }
+                assertThat(rs.next()).isFalse();
+            }
+            try (ResultSet rs = st.executeQuery("SELECT count(*), sum(n) FROM \"Copy_Formats_B\"")) {
+                rs.next();
+                assertThat(rs.getLong(1)).isEqualTo(2);
+                assertThat(rs.getBigDecimal(2)).isEqualByComparingTo("3.0");
+            }
+            c.setAutoCommit(true);
+            st.execute("DROP TABLE copy_formats_a, \"Copy_Formats_B\"");
+        }
     }
 
     @Test
