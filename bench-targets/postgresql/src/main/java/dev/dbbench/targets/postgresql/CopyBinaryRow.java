@@ -1,6 +1,5 @@
 package dev.dbbench.targets.postgresql;
 
-import dev.dbbench.spi.BulkLoader;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -13,7 +12,7 @@ import java.util.Locale;
  * per loaded row, measured on sbtest tables). Each value is encoded for its column's type, so a writer
  * knows the types of the columns it loads. Not thread-safe: one per loading call.
  */
-final class CopyBinaryRow implements BulkLoader.RowWriter {
+final class CopyBinaryRow implements CopyLoader.RowBuffer {
     /** The column types this format can encode; a table with any other loads in text format. */
     enum Type {
         INT2(21, 2), INT4(23, 4), INT8(20, 8), TEXT(25, 0), VARCHAR(1043, 0), BPCHAR(1042, 0);
@@ -58,12 +57,14 @@ final class CopyBinaryRow implements BulkLoader.RowWriter {
         size = HEADER.length;
     }
 
-    void startRow() {
+    @Override
+    public void startRow() {
         column = 0;
         putShort(types.length);
     }
 
-    void endRow() {
+    @Override
+    public void endRow() {
         if (column != types.length) {
             throw new IllegalStateException("a row gave " + column + " values for " + types.length + " columns " + columns);
         }
@@ -74,20 +75,24 @@ final class CopyBinaryRow implements BulkLoader.RowWriter {
         putShort(TRAILER);
     }
 
-    byte[] bytes() {
+    @Override
+    public byte[] bytes() {
         return buf;
     }
 
-    int size() {
+    @Override
+    public int size() {
         return size;
     }
 
-    void clear() {
+    @Override
+    public void clear() {
         size = 0;
     }
 
     /** Drops what was written after {@code mark}: a source may start a row and then report none. */
-    void truncate(int mark) {
+    @Override
+    public void truncate(int mark) {
         size = mark;
     }
 

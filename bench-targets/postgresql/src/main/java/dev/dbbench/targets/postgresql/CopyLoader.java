@@ -52,13 +52,20 @@ public final class CopyLoader implements BulkLoader {
         CopyIn in = connection.unwrap(PGConnection.class).getCopyAPI()
                 .copyIn(types.isPresent() ? copy + " (FORMAT binary)" : copy);
         try {
-            long count;
+            RowBuffer row;
             if (types.isPresent()) {
                 report.loadsBy(BINARY_METHOD, "");
-                count = binary(in, new CopyBinaryRow(columns, types.get(), FLUSH_BYTES + FLUSH_BYTES / 4), rows);
+                row = new CopyBinaryRow(columns, types.get(), FLUSH_BYTES + FLUSH_BYTES / 4);
             } else {
                 report.loadsBy(METHOD, "");
-                count = text(in, new CopyTextRow(FLUSH_BYTES + FLUSH_BYTES / 4), rows);
+                row = new CopyTextRow(FLUSH_BYTES + FLUSH_BYTES / 4);
+            }
+            long count = stream(in, row, rows);
+            if (row instanceof CopyBinaryRow binary) {
+                binary.trailer();
+            }
+            if (row.size() > 0) {
+                in.writeToCopy(row.bytes(), 0, row.size());
             }
             in.endCopy();
             return count;
@@ -68,34 +75,30 @@ public final class CopyLoader implements BulkLoader {
         }
     }
 
-    private static long text(CopyIn in, CopyTextRow row, RowSource rows) throws SQLException {
-        long count = 0;
-        while (true) {
-            row.startRow();
-            if (!rows.next(row)) {
-                break;
-            }
-            row.endRow();
-            count++;
-            if (row.size() >= FLUSH_BYTES) {
-                in.writeToCopy(row.bytes(), 0, row.size());
-                row.clear();
-            }
-        }
-        if (row.size() > 0) {
-            in.writeToCopy(row.bytes(), 0, row.size());
-        }
-        return count;
+    /** Either format's rows, gathered in one buffer that is sent whenever it holds {@link #FLUSH_BYTES}. */
+    interface RowBuffer extends RowWriter {
+        void startRow();
+
+        void endRow();
+
+        byte[] bytes();
+
+        int size();
+
+        void clear();
+
+        void truncate(int mark);
     }
 
-    private static long binary(CopyIn in, CopyBinaryRow row, RowSource rows) throws SQLException {
+    /** Encodes and sends every row but what is left in the buffer at the end; returns the rows. */
+    private static long stream(CopyIn in, RowBuffer row, RowSource rows) throws SQLException {
         long count = 0;
         while (true) {
             int mark = row.size();
             row.startRow();
             if (!rows.next(row)) {
                 row.truncate(mark);
-                break;
+                return count;
             }
             row.endRow();
             count++;
@@ -104,9 +107,6 @@ public final class CopyLoader implements BulkLoader {
                 row.clear();
             }
         }
-        row.trailer();
-        in.writeToCopy(row.bytes(), 0, row.size());
-        return count;
     }
 
     /** The binary types of {@code columns}, or empty when one of them has a type binary COPY is not used for. */

@@ -3,9 +3,10 @@ package dev.dbbench.targets.postgresql;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.net.WatchedSocketFactory;
 import dev.dbbench.config.UsageException;
+import dev.dbbench.net.WatchedSocketFactory;
 import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.DriverTimeoutUnits;
 import dev.dbbench.spi.ErrorClass;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.Secret;
@@ -138,12 +139,8 @@ class PostgresTargetTest {
         return target.driverProperties(spec.withSsl(mode, Optional.empty()), PsMode.AUTO).getProperty("sslmode");
     }
 
-    /** compare reads the manifest's driver limits in these units (QA: 10000 beside 10 with no unit); each must be the spec's. */
     @Test
     void timeoutUnitsAreThoseTheManifestRecordsIn() {
-        Map<String, String> m = target.manifest(spec.withTimeouts(Duration.ofSeconds(12), Duration.ofSeconds(34)), PsMode.AUTO);
-        assertThat(target.driverTimeoutUnits()).containsKeys("connectTimeout", "loginTimeout", "socketTimeout");
-        target.driverTimeoutUnits().forEach((property, unit) -> assertThat(Duration.of(Long.parseLong(m.get("driver." + property)), unit))
-                .as(property).isIn(Duration.ofSeconds(12), Duration.ofSeconds(34)));
+        DriverTimeoutUnits.assertMatchTheManifest(target, spec, "connectTimeout", "loginTimeout", "socketTimeout");
     }
 }
