@@ -23,9 +23,12 @@ class PostgresDialectTest {
         assertThat(dialect.bulkLoader(dev.dbbench.spi.LoadReport.IGNORED)).isInstanceOf(CopyLoader.class);
     }
 
-    /** prepare's summary names COPY (QA: it named no method on PostgreSQL). */
+    /**
+     * prepare's summary names the COPY format once a COPY has started, and a load that failed before it names
+     * none; PostgresTargetIT checks both formats' names against a server.
+     */
     @Test
-    void theLoaderSaysItLoadsByCopy() {
+    void aLoadThatFailsBeforeItsCopyNamesNoMethod() {
         List<String> told = new ArrayList<>();
         Connection pgJdbc = (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
                 (self, m, args) -> {
@@ -36,7 +39,7 @@ class PostgresDialectTest {
                 });
         assertThatThrownBy(() -> dialect.bulkLoader((method, slower) -> told.add(method + "|" + slower))
                 .load(pgJdbc, "t", List.of("id"), row -> false)).hasMessageContaining("no server");
-        assertThat(told).containsExactly("COPY|");
+        assertThat(told).isEmpty();
     }
 
     @Test
