@@ -8,6 +8,10 @@ import dev.dbbench.cli.Cli;
 import dev.dbbench.testing.TestServers;
 import dev.dbbench.testing.TestServers.Kind;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,6 +44,9 @@ class AllWorkloadsIT {
         Cli prep = Cli.run(Cli.args(List.of("prepare"), s.cliArgs(), data));
         try {
             assertThat(prep.exitCode()).as(prep.toString()).isZero();
+            if (workload.startsWith("pgbench")) {
+                assertFillersAsPgbenchLeavesThem(s);
+            }
             Path out = tmp.resolve(workload);
             Cli run = Cli.run(Cli.args(List.of("run"), s.cliArgs(), data,
                     List.of("--threads", "2", "--time", "1s", "--warmup", "0s", "--quiet", "--out", out.toString())));
@@ -51,6 +58,20 @@ class AllWorkloadsIT {
         } finally {
             Cli clean = Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), data));
             assertThat(clean.exitCode()).as(clean.toString()).isZero();
+        }
+    }
+
+    /** pgbench -i inserts branches and tellers without a filler (NULL) and gives accounts an empty one (blank-padded). */
+    private static void assertFillersAsPgbenchLeavesThem(TestServers.Server s) throws SQLException {
+        try (Connection c = s.connect(s.database()); Statement st = c.createStatement()) {
+            for (String table : List.of("pgbench_branches", "pgbench_tellers", "pgbench_accounts")) {
+                try (ResultSet rs = st.executeQuery("SELECT COUNT(*), COUNT(filler), COUNT(CASE WHEN TRIM(filler) = '' THEN 1 END) FROM " + table)) {
+                    rs.next();
+                    boolean accounts = table.equals("pgbench_accounts");
+                    assertThat(List.of(rs.getLong(2), rs.getLong(3))).as(table)
+                            .containsExactly(accounts ? rs.getLong(1) : 0L, accounts ? rs.getLong(1) : 0L);
+                }
+            }
         }
     }
 }

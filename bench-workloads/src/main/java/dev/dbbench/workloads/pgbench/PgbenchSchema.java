@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * pgbench's four tables as {@code pgbench -i} makes them: per scale unit 1 branch, 10 tellers and
- * 100,000 accounts, balances 0, blank fillers, primary keys added after the load. Loaded through the
+ * 100,000 accounts, balances 0, blank account fillers and none (NULL) for branches and tellers, which
+ * {@code pgbench -i} inserts without one, primary keys added after the load. Loaded through the
  * target's bulk loader (COPY on PostgreSQL) in 100,000-row chunks spread over the loader threads.
  */
 final class PgbenchSchema {
@@ -49,7 +50,7 @@ final class PgbenchSchema {
         }
     }
 
-    /** Rows {@code chunk[1]..chunk[2]} of table {@code chunk[0]}: ids, the branch they belong to, zero balances, empty filler. */
+    /** Rows {@code chunk[1]..chunk[2]} of table {@code chunk[0]}: ids, the branch they belong to, zero balances, an account's empty filler. */
     private static long load(Connection c, Dialect d, BulkLoader loader, long[] chunk) throws SQLException {
         String[] t = TABLES[(int) chunk[0]];
         long[] id = {chunk[1]};
@@ -57,7 +58,9 @@ final class PgbenchSchema {
         boolean branches = chunk[0] == 0;
         int perBranch = chunk[0] == 1 ? TELLERS_PER_SCALE : ACCOUNTS_PER_SCALE;
         String balance = t[0].substring(8, 9) + "balance";
-        List<String> columns = branches ? List.of("bid", balance, "filler") : List.of(t[2], "bid", balance, "filler");
+        boolean accounts = chunk[0] == 2;
+        List<String> columns = branches ? List.of("bid", balance)
+                : accounts ? List.of(t[2], "bid", balance, "filler") : List.of(t[2], "bid", balance);
         return loader.load(c, d.quote(t[0]), columns, row -> {
             if (id[0] > last) {
                 return false;
@@ -67,7 +70,9 @@ final class PgbenchSchema {
                 row.integer((id[0] - 1) / perBranch + 1);
             }
             row.integer(0);
-            row.text("");
+            if (accounts) {
+                row.text("");
+            }
             id[0]++;
             return true;
         });

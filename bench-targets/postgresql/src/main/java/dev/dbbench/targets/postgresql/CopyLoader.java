@@ -27,7 +27,7 @@ public final class CopyLoader implements BulkLoader {
     /** Bytes gathered before a write: big enough to amortise the call, small enough to stay in cache. */
     static final int FLUSH_BYTES = 64 * 1024;
     /** How this loader loads, as {@code prepare}'s summary names it. */
-    static final String METHOD = "COPY";
+    static final String METHOD = "COPY (text format)";
     static final String BINARY_METHOD = "COPY (binary format)";
     private static final String COLUMN_TYPES = "SELECT attname, atttypid FROM pg_attribute"
             + " WHERE attrelid = ?::regclass AND attnum > 0 AND NOT attisdropped";
