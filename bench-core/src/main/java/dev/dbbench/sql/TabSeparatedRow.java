@@ -1,16 +1,12 @@
 package dev.dbbench.sql;
 
-import dev.dbbench.spi.BulkLoader;
-import java.util.Arrays;
-
 /**
- * Rows encoded into a growable byte array in the tab-separated text that bulk load commands read by
- * default (PostgreSQL's {@code COPY ... FROM STDIN}, MySQL's {@code LOAD DATA}): UTF-8, a tab between
- * fields, a newline after each row, and a backslash before the characters the format reserves, which
- * each subclass names in {@link #escape}. Writing a row allocates nothing once the array is big enough.
- * Not thread-safe: one per loading call.
+ * Rows in the tab-separated text that bulk load commands read by default (PostgreSQL's
+ * {@code COPY ... FROM STDIN}, MySQL's {@code LOAD DATA}): UTF-8, a tab between fields, a newline after
+ * each row, and a backslash before the characters the format reserves, which each subclass names in
+ * {@link #escape}.
  */
-public abstract class TabSeparatedRow implements BulkLoader.RowWriter {
+public abstract class TabSeparatedRow extends EncodedRows {
     /** Longest decimal form of a long: 19 digits and a sign. */
     private static final int LONG_DIGITS = 20;
     private static final long UINT32_MAX = 0xFFFF_FFFFL;
@@ -26,12 +22,11 @@ public abstract class TabSeparatedRow implements BulkLoader.RowWriter {
             DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
         }
     }
-    private byte[] buf;
-    private int size;
+
     private boolean first = true;
 
     protected TabSeparatedRow(int capacity) {
-        buf = new byte[capacity];
+        super(capacity);
     }
 
     /**
@@ -49,69 +44,39 @@ public abstract class TabSeparatedRow implements BulkLoader.RowWriter {
         };
     }
 
+    @Override
     public void startRow() {
         first = true;
     }
 
+    @Override
     public void endRow() {
         ensure(1);
         buf[size++] = '\n';
-    }
-
-    public byte[] bytes() {
-        return buf;
-    }
-
-    public int size() {
-        return size;
-    }
-
-    public void clear() {
-        size = 0;
-    }
-
-    /** Drops what was written after {@code mark}: a source may write part of a row and then report none. */
-    public void truncate(int mark) {
-        size = mark;
     }
 
     @Override
     public void integer(long value) {
         separator();
         ensure(LONG_DIGITS);
-        long magnitude = Math.abs(value);
-        if (magnitude >= 0 && magnitude <= UINT32_MAX) { // Math.abs(Long.MIN_VALUE) stays negative
-            if (value < 0) {
-                buf[size++] = '-';
-            }
-            size = digitsOf(magnitude, buf, size);
-            return;
-        }
-        // Digits are produced from the right; negating a negative long cannot overflow, unlike the reverse.
-        long v = value < 0 ? value : -value;
-        int end = size + digits(v) + (value < 0 ? 1 : 0);
-        int i = end;
-        do {
-            buf[--i] = (byte) ('0' - v % 10);
-            v /= 10;
-        } while (v != 0);
         if (value < 0) {
-            buf[--i] = '-';
+            buf[size++] = '-';
         }
-        size = end;
+        // Read unsigned, the negation of Long.MIN_VALUE is its magnitude, 2^63.
+        size = digitsOf(value < 0 ? -value : value, buf, size);
     }
 
     /**
-     * Writes {@code n} (below 2^32) in decimal at {@code at} and returns the end, two digits at a time
-     * with a multiply-and-shift in place of the division by 100: ids and {@code k} values are most of the
-     * integers a load writes, and C1, which compiles {@code prepare} on a clear-text connection, turns a
-     * long division into a real divide of tens of cycles (a third of the client's samples before this).
+     * Writes {@code n}, read as unsigned, in decimal at {@code at} and returns the end, two digits at a time.
+     * Below 2^32 a multiply-and-shift takes the place of the division by 100: ids and {@code k} values are
+     * most of the integers a load writes, and C1, which compiles {@code prepare} on a clear-text connection,
+     * turns a long division into a real divide of tens of cycles (a third of the client's samples before this).
      */
     static int digitsOf(long n, byte[] out, int at) {
         int end = at + decimalLength(n);
         int i = end;
-        while (n >= 100) {
-            long q = (n * DIV100_MAGIC) >>> DIV100_SHIFT;
+        while (Long.compareUnsigned(n, 100) >= 0) {
+            long q = n >= 0 && n <= UINT32_MAX ? (n * DIV100_MAGIC) >>> DIV100_SHIFT : Long.divideUnsigned(n, 100);
             int pair = (int) (n - q * 100) * 2;
             out[--i] = DIGIT_PAIRS[pair + 1];
             out[--i] = DIGIT_PAIRS[pair];
@@ -126,19 +91,10 @@ public abstract class TabSeparatedRow implements BulkLoader.RowWriter {
         return end;
     }
 
-    /** Digits of a value that is zero or negative. */
-    private static int digits(long negative) {
-        int n = 1;
-        while (negative <= -10) {
-            negative /= 10;
-            n++;
-        }
-        return n;
-    }
-
+    /** Digits of {@code n} read as unsigned; at most 2^63 reaches here, which has 19. */
     private static int decimalLength(long n) {
         int length = 1;
-        for (long bound = 10; length < 10 && n >= bound; bound *= 10) {
+        for (long bound = 10; length < 19 && Long.compareUnsigned(n, bound) >= 0; bound *= 10) {
             length++;
         }
         return length;
@@ -198,11 +154,5 @@ public abstract class TabSeparatedRow implements BulkLoader.RowWriter {
             buf[size++] = '\t';
         }
         first = false;
-    }
-
-    private void ensure(int more) {
-        if (size + more > buf.length) {
-            buf = Arrays.copyOf(buf, Math.max(buf.length * 2, size + more));
-        }
     }
 }

@@ -1,7 +1,7 @@
 package dev.dbbench.targets.postgresql;
 
+import dev.dbbench.sql.EncodedRows;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -12,7 +12,7 @@ import java.util.Locale;
  * per loaded row, measured on sbtest tables). Each value is encoded for its column's type, so a writer
  * knows the types of the columns it loads. Not thread-safe: one per loading call.
  */
-final class CopyBinaryRow implements CopyLoader.RowBuffer {
+final class CopyBinaryRow extends EncodedRows {
     /** The column types this format can encode; a table with any other loads in text format. */
     enum Type {
         INT2(21, 2), INT4(23, 4), INT8(20, 8), TEXT(25, 0), VARCHAR(1043, 0), BPCHAR(1042, 0);
@@ -45,14 +45,12 @@ final class CopyBinaryRow implements CopyLoader.RowBuffer {
     private static final int TRAILER = -1;
     private final List<String> columns;
     private final Type[] types;
-    private byte[] buf;
-    private int size;
     private int column;
 
     CopyBinaryRow(List<String> columns, Type[] types, int capacity) {
+        super(Math.max(capacity, HEADER.length));
         this.columns = columns;
         this.types = types.clone();
-        buf = new byte[Math.max(capacity, HEADER.length)];
         System.arraycopy(HEADER, 0, buf, 0, HEADER.length);
         size = HEADER.length;
     }
@@ -73,27 +71,6 @@ final class CopyBinaryRow implements CopyLoader.RowBuffer {
     /** Ends the data; the last bytes to send. */
     void trailer() {
         putShort(TRAILER);
-    }
-
-    @Override
-    public byte[] bytes() {
-        return buf;
-    }
-
-    @Override
-    public int size() {
-        return size;
-    }
-
-    @Override
-    public void clear() {
-        size = 0;
-    }
-
-    /** Drops what was written after {@code mark}: a source may start a row and then report none. */
-    @Override
-    public void truncate(int mark) {
-        size = mark;
     }
 
     @Override
@@ -199,11 +176,5 @@ final class CopyBinaryRow implements CopyLoader.RowBuffer {
         buf[size++] = (byte) (v >>> 16);
         buf[size++] = (byte) (v >>> 8);
         buf[size++] = (byte) v;
-    }
-
-    private void ensure(int more) {
-        if (size + more > buf.length) {
-            buf = Arrays.copyOf(buf, Math.max(buf.length * 2, size + more));
-        }
     }
 }

@@ -3,6 +3,7 @@ package dev.dbbench.targets.postgresql;
 import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.LoadReport;
+import dev.dbbench.sql.EncodedRows;
 import dev.dbbench.sql.MultiRowInsertLoader;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -52,7 +53,7 @@ public final class CopyLoader implements BulkLoader {
         CopyIn in = connection.unwrap(PGConnection.class).getCopyAPI()
                 .copyIn(types.isPresent() ? copy + " (FORMAT binary)" : copy);
         try {
-            RowBuffer row;
+            EncodedRows row;
             if (types.isPresent()) {
                 report.loadsBy(BINARY_METHOD, "");
                 row = new CopyBinaryRow(columns, types.get(), FLUSH_BYTES + FLUSH_BYTES / 4);
@@ -75,23 +76,8 @@ public final class CopyLoader implements BulkLoader {
         }
     }
 
-    /** Either format's rows, gathered in one buffer that is sent whenever it holds {@link #FLUSH_BYTES}. */
-    interface RowBuffer extends RowWriter {
-        void startRow();
-
-        void endRow();
-
-        byte[] bytes();
-
-        int size();
-
-        void clear();
-
-        void truncate(int mark);
-    }
-
     /** Encodes and sends every row but what is left in the buffer at the end; returns the rows. */
-    private static long stream(CopyIn in, RowBuffer row, RowSource rows) throws SQLException {
+    private static long stream(CopyIn in, EncodedRows row, RowSource rows) throws SQLException {
         long count = 0;
         while (true) {
             int mark = row.size();
