@@ -61,7 +61,9 @@ class TabSeparatedRowTest {
 
     @Test
     void integersCoverTheWholeRange() {
-        for (long v : new long[] {0, 7, -7, 10, -10, 999, 1000, Long.MAX_VALUE, Long.MIN_VALUE, Integer.MIN_VALUE}) {
+        // Around 2^32 the digits switch from a multiply-and-shift to an unsigned division.
+        for (long v : new long[] {0, 7, -7, 10, -10, 999, 1000, Long.MAX_VALUE, Long.MIN_VALUE, Integer.MIN_VALUE,
+            Integer.MAX_VALUE, -1, 0xFFFF_FFFFL, -0xFFFF_FFFFL, 0x1_0000_0000L, -0x1_0000_0000L}) {
             Row row = new Row(1);
             row.startRow();
             row.integer(v);
@@ -89,16 +91,6 @@ class TabSeparatedRowTest {
             }
         }
         assertThat(wrong).isEmpty();
-    }
-
-    @Test
-    void integersAroundTheFastPathsEdgesKeepTheirSign() {
-        for (long v : new long[] {0xFFFF_FFFFL, -0xFFFF_FFFFL, 0x1_0000_0000L, -0x1_0000_0000L, -1, Integer.MAX_VALUE}) {
-            Row row = new Row(1);
-            row.startRow();
-            row.integer(v);
-            assertThat(text(row)).isEqualTo(Long.toString(v));
-        }
     }
 
     @Test
