@@ -1,11 +1,11 @@
 package dev.dbbench.cli;
 
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.util.HashSet;
 import java.util.Set;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgGroupSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 
 /**
  * The command line as picocli is to read it. Two things users bring from sysbench and from single-target

@@ -63,7 +63,7 @@ public final class DbbenchCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new dev.dbbench.config.UsageException("no command given; give one of " + String.join(", ", spec.subcommands().keySet())
+        throw new dev.dbbench.spi.UsageException("no command given; give one of " + String.join(", ", spec.subcommands().keySet())
                 + " (the main job is 'sweep'; 'dbbench --help' explains each)");
     }
 }

@@ -1,7 +1,7 @@
 package dev.dbbench.cli;
 
 import dev.dbbench.config.PreflightException;
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;

@@ -3,7 +3,7 @@ package dev.dbbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.config.PreflightException;
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

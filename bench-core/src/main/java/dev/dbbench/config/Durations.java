@@ -1,5 +1,6 @@
 package dev.dbbench.config;
 
+import dev.dbbench.spi.UsageException;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,5 +1,6 @@
 package dev.dbbench.config;
 
+import dev.dbbench.spi.UsageException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -24,13 +24,13 @@ final class Clock {
         this.collector = collector;
         this.listener = listener;
         this.stopSignal = stopSignal;
-        this.interval = step.spec.reportInterval().toNanos();
+        this.interval = step.spec().reportInterval().toNanos();
     }
 
     void run(long start) {
-        if (!step.spec.warmup().isZero()) {
-            long least = start + step.spec.warmup().toNanos();
-            long most = start + step.spec.warmupMax().toNanos();
+        if (!step.spec().warmup().isZero()) {
+            long least = start + step.spec().warmup().toNanos();
+            long most = start + step.spec().warmupMax().toNanos();
             JitActivity jit = JitActivity.start(start);
             if (!phase(start, most, now -> now >= least && jit.settled(now), true)) {
                 return;
@@ -39,12 +39,12 @@ final class Clock {
         // Measuring starts when the warm-up's last interval closed, not after its listener wrote it to disk: the
         // measured grid would otherwise start late by that write and every label after it would be off the second.
         long measureStart = collector.lastClose();
-        if (step.pacer != null) {
-            step.pacer.skipTo(measureStart);
+        if (step.pacer() != null) {
+            step.pacer().skipTo(measureStart);
         }
         collector.startMeasuring();
-        step.control.startMeasuring();
-        long end = step.spec.time().isZero() ? Long.MAX_VALUE : measureStart + step.spec.time().toNanos();
+        step.control().startMeasuring();
+        long end = step.spec().time().isZero() ? Long.MAX_VALUE : measureStart + step.spec().time().toNanos();
         phase(measureStart, end, now -> false, false);
     }
 
@@ -54,13 +54,13 @@ final class Clock {
      * is so, or -1 when the step stopped meanwhile. Without a budget the phases may share in-flight events.
      */
     private long settle() {
-        Control control = step.control;
+        Control control = step.control();
         if (!control.limited()) {
             return System.nanoTime();
         }
         control.hold();
         // Held workers have not finished, so every worker not yet done must be held.
-        while (control.held() < step.done.getCount()) {
+        while (control.held() < step.done().getCount()) {
             if (stopSignal.stopped() || !control.running()) {
                 return -1;
             }
@@ -77,8 +77,8 @@ final class Clock {
         long nextTick = from + interval;
         while (true) {
             long now = System.nanoTime();
-            step.outages.publish(listener);
-            if (stopSignal.stopped() || !step.control.running() || step.done.getCount() == 0) {
+            step.outages().publish(listener);
+            if (stopSignal.stopped() || !step.control().running() || step.done().getCount() == 0) {
                 return false;
             }
             if (now >= to) {
@@ -86,7 +86,7 @@ final class Clock {
                     if ((now = settle()) < 0) {
                         return false;
                     }
-                    collector.close(now, true, StepRunner.queue(step), step.instance, listener);
+                    collector.close(now, true, StepRunner.queue(step), step.instance(), listener);
                 }
                 return true;
             }
@@ -95,7 +95,7 @@ final class Clock {
                 if (over && warmup && (now = settle()) < 0) {
                     return false;
                 }
-                collector.close(now, warmup, StepRunner.queue(step), step.instance, listener);
+                collector.close(now, warmup, StepRunner.queue(step), step.instance(), listener);
                 if (over) {
                     return true;
                 }
@@ -107,7 +107,7 @@ final class Clock {
             }
             long wait = Math.min(Math.min(nextTick, to) - now, SLICE_NANOS);
             try {
-                step.done.await(wait, TimeUnit.NANOSECONDS);
+                step.done().await(wait, TimeUnit.NANOSECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 stopSignal.stop();

@@ -1,11 +1,11 @@
 package dev.dbbench.engine;
 
 /** Closing on paths that are already handling a failure, where a second failure adds nothing. */
-final class Closeables {
+public final class Closeables {
     private Closeables() {
     }
 
-    static void quietly(AutoCloseable c) {
+    public static void quietly(AutoCloseable c) {
         if (c == null) {
             return;
         }

@@ -7,16 +7,16 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 
 /** The run state shared by the workers and the interval thread of one step. */
-final class Control {
+public final class Control {
     private static final long MAX_BATCH = 256;
     private static final int SHARES_LEFT = 4;
     private static final long HOLD_PARK_NANOS = 20_000;
     /** {@link Allowance#take}: start the event. */
-    static final int GO = 0;
+    public static final int GO = 0;
     /** {@link Allowance#take}: wait until measuring starts, then ask again. */
-    static final int HOLD = 1;
+    public static final int HOLD = 1;
     /** {@link Allowance#take}: the budget is spent, this worker is done. */
-    static final int SPENT = 2;
+    public static final int SPENT = 2;
     private volatile boolean running = true;
     private volatile boolean measuring;
     // With --events and a warm-up, measuring starts only once no event is in flight: one started in the warm-up
@@ -43,36 +43,36 @@ final class Control {
         this.workers = Math.max(1, workers);
     }
 
-    boolean running() {
+    public boolean running() {
         return running;
     }
 
-    boolean measuring() {
+    public boolean measuring() {
         return measuring;
     }
 
     /** Whether an {@code --events} budget is kept. */
-    boolean limited() {
+    public boolean limited() {
         return limited;
     }
 
     /** Asks the workers to start no new event until measuring starts. */
-    void hold() {
+    public void hold() {
         holding = true;
     }
 
     /** Workers waiting for measuring to start; each counts itself once, with {@link #arrive}. */
-    int held() {
+    public int held() {
         return held.get();
     }
 
     /** A worker is waiting for measuring to start; it has no event in flight. */
-    void arrive() {
+    public void arrive() {
         held.incrementAndGet();
     }
 
     /** Parks the calling worker until measuring starts or the step stops; false when it stopped. */
-    boolean awaitMeasuring() {
+    public boolean awaitMeasuring() {
         while (!measuring) {
             if (!running) {
                 return false;
@@ -82,28 +82,28 @@ final class Control {
         return true;
     }
 
-    void startMeasuring() {
+    public void startMeasuring() {
         // Before holding is cleared: a worker that sees holding off then sees measuring on.
         measuring = true;
         holding = false;
     }
 
-    void stop() {
+    public void stop() {
         running = false;
     }
 
     /** Stops the step because of {@code reason}; the first reason given wins. */
-    void fail(String reason) {
+    public void fail(String reason) {
         failure.compareAndSet(null, reason);
         running = false;
     }
 
-    Optional<String> failure() {
+    public Optional<String> failure() {
         return Optional.ofNullable(failure.get());
     }
 
     /** A new worker's share of the {@code --events} budget; each worker takes its own. */
-    Allowance allowance() {
+    public Allowance allowance() {
         return new Allowance();
     }
 
@@ -126,11 +126,11 @@ final class Control {
     }
 
     /** One worker's events claimed from the budget but not yet run. Used by its worker thread only. */
-    final class Allowance {
+    public final class Allowance {
         private long claimed;
 
         /** Takes one event: {@link #GO}, {@link #HOLD} or {@link #SPENT}. Warm-up events are free. */
-        int take() {
+        public int take() {
             if (!limited) {
                 return GO;
             }
@@ -150,7 +150,7 @@ final class Control {
          * Whether {@link #take} can only say {@link #SPENT}; lets a worker waiting for its next due time under
          * {@code --rate} leave as soon as the others have used the budget up, rather than at that time.
          */
-        boolean spent() {
+        public boolean spent() {
             return limited && measuring && claimed == 0 && budget.get() <= 0;
         }
     }

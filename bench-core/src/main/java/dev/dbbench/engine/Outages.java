@@ -11,7 +11,7 @@ import java.util.List;
  * before each attempt and {@link #active()} after it, two volatile reads; everything else happens only
  * on the failure path or on the interval thread.
  */
-final class Outages {
+public final class Outages {
     private volatile boolean active;
     // Bumped when a window opens: an attempt that began under an older epoch started before the failure,
     // and its success (a query already past the server when the others were cut off) proves no recovery.
@@ -23,15 +23,15 @@ final class Outages {
     private int published;
     private boolean openPublished;
 
-    boolean active() {
+    public boolean active() {
         return active;
     }
 
-    long epoch() {
+    public long epoch() {
         return epoch;
     }
 
-    synchronized void failed(String instance) {
+    public synchronized void failed(String instance) {
         if (!active) {
             since = Instant.now();
             sinceNanos = System.nanoTime();
@@ -42,7 +42,7 @@ final class Outages {
     }
 
     /** An event succeeded; it ends the window only if its attempt started under {@code attemptEpoch} = the window's. */
-    synchronized void recovered(String instance, long attemptEpoch) {
+    public synchronized void recovered(String instance, long attemptEpoch) {
         if (active && attemptEpoch == epoch) {
             close(instance);
         }
@@ -54,12 +54,12 @@ final class Outages {
         active = false;
     }
 
-    synchronized List<Outage> windows() {
+    public synchronized List<Outage> windows() {
         return List.copyOf(windows);
     }
 
     /** Closes a window still open at the end of a step, so its downtime is not lost. */
-    synchronized void closeOpen(String instance) {
+    public synchronized void closeOpen(String instance) {
         if (active) {
             close(instance);
         }
@@ -70,7 +70,7 @@ final class Outages {
      * once, then its end. Called on the interval thread only; the listener runs outside the lock, so a
      * slow disk never holds up a worker that is recovering.
      */
-    void publish(IntervalListener listener) {
+    public void publish(IntervalListener listener) {
         List<Outage> closed;
         boolean firstAnnounced;
         boolean openAnnounced;

@@ -11,9 +11,9 @@ import java.util.concurrent.locks.LockSupport;
  * <p>The schedule starts at {@link #begin}, when every worker is ready: starting it earlier would count
  * the time workers spend preparing statements as server delay and open the step with a burst.
  */
-final class Pacer {
+public final class Pacer {
     /** Returned by {@link #await} when the step stopped; not a possible due time, since nanoTime may be negative. */
-    static final long STOPPED = Long.MIN_VALUE;
+    public static final long STOPPED = Long.MIN_VALUE;
     private final double periodNanos;
     private final AtomicLong next = new AtomicLong();
     // Written once before the workers are released and read after they are, so the latch publishes it.
@@ -24,7 +24,7 @@ final class Pacer {
     }
 
     /** Starts the schedule; called once, before the workers are released. */
-    void begin(long startNanos) {
+    public void begin(long startNanos) {
         start = startNanos;
     }
 
@@ -32,7 +32,7 @@ final class Pacer {
      * Waits until the next event is due and returns its due time, or {@link #STOPPED} when the run stopped
      * or the worker's {@code --events} budget ran out while waiting.
      */
-    long await(Control control, Control.Allowance allowance) {
+    public long await(Control control, Control.Allowance allowance) {
         long due = take();
         long wait;
         while ((wait = due - System.nanoTime()) > 0) {
@@ -45,7 +45,7 @@ final class Pacer {
     }
 
     /** Takes the next event's due time without waiting for it: for an event loop that waits in its selector. */
-    long take() {
+    public long take() {
         return start + (long) (next.getAndIncrement() * periodNanos);
     }
 
@@ -53,13 +53,13 @@ final class Pacer {
      * Drops the events that fell due before {@code now} and have not started: at the end of the warm-up, so that a
      * queue built up in it (a stall, a lock) is not run and timed as measured events.
      */
-    void skipTo(long now) {
+    public void skipTo(long now) {
         long due = (long) Math.ceil((now - start) / periodNanos);
         next.accumulateAndGet(due, Math::max);
     }
 
     /** Events that are due but not yet started. */
-    long queueLength(long now) {
+    public long queueLength(long now) {
         long due = (long) ((now - start) / periodNanos) + 1;
         return Math.max(0, due - next.get());
     }

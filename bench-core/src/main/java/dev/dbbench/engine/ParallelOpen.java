@@ -12,12 +12,12 @@ import java.util.concurrent.Future;
  * Opens many connections at once: opening 512 one by one would take longer than many servers' handshake
  * timeouts allow a step to wait.
  */
-final class ParallelOpen {
+public final class ParallelOpen {
     private static final int MAX_OPENERS = 32;
 
     /** Opens a connection of some kind; may block. */
     @FunctionalInterface
-    interface Opener<C> {
+    public interface Opener<C> {
         C open() throws SQLException;
     }
 
@@ -28,7 +28,7 @@ final class ParallelOpen {
      * Opens {@code n} connections with {@code opener}, up to 32 at a time. All or nothing: when one fails,
      * the others are closed with {@code closer} and the first failure is thrown.
      */
-    static <C> List<C> open(int n, Opener<C> opener, java.util.function.Consumer<C> closer) throws SQLException {
+    public static <C> List<C> open(int n, Opener<C> opener, java.util.function.Consumer<C> closer) throws SQLException {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(n, MAX_OPENERS)), r -> {
             Thread t = new Thread(r, "dbbench-connect");
             t.setDaemon(true);

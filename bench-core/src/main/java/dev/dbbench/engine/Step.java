@@ -1,30 +1,33 @@
 package dev.dbbench.engine;
 
-import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.target.Target;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.CountDownLatch;
 
-/** What the workers of one step share. Built by {@link StepRunner}; not part of the public API. */
-final class Step {
-    final Target target;
-    final ConfiguredWorkload<?> workload;
-    final PsMode psMode;
-    final RunSpec spec;
-    final ConnectionSet connections;
-    final Control control;
-    final Outages outages = new Outages();
-    final Pacer pacer;
-    final CountDownLatch ready;
-    final CountDownLatch go = new CountDownLatch(1);
-    final CountDownLatch done;
-    volatile String instance = "";
+/**
+ * What the workers of one step share with the interval thread: the run state, the outages, the pacer and the
+ * latches that start and end the step. Built by {@link StepRunner} and handed to the step's {@link Crew}.
+ */
+public final class Step {
+    private final Target target;
+    private final ConfiguredWorkload<?> workload;
+    private final PsMode psMode;
+    private final RunSpec spec;
+    private final ConnectionFactory connections;
+    private final Control control;
+    private final Outages outages = new Outages();
+    private final Pacer pacer;
+    private final CountDownLatch ready;
+    private final CountDownLatch go = new CountDownLatch(1);
+    private final CountDownLatch done;
+    private volatile String instance = "";
     /** The outage epoch whose instance {@link #lookUpInstance} found last. */
     private long instanceEpoch = -1;
 
-    Step(Target target, ConfiguredWorkload<?> workload, PsMode psMode, RunSpec spec, ConnectionSet connections) {
+    Step(Target target, ConfiguredWorkload<?> workload, PsMode psMode, RunSpec spec, ConnectionFactory connections) {
         this.target = target;
         this.workload = workload;
         this.psMode = psMode;
@@ -36,16 +39,74 @@ final class Step {
         this.done = new CountDownLatch(spec.threads());
     }
 
+    public Target target() {
+        return target;
+    }
+
+    public ConfiguredWorkload<?> workload() {
+        return workload;
+    }
+
+    public PsMode psMode() {
+        return psMode;
+    }
+
+    public RunSpec spec() {
+        return spec;
+    }
+
+    /** Opens a new JDBC connection to the target, for a reconnect or a look at the server. */
+    public ConnectionFactory connections() {
+        return connections;
+    }
+
+    public Control control() {
+        return control;
+    }
+
+    public Outages outages() {
+        return outages;
+    }
+
+    /** The pacer of {@code --rate}, or null when events run back to back. */
+    public Pacer pacer() {
+        return pacer;
+    }
+
+    /** Counted down once per worker when it is ready to run (or has failed to get ready). */
+    public CountDownLatch ready() {
+        return ready;
+    }
+
+    /** Opened when the step starts. */
+    public CountDownLatch go() {
+        return go;
+    }
+
+    /** Counted down once per worker when it has stopped. */
+    public CountDownLatch done() {
+        return done;
+    }
+
+    /** The server instance the workers last found, for outages and intervals; empty when unknown. */
+    public String instance() {
+        return instance;
+    }
+
+    public void instance(String id) {
+        instance = id;
+    }
+
     /**
      * Sets {@link #instance} from a JDBC connection of its own, once per outage {@code epoch}: a wire step holds
      * no JDBC connection to ask on, and its workers reconnecting after one outage need to ask only once.
      */
-    synchronized void lookUpInstance(long epoch) {
+    public synchronized void lookUpInstance(long epoch) {
         if (epoch == instanceEpoch) {
             return;
         }
         instanceEpoch = epoch;
-        try (Connection c = connections.factory().open()) {
+        try (Connection c = connections.open()) {
             instance = target.instanceId(c);
         } catch (SQLException | RuntimeException e) {
             // The instance labels outages only; a step goes on without it.

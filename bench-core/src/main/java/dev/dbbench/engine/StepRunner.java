@@ -3,20 +3,14 @@ package dev.dbbench.engine;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.script.EventScript;
-import dev.dbbench.script.ScriptCursor;
-import dev.dbbench.script.ScriptParams;
-import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Target;
-import dev.dbbench.spi.WorkerState;
-import dev.dbbench.wire.WireConnection;
+import dev.dbbench.spi.target.Target;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -28,27 +22,18 @@ public final class StepRunner {
     private static final long JOIN_GRACE_NANOS = TimeUnit.SECONDS.toNanos(60);
     private final Target target;
     private final PsMode psMode;
-    private final ConnectionSet connections;
-    private final WorkerThreads workerThreads;
-    private final Optional<WireEngine> wire;
+    private final ConnectionFactory connections;
+    private final Crew crew;
 
-    /** A runner whose workers are platform threads. */
-    public StepRunner(Target target, PsMode psMode, ConnectionSet connections) {
-        this(target, psMode, connections, WorkerThreads.platform());
-    }
-
-    public StepRunner(Target target, PsMode psMode, ConnectionSet connections, WorkerThreads workerThreads) {
-        this(target, psMode, connections, workerThreads, Optional.empty());
-    }
-
-    /** A runner that, with {@code wire} present, runs every step on the target's wire client instead of JDBC. */
-    public StepRunner(Target target, PsMode psMode, ConnectionSet connections, WorkerThreads workerThreads,
-                      Optional<WireEngine> wire) {
+    /**
+     * @param connections opens JDBC connections to the target, for the instance look-ups of a step whose crew holds none
+     * @param crew        the workers: JDBC threads or the target's wire client
+     */
+    public StepRunner(Target target, PsMode psMode, ConnectionFactory connections, Crew crew) {
         this.target = target;
         this.psMode = psMode;
         this.connections = connections;
-        this.workerThreads = workerThreads;
-        this.wire = wire;
+        this.crew = crew;
     }
 
     /** Runs the step; throws only when the connections cannot be opened at all. */
@@ -59,86 +44,37 @@ public final class StepRunner {
         for (int i = 0; i < spec.threads(); i++) {
             stats.add(new WorkerStats(operations));
         }
-        if (wire.isEmpty()) {
-            connections.ensure(spec.threads());
-        }
         Step step = new Step(target, workload, psMode, spec, connections);
-        List<Thread> threads = wire.isPresent() ? startLoops(step, wire.get(), workload, stats) : startWorkers(step, workload, stats);
-        awaitQuietly(step.ready);
+        List<Thread> threads = crew.start(step, stats);
+        awaitQuietly(step.ready());
         long start = System.nanoTime();
         IntervalCollector collector = new IntervalCollector(stats, operations, label, spec.threads(), start);
-        if (step.pacer != null) {
-            step.pacer.begin(start);
+        if (step.pacer() != null) {
+            step.pacer().begin(start);
         }
-        step.go.countDown();
-        if (step.control.running()) {
+        step.go().countDown();
+        if (step.control().running()) {
             new Clock(step, collector, listener, stopSignal).run(start);
         }
-        step.control.stop();
+        step.control().stop();
         join(step, threads);
-        collector.close(System.nanoTime(), !step.control.measuring(), queue(step), step.instance, listener);
-        step.outages.closeOpen(step.instance);
-        step.outages.publish(listener);
+        collector.close(System.nanoTime(), !step.control().measuring(), queue(step), step.instance(), listener);
+        step.outages().closeOpen(step.instance());
+        step.outages().publish(listener);
         return result(step, collector, workload, label, stopSignal);
     }
 
-    private static <S extends WorkerState> Worker<S> worker(int id, Step step, ConfiguredWorkload<S> workload, WorkerStats stats) {
-        return new Worker<>(id, step, workload, stats);
-    }
-
-    private List<Thread> startWorkers(Step step, ConfiguredWorkload<?> workload, List<WorkerStats> stats) {
-        int n = step.spec.threads();
-        List<Thread> threads = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            Thread t = workerThreads.newThread(worker(i, step, workload, stats.get(i)), "dbbench-worker-" + i, n);
-            threads.add(t);
-            t.start();
-        }
-        return threads;
-    }
-
-    /**
-     * Opens every worker's wire connection (all or none) and starts the event loops, each with an equal share
-     * of the workers. Throws when the connections cannot be opened.
-     */
-    private List<Thread> startLoops(Step step, WireEngine engine, ConfiguredWorkload<?> workload, List<WorkerStats> stats)
-            throws SQLException {
-        EventScript script = workload.script(target.dialect()).orElseThrow(() -> new IllegalStateException(
-                "workload has no event script; the command line must refuse --client wire for it"));
-        int threads = step.spec.threads();
-        List<WireConnection> opened = ParallelOpen.open(threads,
-                () -> engine.client().open(engine.spec(), psMode, script.statements()), WireConnection::close);
-        step.lookUpInstance(step.outages.epoch());
-        int loops = engine.loopsFor(threads);
-        List<List<WireWorker>> shares = new ArrayList<>();
-        for (int l = 0; l < loops; l++) {
-            shares.add(new ArrayList<>());
-        }
-        for (int i = 0; i < threads; i++) {
-            ScriptCursor cursor = script.cursor(i, step.spec.seed() + i);
-            shares.get(i % loops).add(new WireWorker(i, stats.get(i), cursor, ScriptParams.forScript(script), opened.get(i)));
-        }
-        List<Thread> started = new ArrayList<>(loops);
-        for (int l = 0; l < loops; l++) {
-            Thread t = new Thread(WireLoop.of(step, engine, script, shares.get(l)), "dbbench-loop-" + l);
-            t.setDaemon(true);
-            started.add(t);
-            t.start();
-        }
-        return started;
-    }
-
     static long queue(Step step) {
-        return step.pacer == null ? 0 : step.pacer.queueLength(System.nanoTime());
+        return step.pacer() == null ? 0 : step.pacer().queueLength(System.nanoTime());
     }
 
     private static void join(Step step, List<Thread> threads) {
         long deadline = System.nanoTime() + JOIN_GRACE_NANOS;
         try {
-            if (!step.done.await(JOIN_GRACE_NANOS, TimeUnit.NANOSECONDS)) {
+            if (!step.done().await(JOIN_GRACE_NANOS, TimeUnit.NANOSECONDS)) {
                 // A worker stuck in a query past the socket timeout: abandon it rather than hang the run.
                 threads.forEach(Thread::interrupt);
-                step.done.await(Math.max(0, deadline - System.nanoTime()) + 1_000_000_000L, TimeUnit.NANOSECONDS);
+                step.done().await(Math.max(0, deadline - System.nanoTime()) + 1_000_000_000L, TimeUnit.NANOSECONDS);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -165,11 +101,11 @@ public final class StepRunner {
                 ops.put(names.get(i), new OperationStats(n, StepResult.perSecond(n, seconds), LatencyMs.of(c.operation(i))));
             }
         }
-        String status = step.control.failure().map(f -> "failed: " + f).orElse(stop.stopped() ? "stopped" : "ok");
-        return new StepResult(label.target(), step.spec.threads(), label.repeat(), label.iteration(),
+        String status = step.control().failure().map(f -> "failed: " + f).orElse(stop.stopped() ? "stopped" : "ok");
+        return new StepResult(label.target(), step.spec().threads(), label.repeat(), label.iteration(),
                 Math.round(seconds * 1000) / 1000.0, events, t.queries(), t.reads(), t.writes(), t.other(), t.emptyReads(),
                 t.errors(), t.ignored(), t.errorsByCode(), t.reconnects(), StepResult.perSecond(events, seconds),
-                StepResult.perSecond(t.queries(), seconds), LatencyMs.of(c.stepLatency()), ops, step.outages.windows(), status,
+                StepResult.perSecond(t.queries(), seconds), LatencyMs.of(c.stepLatency()), ops, step.outages().windows(), status,
                 c.fairness());
     }
 }

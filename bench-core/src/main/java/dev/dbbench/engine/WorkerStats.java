@@ -1,6 +1,6 @@
 package dev.dbbench.engine;
 
-import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.spi.workload.QueryCounter;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Map;
@@ -14,22 +14,22 @@ import org.HdrHistogram.SingleWriterRecorder;
  * single-writer HdrHistogram recorder per kind of event (wait-free, allocation-free), counts to
  * opaque running totals. Kept across reconnects so no count is lost when a connection is replaced.
  */
-final class WorkerStats {
+public final class WorkerStats {
     /** One hour in nanoseconds: longer events are recorded as one hour rather than failing. */
-    static final long MAX_NANOS = 3_600_000_000_000L;
+    public static final long MAX_NANOS = 3_600_000_000_000L;
     /**
      * Two significant digits (1 % resolution, finer than sysbench's 1.8 % buckets) keep a recorder at
      * about 37 KB, so a 1,024-thread step stays well inside a small heap.
      */
-    static final int DIGITS = 2;
+    public static final int DIGITS = 2;
 
     private static final VarHandle LONG = MethodHandles.arrayElementVarHandle(long[].class);
-    static final int ERRORS = 0;
-    static final int IGNORED = 1;
-    static final int RECONNECTS = 2;
-    static final int TIMEOUTS = 3;
+    public static final int ERRORS = 0;
+    public static final int IGNORED = 1;
+    public static final int RECONNECTS = 2;
+    public static final int TIMEOUTS = 3;
 
-    final QueryCounter queries = new QueryCounter();
+    public final QueryCounter queries = new QueryCounter();
     private final SingleWriterRecorder[] recorders;
     private final long[] counts = new long[16];
     private final Map<String, LongAdder> errorsByCode = new ConcurrentHashMap<>();
@@ -41,15 +41,15 @@ final class WorkerStats {
         }
     }
 
-    static Histogram newHistogram() {
+    public static Histogram newHistogram() {
         return new Histogram(1, MAX_NANOS, DIGITS);
     }
 
-    void event(int operation, long nanos) {
+    public void event(int operation, long nanos) {
         recorders[operation].recordValue(nanos < MAX_NANOS ? Math.max(nanos, 0) : MAX_NANOS);
     }
 
-    void error(String code, boolean ignored, boolean timeout) {
+    public void error(String code, boolean ignored, boolean timeout) {
         errorsByCode.computeIfAbsent(code, c -> new LongAdder()).increment();
         add(ERRORS);
         if (ignored) {
@@ -60,7 +60,7 @@ final class WorkerStats {
         }
     }
 
-    void reconnected() {
+    public void reconnected() {
         add(RECONNECTS);
     }
 
@@ -68,16 +68,16 @@ final class WorkerStats {
         LONG.setOpaque(counts, slot, (long) LONG.getOpaque(counts, slot) + 1);
     }
 
-    long count(int slot) {
+    public long count(int slot) {
         return (long) LONG.getOpaque(counts, slot);
     }
 
     /** Moves the latencies recorded since the last call into {@code into}, which it then returns. */
-    Histogram drain(int operation, Histogram recycle) {
+    public Histogram drain(int operation, Histogram recycle) {
         return recorders[operation].getIntervalHistogram(recycle);
     }
 
-    Map<String, LongAdder> errorsByCode() {
+    public Map<String, LongAdder> errorsByCode() {
         return errorsByCode;
     }
 }

@@ -1,9 +1,9 @@
 package dev.dbbench.plugin;
 
-import dev.dbbench.config.UsageException;
-import dev.dbbench.spi.Suggest;
-import dev.dbbench.spi.Target;
-import dev.dbbench.spi.Workload;
+import dev.dbbench.config.Suggest;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.Target;
+import dev.dbbench.spi.workload.Workload;
 import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -11,8 +11,8 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceConfigurationError;

@@ -1,6 +1,6 @@
 package dev.dbbench.result;
 
-import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.spi.target.ServerInfo;
 
 /**
  * One target of a run as recorded in {@code result.json}.

@@ -8,7 +8,7 @@ import dev.dbbench.sql.MultiRowInsertLoader;
  */
 public interface Dialect {
 
-    /** Quotes an identifier that has already passed {@link dev.dbbench.config.Identifiers} validation. */
+    /** Quotes an identifier that has already passed {@link dev.dbbench.sql.Identifiers} validation. */
     default String quote(String identifier) {
         return '"' + identifier + '"';
     }

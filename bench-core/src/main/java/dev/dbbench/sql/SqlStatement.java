@@ -2,7 +2,7 @@ package dev.dbbench.sql;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.WorkerContext;
+import dev.dbbench.spi.workload.WorkerContext;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 

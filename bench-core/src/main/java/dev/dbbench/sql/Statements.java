@@ -1,6 +1,6 @@
 package dev.dbbench.sql;
 
-import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.spi.workload.QueryCounter;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;

@@ -1,6 +1,6 @@
 package dev.dbbench.sql;
 
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
@@ -51,7 +51,7 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
      * @param urlPrefix      the target's URL start, e.g. {@code jdbc:mysql://}
      * @param plusMeansSpace whether the driver decodes {@code +} in query parameters as a space
      */
-    public static UrlSecrets forTarget(dev.dbbench.spi.ConnectionSpec spec, String urlPrefix, int defaultPort, String targetId,
+    public static UrlSecrets forTarget(dev.dbbench.spi.target.ConnectionSpec spec, String urlPrefix, int defaultPort, String targetId,
                                        boolean plusMeansSpace) {
         if (spec.url().isPresent()) {
             UrlSecrets user = split(spec.url().get(), plusMeansSpace);
@@ -108,7 +108,7 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
      * whatever this URL sets (the default for that key is dropped), the secrets taken out of it, the
      * {@code --password} of {@code spec}, and its explicit driver properties.
      */
-    public void overlay(Properties p, dev.dbbench.spi.ConnectionSpec spec) {
+    public void overlay(Properties p, dev.dbbench.spi.target.ConnectionSpec spec) {
         p.stringPropertyNames().stream().filter(this::sets).forEach(p::remove);
         secrets.forEach(p::setProperty);
         if (spec.password().isPresent()) {

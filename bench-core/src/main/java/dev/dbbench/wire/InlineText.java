@@ -1,7 +1,7 @@
 package dev.dbbench.wire;
 
-import dev.dbbench.script.ScriptParams;
-import dev.dbbench.script.ScriptStatement;
+import dev.dbbench.spi.script.ScriptParams;
+import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.sql.Placeholders;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;

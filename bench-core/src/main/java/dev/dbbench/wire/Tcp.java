@@ -1,6 +1,6 @@
 package dev.dbbench.wire;
 
-import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.target.ConnectionSpec;
 import java.io.EOFException;
 import java.io.IOException;
 import java.net.InetSocketAddress;

@@ -1,8 +1,7 @@
 package dev.dbbench.wire;
 
-import dev.dbbench.spi.ConnectionSpec;
-import dev.dbbench.spi.SslMode;
-import dev.dbbench.tls.CaCertificates;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.SslMode;
 import java.io.IOException;
 import java.net.Socket;
 import java.nio.file.Path;

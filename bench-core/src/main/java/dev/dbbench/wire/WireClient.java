@@ -1,15 +1,15 @@
 package dev.dbbench.wire;
 
-import dev.dbbench.script.ScriptStatement;
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.script.ScriptStatement;
+import dev.dbbench.spi.target.ConnectionSpec;
 import java.sql.SQLException;
 import java.util.List;
 
 /**
  * A target's own client for its wire protocol, for the event-loop engine ({@code --client wire}): many
  * connections served by a few threads, none of them blocked on a socket. Offered by
- * {@link dev.dbbench.spi.Target#wireClient()}; thread-safe.
+ * {@link dev.dbbench.spi.target.Target#wireClient()}; thread-safe.
  */
 public interface WireClient {
 

@@ -3,6 +3,8 @@ package dev.dbbench.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.sql.Identifiers;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 

@@ -1,8 +1,8 @@
 package dev.dbbench.engine;
 
-import dev.dbbench.spi.QueryCounter;
-import dev.dbbench.spi.WorkerContext;
-import dev.dbbench.spi.WorkerState;
+import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.WorkerContext;
+import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.testing.TablelessWorkload;
 import java.util.List;
 import java.util.Map;

@@ -4,10 +4,11 @@ import static dev.dbbench.engine.StepRunnerCountsTest.sum;
 import static dev.dbbench.testing.Specs.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.engine.wire.WireEngine;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.testing.FakeRun;
 import dev.dbbench.testing.FakeTarget;
 import dev.dbbench.testing.FakeWire;
@@ -16,7 +17,6 @@ import dev.dbbench.testing.Specs;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -42,7 +42,7 @@ class WireStepTest {
             jdbc.accept(fake);
             FakeTarget target = fake.target();
             WireEngine engine = new WireEngine(new FakeWire.Client(), connection, loops);
-            return new StepRunner(target, PsMode.AUTO, fake.connections(), WorkerThreads.platform(), Optional.of(engine))
+            return new StepRunner(target, PsMode.AUTO, fake.connections().factory(), engine)
                     .run(new FakeWire.Workload(), spec.build(), StepLabel.single("fake"), intervals, new StopSignal());
         }
     }

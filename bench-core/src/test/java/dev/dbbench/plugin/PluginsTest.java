@@ -2,10 +2,10 @@ package dev.dbbench.plugin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Target;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -37,7 +37,7 @@ class PluginsTest {
         assertThat(ids).contains("fine");
         assertThat(warnings).as("one line per broken service line, once however often the plugins are looked up").hasSize(2);
         assertThat(warnings.get(0)).contains(jar.toString()).contains(PluginsTest.class.getName() + " not a subtype")
-                .contains("implements dev.dbbench.spi.Target").doesNotContain("\n");
+                .contains("implements dev.dbbench.spi.target.Target").doesNotContain("\n");
         assertThat(warnings.get(1)).contains(jar.toString()).contains("com.example.acme.Missing not found");
     }
 
@@ -56,6 +56,7 @@ class PluginsTest {
         Path classes = compile("acme.Twin", """
                 package acme;
                 import dev.dbbench.spi.*;
+                import dev.dbbench.spi.target.*;
                 public class Twin implements Target {
                     public String id() { return "twin"; }
                     public String description() { return "a plugin copied into two folders"; }

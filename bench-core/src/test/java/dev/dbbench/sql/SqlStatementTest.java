@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.WorkerContext;
+import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.testing.CannedJdbc;
 import java.sql.Connection;
 import java.sql.ResultSet;

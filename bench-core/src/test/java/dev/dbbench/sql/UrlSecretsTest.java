@@ -3,7 +3,7 @@ package dev.dbbench.sql;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import org.junit.jupiter.api.Test;
 
 class UrlSecretsTest {

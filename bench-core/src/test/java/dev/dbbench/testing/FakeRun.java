@@ -1,14 +1,15 @@
 package dev.dbbench.testing;
 
-import dev.dbbench.engine.ConnectionSet;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StepRunner;
 import dev.dbbench.engine.StopSignal;
-import dev.dbbench.engine.WorkerThreads;
+import dev.dbbench.engine.jdbc.ConnectionSet;
+import dev.dbbench.engine.jdbc.JdbcCrew;
+import dev.dbbench.engine.jdbc.WorkerThreads;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
 import java.sql.SQLException;
 
 /**
@@ -51,7 +52,7 @@ public final class FakeRun implements AutoCloseable {
     /** Runs one step with its workers on the threads {@code workerThreads} chooses. */
     public StepResult run(ConfiguredWorkload<?> workload, Specs spec, StopSignal stop, IntervalListener extra,
             WorkerThreads workerThreads) throws SQLException {
-        return new StepRunner(target, PsMode.AUTO, connections, workerThreads)
+        return new StepRunner(target, PsMode.AUTO, connections.factory(), new JdbcCrew(connections, workerThreads))
                 .run(workload, spec.build(), StepLabel.single(TARGET), intervals.andThen(extra), stop);
     }
 

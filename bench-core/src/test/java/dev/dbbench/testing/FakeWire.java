@@ -1,17 +1,17 @@
 package dev.dbbench.testing;
 
-import dev.dbbench.script.EventScript;
-import dev.dbbench.script.ScriptCursor;
-import dev.dbbench.script.ScriptParams;
-import dev.dbbench.script.ScriptStatement;
-import dev.dbbench.script.ScriptStatement.Kind;
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.QueryCounter;
-import dev.dbbench.spi.Secret;
-import dev.dbbench.spi.WorkerContext;
-import dev.dbbench.spi.WorkerState;
+import dev.dbbench.spi.script.EventScript;
+import dev.dbbench.spi.script.ScriptCursor;
+import dev.dbbench.spi.script.ScriptParams;
+import dev.dbbench.spi.script.ScriptStatement.Kind;
+import dev.dbbench.spi.script.ScriptStatement;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Secret;
+import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.WorkerContext;
+import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.wire.WireClient;
 import dev.dbbench.wire.WireConnection;
 import java.io.IOException;

@@ -1,9 +1,9 @@
 package dev.dbbench.testing;
 
-import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.PrepareContext;
-import dev.dbbench.spi.WorkerState;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.PrepareContext;
+import dev.dbbench.spi.workload.WorkerState;
 import java.sql.Connection;
 import java.util.List;
 

@@ -2,8 +2,8 @@ package dev.dbbench.testing;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.dbbench.spi.ConnectionSpec;
-import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Secret;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package dev.dbbench.testing;
 
-import dev.dbbench.script.ScriptParams;
+import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.wire.BlockingExchange;
 import dev.dbbench.wire.WireConnection;
 import java.io.IOException;

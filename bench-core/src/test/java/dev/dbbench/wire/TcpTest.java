@@ -3,9 +3,9 @@ package dev.dbbench.wire;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import dev.dbbench.spi.ConnectionSpec;
-import dev.dbbench.spi.Secret;
-import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Secret;
+import dev.dbbench.spi.target.SslMode;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.channels.SocketChannel;

@@ -1,11 +1,13 @@
 package dev.dbbench.perf;
 
-import dev.dbbench.engine.ConnectionSet;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.RunSpec;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StepRunner;
 import dev.dbbench.engine.StopSignal;
+import dev.dbbench.engine.jdbc.ConnectionSet;
+import dev.dbbench.engine.jdbc.JdbcCrew;
+import dev.dbbench.engine.jdbc.WorkerThreads;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.PsMode;
 import java.sql.SQLException;
@@ -78,7 +80,7 @@ public class HarnessBenchmark {
     @Setup(Level.Trial)
     public void setUp() throws SQLException {
         connections = new ConnectionSet(NoopTarget::connection);
-        runner = new StepRunner(new NoopTarget(), PsMode.AUTO, connections);
+        runner = new StepRunner(new NoopTarget(), PsMode.AUTO, connections.factory(), new JdbcCrew(connections, WorkerThreads.platform()));
         boolean timed = limit.equals("time");
         spec = new RunSpec(threads, timed ? STEP_TIME : Duration.ZERO, timed ? 0 : EVENTS_PER_STEP, Duration.ZERO, Duration.ZERO,
                 Duration.ofMillis(100), 0, Set.of(), 1);

@@ -1,9 +1,9 @@
 package dev.dbbench.perf;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Target;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.util.Properties;

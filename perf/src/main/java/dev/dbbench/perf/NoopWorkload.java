@@ -1,12 +1,12 @@
 package dev.dbbench.perf;
 
 import com.sun.management.ThreadMXBean;
-import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.PrepareContext;
-import dev.dbbench.spi.QueryCounter;
-import dev.dbbench.spi.WorkerContext;
-import dev.dbbench.spi.WorkerState;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.PrepareContext;
+import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.WorkerContext;
+import dev.dbbench.spi.workload.WorkerState;
 import java.lang.management.ManagementFactory;
 import java.sql.Connection;
 import java.util.List;

@@ -3,7 +3,7 @@ package dev.dbbench.reports;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
-
+import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.TargetInfo;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.target.Target;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;

@@ -2,8 +2,7 @@ package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.TargetInfo;
-import dev.dbbench.spi.ServerInfo;
-
+import dev.dbbench.spi.target.ServerInfo;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
-
+import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
 import java.io.Writer;
 

@@ -1,10 +1,10 @@
 package dev.dbbench.reports;
 
-import dev.dbbench.config.UsageException;
+import dev.dbbench.config.Suggest;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
-import dev.dbbench.spi.Suggest;
-
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -10,9 +10,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-import dev.dbbench.config.UsageException;
 import dev.dbbench.result.RunResult;
-
+import dev.dbbench.spi.UsageException;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;

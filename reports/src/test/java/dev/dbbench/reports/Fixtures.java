@@ -7,8 +7,7 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
-import dev.dbbench.spi.ServerInfo;
-
+import dev.dbbench.spi.target.ServerInfo;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

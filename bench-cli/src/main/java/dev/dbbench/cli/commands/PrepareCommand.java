@@ -4,7 +4,7 @@ import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.Loader;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.Workloads;
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

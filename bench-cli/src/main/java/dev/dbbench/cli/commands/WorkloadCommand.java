@@ -4,7 +4,7 @@ import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.cli.options.WorkloadOptions;
 import dev.dbbench.config.ThreadList;
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Mixin;

@@ -1,8 +1,8 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.Plural;
-import dev.dbbench.config.UsageException;
-import dev.dbbench.engine.WireEngine;
+import dev.dbbench.engine.wire.WireEngine;
+import dev.dbbench.spi.UsageException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

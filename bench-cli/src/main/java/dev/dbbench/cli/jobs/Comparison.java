@@ -1,8 +1,7 @@
 package dev.dbbench.cli.jobs;
 
-import dev.dbbench.config.UsageException;
-import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.Differences.Column;
+import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.result.RunResult;
@@ -10,7 +9,8 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.Target;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -139,7 +139,7 @@ public record ConfigFile(Optional<Path> file, Map<String, Entry> targets, Map<St
         }
         java.util.TreeSet<String> known = new java.util.TreeSet<>();
         e.getKnownPropertyIds().forEach(k -> known.add(String.valueOf(k)));
-        return "'" + key + "'" + inEntry(e) + " is not a known key" + dev.dbbench.spi.Suggest.closest(key, known).map(k -> " (did you mean " + k + "?)").orElse("")
+        return "'" + key + "'" + inEntry(e) + " is not a known key" + dev.dbbench.config.Suggest.closest(key, known).map(k -> " (did you mean " + k + "?)").orElse("")
                 + "; known keys are " + String.join(", ", known);
     }
 

@@ -1,8 +1,8 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.Durations;
-import dev.dbbench.config.UsageException;
 import dev.dbbench.config.Urls;
+import dev.dbbench.spi.UsageException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;

@@ -3,8 +3,8 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.options.GlobalOptions;
 import dev.dbbench.cli.options.TargetOptions;
-import dev.dbbench.config.UsageException;
 import dev.dbbench.plugin.Plugins;
+import dev.dbbench.spi.UsageException;
 import java.util.List;
 
 /** What every command needs before it does its own work: plugins, targets, output streams. */

@@ -2,11 +2,11 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.embedded.EmbeddedPostgres;
 import dev.dbbench.plugin.Plugins;
-import dev.dbbench.spi.ConfiguredWorkload;
-import dev.dbbench.spi.ConnectionSpec;
-import dev.dbbench.spi.PrepareContext;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Secret;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.PrepareContext;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.sql.SQLException;

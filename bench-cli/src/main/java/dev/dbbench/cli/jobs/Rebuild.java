@@ -1,14 +1,14 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.jobs.stability.StabilityResults;
-import dev.dbbench.config.UsageException;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
-import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.store.HlogTags;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;

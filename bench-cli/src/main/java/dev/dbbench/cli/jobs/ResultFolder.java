@@ -1,12 +1,12 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.options.OutputOptions;
-import dev.dbbench.config.UsageException;
-import dev.dbbench.reports.Reporter;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;
 import java.io.IOException;

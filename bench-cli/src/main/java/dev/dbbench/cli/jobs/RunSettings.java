@@ -2,11 +2,11 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.config.Durations;
-import dev.dbbench.config.UsageException;
 import dev.dbbench.engine.RunSpec;
-import dev.dbbench.engine.WorkerThreads;
+import dev.dbbench.engine.jdbc.WorkerThreads;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.Target;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,15 +1,16 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.PreflightException;
-import dev.dbbench.config.UsageException;
-import dev.dbbench.engine.ConnectionSet;
 import dev.dbbench.engine.StepRunner;
-import dev.dbbench.engine.WireEngine;
-import dev.dbbench.engine.WorkerThreads;
+import dev.dbbench.engine.jdbc.ConnectionSet;
+import dev.dbbench.engine.jdbc.JdbcCrew;
+import dev.dbbench.engine.jdbc.WorkerThreads;
+import dev.dbbench.engine.wire.WireEngine;
 import dev.dbbench.result.TargetInfo;
-import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.wire.WireClient;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -41,7 +42,8 @@ public final class Session implements AutoCloseable {
         this.psMode = psMode;
         this.connections = new ConnectionSet(() -> target.connect(psMode));
         this.wire = client.wire() ? Optional.of(wireEngine(target, client)) : Optional.empty();
-        this.runner = new StepRunner(target.target(), psMode, connections, workerThreads, wire);
+        this.runner = new StepRunner(target.target(), psMode, connections.factory(),
+                wire.isPresent() ? wire.get() : new JdbcCrew(connections, workerThreads));
     }
 
     private static WireEngine wireEngine(ResolvedTarget target, ClientChoice client) {

@@ -3,7 +3,7 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.text.SweepText;
 import dev.dbbench.result.RunResult;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.target.Target;
 import dev.dbbench.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.PrintStream;

@@ -1,14 +1,14 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.options.WorkloadOptions;
-import dev.dbbench.config.UsageException;
+import dev.dbbench.config.Suggest;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.result.WorkloadInfo;
-import dev.dbbench.spi.ConfiguredWorkload;
-import dev.dbbench.spi.OptionSpec;
-import dev.dbbench.spi.Options;
-import dev.dbbench.spi.Suggest;
-import dev.dbbench.spi.Workload;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.OptionSpec;
+import dev.dbbench.spi.workload.Options;
+import dev.dbbench.spi.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

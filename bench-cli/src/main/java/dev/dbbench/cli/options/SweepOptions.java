@@ -3,7 +3,7 @@ package dev.dbbench.cli.options;
 import dev.dbbench.cli.jobs.Sweep;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.ThreadList;
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import dev.dbbench.sweep.StopRules;
 import picocli.CommandLine.Option;
 

@@ -1,6 +1,6 @@
 package dev.dbbench.cli.options;
 
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

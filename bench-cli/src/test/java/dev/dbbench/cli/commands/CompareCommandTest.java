@@ -10,7 +10,7 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
-import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.spi.target.ServerInfo;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;

@@ -2,7 +2,7 @@ package dev.dbbench.cli.jobs;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.cli.options.RunOptions;
-import dev.dbbench.config.UsageException;
 import dev.dbbench.plugin.Plugins;
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Secret;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;

@@ -361,7 +361,7 @@ class MistakesTest {
         Path folder = Files.createDirectories(dir.resolve("half-built"));
         Path jar = folder.resolve("acme-target.jar");
         try (OutputStream os = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(os)) {
-            j.putNextEntry(new JarEntry("META-INF/services/dev.dbbench.spi.Target"));
+            j.putNextEntry(new JarEntry("META-INF/services/dev.dbbench.spi.target.Target"));
             j.write("com.example.acme.AcmeTarget\n".getBytes(StandardCharsets.UTF_8));
             j.closeEntry();
         }

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.spi.QueryCounter;
+import dev.dbbench.spi.workload.QueryCounter;
 import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.workloads.random.UniqueSequence;
 import java.sql.SQLException;

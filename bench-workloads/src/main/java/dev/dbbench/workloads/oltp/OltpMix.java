@@ -1,9 +1,9 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.script.EventScript;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.QueryCounter;
-import dev.dbbench.spi.WorkerContext;
+import dev.dbbench.spi.script.EventScript;
+import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.workloads.sbtest.SbtestConfig;
 import dev.dbbench.workloads.sbtest.SbtestDataset;
 import dev.dbbench.workloads.sbtest.SbtestWorkload;

@@ -1,8 +1,8 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.config.UsageException;
-import dev.dbbench.spi.ConfiguredWorkload;
-import dev.dbbench.spi.Options;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.Options;
 import dev.dbbench.workloads.random.UniqueSequence;
 import dev.dbbench.workloads.sbtest.RowCountRule;
 import dev.dbbench.workloads.sbtest.SbtestConfig;

@@ -1,9 +1,9 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.script.EventScript;
-import dev.dbbench.script.ScriptCursor;
-import dev.dbbench.script.ScriptParams;
-import dev.dbbench.script.ScriptStatement;
+import dev.dbbench.spi.script.EventScript;
+import dev.dbbench.spi.script.ScriptCursor;
+import dev.dbbench.spi.script.ScriptParams;
+import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.workloads.random.DigitString;
 import dev.dbbench.workloads.random.Rng;
 import dev.dbbench.workloads.sbtest.SbtestConfig;

@@ -1,8 +1,8 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.spi.QueryCounter;
-import dev.dbbench.spi.WorkerContext;
-import dev.dbbench.spi.WorkerState;
+import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.WorkerContext;
+import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.sql.Statements;
 import dev.dbbench.workloads.random.DigitString;

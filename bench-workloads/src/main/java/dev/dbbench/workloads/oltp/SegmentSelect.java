@@ -1,10 +1,10 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.config.UsageException;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.QueryCounter;
-import dev.dbbench.spi.WorkerContext;
-import dev.dbbench.spi.WorkerState;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.WorkerContext;
+import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.sql.Statements;
 import dev.dbbench.workloads.random.Rng;

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.spi.OptionSpec;
+import dev.dbbench.spi.workload.OptionSpec;
 import java.util.List;
 
 /** sysbench select_random_points: one {@code SELECT ... FROM sbtest1 WHERE k IN (...)} per event. */

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.spi.OptionSpec;
+import dev.dbbench.spi.workload.OptionSpec;
 import java.util.List;
 
 /** sysbench select_random_ranges: one {@code SELECT count(k) FROM sbtest1 WHERE k BETWEEN ? AND ? OR ...} per event. */

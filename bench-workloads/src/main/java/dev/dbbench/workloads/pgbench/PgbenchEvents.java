@@ -1,10 +1,10 @@
 package dev.dbbench.workloads.pgbench;
 
-import dev.dbbench.script.EventScript;
-import dev.dbbench.script.ScriptCursor;
-import dev.dbbench.script.ScriptParams;
-import dev.dbbench.script.ScriptStatement;
-import dev.dbbench.script.ScriptStatement.Kind;
+import dev.dbbench.spi.script.EventScript;
+import dev.dbbench.spi.script.ScriptCursor;
+import dev.dbbench.spi.script.ScriptParams;
+import dev.dbbench.spi.script.ScriptStatement.Kind;
+import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.workloads.random.Rng;
 import java.util.List;
 

@@ -1,12 +1,12 @@
 package dev.dbbench.workloads.pgbench;
 
-import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.PrepareContext;
-import dev.dbbench.spi.QueryCounter;
-import dev.dbbench.spi.WorkerContext;
-import dev.dbbench.script.EventScript;
-import dev.dbbench.script.JdbcScript;
+import dev.dbbench.spi.script.EventScript;
+import dev.dbbench.spi.script.JdbcScript;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.PrepareContext;
+import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.WorkerContext;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.dbbench.workloads.pgbench;
 
 import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.workloads.sbtest.ParallelTasks;
 import java.sql.Connection;
 import java.sql.ResultSet;

@@ -1,8 +1,8 @@
 package dev.dbbench.workloads.pgbench;
 
-import dev.dbbench.script.JdbcScript;
-import dev.dbbench.script.ScriptCursor;
-import dev.dbbench.spi.WorkerState;
+import dev.dbbench.spi.script.JdbcScript;
+import dev.dbbench.spi.script.ScriptCursor;
+import dev.dbbench.spi.workload.WorkerState;
 import java.sql.SQLException;
 
 /** One worker's pgbench statements on its JDBC connection and its walk through the script. */

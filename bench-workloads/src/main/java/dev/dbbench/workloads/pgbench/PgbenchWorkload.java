@@ -1,9 +1,9 @@
 package dev.dbbench.workloads.pgbench;
 
-import dev.dbbench.spi.ConfiguredWorkload;
-import dev.dbbench.spi.OptionSpec;
-import dev.dbbench.spi.Options;
-import dev.dbbench.spi.Workload;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.OptionSpec;
+import dev.dbbench.spi.workload.Options;
+import dev.dbbench.spi.workload.Workload;
 import java.util.List;
 
 /**

@@ -1,8 +1,8 @@
 package dev.dbbench.workloads.random;
 
-import dev.dbbench.config.UsageException;
-import dev.dbbench.spi.OptionSpec;
-import dev.dbbench.spi.Options;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.workload.OptionSpec;
+import dev.dbbench.spi.workload.Options;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.sbtest;
 
-import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.spi.workload.PrepareContext;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;

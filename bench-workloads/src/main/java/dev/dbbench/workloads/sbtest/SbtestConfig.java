@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.sbtest;
 
-import dev.dbbench.spi.WorkerContext;
+import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.workloads.random.Distribution;
 import dev.dbbench.workloads.random.Rng;
 import java.util.Map;

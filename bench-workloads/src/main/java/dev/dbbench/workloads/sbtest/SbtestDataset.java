@@ -1,8 +1,8 @@
 package dev.dbbench.workloads.sbtest;
 
-import dev.dbbench.config.UsageException;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.workloads.random.Rng;
 import java.sql.Connection;
 import java.sql.ResultSet;

@@ -1,8 +1,8 @@
 package dev.dbbench.workloads.sbtest;
 
-import dev.dbbench.config.Identifiers;
-import dev.dbbench.spi.OptionSpec;
-import dev.dbbench.spi.Options;
+import dev.dbbench.spi.workload.OptionSpec;
+import dev.dbbench.spi.workload.Options;
+import dev.dbbench.sql.Identifiers;
 import dev.dbbench.workloads.random.RandomOptions;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,9 @@
 package dev.dbbench.workloads.sbtest;
 
-import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.PrepareContext;
-import dev.dbbench.spi.WorkerState;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.PrepareContext;
+import dev.dbbench.spi.workload.WorkerState;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;

@@ -2,15 +2,15 @@ package dev.dbbench.workloads.oltp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.dbbench.spi.ConfiguredWorkload;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.Options;
-import dev.dbbench.spi.PrepareContext;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.QueryCounter;
-import dev.dbbench.spi.WorkerContext;
-import dev.dbbench.spi.WorkerState;
-import dev.dbbench.spi.Workload;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.Options;
+import dev.dbbench.spi.workload.PrepareContext;
+import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.WorkerContext;
+import dev.dbbench.spi.workload.WorkerState;
+import dev.dbbench.spi.workload.Workload;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

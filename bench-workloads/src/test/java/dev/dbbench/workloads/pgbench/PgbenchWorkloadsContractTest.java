@@ -1,7 +1,7 @@
 package dev.dbbench.workloads.pgbench;
 
-import dev.dbbench.spi.Workload;
-import dev.dbbench.spi.WorkloadContractTest;
+import dev.dbbench.spi.workload.Workload;
+import dev.dbbench.spi.workload.WorkloadContractTest;
 import org.junit.jupiter.api.Nested;
 
 /** bench-core's workload contract, once per pgbench script. */

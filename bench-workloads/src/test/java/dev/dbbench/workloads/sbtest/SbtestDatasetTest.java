@@ -3,8 +3,8 @@ package dev.dbbench.workloads.sbtest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.config.UsageException;
-import dev.dbbench.spi.PrepareContext;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.workloads.FakeJdbc;
 import dev.dbbench.workloads.TestDialect;
 import java.sql.SQLException;

@@ -3,9 +3,9 @@ package dev.dbbench.workloads.sbtest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.config.UsageException;
-import dev.dbbench.spi.OptionSpec;
-import dev.dbbench.spi.Options;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.workload.OptionSpec;
+import dev.dbbench.spi.workload.Options;
 import dev.dbbench.workloads.random.Special;
 import java.util.Map;
 import java.util.stream.Collectors;

@@ -2,14 +2,13 @@ package dev.dbbench.reports.html;
 
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.Metric;
-import dev.dbbench.reports.Reporter;
 import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
-
+import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;

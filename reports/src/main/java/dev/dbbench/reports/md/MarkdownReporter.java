@@ -2,12 +2,11 @@ package dev.dbbench.reports.md;
 
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.Metric;
-import dev.dbbench.reports.Reporter;
 import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
 import dev.dbbench.result.RunResult;
-
+import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;

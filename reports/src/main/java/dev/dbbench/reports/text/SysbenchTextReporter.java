@@ -1,12 +1,11 @@
 package dev.dbbench.reports.text;
 
 import dev.dbbench.reports.HeaderTables;
-import dev.dbbench.reports.Reporter;
 import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.stability.StabilitySummary;
-
 import java.io.IOException;
 import java.io.Writer;
 import java.util.Locale;

@@ -2,7 +2,7 @@ package dev.dbbench.cli.jobs.stability;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;

@@ -4,7 +4,7 @@ import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.cli.options.StabilityOptions;
 import dev.dbbench.config.Durations;
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import dev.dbbench.stability.StabilityThresholds;
 import java.time.Duration;
 import java.util.LinkedHashMap;

@@ -3,10 +3,10 @@ package dev.dbbench.cli.jobs.stability;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.config.UsageException;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
+import dev.dbbench.spi.UsageException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.cli.options.StabilityOptions;
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import dev.dbbench.stability.StabilityThresholds;
 import java.time.Duration;
 import java.util.List;

@@ -1,11 +1,11 @@
 package dev.dbbench.targets.mariadb;
 
-import dev.dbbench.net.WatchedSocketFactory;
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.sql.DriverVersion;
 import dev.dbbench.targets.mysql.MySqlDriverProperties;
+import dev.dbbench.wire.WatchedSocketFactory;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Properties;

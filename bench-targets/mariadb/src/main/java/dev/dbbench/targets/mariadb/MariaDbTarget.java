@@ -1,8 +1,8 @@
 package dev.dbbench.targets.mariadb;
 
-import dev.dbbench.config.UsageException;
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.sql.UrlSecrets;
 import dev.dbbench.targets.mysql.MySqlDialect;
 import dev.dbbench.targets.mysql.MySqlErrors;

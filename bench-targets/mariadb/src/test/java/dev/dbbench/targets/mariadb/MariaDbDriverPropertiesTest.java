@@ -2,11 +2,11 @@ package dev.dbbench.targets.mariadb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.dbbench.net.WatchedSocketFactory;
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Secret;
-import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Secret;
+import dev.dbbench.spi.target.SslMode;
+import dev.dbbench.wire.WatchedSocketFactory;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;

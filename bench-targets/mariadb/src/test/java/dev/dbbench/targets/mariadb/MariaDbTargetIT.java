@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.dbbench.spi.ConnectionSpec;
-import dev.dbbench.spi.ErrorClass;
-import dev.dbbench.spi.MySqlFamilyContractIT;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.SslMode;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.ErrorClass;
+import dev.dbbench.spi.target.MySqlFamilyContractIT;
+import dev.dbbench.spi.target.SslMode;
+import dev.dbbench.spi.target.Target;
 import dev.dbbench.targets.mysql.MySqlSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,11 +3,11 @@ package dev.dbbench.targets.mariadb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.config.UsageException;
-import dev.dbbench.spi.ConnectionSpec;
-import dev.dbbench.spi.ErrorClass;
-import dev.dbbench.spi.Secret;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.ErrorClass;
+import dev.dbbench.spi.target.Secret;
+import dev.dbbench.spi.target.Target;
 import java.net.SocketException;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;

@@ -1,8 +1,8 @@
 package dev.dbbench.targets.mysql;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.sql.UrlSecrets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -92,7 +92,7 @@ public class MySqlDriverProperties {
     /**
      * TCP through a socket that never leaves blocking mode and enforces both timeouts itself: with the
      * JDK's own socket, a connect or read timeout costs up to two extra system calls on every query (see
-     * {@link dev.dbbench.net.WatchedSocket}). A {@code socketFactory} the user gives still wins.
+     * {@link dev.dbbench.wire.WatchedSocket}). A {@code socketFactory} the user gives still wins.
      */
     protected void tcpSocket(Properties p) {
         p.setProperty("socketFactory", WatchedConnectorJSocketFactory.class.getName());

@@ -1,10 +1,10 @@
 package dev.dbbench.targets.mysql;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.ServerInfo;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.spi.target.Target;
 import dev.dbbench.sql.UrlSecrets;
 import dev.dbbench.targets.mysql.wire.MySqlWireClient;
 import dev.dbbench.wire.WireClient;

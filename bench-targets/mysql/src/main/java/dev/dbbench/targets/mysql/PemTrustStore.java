@@ -1,7 +1,7 @@
 package dev.dbbench.targets.mysql;
 
-import dev.dbbench.config.UsageException;
-import dev.dbbench.tls.CaCertificates;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.wire.CaCertificates;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package dev.dbbench.targets.mysql;
 
 import com.mysql.cj.conf.PropertySet;
 import com.mysql.cj.protocol.StandardSocketFactory;
-import dev.dbbench.net.WatchedSocket;
+import dev.dbbench.wire.WatchedSocket;
 import java.net.Socket;
 
 /**

@@ -3,12 +3,12 @@ package dev.dbbench.targets.mysql;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.ServerInfo;
-import dev.dbbench.spi.SslMode;
-import dev.dbbench.spi.Target;
-import dev.dbbench.spi.MySqlFamilyContractIT;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.MySqlFamilyContractIT;
+import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.spi.target.SslMode;
+import dev.dbbench.spi.target.Target;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

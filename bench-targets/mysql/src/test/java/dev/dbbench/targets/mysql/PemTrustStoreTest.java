@@ -3,7 +3,7 @@ package dev.dbbench.targets.mysql;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

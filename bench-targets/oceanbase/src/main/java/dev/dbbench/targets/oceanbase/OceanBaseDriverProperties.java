@@ -1,9 +1,9 @@
 package dev.dbbench.targets.oceanbase;
 
-import dev.dbbench.net.WatchedSocketFactory;
-import dev.dbbench.spi.ConnectionSpec;
-import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.targets.mysql.MySqlDriverProperties;
+import dev.dbbench.wire.WatchedSocketFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Properties;

@@ -1,9 +1,9 @@
 package dev.dbbench.targets.postgresql;
 
-import dev.dbbench.config.Identifiers;
 import dev.dbbench.spi.BulkLoader;
-import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.LoadReport;
+import dev.dbbench.sql.Identifiers;
 
 /**
  * PostgreSQL SQL: double-quoted names, {@code SERIAL} keys as sysbench creates them, a sequence reset

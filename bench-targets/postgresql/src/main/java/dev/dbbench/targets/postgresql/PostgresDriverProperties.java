@@ -1,10 +1,10 @@
 package dev.dbbench.targets.postgresql;
 
-import dev.dbbench.net.WatchedSocketFactory;
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.sql.UrlSecrets;
+import dev.dbbench.wire.WatchedSocketFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Properties;

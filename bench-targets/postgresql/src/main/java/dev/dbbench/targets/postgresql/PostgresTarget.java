@@ -1,9 +1,9 @@
 package dev.dbbench.targets.postgresql;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Target;
 import dev.dbbench.sql.UrlSecrets;
 import dev.dbbench.targets.postgresql.wire.PostgresWireClient;
 import dev.dbbench.wire.WireClient;

@@ -3,7 +3,7 @@ package dev.dbbench.targets.postgresql;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.config.UsageException;
+import dev.dbbench.spi.UsageException;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;

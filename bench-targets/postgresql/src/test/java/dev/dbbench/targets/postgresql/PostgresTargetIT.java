@@ -3,13 +3,13 @@ package dev.dbbench.targets.postgresql;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.SslMode;
-import dev.dbbench.spi.Target;
-import dev.dbbench.spi.WorkerContext;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.PostgresFamilyContractIT;
+import dev.dbbench.spi.target.SslMode;
+import dev.dbbench.spi.target.Target;
+import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.sql.SqlStatement;
-import dev.dbbench.spi.PostgresFamilyContractIT;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

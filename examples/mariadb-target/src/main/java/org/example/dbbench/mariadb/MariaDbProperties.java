@@ -1,8 +1,8 @@
 package org.example.dbbench.mariadb;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.sql.UrlSecrets;
 import java.time.Duration;
 import java.util.Properties;

@@ -1,6 +1,6 @@
 package org.example.dbbench.mariadb;
 
-import dev.dbbench.spi.ServerInfo;
+import dev.dbbench.spi.target.ServerInfo;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -1,11 +1,11 @@
 package org.example.dbbench.mariadb;
 
-import dev.dbbench.config.UsageException;
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.ServerInfo;
-import dev.dbbench.spi.Target;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.spi.target.Target;
 import dev.dbbench.sql.ConnectionErrors;
 import dev.dbbench.sql.UrlSecrets;
 import java.net.URLEncoder;
@@ -25,7 +25,7 @@ import java.util.TreeMap;
 /**
  * A {@code mariadb-example} target on MariaDB Connector/J 3.x, written against the SPI alone, as a third party
  * would. Found by {@link java.util.ServiceLoader} through the line in
- * {@code META-INF/services/dev.dbbench.spi.Target}, so it has a public no-argument constructor.
+ * {@code META-INF/services/dev.dbbench.spi.target.Target}, so it has a public no-argument constructor.
  *
  * <p>One instance serves every worker thread at once: it keeps no mutable state, and the connection
  * passed to a method is used on the caller's thread and never closed here.

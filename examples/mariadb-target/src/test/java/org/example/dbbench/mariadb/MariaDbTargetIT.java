@@ -3,11 +3,11 @@ package org.example.dbbench.mariadb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.ServerInfo;
-import dev.dbbench.spi.Target;
-import dev.dbbench.spi.TargetContractIT;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.spi.target.Target;
+import dev.dbbench.spi.target.TargetContractIT;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;

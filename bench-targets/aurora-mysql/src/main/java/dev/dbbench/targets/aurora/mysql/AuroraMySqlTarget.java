@@ -1,7 +1,7 @@
 package dev.dbbench.targets.aurora.mysql;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.targets.aurora.AuroraTopology;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.mysql.MySqlDialect;

@@ -3,8 +3,8 @@ package dev.dbbench.targets.aurora.mysql;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Target;
-import dev.dbbench.spi.MySqlFamilyContractIT;
+import dev.dbbench.spi.target.MySqlFamilyContractIT;
+import dev.dbbench.spi.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ServiceLoader;

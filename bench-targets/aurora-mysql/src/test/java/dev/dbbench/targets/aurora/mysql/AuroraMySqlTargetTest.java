@@ -3,11 +3,11 @@ package dev.dbbench.targets.aurora.mysql;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.config.UsageException;
-import dev.dbbench.spi.ConnectionSpec;
-import dev.dbbench.spi.ErrorClass;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.ErrorClass;
+import dev.dbbench.spi.target.Secret;
 import dev.dbbench.targets.mysql.MySqlSettings;
 import dev.dbbench.testing.CannedJdbc;
 import java.nio.file.Path;

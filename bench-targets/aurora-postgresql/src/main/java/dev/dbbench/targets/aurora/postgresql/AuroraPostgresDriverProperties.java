@@ -1,6 +1,6 @@
 package dev.dbbench.targets.aurora.postgresql;
 
-import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.postgresql.PostgresDriverProperties;
 import java.time.Duration;

@@ -3,9 +3,9 @@ package dev.dbbench.targets.aurora.postgresql;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.ServerInfo;
-import dev.dbbench.spi.Target;
-import dev.dbbench.spi.PostgresFamilyContractIT;
+import dev.dbbench.spi.target.PostgresFamilyContractIT;
+import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.spi.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ServiceLoader;

@@ -2,11 +2,11 @@ package dev.dbbench.targets.aurora.postgresql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.dbbench.spi.ConnectionSpec;
-import dev.dbbench.spi.DriverTimeoutUnits;
-import dev.dbbench.spi.ErrorClass;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.DriverTimeoutUnits;
+import dev.dbbench.spi.target.ErrorClass;
+import dev.dbbench.spi.target.Secret;
 import dev.dbbench.testing.CannedJdbc;
 import java.nio.file.Path;
 import java.sql.SQLException;

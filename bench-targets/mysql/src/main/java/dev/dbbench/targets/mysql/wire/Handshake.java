@@ -1,6 +1,6 @@
 package dev.dbbench.targets.mysql.wire;
 
-import dev.dbbench.spi.ConnectionSpec;
+import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.wire.TlsPolicy;
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -1,8 +1,8 @@
 package dev.dbbench.targets.mysql.wire;
 
-import dev.dbbench.script.ScriptStatement;
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.script.ScriptStatement;
+import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.targets.mysql.MySqlErrors;
 import dev.dbbench.wire.Tcp;
 import dev.dbbench.wire.TlsPolicy;

@@ -1,7 +1,7 @@
 package dev.dbbench.targets.mysql.wire;
 
-import dev.dbbench.script.ScriptParams;
-import dev.dbbench.script.ScriptStatement;
+import dev.dbbench.spi.script.ScriptParams;
+import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.wire.InlineText;
 import java.nio.ByteBuffer;
 

@@ -3,11 +3,11 @@ package dev.dbbench.targets.mysql.wire;
 import static dev.dbbench.testing.WireDriver.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.dbbench.script.ScriptStatement;
-import dev.dbbench.script.ScriptStatement.Kind;
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.script.ScriptStatement.Kind;
+import dev.dbbench.spi.script.ScriptStatement;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.targets.mysql.MySqlTarget;
 import dev.dbbench.wire.WireConnection;
 import java.sql.Connection;

@@ -3,9 +3,9 @@ package dev.dbbench.targets.mysql.wire;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.script.ScriptParams;
-import dev.dbbench.script.ScriptStatement;
-import dev.dbbench.script.ScriptStatement.Kind;
+import dev.dbbench.spi.script.ScriptParams;
+import dev.dbbench.spi.script.ScriptStatement.Kind;
+import dev.dbbench.spi.script.ScriptStatement;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;

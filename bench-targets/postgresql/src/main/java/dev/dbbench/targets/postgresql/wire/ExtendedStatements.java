@@ -1,6 +1,6 @@
 package dev.dbbench.targets.postgresql.wire;
 
-import dev.dbbench.script.ScriptParams;
+import dev.dbbench.spi.script.ScriptParams;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;

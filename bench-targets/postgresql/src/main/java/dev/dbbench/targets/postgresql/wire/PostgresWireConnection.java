@@ -1,10 +1,10 @@
 package dev.dbbench.targets.postgresql.wire;
 
-import dev.dbbench.script.ScriptParams;
+import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.wire.ChannelConnection;
+import dev.dbbench.wire.Transport;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import dev.dbbench.wire.Transport;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 

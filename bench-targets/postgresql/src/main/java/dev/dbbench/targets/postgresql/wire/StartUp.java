@@ -1,7 +1,7 @@
 package dev.dbbench.targets.postgresql.wire;
 
-import dev.dbbench.spi.ConnectionSpec;
-import dev.dbbench.spi.Secret;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Secret;
 import dev.dbbench.wire.TlsPolicy;
 import java.io.IOException;
 import java.nio.ByteBuffer;

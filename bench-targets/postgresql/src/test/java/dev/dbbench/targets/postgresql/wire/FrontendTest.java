@@ -2,7 +2,7 @@ package dev.dbbench.targets.postgresql.wire;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.dbbench.script.ScriptParams;
+import dev.dbbench.spi.script.ScriptParams;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;

@@ -3,10 +3,10 @@ package dev.dbbench.targets.postgresql.wire;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import dev.dbbench.spi.ConnectionSpec;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.Secret;
-import dev.dbbench.spi.SslMode;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Secret;
+import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.testing.TlsServer;
 import dev.dbbench.wire.WireConnection;
 import java.io.DataInputStream;

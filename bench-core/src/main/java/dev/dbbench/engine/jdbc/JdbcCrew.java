@@ -1,0 +1,41 @@
+package dev.dbbench.engine.jdbc;
+
+import dev.dbbench.engine.Crew;
+import dev.dbbench.engine.Step;
+import dev.dbbench.engine.WorkerStats;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Workers on the target's JDBC driver: one thread per worker, each on its own connection from {@code connections},
+ * which a sweep keeps open from one step to the next. Threads are platform or virtual as {@code threads} says.
+ */
+public final class JdbcCrew implements Crew {
+    private final ConnectionSet connections;
+    private final WorkerThreads threads;
+
+    public JdbcCrew(ConnectionSet connections, WorkerThreads threads) {
+        this.connections = connections;
+        this.threads = threads;
+    }
+
+    @Override
+    public List<Thread> start(Step step, List<WorkerStats> stats) throws SQLException {
+        int n = step.spec().threads();
+        connections.ensure(n);
+        List<Thread> started = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            Thread t = threads.newThread(worker(i, step, step.workload(), stats.get(i)), "dbbench-worker-" + i, n);
+            started.add(t);
+            t.start();
+        }
+        return started;
+    }
+
+    private <S extends dev.dbbench.spi.workload.WorkerState> Worker<S> worker(int id, Step step, ConfiguredWorkload<S> workload,
+                                                                             WorkerStats stats) {
+        return new Worker<>(id, step, workload, stats, connections);
+    }
+}

@@ -1,0 +1,82 @@
+package dev.dbbench.engine.wire;
+
+import dev.dbbench.engine.Crew;
+import dev.dbbench.engine.ParallelOpen;
+import dev.dbbench.engine.Step;
+import dev.dbbench.engine.WorkerStats;
+import dev.dbbench.spi.script.EventScript;
+import dev.dbbench.spi.script.ScriptCursor;
+import dev.dbbench.spi.script.ScriptParams;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.wire.WireClient;
+import dev.dbbench.wire.WireConnection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Runs a step's workers on a target's own wire client ({@code --client wire}) instead of JDBC: {@code loops}
+ * threads, each serving its share of the workers' connections from one selector, as pgbench's {@code -j}
+ * threads serve its clients, or blocking on its one connection when it has a single worker. Every worker keeps
+ * its own connection, recorder and counters.
+ *
+ * @param client the target's wire client
+ * @param spec   where to connect
+ * @param loops  event-loop threads, or {@link #AUTO}; a step uses at most one per worker
+ */
+public record WireEngine(WireClient client, ConnectionSpec spec, int loops) implements Crew {
+    /**
+     * One loop per worker, each blocking on its own socket as sysbench's threads do: on 2 cores shared with
+     * MariaDB that gave more point selects than selectors shared by several connections at every load measured,
+     * 4 workers (1.05 against 0.94 of sysbench's QPS), 16 (1.10 against 0.92) and 64 (1.00 against 0.93 for 8
+     * loops, 0.96 for 16); docs/performance.md. A shared selector costs each answer a wake-up of a thread that
+     * the scheduler weighs as one among the server's many.
+     */
+    public static final int AUTO = 0;
+
+    public WireEngine {
+        Objects.requireNonNull(client, "client");
+        Objects.requireNonNull(spec, "spec");
+        if (loops < AUTO) {
+            throw new IllegalArgumentException("loops must be at least 1, or AUTO");
+        }
+    }
+
+    /** The loops a step of {@code threads} workers runs on. */
+    public int loopsFor(int threads) {
+        int n = loops != AUTO ? loops : threads;
+        return Math.max(1, Math.min(n, threads));
+    }
+
+    /**
+     * Opens every worker's wire connection (all or none) and starts the event loops, each with an equal share
+     * of the workers.
+     */
+    @Override
+    public List<Thread> start(Step step, List<WorkerStats> stats) throws SQLException {
+        EventScript script = step.workload().script(step.target().dialect()).orElseThrow(() -> new IllegalStateException(
+                "workload has no event script; the command line must refuse --client wire for it"));
+        int threads = step.spec().threads();
+        List<WireConnection> opened = ParallelOpen.open(threads,
+                () -> client.open(spec, step.psMode(), script.statements()), WireConnection::close);
+        step.lookUpInstance(step.outages().epoch());
+        int n = loopsFor(threads);
+        List<List<WireWorker>> shares = new ArrayList<>();
+        for (int l = 0; l < n; l++) {
+            shares.add(new ArrayList<>());
+        }
+        for (int i = 0; i < threads; i++) {
+            ScriptCursor cursor = script.cursor(i, step.spec().seed() + i);
+            shares.get(i % n).add(new WireWorker(i, stats.get(i), cursor, ScriptParams.forScript(script), opened.get(i)));
+        }
+        List<Thread> started = new ArrayList<>(n);
+        for (int l = 0; l < n; l++) {
+            Thread t = new Thread(WireLoop.of(step, this, script, shares.get(l)), "dbbench-loop-" + l);
+            t.setDaemon(true);
+            started.add(t);
+            t.start();
+        }
+        return started;
+    }
+}

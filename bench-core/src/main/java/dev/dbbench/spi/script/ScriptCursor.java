@@ -1,0 +1,23 @@
+package dev.dbbench.spi.script;
+
+/**
+ * One worker's walk through its events, statement by statement: the random choices of an event live here,
+ * so any client (a JDBC worker, an event loop) runs the same statements with the same values. Used by one
+ * thread at a time; must not allocate.
+ */
+public interface ScriptCursor {
+
+    /**
+     * Fills {@code params} (integers, and text by reference to the cursor's buffers) for the next statement of the current event and returns its index in
+     * {@link EventScript#statements()}, or -1 when the event is complete; the call after -1 begins a new event.
+     */
+    int next(ScriptParams params);
+
+    /** The index in the workload's operations of the event that {@link #next} just completed. */
+    default int operation() {
+        return 0;
+    }
+
+    /** Abandons the current event after a failed statement; the next call of {@link #next} begins a new one. */
+    void reset();
+}

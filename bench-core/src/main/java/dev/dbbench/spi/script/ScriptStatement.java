@@ -1,0 +1,72 @@
+package dev.dbbench.spi.script;
+
+import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.sql.Placeholders;
+import java.util.Objects;
+
+/**
+ * One statement of an {@link EventScript}: SQL with {@code ?} placeholders for its parameters (integers, or
+ * text where {@code texts} says so), and how sysbench counts it.
+ *
+ * @param sql        the statement, with one {@code ?} per parameter
+ * @param kind       how its answer is counted
+ * @param parameters how many parameters it takes: its {@code ?} outside quotes ({@link Placeholders}), counted
+ *                   once here because clients look it up on every execution
+ * @param texts      which parameters are text, one bit per parameter (bit 0 is the first); the others are integers
+ */
+public record ScriptStatement(String sql, Kind kind, int parameters, long texts) {
+
+    /** How a statement is counted, as sysbench counts it. */
+    public enum Kind {
+        /** Returns rows: one read, and an empty read when no row came back. */
+        QUERY,
+        /** Changes rows: a write when it changed at least one, else other. */
+        UPDATE,
+        /** Neither, such as BEGIN or COMMIT: other. */
+        OTHER;
+
+        /** Counts one successful execution that returned {@code rows} rows or changed {@code affected}. */
+        public void count(QueryCounter counter, long rows, long affected) {
+            switch (this) {
+                case QUERY -> counter.query(rows);
+                case UPDATE -> counter.dml(affected);
+                case OTHER -> counter.other();
+            }
+        }
+    }
+
+    /** A statement whose parameters are all integers. */
+    public ScriptStatement(String sql, Kind kind) {
+        this(sql, kind, Placeholders.split(Objects.requireNonNull(sql, "sql")).length - 1, 0L);
+    }
+
+    public ScriptStatement {
+        Objects.requireNonNull(sql, "sql");
+        Objects.requireNonNull(kind, "kind");
+        if (parameters != Placeholders.split(sql).length - 1) {
+            throw new IllegalArgumentException("statement takes " + (Placeholders.split(sql).length - 1)
+                    + " parameters, not " + parameters + ": " + sql);
+        }
+        if (parameters > Long.SIZE || parameters < Long.SIZE && texts >>> parameters != 0) {
+            throw new IllegalArgumentException("text parameters " + Long.toBinaryString(texts)
+                    + " outside the statement's " + parameters + ": " + sql);
+        }
+    }
+
+    /** The same statement with parameters {@code positions} (0-based) taking text. */
+    public ScriptStatement withText(int... positions) {
+        long mask = texts;
+        for (int p : positions) {
+            if (p < 0 || p >= parameters) {
+                throw new IllegalArgumentException("no parameter " + p + " in: " + sql);
+            }
+            mask |= 1L << p;
+        }
+        return new ScriptStatement(sql, kind, parameters, mask);
+    }
+
+    /** Whether parameter {@code p} (0-based) is text. */
+    public boolean isText(int p) {
+        return (texts >>> p & 1L) != 0;
+    }
+}

@@ -1,0 +1,76 @@
+package dev.dbbench.spi.workload;
+
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.script.EventScript;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A workload with its options fixed. One instance serves every worker of a run: it must be
+ * thread-safe, and all per-worker mutable data lives in the worker's {@code S}.
+ *
+ * <p>Lifecycle: {@link #prepare} once (the {@code prepare} command), {@link #verify} before every run,
+ * then per worker {@link #open} on the worker's thread, {@link #event} in a loop, {@link WorkerState#close()}
+ * at the end; {@link #cleanup} drops everything {@code prepare} made.
+ *
+ * @param <S> the per-worker state type
+ */
+public interface ConfiguredWorkload<S extends WorkerState> {
+
+    /** Every effective option value, recorded in the result's manifest. */
+    Map<String, String> settings();
+
+    /**
+     * Names of the kinds of event {@link #event} can return, indexed by the returned int. A workload with
+     * one kind of transaction returns {@code List.of("transaction")}.
+     */
+    default List<String> operations() {
+        return List.of("transaction");
+    }
+
+    /** Creates and loads the schema; uses {@code ctx.threads()} connections in parallel. */
+    void prepare(PrepareContext ctx) throws SQLException;
+
+    /**
+     * Checks that the schema is there and the real row counts match the options (seed 002's trap).
+     * Returns one line per problem, each saying what to run or change; empty when all is well.
+     */
+    List<String> verify(Connection connection, Dialect dialect) throws SQLException;
+
+    /** Drops what {@link #prepare} created. */
+    void cleanup(Connection connection, Dialect dialect) throws SQLException;
+
+    /** Builds one worker's state on that worker's thread. */
+    S open(WorkerContext ctx) throws SQLException;
+
+    /**
+     * Runs one event (one sysbench transaction), counting every statement on {@code counter}.
+     * Must not allocate per call. Returns the index in {@link #operations()} of the kind of event run.
+     * A thrown {@link SQLException} ends the event; the engine classifies it and calls {@link #recover}.
+     */
+    int event(S state, QueryCounter counter) throws SQLException;
+
+    /** Called after an ignorable error inside an event; the default rolls back an open transaction. */
+    default void recover(S state, Connection connection, Dialect dialect) throws SQLException {
+        try (var st = connection.createStatement()) {
+            st.execute(dialect.rollback());
+        }
+    }
+
+    /**
+     * The events as statement sequences, when the workload can describe them that way: what clients other
+     * than JDBC run ({@code --client wire}). Empty for workloads whose events need JDBC. The statements may
+     * depend on the server's {@code dialect}, as oltp_insert's id does.
+     */
+    default Optional<EventScript> script(Dialect dialect) {
+        return Optional.empty();
+    }
+
+    /** Largest number of server-side prepared statements one worker keeps open, for the pre-flight check. */
+    default int preparedStatementsPerWorker() {
+        return 0;
+    }
+}
