@@ -9,6 +9,8 @@ import dev.dbbench.cli.commands.ReportCommand;
 import dev.dbbench.cli.commands.RunCommand;
 import dev.dbbench.cli.commands.StabilityCommand;
 import dev.dbbench.cli.commands.SweepCommand;
+import dev.dbbench.cli.jobs.Console;
+import dev.dbbench.cli.jobs.Secrets;
 import java.io.PrintStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,6 +61,11 @@ public final class DbbenchCommand implements Runnable {
 
     public Secrets secrets() {
         return secrets;
+    }
+
+    /** The streams and the {@code --quiet} flag, for the jobs; call it after parsing, which sets the flag. */
+    public Console console() {
+        return new Console(out, err, quiet);
     }
 
     @Override

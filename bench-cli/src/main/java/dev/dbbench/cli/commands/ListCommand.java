@@ -28,7 +28,7 @@ public final class ListCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Context ctx = Context.of(root, globals);
+        Context ctx = Context.of(root.console(), globals, root.secrets());
         PrintStream out = root.out();
         out.println("Targets:");
         for (Plugins.Found<Target> t : ctx.plugins().targets()) {

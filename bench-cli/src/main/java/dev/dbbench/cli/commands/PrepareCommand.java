@@ -29,7 +29,7 @@ public final class PrepareCommand extends WorkloadCommand implements Callable<In
         Context ctx = context();
         Workloads.Chosen chosen = chooseWorkload(ctx);
         ResolvedTarget target = ctx.oneTarget(targets, "prepare");
-        new Loader(root, target, chosen).load(loaders, seed);
+        new Loader(ctx.console(), target, chosen).load(loaders, seed);
         return 0;
     }
 }

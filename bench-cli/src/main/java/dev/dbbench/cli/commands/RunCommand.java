@@ -38,10 +38,10 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
         if (targets.isEmpty()) {
             try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
                 embedded.prepare(chosen.configured(), settings.seed(), root.out());
-                return new SingleRun(root, embedded.target(), chosen, settings, folder).execute(threads);
+                return new SingleRun(ctx.console(), embedded.target(), chosen, settings, folder).execute(threads);
             }
         }
         ResolvedTarget target = ctx.oneTarget(targets, "run");
-        return new SingleRun(root, target, chosen, settings, folder).execute(threads);
+        return new SingleRun(ctx.console(), target, chosen, settings, folder).execute(threads);
     }
 }

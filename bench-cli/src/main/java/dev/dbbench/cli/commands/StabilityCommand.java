@@ -40,6 +40,6 @@ public final class StabilityCommand extends WorkloadCommand implements Callable<
         Workloads.Chosen chosen = chooseWorkload(ctx);
         ResultFolder folder = ResultFolder.plan(output, "stability");
         ResolvedTarget target = ctx.oneTarget(targets, "stability");
-        return new StabilityRun(root, target, chosen, settings, folder).execute(threads);
+        return new StabilityRun(ctx.console(), target, chosen, settings, folder).execute(threads);
     }
 }

@@ -22,6 +22,6 @@ abstract class TargetCommand {
     GlobalOptions globals;
 
     Context context() {
-        return Context.of(root, globals);
+        return Context.of(root.console(), globals, root.secrets());
     }
 }

@@ -1,6 +1,5 @@
 package dev.dbbench.cli.jobs;
 
-import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.options.GlobalOptions;
 import dev.dbbench.cli.options.TargetOptions;
 import dev.dbbench.plugin.Plugins;
@@ -8,19 +7,20 @@ import dev.dbbench.spi.UsageException;
 import java.util.List;
 
 /** What every command needs before it does its own work: plugins, targets, output streams. */
-public record Context(DbbenchCommand root, Plugins plugins, GlobalOptions globals) {
+public record Context(Console console, Plugins plugins, GlobalOptions globals, Secrets secrets) {
 
-    public static Context of(DbbenchCommand root, GlobalOptions globals) {
-        Plugins plugins = Plugins.load(globals.plugins, List.of(Plugins.besideApplication()), w -> root.err().println("warning: " + w));
-        return new Context(root, plugins, globals);
+    /** Loads the plugins, each that does not load named in a warning on {@code err}; {@code secrets} keeps every password read. */
+    public static Context of(Console console, GlobalOptions globals, Secrets secrets) {
+        Plugins plugins = Plugins.load(globals.plugins, List.of(Plugins.besideApplication()), w -> console.err().println("warning: " + w));
+        return new Context(console, plugins, globals, secrets);
     }
 
     public List<ResolvedTarget> targets(List<TargetOptions> given) {
-        List<ResolvedTarget> resolved = new TargetResolver(plugins, globals, root.secrets()).resolve(given);
+        List<ResolvedTarget> resolved = new TargetResolver(plugins, globals, secrets).resolve(given);
         for (ResolvedTarget t : resolved) {
             if (!t.overrides().isEmpty()) {
                 // The command line wins; saying so prevents a surprise when the config file was meant.
-                root.err().println("note: " + t.name() + ": the command line overrides " + String.join(", ", t.overrides())
+                console.err().println("note: " + t.name() + ": the command line overrides " + String.join(", ", t.overrides())
                         + " from --config; the result's manifest records this");
             }
         }

@@ -1,6 +1,5 @@
 package dev.dbbench.cli.jobs;
 
-import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.config.Plural;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.spi.LoadReport;
@@ -22,28 +21,28 @@ import java.util.concurrent.atomic.AtomicLong;
  * row counts afterwards so a short load can never pass for a full one (seed 002's trap).
  */
 public final class Loader {
-    private final DbbenchCommand root;
+    private final Console console;
     private final ResolvedTarget target;
     private final Workloads.Chosen workload;
 
-    public Loader(DbbenchCommand root, ResolvedTarget target, Workloads.Chosen workload) {
+    public Loader(Console console, ResolvedTarget target, Workloads.Chosen workload) {
         // Index builds on big tables outlast any read timeout, so loading runs without one.
         ConnectionSpec spec = target.spec().withTimeouts(target.spec().connectTimeout(), Duration.ZERO);
-        this.root = root;
+        this.console = console;
         this.target = new ResolvedTarget(target.name(), target.found(), spec, target.overrides());
         this.workload = workload;
     }
 
     public void load(int threads, long seed) throws SQLException {
-        PrintStream out = root.out();
+        PrintStream out = console.out();
         Session session = new Session(target, PsMode.AUTO);
         var info = session.describe();
         long total = expectedRows();
         out.printf("Preparing %s on %s (%s %s) with %s%n", workload.workload().id(), target.name(),
                 info.server().product(), info.server().version(), Plural.count(threads, "loader thread"));
-        Progress progress = new Progress(out, total, root.quiet());
+        Progress progress = new Progress(out, total, console.quiet());
         long start = System.nanoTime();
-        Methods methods = new Methods(root.err());
+        Methods methods = new Methods(console.err());
         PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(), threads, seed,
                 progress::add, methods);
         workload.configured().prepare(ctx);

@@ -1,7 +1,5 @@
 package dev.dbbench.cli.jobs;
 
-import dev.dbbench.cli.DbbenchCommand;
-import dev.dbbench.cli.ExitCode;
 import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
@@ -14,14 +12,14 @@ import java.util.List;
 
 /** {@code run}: one step against one target, streamed to the results folder, summarised like sysbench. */
 public final class SingleRun {
-    private final DbbenchCommand root;
+    private final Console console;
     private final ResolvedTarget target;
     private final Workloads.Chosen workload;
     private final RunSettings settings;
     private final ResultFolder folder;
 
-    public SingleRun(DbbenchCommand root, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder) {
-        this.root = root;
+    public SingleRun(Console console, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder) {
+        this.console = console;
         this.target = target;
         this.workload = workload;
         this.settings = settings;
@@ -29,19 +27,19 @@ public final class SingleRun {
     }
 
     public int execute(int threads) throws Exception {
-        PrintStream out = root.out();
+        PrintStream out = console.out();
         settings.checkIgnored(List.of(target));
         StopSignal stop = new StopSignal();
         try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
-            settings.client().unusedLoops(List.of(threads)).ifPresent(note -> root.err().println("note: " + note));
+            settings.client().unusedLoops(List.of(threads)).ifPresent(note -> console.err().println("note: " + note));
             ResultBook book = new ResultBook("run", List.of(session.info()), workload.info(),
                     ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()), folder);
             book.begin();
             banner(out, session, threads);
             StepResult step;
             try (IntervalFiles files = folder.open()) {
-                IntervalListener listener = files.andThen(new LiveOutput(out, settings.percentile(), root.quiet()));
+                IntervalListener listener = files.andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
                 step = session.runner().run(workload.configured(), settings.spec(target.target(), threads),
                         StepLabel.single(target.name()), listener, stop);
                 book.add(step);
@@ -59,7 +57,7 @@ public final class SingleRun {
     }
 
     private void banner(PrintStream out, Session session, int threads) {
-        if (root.quiet()) {
+        if (console.quiet()) {
             return;
         }
         out.printf("dbbench %s: %s on %s (%s %s), %s, %s measured after %s%n",
@@ -73,7 +71,7 @@ public final class SingleRun {
             return ExitCode.INTERRUPTED;
         }
         if (step.status().startsWith("failed")) {
-            root.err().println("error: " + step.status().substring("failed: ".length()));
+            console.err().println("error: " + step.status().substring("failed: ".length()));
             return ExitCode.RUN_FAILED;
         }
         return ExitCode.OK;

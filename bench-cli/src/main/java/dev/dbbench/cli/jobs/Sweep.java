@@ -1,7 +1,5 @@
 package dev.dbbench.cli.jobs;
 
-import dev.dbbench.cli.DbbenchCommand;
-import dev.dbbench.cli.ExitCode;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.engine.IntervalListener;
@@ -23,7 +21,7 @@ import java.util.stream.Collectors;
  * finished step written to disk before the next starts.
  */
 public final class Sweep {
-    private final DbbenchCommand root;
+    private final Console console;
     private final List<ResolvedTarget> targets;
     private final Workloads.Chosen workload;
     private final RunSettings settings;
@@ -73,9 +71,9 @@ public final class Sweep {
         }
     }
 
-    public Sweep(DbbenchCommand root, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
+    public Sweep(Console console, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
                  ResultFolder folder) {
-        this.root = root;
+        this.console = console;
         this.targets = List.copyOf(targets);
         this.workload = workload;
         this.settings = settings;
@@ -85,23 +83,23 @@ public final class Sweep {
 
     public int execute() throws Exception {
         settings.checkIgnored(targets);
-        settings.ignoringNothing(targets).forEach(note -> root.err().println("note: " + note));
+        settings.ignoringNothing(targets).forEach(note -> console.err().println("note: " + note));
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
         try (Signals signals = new Signals(stop)) {
             targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), settings.client())));
             List<TargetInfo> infos = preflight(sessions);
-            settings.client().unusedLoops(plan.threads()).ifPresent(note -> root.err().println("note: " + note));
+            settings.client().unusedLoops(plan.threads()).ifPresent(note -> console.err().println("note: " + note));
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
             ResultBook book = new ResultBook("sweep", infos, workload.info(), manifest, folder);
             book.summary("plan", plan.summary());
             SweepSummary.differences(book, targets.stream().map(ResolvedTarget::target).toList());
             book.begin();
-            SweepProgress progress = new SweepProgress(root.out(), plan, sessions.size(), settings, root.quiet());
+            SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size(), settings, console.quiet());
             boolean failed;
             try (IntervalFiles files = folder.open()) {
-                IntervalListener listener = files.andThen(new LiveOutput(root.out(), settings.percentile(), root.quiet()));
+                IntervalListener listener = files.andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
                 failed = new SweepSteps(sessions, workload, settings, plan, book, listener, stop, progress).run();
             } finally {
                 sessions.forEach(Session::close);
@@ -109,8 +107,8 @@ public final class Sweep {
             SweepSummary.record(book);
             String status = signals.received().isPresent() ? "interrupted" : failed ? "failed" : "ok";
             var result = book.finish(status);
-            SweepSummary.print(root.out(), result);
-            root.out().println("Results: " + folder.dir().toAbsolutePath());
+            SweepSummary.print(console.out(), result);
+            console.out().println("Results: " + folder.dir().toAbsolutePath());
             if (signals.received().filter("INT"::equals).isPresent()) {
                 return ExitCode.INTERRUPTED;
             }

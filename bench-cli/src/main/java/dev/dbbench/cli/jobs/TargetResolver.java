@@ -1,6 +1,5 @@
 package dev.dbbench.cli.jobs;
 
-import dev.dbbench.cli.Secrets;
 import dev.dbbench.cli.options.GlobalOptions;
 import dev.dbbench.cli.options.TargetOptions;
 import dev.dbbench.config.Durations;

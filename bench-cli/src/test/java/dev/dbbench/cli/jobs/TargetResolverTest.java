@@ -2,7 +2,6 @@ package dev.dbbench.cli.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.dbbench.cli.Secrets;
 import dev.dbbench.cli.options.GlobalOptions;
 import dev.dbbench.cli.options.TargetOptions;
 import dev.dbbench.plugin.Plugins;

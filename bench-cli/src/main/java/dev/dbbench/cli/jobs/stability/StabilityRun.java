@@ -1,7 +1,7 @@
 package dev.dbbench.cli.jobs.stability;
 
-import dev.dbbench.cli.DbbenchCommand;
-import dev.dbbench.cli.ExitCode;
+import dev.dbbench.cli.jobs.Console;
+import dev.dbbench.cli.jobs.ExitCode;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.ResultBook;
 import dev.dbbench.cli.jobs.ResultFolder;
@@ -36,15 +36,15 @@ import java.util.TreeMap;
  * go away and come back, and Ctrl-C or SIGTERM ends the run with its full report (exit code 0).
  */
 public final class StabilityRun {
-    private final DbbenchCommand root;
+    private final Console console;
     private final ResolvedTarget target;
     private final Workloads.Chosen workload;
     private final StabilitySettings settings;
     private final ResultFolder folder;
 
-    public StabilityRun(DbbenchCommand root, ResolvedTarget target, Workloads.Chosen workload, StabilitySettings settings,
+    public StabilityRun(Console console, ResolvedTarget target, Workloads.Chosen workload, StabilitySettings settings,
                         ResultFolder folder) {
-        this.root = root;
+        this.console = console;
         this.target = target;
         this.workload = workload;
         this.settings = settings;
@@ -54,7 +54,7 @@ public final class StabilityRun {
     // The metrics server and the checkpoint timer are resources that only have to live as long as the step.
     @SuppressWarnings("try")
     public int execute(int threads) throws Exception {
-        PrintStream out = root.out();
+        PrintStream out = console.out();
         RunSettings run = settings.run();
         run.checkIgnored(List.of(target));
         StopSignal stop = new StopSignal();
@@ -73,14 +73,14 @@ public final class StabilityRun {
             StepResult step;
             try (IntervalFiles files = folder.open(); OutageFiles outages = new OutageFiles(folder.dir());
                  Checkpoints checkpoints = new Checkpoints(folder, base, latency, settings.thresholds(), settings.checkpointEvery(),
-                         root.err())) {
+                         console.err())) {
                 IntervalListener merge = (interval, histogram) -> {
                     if (!interval.warmup()) {
                         latency.add(interval, histogram);
                     }
                 };
                 IntervalListener listener = files.andThen(outages).andThen(merge).andThen(metrics).andThen(new LiveLine(out,
-                        run.percentile(), root.quiet(), run.rate() > 0, run.warmup(), settings.duration(),
+                        run.percentile(), console.quiet(), run.rate() > 0, run.warmup(), settings.duration(),
                         java.time.Duration.ofMillis(Math.round(settings.thresholds().outageGapSeconds() * 1000))));
                 step = session.runner().run(workload.configured(), run.spec(target.target(), threads),
                         StepLabel.single(target.name()), listener, stop);
@@ -96,7 +96,7 @@ public final class StabilityRun {
             SummaryPrinter.print(out, (StabilitySummary) result.summary().get(StabilityResults.SUMMARY_KEY));
             out.println("Results: " + folder.dir().toAbsolutePath());
             if (step.status().startsWith("failed")) {
-                root.err().println("error: " + step.status().substring("failed: ".length()));
+                console.err().println("error: " + step.status().substring("failed: ".length()));
                 return ExitCode.RUN_FAILED;
             }
             // Ending a long run early is a normal way to end it: its report is complete, so SIGINT is not an error here.
@@ -106,7 +106,7 @@ public final class StabilityRun {
 
     /** Creates the folder with a first result.json, so that even a run killed in its first minute has its settings on disk. */
     private RunResult start(Session session, int threads) throws IOException {
-        settings.run().client().unusedLoops(List.of(threads)).ifPresent(note -> root.err().println("note: " + note));
+        settings.run().client().unusedLoops(List.of(threads)).ifPresent(note -> console.err().println("note: " + note));
         Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings.run(), List.of(threads), workload.info()));
         manifest.putAll(settings.manifest());
         Instant now = Instant.now();
@@ -125,7 +125,7 @@ public final class StabilityRun {
     }
 
     private void banner(PrintStream out, Session session, int threads) {
-        if (root.quiet()) {
+        if (console.quiet()) {
             return;
         }
         RunSettings run = settings.run();

@@ -1,4 +1,4 @@
-package dev.dbbench.cli;
+package dev.dbbench.cli.jobs;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,4 +1,4 @@
-package dev.dbbench.cli;
+package dev.dbbench.cli.jobs;
 
 /** The exit codes documented in the README and in {@code ../shared/CLI.md}. */
 public final class ExitCode {

@@ -1,0 +1,11 @@
+package dev.dbbench.cli.jobs;
+
+import java.io.PrintStream;
+
+/**
+ * Where a job writes, so that jobs know nothing of the command line that started them: live lines,
+ * summaries and "Results:" on {@code out}; notes, warnings and errors on {@code err}. With {@code quiet}
+ * a job prints only its final summary.
+ */
+public record Console(PrintStream out, PrintStream err, boolean quiet) {
+}
