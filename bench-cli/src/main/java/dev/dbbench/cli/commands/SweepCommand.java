@@ -37,7 +37,7 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
             sweep.useEmbeddedDefaults(run);
         }
         RunSettings settings = RunSettings.from(run);
-        Sweep.Plan plan = sweep.plan();
+        Sweep.Plan plan = Sweep.Plan.from(sweep);
         Workloads.Chosen chosen = chooseWorkload(ctx);
         ResultFolder folder = ResultFolder.plan(output, "sweep");
         if (embedded) {

@@ -1,13 +1,15 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.cli.options.SweepOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.PreflightException;
+import dev.dbbench.config.ThreadList;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.result.TargetInfo;
+import dev.dbbench.spi.UsageException;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.sweep.StopRules;
-import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,6 +34,18 @@ public final class Sweep {
     public record Plan(List<Integer> threads, int repeats, int iterations, Duration cooldown, StopRules stopRules) {
         public Plan {
             threads = List.copyOf(threads);
+        }
+
+        /** The plan the options describe; a value out of range is refused naming the option and the fix. */
+        public static Plan from(SweepOptions o) {
+            if (o.repeats < 1 || o.repeats > 1000) {
+                throw new UsageException("--repeats " + o.repeats + " is out of range; give 1 to 1000");
+            }
+            if (o.iterations < 1 || o.iterations > 1000) {
+                throw new UsageException("--iterations " + o.iterations + " is out of range; give 1 to 1000");
+            }
+            return new Plan(ThreadList.parse("--threads", o.threads == null ? SweepOptions.DEFAULT_THREADS : o.threads), o.repeats,
+                    o.iterations, Durations.parse("--cooldown", o.cooldown), StopRuleText.rules(o));
         }
 
         int maxThreads() {

@@ -1,15 +1,13 @@
 package dev.dbbench.cli.options;
 
-import dev.dbbench.cli.jobs.Sweep;
-import dev.dbbench.config.Durations;
-import dev.dbbench.config.ThreadList;
-import dev.dbbench.spi.UsageException;
-import dev.dbbench.sweep.StopRules;
 import picocli.CommandLine.Option;
 
-/** The shape of a sweep: thread counts, repeats, iterations, pauses and stop rules. */
+/**
+ * The shape of a sweep: thread counts, repeats, iterations, pauses and stop rules, as typed; the sweep
+ * checks them when it builds its plan.
+ */
 public final class SweepOptions {
-    static final String DEFAULT_THREADS = "4,8,16,32,48,64,96,128,192,256,384,512";
+    public static final String DEFAULT_THREADS = "4,8,16,32,48,64,96,128,192,256,384,512";
 
     @Option(names = "--threads", description = "Thread counts: a list (4,8,16) or range (1..64x2, 8..64+8). Default " + DEFAULT_THREADS + ".")
     public String threads;
@@ -43,47 +41,5 @@ public final class SweepOptions {
         if ("10s".equals(run.warmup)) {
             run.warmup = "5s";
         }
-    }
-
-    public Sweep.Plan plan() {
-        if (repeats < 1 || repeats > 1000) {
-            throw new UsageException("--repeats " + repeats + " is out of range; give 1 to 1000");
-        }
-        if (iterations < 1 || iterations > 1000) {
-            throw new UsageException("--iterations " + iterations + " is out of range; give 1 to 1000");
-        }
-        StopRules rules = new StopRules(percent("--stop-when-tps-drops", stopTpsDrop), threshold("--stop-when-p95-above", stopP95),
-                percent("--stop-when-error-rate-above", stopErrors));
-        return new Sweep.Plan(ThreadList.parse("--threads", threads == null ? DEFAULT_THREADS : threads), repeats, iterations,
-                Durations.parse("--cooldown", cooldown), rules);
-    }
-
-    // The values stay text until here so that a refusal can quote them as typed, not as Java prints a double.
-    private static double percent(String option, String text) {
-        double v = number(option, text, "a percentage from 0 (off) to 100");
-        if (v < 0 || v > 100) {
-            throw new UsageException(option + " " + text + " is out of range; give a percentage from 0 (off) to 100");
-        }
-        return v;
-    }
-
-    private static double threshold(String option, String text) {
-        double v = number(option, text, "a latency in ms, or 0 (off)");
-        if (v < 0) {
-            throw new UsageException(option + " " + text + " is negative; give a latency in ms, or 0 (off)");
-        }
-        return v;
-    }
-
-    private static double number(String option, String text, String valid) {
-        try {
-            double v = Double.parseDouble(text.strip());
-            if (Double.isFinite(v)) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // Refused below with the option's own message.
-        }
-        throw new UsageException(option + " '" + text + "' is not a number; give " + valid);
     }
 }
