@@ -2,6 +2,7 @@ package dev.dbbench.plugin;
 
 import dev.dbbench.config.Suggest;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.spi.workload.Workload;
 import java.io.IOException;
@@ -188,6 +189,11 @@ public final class Plugins {
 
     public List<Found<Workload>> workloads() {
         return all(Workload.class, Workload::id);
+    }
+
+    /** Every report format, keyed by its lower-case format name. */
+    public List<Found<Reporter>> reporters() {
+        return all(Reporter.class, r -> r.format().trim().toLowerCase(java.util.Locale.ROOT));
     }
 
     public Found<Target> target(String id) {

@@ -6,17 +6,14 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Target;
+import dev.dbbench.testing.PluginJars;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -84,40 +81,16 @@ class PluginsTest {
         assertThat(warnings).as("a folder named twice is no second copy").isEmpty();
     }
 
-    /** Compiles {@code source} out of the test class path, so that only a plugin jar's own loader finds the class. */
     private Path compile(String className, String source) throws Exception {
-        Path src = dir.resolve("src/" + className.replace('.', '/') + ".java");
-        Files.createDirectories(src.getParent());
-        Files.writeString(src, source);
-        Path out = Files.createDirectories(dir.resolve("classes"));
-        String classPath = Path.of(Target.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-        int rc = javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", out.toString(), "-cp", classPath,
-                src.toString());
-        assertThat(rc).as("javac").isZero();
-        return out;
+        return PluginJars.compile(dir, className, source);
     }
 
     private Path jar(String name, String... lines) throws IOException {
         return jar(dir.resolve(name), null, lines);
     }
 
-    /** A jar with a service file of {@code lines} and, when {@code classes} is given, every class file under it. */
     private static Path jar(Path jar, Path classes, String... lines) throws IOException {
-        try (OutputStream os = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(os)) {
-            j.putNextEntry(new JarEntry("META-INF/services/" + Target.class.getName()));
-            j.write((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8));
-            j.closeEntry();
-            if (classes != null) {
-                try (var files = Files.walk(classes)) {
-                    for (Path f : files.filter(Files::isRegularFile).toList()) {
-                        j.putNextEntry(new JarEntry(classes.relativize(f).toString().replace('\\', '/')));
-                        j.write(Files.readAllBytes(f));
-                        j.closeEntry();
-                    }
-                }
-            }
-        }
-        return jar;
+        return PluginJars.jar(jar, Target.class, classes, lines);
     }
 
     /** A target that loads; which loader it comes from does not matter here. */

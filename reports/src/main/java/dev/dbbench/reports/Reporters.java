@@ -1,6 +1,7 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.config.Suggest;
+import dev.dbbench.plugin.Plugins;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.spi.UsageException;
@@ -13,34 +14,45 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.ServiceLoader;
 
-/** The reporters on the class path, looked up by format name. Immutable once loaded. */
+/**
+ * The reporters by format name: the built-in ones and those of plugin jars, found as targets and workloads
+ * are. Immutable once loaded.
+ */
 public final class Reporters {
-    private final Map<String, Reporter> byFormat;
+    private final Map<String, Plugins.Found<Reporter>> byFormat;
 
-    private Reporters(Map<String, Reporter> byFormat) {
+    private Reporters(Map<String, Plugins.Found<Reporter>> byFormat) {
         this.byFormat = byFormat;
     }
 
-    /** The reporters visible to this module's class loader (the built-in ones and any on the class path). */
+    /** The built-in reporters (and any on the class path). */
     public static Reporters load() {
-        return load(Reporter.class.getClassLoader());
+        return of(Plugins.builtIn());
     }
 
-    /** The reporters visible to {@code loader}, e.g. one that also sees plugin jars. */
-    public static Reporters load(ClassLoader loader) {
-        List<Reporter> found = new ArrayList<>();
-        ServiceLoader.load(Reporter.class, loader).forEach(found::add);
-        found.sort(Comparator.comparing(Reporter::format));
-        Map<String, Reporter> map = new LinkedHashMap<>();
-        // Of two reporters claiming one format the first on the class path wins, as for classes themselves.
-        found.forEach(r -> map.putIfAbsent(r.format().toLowerCase(Locale.ROOT), r));
+    /**
+     * The reporters {@code plugins} finds. Of two claiming one format (case-insensitive) the built-in one or
+     * the first jar wins, and {@code plugins} warns about the other, naming both.
+     */
+    public static Reporters of(Plugins plugins) {
+        Map<String, Plugins.Found<Reporter>> map = new LinkedHashMap<>();
+        plugins.reporters().stream().sorted(Comparator.comparing(f -> key(f.plugin().format())))
+                .forEach(f -> map.putIfAbsent(key(f.plugin().format()), f));
         return new Reporters(map);
+    }
+
+    private static String key(String format) {
+        return format.trim().toLowerCase(Locale.ROOT);
     }
 
     /** Every reporter, sorted by format name. */
     public List<Reporter> all() {
+        return byFormat.values().stream().map(Plugins.Found::plugin).toList();
+    }
+
+    /** Every reporter with where it came from ({@code built-in} or its jar), sorted by format name. */
+    public List<Plugins.Found<Reporter>> found() {
         return List.copyOf(byFormat.values());
     }
 
@@ -55,10 +67,10 @@ public final class Reporters {
      * @throws UsageException naming the bad format, the closest known one and the list of known formats
      */
     public Reporter get(String format) {
-        String key = format.trim().toLowerCase(Locale.ROOT);
-        Reporter r = byFormat.get(key);
+        String key = key(format);
+        Plugins.Found<Reporter> r = byFormat.get(key);
         if (r != null) {
-            return r;
+            return r.plugin();
         }
         String hint = Suggest.closest(key, byFormat.keySet()).map(s -> " did you mean '" + s + "'?").orElse("");
         throw new UsageException("unknown report format '" + format + "':" + hint

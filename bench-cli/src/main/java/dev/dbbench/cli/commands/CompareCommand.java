@@ -2,7 +2,9 @@ package dev.dbbench.cli.commands;
 
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Comparison;
+import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.cli.options.PluginOptions;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.AtomicFiles;
 import dev.dbbench.reports.Reporters;
@@ -20,6 +22,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -49,6 +52,9 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--overwrite", description = "Write into --out even when it already holds files.")
     boolean overwrite;
 
+    @Mixin
+    PluginOptions plugins;
+
     @Override
     public Integer call() throws Exception {
         if (dirs.size() < 2) {
@@ -70,18 +76,19 @@ public final class CompareCommand implements Callable<Integer> {
         if (names.stream().distinct().count() < names.size()) {
             throw new UsageException("two results have the same label " + names + "; give distinct ones with --label a,b");
         }
+        Plugins found = Context.plugins(root.console(), plugins);
         // Only to know each driver's time-limit units: a result of a plugin not installed here shows its values as recorded.
-        List<Target> known = Plugins.load(List.of(), List.of(Plugins.besideApplication()), w -> root.err().println("warning: " + w))
-                .targets().stream().map(Plugins.Found::plugin).toList();
+        List<Target> known = found.targets().stream().map(Plugins.Found::plugin).toList();
         RunResult merged = Comparison.of(names, results, known);
-        Reporter printer = Reporters.load().get(format);
+        Reporters reporters = Reporters.of(found);
+        Reporter printer = reporters.get(format);
         PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
         printer.write(merged, w);
         w.flush();
         if (folder.isPresent()) {
             Path dir = folder.get().dir();
             Files.createDirectories(dir);
-            for (Reporter r : Reporters.load().all()) {
+            for (Reporter r : reporters.all()) {
                 AtomicFiles.write(dir.resolve(r.fileName()), wr -> r.write(merged, wr));
             }
             root.out().println("Written to " + dir.toAbsolutePath());

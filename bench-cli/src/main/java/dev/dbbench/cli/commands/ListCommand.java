@@ -5,7 +5,6 @@ import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.options.GlobalOptions;
 import dev.dbbench.config.Plural;
 import dev.dbbench.plugin.Plugins;
-import dev.dbbench.reports.Reporters;
 import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.spi.workload.OptionSpec;
@@ -53,8 +52,9 @@ public final class ListCommand implements Callable<Integer> {
         }
         out.println();
         out.println("Report formats:");
-        for (Reporter r : Reporters.load().all()) {
-            out.printf("  %-8s %-16s %s%n", r.format(), r.fileName(), r.description());
+        for (Plugins.Found<Reporter> f : ctx.reporters().found()) {
+            Reporter r = f.plugin();
+            out.printf("  %-8s %-16s %s  [%s]%n", r.format(), r.fileName(), r.description(), f.source());
         }
         return 0;
     }

@@ -1,8 +1,10 @@
 package dev.dbbench.cli.commands;
 
 import dev.dbbench.cli.DbbenchCommand;
+import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.Rebuild;
 import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.cli.options.PluginOptions;
 import dev.dbbench.config.Plural;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.result.RunResult;
@@ -11,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -32,13 +35,16 @@ public final class ReportCommand implements Callable<Integer> {
             description = "Reports to write besides result.json: a list such as md,html, or all (default ${DEFAULT-VALUE}).")
     String format;
 
+    @Mixin
+    PluginOptions plugins;
+
     @Override
     public Integer call() throws Exception {
-        List<Reporter> reporters = Reporters.load().select(format);
-        ResultFolder folder = ResultFolder.existing(dir);
+        List<Reporter> reporters = Reporters.of(Context.plugins(root.console(), plugins)).select(format);
+        ResultFolder folder = ResultFolder.existing(dir).writing(reporters);
         RunResult result = Rebuild.folder(dir, root.err());
         folder.writeResult(result);
-        List<Path> written = folder.writeReports(result, reporters);
+        List<Path> written = folder.writeReports(result);
         if (!root.quiet()) {
             Rebuild.print(root.out(), result);
             root.out().println();

@@ -34,7 +34,7 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
         Context ctx = context();
         RunSettings settings = RunSettings.from(run);
         Workloads.Chosen chosen = chooseWorkload(ctx);
-        ResultFolder folder = ResultFolder.plan(output, "run");
+        ResultFolder folder = ResultFolder.plan(output, "run", ctx.reporters());
         if (targets.isEmpty()) {
             try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
                 embedded.prepare(chosen.configured(), settings.seed(), root.out());

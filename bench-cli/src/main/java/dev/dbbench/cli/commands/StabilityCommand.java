@@ -38,7 +38,7 @@ public final class StabilityCommand extends WorkloadCommand implements Callable<
         Context ctx = context();
         StabilitySettings settings = StabilitySettings.from(stability);
         Workloads.Chosen chosen = chooseWorkload(ctx);
-        ResultFolder folder = ResultFolder.plan(output, "stability");
+        ResultFolder folder = ResultFolder.plan(output, "stability", ctx.reporters());
         ResolvedTarget target = ctx.oneTarget(targets, "stability");
         return new StabilityRun(ctx.console(), target, chosen, settings, folder).execute(threads);
     }

@@ -39,7 +39,7 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
         RunSettings settings = RunSettings.from(run);
         Sweep.Plan plan = Sweep.Plan.from(sweep);
         Workloads.Chosen chosen = chooseWorkload(ctx);
-        ResultFolder folder = ResultFolder.plan(output, "sweep");
+        ResultFolder folder = ResultFolder.plan(output, "sweep", ctx.reporters());
         if (embedded) {
             try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
                 db.prepare(chosen.configured(), settings.seed(), root.out());

@@ -1,8 +1,10 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.options.GlobalOptions;
+import dev.dbbench.cli.options.PluginOptions;
 import dev.dbbench.cli.options.TargetOptions;
 import dev.dbbench.plugin.Plugins;
+import dev.dbbench.reports.Reporters;
 import dev.dbbench.spi.UsageException;
 import java.util.List;
 
@@ -11,8 +13,20 @@ public record Context(Console console, Plugins plugins, GlobalOptions globals, S
 
     /** Loads the plugins, each that does not load named in a warning on {@code err}; {@code secrets} keeps every password read. */
     public static Context of(Console console, GlobalOptions globals, Secrets secrets) {
-        Plugins plugins = Plugins.load(globals.plugins, List.of(Plugins.besideApplication()), w -> console.err().println("warning: " + w));
-        return new Context(console, plugins, globals, secrets);
+        return new Context(console, plugins(console, globals.plugins), globals, secrets);
+    }
+
+    /**
+     * The plugins of the {@code --plugins} folders and of {@code plugins/} beside the jar, each line that does not
+     * load named in one warning on {@code err}.
+     */
+    public static Plugins plugins(Console console, PluginOptions options) {
+        return Plugins.load(options.dirs, List.of(Plugins.besideApplication()), w -> console.err().println("warning: " + w));
+    }
+
+    /** Every report format: the built-in ones and those of the plugin jars. */
+    public Reporters reporters() {
+        return Reporters.of(plugins);
     }
 
     public List<ResolvedTarget> targets(List<TargetOptions> given) {

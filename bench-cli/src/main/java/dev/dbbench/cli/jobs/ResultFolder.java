@@ -23,19 +23,24 @@ import java.util.stream.Stream;
  */
 public final class ResultFolder {
     private final Path dir;
+    private final List<Reporter> reporters;
 
-    private ResultFolder(Path dir) {
+    private ResultFolder(Path dir, List<Reporter> reporters) {
         this.dir = dir;
+        this.reporters = List.copyOf(reporters);
     }
 
-    /** Validates {@code --out} (or the default) without creating anything. */
-    public static ResultFolder plan(OutputOptions o, String command) {
+    /** Validates {@code --out} (or the default) without creating anything; the reports written are those of {@code reporters}. */
+    public static ResultFolder plan(OutputOptions o, String command, Reporters reporters) {
         Path dir = o.out != null ? o.out
                 : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + command);
-        return plan(dir, o.overwrite);
+        return plan(dir, o.overwrite).writing(reporters.all());
     }
 
-    /** Validates a given {@code --out} folder without creating anything: the one rule for every command that writes one. */
+    /**
+     * Validates a given {@code --out} folder without creating anything: the one rule for every command that writes one.
+     * The folder writes the built-in report formats unless {@link #writing} says otherwise.
+     */
     public static ResultFolder plan(Path dir, boolean overwrite) {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new UsageException("--out " + dir + " is a file; give a folder");
@@ -53,7 +58,7 @@ public final class ResultFolder {
         if (existing == null || !Files.isWritable(existing)) {
             throw new UsageException("--out " + dir + " cannot be written (" + existing + " is not writable); choose another folder");
         }
-        return new ResultFolder(dir);
+        return new ResultFolder(dir, Reporters.load().all());
     }
 
     private static boolean isEmpty(Path dir) {
@@ -69,7 +74,12 @@ public final class ResultFolder {
         if (!Files.isDirectory(dir)) {
             throw new UsageException(dir + " is not a folder; give the results folder of a run, sweep or stability");
         }
-        return new ResultFolder(dir);
+        return new ResultFolder(dir, Reporters.load().all());
+    }
+
+    /** This folder, writing the reports of {@code formats} instead of the built-in ones. */
+    public ResultFolder writing(List<Reporter> formats) {
+        return new ResultFolder(dir, formats);
     }
 
     public Path dir() {
@@ -96,15 +106,10 @@ public final class ResultFolder {
     }
 
     /**
-     * Writes every report format from the result and the interval log. A sweep's tables are named after
-     * it ({@code sweep.md}, {@code sweep.csv}), as users look for them.
+     * Writes this folder's report formats from the result and the interval log. A sweep's tables are named
+     * after it ({@code sweep.md}, {@code sweep.csv}), as users look for them.
      */
     public List<Path> writeReports(RunResult result) throws IOException {
-        return writeReports(result, Reporters.load().all());
-    }
-
-    /** Writes the given report formats, named as {@link #writeReports(RunResult)} names them. */
-    public List<Path> writeReports(RunResult result, List<Reporter> reporters) throws IOException {
         List<IntervalResult> intervals = Files.exists(dir.resolve(IntervalFiles.CSV)) ? IntervalLog.read(dir).intervals() : List.of();
         return Reporters.writeAll(reporters, result, intervals, dir);
     }

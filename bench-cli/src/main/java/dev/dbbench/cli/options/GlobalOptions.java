@@ -1,8 +1,7 @@
 package dev.dbbench.cli.options;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Options that apply to every target of a command. */
@@ -10,8 +9,8 @@ public final class GlobalOptions {
     @Option(names = "--config", paramLabel = "FILE", description = "YAML file with named targets (see README).")
     public Path config;
 
-    @Option(names = "--plugins", paramLabel = "DIR", description = "Folder of plugin jars (besides plugins/ next to the jar).")
-    public List<Path> plugins = new ArrayList<>();
+    @Mixin
+    public PluginOptions plugins = new PluginOptions();
 
     @Option(names = "--connect-timeout", defaultValue = "10s", description = "Give up connecting after this long (default ${DEFAULT-VALUE}).")
     public String connectTimeout;
