@@ -1,16 +1,15 @@
 package org.example.dbbench.jsonl;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dbbench.testing.CliJar;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,26 +26,27 @@ class ReporterJarIT {
 
     @Test
     void theDroppedJarIsListedAndWritesOneLinePerStep() throws Exception {
-        Path cli = jar("dbbench.cli.jar", "build bench-cli first (mvn package from the root)");
-        Path plugin = jar("dbbench.plugin.jar", "run through Maven's integration-test phase, after package");
+        Path cli = CliJar.required("dbbench.cli.jar", "build bench-cli first (mvn package from the root)");
+        Path plugin = CliJar.required("dbbench.plugin.jar", "run through Maven's integration-test phase, after package");
         Path app = Files.createDirectories(tmp.resolve("app"));
-        Path bench = Files.copy(cli, app.resolve("bench-cli.jar"));
+        CliJar bench = new CliJar(Files.copy(cli, app.resolve("bench-cli.jar")), tmp.resolve("logs"));
         Files.copy(plugin, Files.createDirectories(app.resolve("plugins")).resolve(plugin.getFileName()));
 
-        Result list = run(bench, "list");
-        assertThat(list.exit).as(list.toString()).isZero();
-        assertThat(list.out).containsPattern("\n  jsonl +steps\\.jsonl +one JSON line per step.*plugins/" + plugin.getFileName() + "]\n")
+        CliJar.Result list = bench.run(List.of("list"));
+        assertThat(list.exit()).as(list.toString()).isZero();
+        assertThat(list.out()).containsPattern("\n  jsonl +steps\\.jsonl +one JSON line per step.*plugins/" + plugin.getFileName() + "]\n")
                 .doesNotContain("warning");
 
         Path out = tmp.resolve("sweep");
-        Result sweep = run(bench, "sweep", "--threads", "1,2", "--time", "1s", "--warmup", "0", "--quiet", "--out", out.toString());
-        assertThat(sweep.exit).as(sweep.toString()).isZero();
+        CliJar.Result sweep = bench.run(List.of("sweep", "--threads", "1,2", "--time", "1s", "--warmup", "0", "--quiet",
+                "--out", out.toString()));
+        assertThat(sweep.exit()).as(sweep.toString()).isZero();
         assertThat(steps(out)).as("written with the built-in reports").hasSize(2);
 
         Files.delete(out.resolve("steps.jsonl"));
-        Result report = run(bench, "report", out.toString(), "--format", "jsonl", "--quiet");
-        assertThat(report.exit).as(report.toString()).isZero();
-        assertThat(report.out).contains("Rebuilt sweep result (ok, 2 steps)").contains(": result.json, steps.jsonl");
+        CliJar.Result report = bench.run(List.of("report", out.toString(), "--format", "jsonl", "--quiet"));
+        assertThat(report.exit()).as(report.toString()).isZero();
+        assertThat(report.out()).contains("Rebuilt sweep result (ok, 2 steps)").contains(": result.json, steps.jsonl");
         List<JsonNode> steps = steps(out);
         assertThat(steps).extracting(s -> s.get("threads").asInt()).containsExactly(1, 2);
         for (JsonNode s : steps) {
@@ -65,31 +65,5 @@ class ReporterJarIT {
             lines.add(JSON.readTree(line));
         }
         return lines;
-    }
-
-    private static Path jar(String property, String hint) {
-        String path = System.getProperty(property, "");
-        assumeTrue(!path.isEmpty() && Files.isRegularFile(Path.of(path)), () -> property + " (" + path + ") is missing: " + hint);
-        return Path.of(path);
-    }
-
-    private Result run(Path cli, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", cli.toString()));
-        command.addAll(List.of(args));
-        Path log = Files.createTempFile(tmp, "cli", ".log");
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!p.waitFor(180, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("bench-cli did not finish within 180 s: " + command);
-        }
-        return new Result(p.exitValue(), Files.readString(log), command);
-    }
-
-    private record Result(int exit, String out, List<String> command) {
-        @Override
-        public String toString() {
-            return String.join(" ", command) + "\nexit " + exit + "\n" + out;
-        }
     }
 }

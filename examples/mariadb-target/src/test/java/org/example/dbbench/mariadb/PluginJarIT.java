@@ -1,9 +1,9 @@
 package org.example.dbbench.mariadb;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.testing.CliJar;
 import dev.dbbench.testing.TestServers;
 import dev.dbbench.testing.TestServers.Kind;
 import java.io.IOException;
@@ -13,7 +13,6 @@ import java.sql.Connection;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,8 +29,9 @@ class PluginJarIT {
 
     @Test
     void theDroppedJarIsListedAndRunsASweep() throws Exception {
-        Path cli = jar("dbbench.cli.jar", "build bench-cli first (mvn install from the root)");
-        Path plugin = jar("dbbench.plugin.jar", "run through Maven's integration-test phase, after package");
+        CliJar cli = new CliJar(CliJar.required("dbbench.cli.jar", "build bench-cli first (mvn package from the root)"),
+                tmp.resolve("logs"));
+        Path plugin = CliJar.required("dbbench.plugin.jar", "run through Maven's integration-test phase, after package");
         TestServers.Server s = TestServers.require(Kind.MYSQL);
         try (Connection c = new MariaDbTarget().connect(s.spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute("CREATE DATABASE IF NOT EXISTS " + DB);
@@ -39,27 +39,21 @@ class PluginJarIT {
         Path plugins = Files.createDirectories(tmp.resolve("plugins"));
         Files.copy(plugin, plugins.resolve(plugin.getFileName()));
 
-        Result list = run(cli, plugins, List.of("list"));
-        assertThat(list.out).containsPattern("mariadb-example\\s+MariaDB \\(MariaDB Connector/J\\).*" + plugin.getFileName());
+        CliJar.Result list = run(cli, plugins, List.of("list"));
+        assertThat(list.out()).containsPattern("mariadb-example\\s+MariaDB \\(MariaDB Connector/J\\).*" + plugin.getFileName());
 
         List<String> target = new ArrayList<>(s.cliArgs("mariadb-example"));
         target.set(target.indexOf("--db") + 1, DB);
-        Result prepare = run(cli, plugins, concat(List.of("prepare"), target, DATA));
-        assertThat(prepare.exit).as(prepare.toString()).isZero();
+        CliJar.Result prepare = run(cli, plugins, concat(List.of("prepare"), target, DATA));
+        assertThat(prepare.exit()).as(prepare.toString()).isZero();
         Path out = tmp.resolve("sweep");
-        Result sweep = run(cli, plugins, concat(List.of("sweep"), target, DATA,
+        CliJar.Result sweep = run(cli, plugins, concat(List.of("sweep"), target, DATA,
                 List.of("--threads", "1,2", "--time", "2s", "--warmup", "0", "--quiet", "--out", out.toString())));
-        assertThat(sweep.exit).as(sweep.toString()).isZero();
+        assertThat(sweep.exit()).as(sweep.toString()).isZero();
         String result = Files.readString(out.resolve("result.json"));
         assertThat(result).contains("\"id\" : \"mariadb-example\"").contains(plugin.getFileName().toString())
                 .contains("MariaDB Connector/J 3.");
         run(cli, plugins, concat(List.of("cleanup"), target, DATA));
-    }
-
-    private static Path jar(String property, String hint) {
-        String path = System.getProperty(property, "");
-        assumeTrue(!path.isEmpty() && Files.isRegularFile(Path.of(path)), () -> property + " (" + path + ") is missing: " + hint);
-        return Path.of(path);
     }
 
     @SafeVarargs
@@ -71,24 +65,8 @@ class PluginJarIT {
         return all;
     }
 
-    private Result run(Path cli, Path plugins, List<String> args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", cli.toString()));
-        command.addAll(args);
-        command.addAll(List.of("--plugins", plugins.toString()));
-        Path log = Files.createTempFile(tmp, "cli", ".log");
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("bench-cli did not finish within 120 s: " + command);
-        }
-        return new Result(p.exitValue(), Files.readString(log), command);
-    }
-
-    private record Result(int exit, String out, List<String> command) {
-        @Override
-        public String toString() {
-            return String.join(" ", command) + "\nexit " + exit + "\n" + out;
-        }
+    /** A run with the plugins folder named, as a user with plugins elsewhere than beside the jar runs it. */
+    private static CliJar.Result run(CliJar cli, Path plugins, List<String> args) throws IOException, InterruptedException {
+        return cli.run(concat(args, List.of("--plugins", plugins.toString())));
     }
 }
