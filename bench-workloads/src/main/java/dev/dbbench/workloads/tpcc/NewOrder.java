@@ -256,6 +256,7 @@ final class NewOrder {
             call.setInt(6 + MAX_LINES + i, used ? supply[i] : 0);
             call.setInt(6 + 2 * MAX_LINES + i, used ? quantity[i] : 0);
         }
+        // Both families answer a row whose first column is 1 when the order was rolled back; PostgreSQL's raises instead.
         try (ResultSet rs = call.executeQuery()) {
             boolean committed = !rs.next() || rs.getInt(1) == 0;
             counter.read();

@@ -28,7 +28,7 @@ final class PostgresProcedures {
     private static String newOrder() {
         return """
             CREATE FUNCTION tpcc_new_order(p_w INT, p_d INT, p_c INT, p_ol_cnt INT, p_all_local INT, %s, %s, %s)
-            RETURNS NUMERIC LANGUAGE plpgsql AS $$
+            RETURNS TABLE (rolled_back INT, total NUMERIC) LANGUAGE plpgsql AS $$
             DECLARE
               v_items INT[] := ARRAY[%s];
               v_supply INT[] := ARRAY[%s];
@@ -73,7 +73,7 @@ final class PostgresProcedures {
                     ol_dist_info) VALUES (v_o_id, p_d, p_w, n, v_items[n], v_supply[n], v_qty[n], v_qty[n] * v_price, v_dist);
                 v_total := v_total + v_qty[n] * v_price;
               END LOOP;
-              RETURN v_total * (1 - v_discount) * (1 + v_w_tax + v_d_tax);
+              RETURN QUERY SELECT 0, v_total * (1 - v_discount) * (1 + v_w_tax + v_d_tax);
             END $$""".formatted(list("p_i", " INT"), list("p_s", " INT"), list("p_q", " INT"), list("p_i", ""), list("p_s", ""),
                 list("p_q", ""), NewOrder.ROLLBACK_STATE);
     }
