@@ -44,5 +44,13 @@ public interface BulkLoader {
         default void asciiText(byte[] ascii, int offset, int length) {
             text(new String(ascii, offset, length, StandardCharsets.US_ASCII));
         }
+
+        /**
+         * SQL NULL, which no text value can stand for in every load format (TPC-C's undelivered orders have
+         * no carrier). Every loader of dbbench writes it; the default refuses, for writers that cannot.
+         */
+        default void nullValue() {
+            throw new UnsupportedOperationException(getClass().getName() + " cannot load NULL");
+        }
     }
 }

@@ -112,6 +112,12 @@ public final class MultiRowInsertLoader implements BulkLoader {
             sql.append('\'');
         }
 
+        @Override
+        public void nullValue() {
+            separator();
+            sql.append("NULL");
+        }
+
         private void separator() {
             if (!first) {
                 sql.append(',');

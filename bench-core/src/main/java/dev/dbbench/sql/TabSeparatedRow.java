@@ -138,6 +138,15 @@ public abstract class TabSeparatedRow extends EncodedRows {
         size += length;
     }
 
+    /** Both formats read a backslash and a capital N as NULL. */
+    @Override
+    public void nullValue() {
+        separator();
+        ensure(2);
+        buf[size++] = '\\';
+        buf[size++] = 'N';
+    }
+
     private void ascii(char ch) {
         char letter = escape(ch);
         if (letter == 0) {

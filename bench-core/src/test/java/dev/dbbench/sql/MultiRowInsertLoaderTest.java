@@ -30,6 +30,21 @@ class MultiRowInsertLoaderTest {
     }
 
     @Test
+    void nullIsTheKeywordNotAString() throws SQLException {
+        boolean[] done = {false};
+        new MultiRowInsertLoader(DIALECT, 3).load(db.connection(), "t", List.of("id", "c"), row -> {
+            if (done[0]) {
+                return false;
+            }
+            done[0] = true;
+            row.integer(1);
+            row.nullValue();
+            return true;
+        });
+        assertThat(db.asked()).containsExactly(HEAD + "(1,NULL)");
+    }
+
+    @Test
     void fullStatementsCarryRowsPerStatementAndTheLastTheRest() throws SQLException {
         long loaded = new MultiRowInsertLoader(DIALECT, 3).load(db.connection(), "t", List.of("id", "c"), rows(7, 2));
         assertThat(loaded).isEqualTo(7);

@@ -111,6 +111,17 @@ class TabSeparatedRowTest {
         assertThat(row.bytes()).isSameAs(grown);
     }
 
+    @Test
+    void nullIsABackslashAndACapitalN() {
+        Row row = new Row(2);
+        row.startRow();
+        row.integer(1);
+        row.nullValue();
+        row.text("N");
+        row.endRow();
+        assertThat(text(row)).isEqualTo("1\t\\N\tN\n");
+    }
+
     private static byte[] bytes(String value) {
         Row row = new Row(2);
         row.startRow();

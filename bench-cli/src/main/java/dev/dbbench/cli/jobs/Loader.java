@@ -44,7 +44,13 @@ public final class Loader {
         long start = System.nanoTime();
         Methods methods = new Methods(console.err());
         PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(), threads, seed,
-                progress::add, methods);
+                progress::add, methods, (table, rows, s) -> {
+                    if (!root.quiet()) {
+                        synchronized (out) {
+                            out.printf("  %-12s %,12d rows  loaded after %.1f s%n", table, rows, s);
+                        }
+                    }
+                });
         workload.configured().prepare(ctx);
         double seconds = (System.nanoTime() - start) / 1e9;
         progress.done();

@@ -25,6 +25,8 @@ final class Worker<S extends WorkerState> implements Runnable {
     private static final long MAX_BACKOFF_NANOS = 1_000_000_000L;
     /** What {@link #runEvent} returns when this worker must stop; the clock never reads it in practice. */
     private static final long STOP = Long.MIN_VALUE;
+    /** A pause checks this often whether the step stopped, so a think time never outlasts the run by more. */
+    private static final long PAUSE_SLICE_NANOS = 100_000_000L;
     private final int id;
     private final Step step;
     private final ConfiguredWorkload<S> workload;
@@ -112,7 +114,21 @@ final class Worker<S extends WorkerState> implements Runnable {
             if (end == STOP) {
                 break;
             }
+            long pause = workload.pauseNanos(state);
+            if (pause > 0) {
+                end = pause(control, end + pause);
+            }
         }
+    }
+
+    /** Waits until {@code until} on the nano clock, or until the step stops; returns the time it ended. */
+    private static long pause(Control control, long until) {
+        long now = System.nanoTime();
+        while (now < until && control.running()) {
+            java.util.concurrent.locks.LockSupport.parkNanos(Math.min(until - now, PAUSE_SLICE_NANOS));
+            now = System.nanoTime();
+        }
+        return now;
     }
 
     /**

@@ -53,6 +53,15 @@ public interface ConfiguredWorkload<S extends WorkerState> {
      */
     int event(S state, QueryCounter counter) throws SQLException;
 
+    /**
+     * Nanoseconds the worker waits after an event before it starts the next, such as a TPC-C terminal's think and
+     * keying times; called on the worker's thread after each completed event. The wait is in no event's latency
+     * and ends early when the step stops. Must not allocate. The default waits not.
+     */
+    default long pauseNanos(S state) {
+        return 0;
+    }
+
     /** Called after an ignorable error inside an event; the default rolls back an open transaction. */
     default void recover(S state, Connection connection, Dialect dialect) throws SQLException {
         try (var st = connection.createStatement()) {

@@ -16,13 +16,20 @@ import java.util.function.LongConsumer;
  * @param seed        seed for generated data
  * @param progress    called with the number of rows just loaded, from any loader thread
  * @param loads       told by the loader how it loads (see {@link #bulkLoader()})
+ * @param tables      told when a table is loaded whole, for a line per table; from any loader thread
  */
 public record PrepareContext(ConnectionSource connections, Dialect dialect, int threads, long seed, LongConsumer progress,
-                             LoadReport loads) {
+                             LoadReport loads, TableProgress tables) {
 
     /** A context whose loader reports to no one. */
     public PrepareContext(ConnectionSource connections, Dialect dialect, int threads, long seed, LongConsumer progress) {
         this(connections, dialect, threads, seed, progress, LoadReport.IGNORED);
+    }
+
+    /** A context that hears of no table's end. */
+    public PrepareContext(ConnectionSource connections, Dialect dialect, int threads, long seed, LongConsumer progress,
+                          LoadReport loads) {
+        this(connections, dialect, threads, seed, progress, loads, TableProgress.IGNORED);
     }
 
     /** The dialect's bulk loader, reporting to {@link #loads}; what a workload's prepare should load with. */
@@ -34,5 +41,14 @@ public record PrepareContext(ConnectionSource connections, Dialect dialect, int 
     @FunctionalInterface
     public interface ConnectionSource {
         Connection open() throws SQLException;
+    }
+
+    /** Hears that every row of one table is in: a workload that loads several tables in parallel tells each end. */
+    @FunctionalInterface
+    public interface TableProgress {
+        TableProgress IGNORED = (table, rows, seconds) -> { };
+
+        /** {@code rows} rows of {@code table} loaded in {@code seconds} since the load began. */
+        void loaded(String table, long rows, double seconds);
     }
 }

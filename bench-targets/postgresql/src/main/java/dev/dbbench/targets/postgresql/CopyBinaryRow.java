@@ -132,6 +132,13 @@ final class CopyBinaryRow extends EncodedRows {
         putBytes(ascii, offset, length);
     }
 
+    /** A field length of -1 is NULL, whatever the column's type. */
+    @Override
+    public void nullValue() {
+        next();
+        putInt(-1);
+    }
+
     private long parse(CharSequence value, Type type) {
         try {
             return Long.parseLong(value.toString().strip());

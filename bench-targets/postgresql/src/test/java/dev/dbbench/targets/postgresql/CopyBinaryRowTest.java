@@ -62,6 +62,17 @@ class CopyBinaryRowTest {
     }
 
     @Test
+    void nullIsALengthOfMinusOneInAnyColumn() {
+        CopyBinaryRow row = new CopyBinaryRow(List.of("i", "s"), new Type[] {Type.INT4, Type.TEXT}, 64);
+        row.clear();
+        row.startRow();
+        row.nullValue();
+        row.nullValue();
+        row.endRow();
+        assertThat(Arrays.copyOf(row.bytes(), row.size())).containsExactly(0, 2, -1, -1, -1, -1, -1, -1, -1, -1);
+    }
+
+    @Test
     void anIntegerIntoAStringColumnIsWrittenInDecimal() {
         CopyBinaryRow row = new CopyBinaryRow(List.of("s"), new Type[] {Type.TEXT}, 64);
         row.clear();

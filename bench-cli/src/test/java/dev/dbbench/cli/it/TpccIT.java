@@ -1,0 +1,95 @@
+package dev.dbbench.cli.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dbbench.cli.Cli;
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.Options;
+import dev.dbbench.spi.workload.Workload;
+import dev.dbbench.testing.TestServers;
+import dev.dbbench.testing.TestServers.Kind;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * TPC-C as a user runs it: prepare one warehouse, then both modes with and without stored procedures for a few
+ * seconds each; the consistency conditions hold before and after every run, and the orders the server numbered
+ * are the New-Orders the client counted.
+ */
+class TpccIT {
+    private static final Dialect ANY = () -> "SERIAL";
+    private static final List<String> DATA = List.of("--workload", "tpcc", "--warehouses", "1");
+
+    @TempDir
+    Path tmp;
+
+    @ParameterizedTest(name = "tpcc on {0}")
+    @EnumSource(value = Kind.class, names = {"MYSQL", "POSTGRES", "OCEANBASE"})
+    void prepareRunBothModesBothExecutionsCleanup(Kind kind) throws Exception {
+        TestServers.Server s = TestServers.require(kind);
+        Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), DATA));
+        Cli prep = Cli.run(Cli.args(List.of("prepare"), s.cliArgs(), DATA));
+        try {
+            assertThat(prep.exitCode()).as(prep.toString()).isZero();
+            assertThat(prep.out()).contains("order_line", "new_order", "row counts verified");
+            assertThat(verify(s)).isEmpty();
+            for (String mode : List.of("spec", "tproc")) {
+                for (String procedures : List.of("off", "on")) {
+                    run(s, mode, procedures);
+                    assertThat(verify(s)).as("consistency after %s with procedures %s", mode, procedures).isEmpty();
+                }
+            }
+        } finally {
+            Cli clean = Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), DATA));
+            assertThat(clean.exitCode()).as(clean.toString()).isZero();
+        }
+        assertThat(verify(s)).singleElement().asString().contains("missing");
+    }
+
+    private void run(TestServers.Server s, String mode, String procedures) throws Exception {
+        long ordersBefore = orderIds(s);
+        Path out = tmp.resolve(mode + "-" + procedures);
+        Cli run = Cli.run(Cli.args(List.of("run"), s.cliArgs(), DATA, List.of("--tpcc-mode", mode, "--tpcc-procedures", procedures,
+                "--threads", "2", "--time", "3s", "--warmup", "0s", "--quiet", "--out", out.toString())));
+        assertThat(run.exitCode()).as(run.toString()).isZero();
+        JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());
+        JsonNode step = result.get("steps").get(0);
+        assertThat(step.get("status").asText()).isEqualTo("ok");
+        JsonNode ops = step.get("operations");
+        assertThat(step.get("transactions").asLong()).isPositive();
+        assertThat(ops.fieldNames()).toIterable().containsExactlyInAnyOrder("new_order", "payment", "order_status", "delivery",
+                "stock_level", "new_order_rollback");
+        assertThat(result.toString()).contains("\"tpcc-mode\":\"" + mode + "\"", "\"tpcc-procedures\":\"" + procedures + "\"");
+        // Without a warm-up every New-Order committed is counted, and each took one order id.
+        assertThat(orderIds(s) - ordersBefore).as("orders the server numbered").isEqualTo(ops.get("new_order").get("count").asLong());
+    }
+
+    /** The order ids the districts have handed out: the sum of D_NEXT_O_ID. */
+    private static long orderIds(TestServers.Server s) throws SQLException {
+        try (Connection c = s.connect(s.database()); Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT SUM(d_next_o_id) FROM district")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    private static List<String> verify(TestServers.Server s) throws SQLException {
+        Workload w = java.util.ServiceLoader.load(Workload.class).stream().map(java.util.ServiceLoader.Provider::get)
+                .filter(x -> x.id().equals("tpcc")).findFirst().orElseThrow();
+        ConfiguredWorkload<?> configured = w.configure(new Options(w.options(), Map.of("warehouses", "1", "tpcc-procedures", "off")));
+        try (Connection c = s.connect(s.database())) {
+            return configured.verify(c, ANY);
+        }
+    }
+}

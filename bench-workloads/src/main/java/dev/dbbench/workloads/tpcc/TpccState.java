@@ -1,0 +1,132 @@
+package dev.dbbench.workloads.tpcc;
+
+import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.WorkerContext;
+import dev.dbbench.spi.workload.WorkerState;
+import dev.dbbench.workloads.random.Rng;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * One worker as a TPC-C terminal: its home warehouse and Stock-Level district, its random generator, its
+ * prepared statements, one instance of each transaction, and the transaction it runs next (whose keying time
+ * it waits first). Used only on the worker's thread.
+ *
+ * <p>Worker {@code k} of a step has home warehouse {@code k mod W + 1} and Stock-Level district
+ * {@code (k / W) mod 10 + 1}: every warehouse gets a terminal once there are as many workers as warehouses, and
+ * 10 workers per warehouse are the specification's ten terminals, each with its own district (clause 2.8.1.1).
+ */
+final class TpccState implements WorkerState {
+    final TpccConfig config;
+    final TpccRandom random;
+    final Prepared prepared;
+    final NewOrder newOrder;
+    final Payment payment;
+    final OrderStatus orderStatus;
+    final Delivery delivery;
+    final StockLevel stockLevel;
+    private final Statement control;
+    private final String begin;
+    private final String commit;
+    private final String rollback;
+    private final int home;
+    private final int district;
+    /** The transaction this terminal runs next, chosen when the previous one ended. */
+    int next;
+    /** The transaction it ran last. */
+    int last;
+
+    private TpccState(WorkerContext ctx, TpccConfig config, Prepared prepared) throws SQLException {
+        this.config = config;
+        Rng rng = new Rng(Rng.mix(config.seed(), ctx.seed()));
+        this.random = new TpccRandom(rng, TpccRandom.Constants.forRun(rng));
+        this.prepared = prepared;
+        this.control = ctx.connection().createStatement();
+        this.begin = ctx.dialect().begin();
+        this.commit = ctx.dialect().commit();
+        this.rollback = ctx.dialect().rollback();
+        this.home = ctx.worker() % config.warehouses() + 1;
+        this.district = ctx.worker() / config.warehouses() % TpccSchema.DISTRICTS_PER_WAREHOUSE + 1;
+        boolean procedures = config.procedures();
+        this.newOrder = new NewOrder(prepared, procedures);
+        this.payment = new Payment(prepared, procedures);
+        this.orderStatus = new OrderStatus(prepared, procedures);
+        this.delivery = new Delivery(prepared, procedures);
+        this.stockLevel = new StockLevel(prepared, procedures);
+        this.next = chooseNext();
+    }
+
+    static TpccState open(WorkerContext ctx, TpccConfig config) throws SQLException {
+        Prepared prepared = new Prepared(ctx.connection(), SqlFamily.of(ctx.connection()));
+        try {
+            return new TpccState(ctx, config, prepared);
+        } catch (SQLException | RuntimeException e) {
+            try {
+                prepared.close();
+            } catch (SQLException closeFailure) {
+                e.addSuppressed(closeFailure);
+            }
+            throw e;
+        }
+    }
+
+    /** A transaction drawn by the mode's weights. */
+    int chooseNext() {
+        return config.mode().choose(random.uniform(1, config.mode().total));
+    }
+
+    /** The warehouse of a transaction: the terminal's home one, or any with {@code --tpcc-warehouse random}. */
+    int warehouse() {
+        return config.randomWarehouse() ? random.uniform(1, config.warehouses()) : home;
+    }
+
+    /** Stock-Level's district: the terminal's own, or any with {@code --tpcc-warehouse random}. */
+    int stockLevelDistrict() {
+        return config.randomWarehouse() ? random.uniform(1, TpccSchema.DISTRICTS_PER_WAREHOUSE) : district;
+    }
+
+    /** A warehouse other than {@code home}, or {@code home} when there is only one. */
+    int remoteWarehouse(int home) {
+        if (config.warehouses() == 1) {
+            return home;
+        }
+        int w = random.uniform(1, config.warehouses() - 1);
+        return w >= home ? w + 1 : w;
+    }
+
+    int customerId() {
+        return config.mode().nurandIds ? random.customerId() : random.uniform(1, TpccSchema.CUSTOMERS_PER_DISTRICT);
+    }
+
+    int itemId() {
+        return config.mode().nurandIds ? random.itemId() : random.uniform(1, TpccSchema.ITEMS);
+    }
+
+    String lastName() {
+        return LastName.of(random.lastNameNumber());
+    }
+
+    void begin(QueryCounter counter) throws SQLException {
+        control.execute(begin);
+        counter.other();
+    }
+
+    void commit(QueryCounter counter) throws SQLException {
+        control.execute(commit);
+        counter.other();
+    }
+
+    void rollback(QueryCounter counter) throws SQLException {
+        control.execute(rollback);
+        counter.other();
+    }
+
+    @Override
+    public void close() throws SQLException {
+        try {
+            control.close();
+        } finally {
+            prepared.close();
+        }
+    }
+}
