@@ -45,7 +45,7 @@ public final class Loader {
         Methods methods = new Methods(console.err());
         PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(), threads, seed,
                 progress::add, methods, (table, rows, s) -> {
-                    if (!root.quiet()) {
+                    if (!console.quiet()) {
                         synchronized (out) {
                             out.printf("  %-12s %,12d rows  loaded after %.1f s%n", table, rows, s);
                         }
