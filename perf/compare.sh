@@ -394,6 +394,17 @@ median() { sort -g | awk '{ a[NR] = $1 } END { if (NR == 0) print ""; else if (N
 med() { awk -F, -v c="$2" "NR > 1 && \$c != \"\" && ($3)" "$1" | awk -F, -v c="$2" '{ print $c }' | median; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || b + 0 == 0) print "n/a"; else printf "%.2f", a / b }'; }
 fmt() { awk -v v="$1" -v d="${2:-0}" 'BEGIN { if (v == "") print "n/a"; else printf "%.*f", d, v }'; }
+# by_round FILE VALUE-COL TOOL-COL ROUND-COL CONDITION OTHER-TOOL: dbbench's value over the other tool's in each
+# round, e.g. "1.03 / 0.92 / 0.91": the spread behind a median ratio.
+by_round() {
+  local r out="" a b
+  for r in $(seq 1 "$ROUNDS"); do
+    a=$(med "$1" "$2" "$5 && \$$3 == \"dbbench\" && \$$4 == \"$r\"")
+    b=$(med "$1" "$2" "$5 && \$$3 == \"$6\" && \$$4 == \"$r\"")
+    out="${out:+$out / }$(ratio "$a" "$b")"
+  done
+  echo "$out"
+}
 
 report() {
   local cpu_model
@@ -416,8 +427,8 @@ report() {
     echo
     if [[ "$t" == postgresql ]]; then echo "dbbench --client $PG_CLIENT."; else echo "dbbench --client $MYSQL_CLIENT."; fi
     echo
-    echo "| workload | threads | ps-mode | sysbench QPS | dbbench QPS | QPS ratio db/sb | sysbench TPS | dbbench TPS | sysbench CPU ms/1000q | dbbench CPU ms/1000q | CPU ratio db/sb |"
-    echo "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+    echo "| workload | threads | ps-mode | sysbench QPS | dbbench QPS | QPS ratio db/sb | by round | sysbench TPS | dbbench TPS | sysbench CPU ms/1000q | dbbench CPU ms/1000q | CPU ratio db/sb |"
+    echo "|---|---:|---|---:|---:|---:|---|---:|---:|---:|---:|---:|"
     for wl in $WORKLOADS; do
       for threads in $THREADS; do
         for mode in $PS_MODES; do
@@ -427,7 +438,7 @@ report() {
           st=$(med "$RAW" 7 "$key && \$5 == \"sysbench\""); dt=$(med "$RAW" 7 "$key && \$5 == \"dbbench\"")
           sc=$(med "$RAW" 9 "$key && \$5 == \"sysbench\""); dc=$(med "$RAW" 9 "$key && \$5 == \"dbbench\"")
           grep -q "^$t,$wl,$threads,$mode,.*,process," "$RAW" && star="*"
-          echo "| $wl | $threads | $mode | $(fmt "$sq") | $(fmt "$dq") | $(ratio "$dq" "$sq") | $(fmt "$st") | $(fmt "$dt") | $(fmt "$sc" 1)$star | $(fmt "$dc" 1)$star | $(ratio "$dc" "$sc") |"
+          echo "| $wl | $threads | $mode | $(fmt "$sq") | $(fmt "$dq") | $(ratio "$dq" "$sq") | $(by_round "$RAW" 8 5 6 "$key" sysbench) | $(fmt "$st") | $(fmt "$dt") | $(fmt "$sc" 1)$star | $(fmt "$dc" 1)$star | $(ratio "$dc" "$sc") |"
         done
       done
     done
@@ -461,14 +472,14 @@ report() {
   if [[ -n "$PGBENCH_NOTE" ]]; then
     echo "$PGBENCH_NOTE"
   else
-    echo "| threads | ps-mode | pgbench TPS | dbbench TPS | ratio db/pg | pgbench CPU ms/1000q | dbbench CPU ms/1000q |"
-    echo "|---:|---|---:|---:|---:|---:|---:|"
+    echo "| threads | ps-mode | pgbench TPS | dbbench TPS | ratio db/pg | by round | pgbench CPU ms/1000q | dbbench CPU ms/1000q |"
+    echo "|---:|---|---:|---:|---:|---|---:|---:|"
     for threads in $THREADS; do
       for mode in $PS_MODES; do
         local key="\$1 == \"$threads\" && \$2 == \"$mode\" && \$8 == 0" pt dt pc dc
         pt=$(med "$PGB" 5 "$key && \$3 == \"pgbench\""); dt=$(med "$PGB" 5 "$key && \$3 == \"dbbench\"")
         pc=$(med "$PGB" 6 "$key && \$3 == \"pgbench\""); dc=$(med "$PGB" 6 "$key && \$3 == \"dbbench\"")
-        echo "| $threads | $mode | $(fmt "$pt") | $(fmt "$dt") | $(ratio "$dt" "$pt") | $(fmt "$pc" 1) | $(fmt "$dc" 1) |"
+        echo "| $threads | $mode | $(fmt "$pt") | $(fmt "$dt") | $(ratio "$dt" "$pt") | $(by_round "$PGB" 5 3 4 "$key" pgbench) | $(fmt "$pc" 1) | $(fmt "$dc" 1) |"
       done
     done
   fi

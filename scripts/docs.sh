@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Builds the user guide (docs/, configured by mkdocs.yml) into site/ with MkDocs, and fails on any broken internal
+# link, missing anchor or nav entry (`mkdocs build --strict`), and on a broken link in README.md or CONTRIBUTING.md.
+# MkDocs is installed into a project-local virtual environment, .venv-docs/, when missing or when
+# scripts/docs-requirements.txt has changed. Extra arguments go to `mkdocs build`.
+#   DOCS_VENV   the virtual environment (default: .venv-docs beside this folder)
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+# shellcheck source=scripts/lib-setup.sh
+. "$ROOT/scripts/lib-setup.sh"
+
+VENV="${DOCS_VENV:-$ROOT/.venv-docs}"
+REQ="$ROOT/scripts/docs-requirements.txt"
+if ! cmp -s "$REQ" "$VENV/.requirements" || ! "$VENV/bin/mkdocs" --version >/dev/null 2>&1; then
+  command -v python3 >/dev/null 2>&1 || apt_install python3
+  log "installing MkDocs into $VENV"
+  rm -rf "$VENV"
+  # Debian's own python3 makes virtual environments only with its python3-venv package.
+  if ! python3 -m venv "$VENV" >/dev/null 2>&1; then
+    rm -rf "$VENV"
+    apt_install python3-venv
+    python3 -m venv "$VENV"
+  fi
+  "$VENV/bin/pip" install -q --disable-pip-version-check -r "$REQ" >&2
+  cp "$REQ" "$VENV/.requirements"
+fi
+
+# Material's banner about its successor is not a problem of these docs; without this it would print on every build.
+export NO_MKDOCS_2_WARNING=1
+"$VENV/bin/mkdocs" build --strict --clean "$@"
+
+# MkDocs checks the pages under docs/; the two pages outside it are checked here: every relative link must name a
+# file of the repository, and an anchor into a guide page must exist on the built page.
+"$VENV/bin/python" - README.md CONTRIBUTING.md <<'PY'
+import os, re, sys
+bad = []
+for page in sys.argv[1:]:
+    if not os.path.exists(page):
+        continue
+    text = re.sub(r"```.*?```", "", open(page, encoding="utf-8").read(), flags=re.S)
+    for target in re.findall(r"\]\(([^)\s]+)\)", text):
+        if re.match(r"[a-z]+:", target) or target.startswith("#"):
+            continue
+        path, _, anchor = target.partition("#")
+        if not os.path.exists(path):
+            bad.append(f"{page}: link to {target}: no such file")
+        elif anchor and path.startswith("docs/") and path.endswith(".md"):
+            html = os.path.join("site", path[len("docs/"):-3], "index.html")
+            if path.endswith("/index.md") or path == "docs/index.md":
+                html = os.path.join("site", path[len("docs/"):-len("index.md")], "index.html")
+            if f'id="{anchor}"' not in open(html, encoding="utf-8").read():
+                bad.append(f"{page}: link to {target}: {path} has no anchor #{anchor}")
+for line in bad:
+    print(f"error: {line}", file=sys.stderr)
+sys.exit(1 if bad else 0)
+PY
+log "documentation built in $ROOT/site (links checked)"
