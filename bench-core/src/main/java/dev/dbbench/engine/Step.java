@@ -107,7 +107,7 @@ public final class Step {
         }
         instanceEpoch = epoch;
         try (Connection c = connections.open()) {
-            instance = target.instanceId(c);
+            instance = target.inspector().instanceId(c);
         } catch (SQLException | RuntimeException e) {
             // The instance labels outages only; a step goes on without it.
             instance = "";

@@ -68,7 +68,7 @@ final class Worker<S extends WorkerState> implements Runnable {
             connection = connections.get(id);
             state = workload.open(context());
             if (id == 0) {
-                step.instance(step.target().instanceId(connection));
+                step.instance(step.target().inspector().instanceId(connection));
             }
             return true;
         } catch (SQLException e) {
@@ -145,15 +145,15 @@ final class Worker<S extends WorkerState> implements Runnable {
 
     /** Counts the error and decides whether this worker goes on. */
     private boolean handle(SQLException e) {
-        ErrorClass kind = step.target().classify(e, step.spec().ignoredErrors());
+        ErrorClass kind = step.target().errors().classify(e, step.spec().ignoredErrors());
         boolean timeout = isTimeout(e);
-        stats.error(timeout ? "timeout" : step.target().errorCode(e), kind == ErrorClass.IGNORABLE, timeout);
+        stats.error(timeout ? "timeout" : step.target().errors().code(e), kind == ErrorClass.IGNORABLE, timeout);
         switch (kind) {
             case IGNORABLE -> {
                 try {
                     workload.recover(state, connection, step.target().dialect());
                 } catch (SQLException again) {
-                    return step.target().isConnectionLost(again) ? reconnect() : fail(again);
+                    return step.target().errors().isConnectionLost(again) ? reconnect() : fail(again);
                 }
                 return true;
             }
@@ -167,7 +167,7 @@ final class Worker<S extends WorkerState> implements Runnable {
     }
 
     private boolean fail(SQLException e) {
-        step.control().fail(Failures.notIgnored(step.target().errorCode(e), e.getMessage()));
+        step.control().fail(Failures.notIgnored(step.target().errors().code(e), e.getMessage()));
         return false;
     }
 
@@ -184,7 +184,7 @@ final class Worker<S extends WorkerState> implements Runnable {
                 connections.replace(id, connection);
                 reopened++;
                 state = workload.open(context());
-                step.instance(step.target().instanceId(connection));
+                step.instance(step.target().inspector().instanceId(connection));
                 stats.reconnected();
                 return true;
             } catch (SQLException e) {

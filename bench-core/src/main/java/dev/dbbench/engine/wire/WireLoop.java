@@ -278,8 +278,8 @@ abstract class WireLoop implements Runnable {
 
     /** A statement failed on the server: count it, then start the event again, reconnect or stop the step. */
     private void failed(WireWorker s, SQLException e) {
-        ErrorClass kind = step.target().classify(e, step.spec().ignoredErrors());
-        String code = step.target().errorCode(e);
+        ErrorClass kind = step.target().errors().classify(e, step.spec().ignoredErrors());
+        String code = step.target().errors().code(e);
         s.stats.error(code, kind == ErrorClass.IGNORABLE, false);
         switch (kind) {
             case IGNORABLE -> {
@@ -319,7 +319,7 @@ abstract class WireLoop implements Runnable {
         SQLException why = e.getCause() instanceof SQLException cause && cause.getSQLState() != null
                 ? cause : new SQLException("connection lost", engine.client().linkLostState(), e);
         s.stats.queries.publish();
-        s.stats.error(step.target().errorCode(why), false, false);
+        s.stats.error(step.target().errors().code(why), false, false);
         disconnected(s);
     }
 

@@ -4,7 +4,11 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Connector;
+import dev.dbbench.spi.target.ErrorPolicy;
+import dev.dbbench.spi.target.PreflightRequest;
 import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.sql.ConnectionErrors;
 import dev.dbbench.sql.UrlSecrets;
@@ -30,7 +34,7 @@ import java.util.TreeMap;
  * <p>One instance serves every worker thread at once: it keeps no mutable state, and the connection
  * passed to a method is used on the caller's thread and never closed here.
  */
-public final class MariaDbTarget implements Target {
+public final class MariaDbTarget implements Target, Connector, ErrorPolicy, ServerInspector {
     private static final String SCHEME = "jdbc:mariadb:";
     /** sysbench's default ignore list for MySQL-family servers: deadlock, record changed, lock wait timeout. */
     private static final Set<String> IGNORED = Set.of("1213", "1020", "1205");
@@ -46,6 +50,21 @@ public final class MariaDbTarget implements Target {
     @Override
     public String description() {
         return "MariaDB (MariaDB Connector/J) - example plugin";
+    }
+
+    @Override
+    public Connector connector() {
+        return this;
+    }
+
+    @Override
+    public ErrorPolicy errors() {
+        return this;
+    }
+
+    @Override
+    public ServerInspector inspector() {
+        return this;
     }
 
     @Override
@@ -101,7 +120,7 @@ public final class MariaDbTarget implements Target {
     }
 
     @Override
-    public Set<String> defaultIgnoredErrors() {
+    public Set<String> defaultIgnored() {
         return IGNORED;
     }
 
@@ -135,7 +154,8 @@ public final class MariaDbTarget implements Target {
 
     /** One line per limit a run of {@code threads} workers would exceed, naming the setting to change. */
     @Override
-    public List<String> preflight(Connection connection, int threads, PsMode psMode) {
+    public List<String> preflight(Connection connection, PreflightRequest request) {
+        int threads = request.threads();
         OptionalLong max = maxConnections(connection);
         long needed = threads + 2L;
         if (max.isPresent() && needed > max.getAsLong()) {
@@ -153,7 +173,7 @@ public final class MariaDbTarget implements Target {
 
     @Override
     public Map<String, String> manifest(ConnectionSpec spec, PsMode psMode) {
-        Map<String, String> out = new TreeMap<>(Target.super.manifest(spec, psMode));
+        Map<String, String> out = new TreeMap<>(Connector.super.manifest(spec, psMode));
         out.put("jdbc.driver", "MariaDB Connector/J " + org.mariadb.jdbc.util.VersionFactory.getInstance().getVersion());
         return out;
     }

@@ -33,7 +33,7 @@ class PluginJarIT {
         Path cli = jar("dbbench.cli.jar", "build bench-cli first (mvn install from the root)");
         Path plugin = jar("dbbench.plugin.jar", "run through Maven's integration-test phase, after package");
         TestServers.Server s = TestServers.require(Kind.MYSQL);
-        try (Connection c = new MariaDbTarget().connect(s.spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = new MariaDbTarget().connector().connect(s.spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute("CREATE DATABASE IF NOT EXISTS " + DB);
         }
         Path plugins = Files.createDirectories(tmp.resolve("plugins"));

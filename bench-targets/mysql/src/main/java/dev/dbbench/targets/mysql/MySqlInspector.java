@@ -1,5 +1,8 @@
 package dev.dbbench.targets.mysql;
 
+import dev.dbbench.spi.target.PreflightRequest;
+import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.sql.Identifiers;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -12,14 +15,54 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * Reads the server settings that explain MySQL-family results (seed 000's parameter table) plus the
- * TLS state of the session. Fails soft: a variable the server lacks is absent, a query the server
- * refuses leaves its part of the table empty. A compatible server with other variables overrides
- * {@link #variables()}. Stateless.
+ * Reads a MySQL-family server: the product, the settings that explain results plus the TLS state of the session,
+ * the limits of {@link MySqlPreflight}, and the instance that answers. Fails soft: a variable the server lacks is
+ * absent, a query the server refuses leaves its part of the table empty. A compatible server with other variables
+ * overrides {@link #variables()}. Stateless.
  */
-public class MySqlSettings {
+public class MySqlInspector implements ServerInspector {
     /** Key for how this very session is encrypted: {@code TLSv1.3 TLS_AES_256_GCM_SHA384}, or {@code off}. */
-    public static final String SESSION_TLS = dev.dbbench.spi.target.ServerInfo.SESSION_TLS;
+    public static final String SESSION_TLS = ServerInfo.SESSION_TLS;
+
+    /** Names the product from {@code VERSION()} and {@code @@version_comment}: MariaDB and Percona say so there. */
+    @Override
+    public ServerInfo describe(Connection connection) throws SQLException {
+        try (Statement st = connection.createStatement();
+                ResultSet rs = st.executeQuery("SELECT VERSION(), @@version_comment")) {
+            rs.next();
+            String version = rs.getString(1);
+            String comment = rs.getString(2) == null ? "" : rs.getString(2);
+            return new ServerInfo(productName(version, comment), version, settings(connection));
+        }
+    }
+
+    protected String productName(String version, String versionComment) {
+        if (version.contains("MariaDB")) {
+            return "MariaDB";
+        }
+        return versionComment.contains("Percona") ? "Percona Server for MySQL" : "MySQL";
+    }
+
+    @Override
+    public OptionalLong maxConnections(Connection connection) {
+        return longVariable(connection, "max_connections");
+    }
+
+    @Override
+    public List<String> preflight(Connection connection, PreflightRequest request) {
+        return new MySqlPreflight(connection).check(request.threads(), request.psMode(), request.preparedStatementsPerWorker());
+    }
+
+    /** {@code @@hostname:@@port}: what changes when a failover moves the endpoint to another server. */
+    @Override
+    public String instanceId(Connection connection) {
+        try (Statement st = connection.createStatement();
+                ResultSet rs = st.executeQuery("SELECT @@hostname, @@port")) {
+            return rs.next() ? rs.getString(1) + ":" + rs.getString(2) : "";
+        } catch (SQLException e) {
+            return "";
+        }
+    }
 
     /**
      * Global variables to record. Both spellings of renamed ones are asked for (MariaDB and MySQL
@@ -37,7 +80,8 @@ public class MySqlSettings {
                 "transaction_isolation", "tx_isolation");
     }
 
-    public Map<String, String> read(Connection connection) {
+    @Override
+    public Map<String, String> settings(Connection connection) {
         Map<String, String> out = new TreeMap<>();
         String names = variables().stream().map(n -> "'" + Identifiers.name("variable", n) + "'")
                 .collect(Collectors.joining(","));
