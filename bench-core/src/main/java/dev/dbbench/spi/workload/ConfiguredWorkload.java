@@ -51,7 +51,7 @@ public interface ConfiguredWorkload<S extends WorkerState> {
      * Must not allocate per call. Returns the index in {@link #operations()} of the kind of event run.
      * A thrown {@link SQLException} ends the event; the engine classifies it and calls {@link #recover}.
      */
-    int event(S state, QueryCounter counter) throws SQLException;
+    int event(S state, Counter counter) throws SQLException;
 
     /** Called after an ignorable error inside an event; the default rolls back an open transaction. */
     default void recover(S state, Connection connection, Dialect dialect) throws SQLException {

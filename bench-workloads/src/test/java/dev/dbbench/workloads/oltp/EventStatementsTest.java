@@ -3,6 +3,7 @@ package dev.dbbench.workloads.oltp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.engine.QueryCounter;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.UsageException;
@@ -12,7 +13,6 @@ import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.Options;
-import dev.dbbench.spi.workload.QueryCounter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.spi.workload.Workload;
