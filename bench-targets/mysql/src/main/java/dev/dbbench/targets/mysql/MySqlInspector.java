@@ -4,6 +4,7 @@ import dev.dbbench.spi.target.PreflightRequest;
 import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.sql.Identifiers;
+import dev.dbbench.sql.ServerVariables;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -11,7 +12,6 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -82,17 +82,15 @@ public class MySqlInspector implements ServerInspector {
 
     @Override
     public Map<String, String> settings(Connection connection) {
-        Map<String, String> out = new TreeMap<>();
         String names = variables().stream().map(n -> "'" + Identifiers.name("variable", n) + "'")
                 .collect(Collectors.joining(","));
-        readPairs(connection, "SHOW GLOBAL VARIABLES WHERE Variable_name IN (" + names + ")", out);
+        Map<String, String> out = ServerVariables.read(connection, "SHOW GLOBAL VARIABLES WHERE Variable_name IN (" + names + ")");
         // MariaDB before 11.1 knows only the old name; one key keeps MySQL and MariaDB results comparable.
         String old = out.remove("tx_isolation");
         if (old != null) {
             out.putIfAbsent("transaction_isolation", old);
         }
-        Map<String, String> tls = new TreeMap<>();
-        readPairs(connection, "SHOW SESSION STATUS WHERE Variable_name IN ('Ssl_cipher','Ssl_version')", tls);
+        Map<String, String> tls = ServerVariables.read(connection, "SHOW SESSION STATUS WHERE Variable_name IN ('Ssl_cipher','Ssl_version')");
         if (!tls.isEmpty()) {
             out.putAll(tls);
             String cipher = tls.getOrDefault("Ssl_cipher", "");
@@ -103,23 +101,12 @@ public class MySqlInspector implements ServerInspector {
 
     /** One global variable as a number; empty when the server lacks it or it is not a number. */
     public OptionalLong longVariable(Connection connection, String name) {
-        Map<String, String> one = new TreeMap<>();
-        readPairs(connection, "SHOW GLOBAL VARIABLES WHERE Variable_name = '" + Identifiers.name("variable", name) + "'", one);
+        Map<String, String> one = ServerVariables.read(connection,
+                "SHOW GLOBAL VARIABLES WHERE Variable_name = '" + Identifiers.name("variable", name) + "'");
         try {
             return one.containsKey(name) ? OptionalLong.of(Long.parseLong(one.get(name).trim())) : OptionalLong.empty();
         } catch (NumberFormatException e) {
             return OptionalLong.empty();
-        }
-    }
-
-    /** Runs a two-column SHOW; a refused query (privileges, an old server) contributes nothing. */
-    protected static void readPairs(Connection connection, String sql, Map<String, String> out) {
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                out.put(rs.getString(1), rs.getString(2) == null ? "" : rs.getString(2));
-            }
-        } catch (SQLException e) {
-            // Fail soft by contract: the caller records what the server was willing to tell.
         }
     }
 }

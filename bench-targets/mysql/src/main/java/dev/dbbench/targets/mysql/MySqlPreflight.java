@@ -1,11 +1,11 @@
 package dev.dbbench.targets.mysql;
 
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.sql.ServerVariables;
 import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The MySQL-family limits that make a run fail part-way: connections and, with server-side prepared
@@ -23,12 +23,10 @@ public final class MySqlPreflight {
     }
 
     public List<String> check(int threads, PsMode psMode, int statementsPerWorker) {
-        Map<String, String> vars = new TreeMap<>();
-        MySqlInspector.readPairs(connection, "SHOW GLOBAL VARIABLES WHERE Variable_name IN"
-                + " ('max_connections','max_user_connections','max_prepared_stmt_count')", vars);
-        Map<String, String> status = new TreeMap<>();
-        MySqlInspector.readPairs(connection, "SHOW GLOBAL STATUS WHERE Variable_name IN"
-                + " ('Threads_connected','Prepared_stmt_count')", status);
+        Map<String, String> vars = ServerVariables.read(connection, "SHOW GLOBAL VARIABLES WHERE Variable_name IN"
+                + " ('max_connections','max_user_connections','max_prepared_stmt_count')");
+        Map<String, String> status = ServerVariables.read(connection, "SHOW GLOBAL STATUS WHERE Variable_name IN"
+                + " ('Threads_connected','Prepared_stmt_count')");
         List<String> problems = new ArrayList<>();
         long inUse = number(status, "Threads_connected", 1);
         long maxConnections = number(vars, "max_connections", -1);
