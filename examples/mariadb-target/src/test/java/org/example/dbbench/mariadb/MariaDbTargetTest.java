@@ -14,6 +14,7 @@ import dev.dbbench.testing.CannedJdbc;
 import java.io.EOFException;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
 import java.sql.SQLTransactionRollbackException;
 import java.time.Duration;
 import java.util.List;
@@ -40,8 +41,8 @@ class MariaDbTargetTest {
         assertThat(target.connector().jdbcUrl(socket)).isEqualTo("jdbc:mariadb://localhost:3306/sbtest");
         assertThat(target.connector().driverProperties(socket, PsMode.AUTO)).containsEntry("localSocket", "/run/mysqld/mysqld.sock")
                 .containsEntry("useServerPrepStmts", "true");
-        assertThat(MariaDbProperties.sslMode(SslMode.REQUIRE)).isEqualTo("trust");
-        assertThat(MariaDbProperties.sslMode(SslMode.PREFER)).isEqualTo("disable");
+        assertThat(MariaDbConnector.sslMode(SslMode.REQUIRE)).isEqualTo("trust");
+        assertThat(MariaDbConnector.sslMode(SslMode.PREFER)).isEqualTo("disable");
     }
 
     @Test
@@ -63,7 +64,8 @@ class MariaDbTargetTest {
         assertThat(target.errors().classify(deadlock, target.errors().defaultIgnored())).isEqualTo(ErrorClass.IGNORABLE);
         assertThat(target.errors().classify(new SQLException("no table", "42S02", 1146), target.errors().defaultIgnored()))
                 .isEqualTo(ErrorClass.FATAL);
-        assertThat(target.errors().classify(new SQLException("Connection was killed", "70100", 1927), target.errors().defaultIgnored()))
+        SQLException killed = new SQLTimeoutException("Connection was killed", "70100", 1927);
+        assertThat(target.errors().classify(killed, target.errors().defaultIgnored())).as("as the driver raises it")
                 .isEqualTo(ErrorClass.CONNECTION);
         assertThat(target.errors().isConnectionLost(new SQLException("wrapped", "HY000", 0, new EOFException()))).isTrue();
     }
@@ -90,7 +92,6 @@ class MariaDbTargetTest {
         sql.append(' ');
         target.dialect().appendLiteral(sql, "a\\b");
         assertThat(sql).hasToString("'it''s' _utf8mb4 X'615C62'");
-        assertThat(target.dialect().tableOptions("")).isEqualTo(" ENGINE=InnoDB");
-        assertThat(target.dialect().tableOptions("ENGINE=MyISAM")).isEqualTo(" ENGINE=MyISAM");
+        assertThat(target.dialect().quote("sbtest1")).isEqualTo("`sbtest1`");
     }
 }
