@@ -23,6 +23,7 @@ public final class Step {
     private final CountDownLatch ready;
     private final CountDownLatch go = new CountDownLatch(1);
     private final CountDownLatch done;
+    private final FailurePolicy failures;
     private volatile String instance = "";
     /** The outage epoch whose instance {@link #lookUpInstance} found last. */
     private long instanceEpoch = -1;
@@ -37,6 +38,7 @@ public final class Step {
         this.pacer = spec.rate() > 0 ? new Pacer(spec.rate()) : null;
         this.ready = new CountDownLatch(spec.threads());
         this.done = new CountDownLatch(spec.threads());
+        this.failures = new FailurePolicy(this);
     }
 
     public Target target() {
@@ -66,6 +68,11 @@ public final class Step {
 
     public Outages outages() {
         return outages;
+    }
+
+    /** What the workers do when an attempt fails. */
+    public FailurePolicy failures() {
+        return failures;
     }
 
     /** The pacer of {@code --rate}, or null when events run back to back. */
@@ -107,7 +114,7 @@ public final class Step {
         }
         instanceEpoch = epoch;
         try (Connection c = connections.open()) {
-            instance = target.instanceId(c);
+            instance = target.inspector().instanceId(c);
         } catch (SQLException | RuntimeException e) {
             // The instance labels outages only; a step goes on without it.
             instance = "";

@@ -13,7 +13,7 @@ record Totals(long events, long reads, long writes, long other, long emptyReads,
     static Totals of(List<WorkerStats> workers) {
         long ev = 0, r = 0, w = 0, o = 0, e = 0, err = 0, ign = 0, rc = 0, to = 0;
         Map<String, Long> codes = new HashMap<>();
-        long[] q = new long[dev.dbbench.spi.workload.QueryCounter.SNAPSHOT_SIZE];
+        long[] q = new long[QueryCounter.SNAPSHOT_SIZE];
         for (WorkerStats s : workers) {
             s.queries.snapshot(q);
             r += q[0];

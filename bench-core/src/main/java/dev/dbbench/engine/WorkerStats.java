@@ -1,6 +1,5 @@
 package dev.dbbench.engine;
 
-import dev.dbbench.spi.workload.QueryCounter;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package dev.dbbench.sql;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -14,7 +14,7 @@ public final class Statements {
     }
 
     /** Runs a query, reads every row, counts one read (and an empty read when no row came back). */
-    public static int query(SqlStatement ps, QueryCounter counter) throws SQLException {
+    public static int query(SqlStatement ps, Counter counter) throws SQLException {
         int rows = 0;
         try (ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
@@ -26,14 +26,14 @@ public final class Statements {
     }
 
     /** Runs DML: a write when it changed rows, else other. */
-    public static int update(SqlStatement ps, QueryCounter counter) throws SQLException {
+    public static int update(SqlStatement ps, Counter counter) throws SQLException {
         int n = ps.executeUpdate();
         counter.dml(n);
         return n;
     }
 
     /** Runs a statement without a result, such as BEGIN or COMMIT, counted as other. */
-    public static void other(Statement st, String sql, QueryCounter counter) throws SQLException {
+    public static void other(Statement st, String sql, Counter counter) throws SQLException {
         st.execute(sql);
         counter.other();
     }

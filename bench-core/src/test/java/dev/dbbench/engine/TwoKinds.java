@@ -1,6 +1,6 @@
 package dev.dbbench.engine;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.testing.TablelessWorkload;
@@ -28,7 +28,7 @@ final class TwoKinds extends TablelessWorkload<TwoKinds.State> {
     }
 
     @Override
-    public int event(State state, QueryCounter counter) {
+    public int event(State state, Counter counter) {
         counter.other();
         return (int) (attempts.getAndIncrement() & 1);
     }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Connector;
+import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.testing.PluginJars;
 import java.io.IOException;
@@ -54,14 +56,15 @@ class PluginsTest {
                 package acme;
                 import dev.dbbench.spi.*;
                 import dev.dbbench.spi.target.*;
-                public class Twin implements Target {
+                public class Twin implements Target, Connector {
                     public String id() { return "twin"; }
                     public String description() { return "a plugin copied into two folders"; }
+                    public Dialect dialect() { return () -> "INTEGER"; }
+                    public Connector connector() { return this; }
+                    public ErrorPolicy errors() { return java.util.Set::of; }
                     public int defaultPort() { return 1; }
                     public String jdbcUrl(ConnectionSpec spec) { return "jdbc:twin:"; }
                     public java.util.Properties driverProperties(ConnectionSpec spec, PsMode psMode) { return new java.util.Properties(); }
-                    public Dialect dialect() { return () -> "INTEGER"; }
-                    public java.util.Set<String> defaultIgnoredErrors() { return java.util.Set.of(); }
                 }
                 """);
         Path first = Files.createDirectories(dir.resolve("b"));
@@ -95,6 +98,23 @@ class PluginsTest {
 
     /** A target that loads; which loader it comes from does not matter here. */
     public static class Fine implements Target {
+        private static final Connector CONNECTOR = new Connector() {
+            @Override
+            public int defaultPort() {
+                return 1;
+            }
+
+            @Override
+            public String jdbcUrl(ConnectionSpec spec) {
+                return "jdbc:fine:";
+            }
+
+            @Override
+            public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
+                return new Properties();
+            }
+        };
+
         @Override
         public String id() {
             return "fine";
@@ -106,28 +126,18 @@ class PluginsTest {
         }
 
         @Override
-        public int defaultPort() {
-            return 1;
-        }
-
-        @Override
-        public String jdbcUrl(ConnectionSpec spec) {
-            return "jdbc:fine:";
-        }
-
-        @Override
-        public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
-            return new Properties();
-        }
-
-        @Override
         public Dialect dialect() {
             return () -> "INTEGER";
         }
 
         @Override
-        public Set<String> defaultIgnoredErrors() {
-            return Set.of();
+        public Connector connector() {
+            return CONNECTOR;
+        }
+
+        @Override
+        public ErrorPolicy errors() {
+            return Set::of;
         }
     }
 

@@ -3,6 +3,9 @@ package dev.dbbench.testing;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Connector;
+import dev.dbbench.spi.target.ErrorPolicy;
+import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.spi.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -18,10 +21,38 @@ public final class FakeTarget implements Target {
     /** MySQL's deadlock code, ignored by default here as sysbench ignores it on MySQL. */
     public static final String DEADLOCK = "1213";
     private static final Dialect DIALECT = () -> "INTEGER NOT NULL";
-    private final FakeServer server;
+    private static final ErrorPolicy ERRORS = () -> Set.of(DEADLOCK);
+    private final Connector connector;
+    private final ServerInspector inspector;
 
     public FakeTarget(FakeServer server) {
-        this.server = server;
+        this.connector = new Connector() {
+            @Override
+            public int defaultPort() {
+                return 1;
+            }
+
+            @Override
+            public String jdbcUrl(ConnectionSpec spec) {
+                return "jdbc:fake://" + spec.host() + "/" + spec.database();
+            }
+
+            @Override
+            public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
+                return new Properties();
+            }
+
+            @Override
+            public Connection connect(ConnectionSpec spec, PsMode psMode) throws SQLException {
+                return server.connect();
+            }
+        };
+        this.inspector = new ServerInspector() {
+            @Override
+            public String instanceId(Connection connection) {
+                return server.instance();
+            }
+        };
     }
 
     @Override
@@ -35,37 +66,22 @@ public final class FakeTarget implements Target {
     }
 
     @Override
-    public int defaultPort() {
-        return 1;
-    }
-
-    @Override
-    public String jdbcUrl(ConnectionSpec spec) {
-        return "jdbc:fake://" + spec.host() + "/" + spec.database();
-    }
-
-    @Override
-    public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
-        return new Properties();
-    }
-
-    @Override
-    public Connection connect(ConnectionSpec spec, PsMode psMode) throws SQLException {
-        return server.connect();
-    }
-
-    @Override
     public Dialect dialect() {
         return DIALECT;
     }
 
     @Override
-    public Set<String> defaultIgnoredErrors() {
-        return Set.of(DEADLOCK);
+    public Connector connector() {
+        return connector;
     }
 
     @Override
-    public String instanceId(Connection connection) {
-        return server.instance();
+    public ErrorPolicy errors() {
+        return ERRORS;
+    }
+
+    @Override
+    public ServerInspector inspector() {
+        return inspector;
     }
 }

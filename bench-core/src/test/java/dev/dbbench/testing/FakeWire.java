@@ -5,11 +5,11 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.spi.script.ScriptCursor;
 import dev.dbbench.spi.script.ScriptParams;
-import dev.dbbench.spi.script.ScriptStatement.Kind;
 import dev.dbbench.spi.script.ScriptStatement;
+import dev.dbbench.spi.script.ScriptStatement.Kind;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Secret;
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.wire.WireClient;
@@ -318,7 +318,7 @@ public final class FakeWire implements AutoCloseable {
         }
 
         @Override
-        public int event(WorkerState state, QueryCounter counter) {
+        public int event(WorkerState state, Counter counter) {
             throw new UnsupportedOperationException("the JDBC path is not under test here");
         }
 

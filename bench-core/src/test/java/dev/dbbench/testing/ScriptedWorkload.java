@@ -1,6 +1,6 @@
 package dev.dbbench.testing;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.sql.SqlStatement;
@@ -99,7 +99,7 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
     }
 
     @Override
-    public int event(State s, QueryCounter counter) throws SQLException {
+    public int event(State s, Counter counter) throws SQLException {
         Action action = script.next(attempts.getAndIncrement(), s.worker);
         sleep(action.sleepMillis());
         switch (action.outcome()) {

@@ -1,7 +1,6 @@
 package dev.dbbench.engine;
 
 import dev.dbbench.perf.NanosBenchmark;
-import dev.dbbench.spi.workload.QueryCounter;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;

@@ -3,6 +3,8 @@ package dev.dbbench.perf;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Connector;
+import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.spi.target.Target;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
@@ -15,6 +17,28 @@ import java.util.Set;
  */
 public final class NoopTarget implements Target {
     private static final Dialect DIALECT = () -> "INTEGER NOT NULL";
+    private static final ErrorPolicy ERRORS = Set::of;
+    private static final Connector CONNECTOR = new Connector() {
+        @Override
+        public int defaultPort() {
+            return 1;
+        }
+
+        @Override
+        public String jdbcUrl(ConnectionSpec spec) {
+            return "jdbc:noop:";
+        }
+
+        @Override
+        public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
+            return new Properties();
+        }
+
+        @Override
+        public Connection connect(ConnectionSpec spec, PsMode psMode) {
+            return connection();
+        }
+    };
 
     @Override
     public String id() {
@@ -27,33 +51,18 @@ public final class NoopTarget implements Target {
     }
 
     @Override
-    public int defaultPort() {
-        return 1;
-    }
-
-    @Override
-    public String jdbcUrl(ConnectionSpec spec) {
-        return "jdbc:noop:";
-    }
-
-    @Override
-    public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
-        return new Properties();
-    }
-
-    @Override
-    public Connection connect(ConnectionSpec spec, PsMode psMode) {
-        return connection();
-    }
-
-    @Override
     public Dialect dialect() {
         return DIALECT;
     }
 
     @Override
-    public Set<String> defaultIgnoredErrors() {
-        return Set.of();
+    public Connector connector() {
+        return CONNECTOR;
+    }
+
+    @Override
+    public ErrorPolicy errors() {
+        return ERRORS;
     }
 
     /** A connection that is never closed by anything but {@code close()}, and does nothing. */

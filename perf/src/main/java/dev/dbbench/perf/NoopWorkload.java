@@ -3,8 +3,8 @@ package dev.dbbench.perf;
 import com.sun.management.ThreadMXBean;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.PrepareContext;
-import dev.dbbench.spi.workload.QueryCounter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import java.lang.management.ManagementFactory;
@@ -61,7 +61,7 @@ public final class NoopWorkload implements ConfiguredWorkload<NoopWorkload.State
     }
 
     @Override
-    public int event(State state, QueryCounter counter) {
+    public int event(State state, Counter counter) {
         counter.read();
         return 0;
     }

@@ -57,7 +57,7 @@ public final class Differences {
             Map<String, String> all = new TreeMap<>(options.shared());
             all.putAll(options.own(target == null ? null : target.name()));
             if (target != null) {
-                known.stream().filter(t -> t.id().equals(target.id())).findFirst().ifPresent(t -> t.driverTimeoutUnits()
+                known.stream().filter(t -> t.id().equals(target.id())).findFirst().ifPresent(t -> t.connector().driverTimeoutUnits()
                         .forEach((property, unit) -> all.computeIfPresent(DRIVER + property, (k, v) -> withUnit(v, unit))));
             }
             if (r.workload() != null) {
@@ -70,7 +70,7 @@ public final class Differences {
     /**
      * The differences between the targets of one result (a sweep of several); none for a result of one target.
      *
-     * @param known the targets whose {@link Target#driverTimeoutUnits} apply, matched by plugin id
+     * @param known the targets whose {@link dev.dbbench.spi.target.Connector#driverTimeoutUnits} apply, matched by plugin id
      */
     public static List<Map<String, String>> of(RunResult r, List<Target> known) {
         if (r.targets().size() < 2) {

@@ -37,7 +37,7 @@ public final class Comparison {
     }
 
     /**
-     * @param known the targets whose {@link Target#driverTimeoutUnits} apply, matched by each compared
+     * @param known the targets whose {@link dev.dbbench.spi.target.Connector#driverTimeoutUnits} apply, matched by each compared
      *              target's plugin id
      */
     public static RunResult of(List<String> labels, List<RunResult> results, List<Target> known) {

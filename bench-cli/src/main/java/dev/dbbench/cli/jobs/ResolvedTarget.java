@@ -22,11 +22,11 @@ public record ResolvedTarget(String name, Plugins.Found<Target> found, Connectio
     }
 
     public Connection connect(PsMode psMode) throws SQLException {
-        return target().connect(spec, psMode);
+        return target().connector().connect(spec, psMode);
     }
 
     public String displayUrl() {
-        return Urls.redact(target().jdbcUrl(spec));
+        return Urls.redact(target().connector().jdbcUrl(spec));
     }
 
     /** How messages name this target: {@code --target mysql}, or {@code target prod (--target mysql)} from a config file. */
@@ -43,7 +43,7 @@ public record ResolvedTarget(String name, Plugins.Found<Target> found, Connectio
         if (spec.socket().isPresent()) {
             return "socket " + spec.socket().get();
         }
-        return spec.host() + ":" + (spec.port() == 0 ? target().defaultPort() : spec.port());
+        return spec.host() + ":" + (spec.port() == 0 ? target().connector().defaultPort() : spec.port());
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.sql.SqlStatement;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -51,13 +52,16 @@ public final class ResultBook {
             String prefix = sessions.size() == 1 ? "" : t.name() + ".";
             m.put(prefix + "client.driver", s.client());
             m.put(prefix + "ignore-errors", String.join(",", new java.util.TreeSet<>(settings.ignoredFor(t.target()))));
-            t.target().manifest(t.spec(), settings.psMode()).forEach((k, v) -> {
+            t.target().connector().manifest(t.spec(), settings.psMode()).forEach((k, v) -> {
                 // Under --client wire the JDBC driver only checks the dataset before measuring: its version
                 // and properties change no result, so recording them would name a driver that did not run.
                 if (!s.wire() || !(k.startsWith("driver.") || k.startsWith("jdbc."))) {
                     m.put(prefix + k, v);
                 }
             });
+            if (SqlStatement.inlined(settings.psMode(), t.target().dialect())) {
+                m.put(prefix + "text-parameters", "inlined by dbbench (id=40026)");
+            }
             m.put(prefix + "connect-timeout", Durations.format(t.spec().connectTimeout()));
             m.put(prefix + "query-timeout", Durations.format(t.spec().socketTimeout()));
             if (!t.overrides().isEmpty()) {

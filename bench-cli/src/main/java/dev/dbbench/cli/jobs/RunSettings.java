@@ -101,7 +101,7 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
     /** The ignore list for {@code target}: what the user gave, else the target's sysbench-like default. */
     public Set<String> ignoredFor(Target target) {
         return ignoreGiven ? ignoreErrors.stream().map(RunSettings::canonical).collect(Collectors.toCollection(TreeSet::new))
-                : target.defaultIgnoredErrors();
+                : target.errors().defaultIgnored();
     }
 
     /** A code as targets report it: SQLSTATEs are upper case (40P01), whatever case the user typed. */
@@ -123,9 +123,9 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
     /** As {@link #checkIgnored(List)}, before the targets are connected: each named as messages should name it. */
     public void checkIgnored(Map<String, Target> targets) {
         for (String code : ignoreErrors) {
-            if (!code.equals("all") && targets.values().stream().noneMatch(t -> t.isErrorCode(canonical(code)))) {
+            if (!code.equals("all") && targets.values().stream().noneMatch(t -> t.errors().isCode(canonical(code)))) {
                 throw new UsageException("--ignore-errors " + code + " is not an error code of " + targets.entrySet().stream()
-                        .map(t -> t.getKey() + ", which counts errors under " + t.getValue().errorCodeForm())
+                        .map(t -> t.getKey() + ", which counts errors under " + t.getValue().errors().codeForm())
                         .collect(Collectors.joining("; nor of ")) + "; give such codes, or all / none");
             }
         }
@@ -140,10 +140,10 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         if (!ignoreGiven || ignoreErrors.contains("all")) {
             return List.of();
         }
-        return targets.stream().filter(t -> ignoreErrors.stream().map(RunSettings::canonical).noneMatch(t.target()::isErrorCode))
+        return targets.stream().filter(t -> ignoreErrors.stream().map(RunSettings::canonical).noneMatch(t.target().errors()::isCode))
                 .map(t -> t.name() + ": none of --ignore-errors " + String.join(",", ignoreErrors) + " is a code it reports ("
-                        + t.target().errorCodeForm() + "), so it ignores no errors, not even its defaults "
-                        + String.join(",", t.target().defaultIgnoredErrors()))
+                        + t.target().errors().codeForm() + "), so it ignores no errors, not even its defaults "
+                        + String.join(",", t.target().errors().defaultIgnored()))
                 .toList();
     }
 

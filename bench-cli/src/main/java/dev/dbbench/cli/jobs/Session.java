@@ -9,6 +9,7 @@ import dev.dbbench.engine.wire.WireEngine;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.PreflightRequest;
 import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.wire.WireClient;
@@ -100,11 +101,12 @@ public final class Session implements AutoCloseable {
                     + chosen.workload().id() + " has none; give --client jdbc for it");
         }
         try (Connection c = connect()) {
-            ServerInfo server = target.target().describe(c);
+            ServerInfo server = target.target().inspector().describe(c);
             info = target.info(server);
             List<String> problems = new ArrayList<>();
             workload.verify(c, target.target().dialect()).forEach(p -> problems.add(target.name() + ": " + p));
-            target.target().preflight(c, maxThreads, psMode, workload.preparedStatementsPerWorker()).forEach(p -> problems.add(target.name() + ": " + p));
+            PreflightRequest request = new PreflightRequest(maxThreads, psMode, workload.preparedStatementsPerWorker());
+            target.target().inspector().preflight(c, request).forEach(p -> problems.add(target.name() + ": " + p));
             if (!problems.isEmpty()) {
                 throw new PreflightException(problems);
             }
@@ -115,7 +117,7 @@ public final class Session implements AutoCloseable {
     /** Describes the server without checking a dataset (for {@code info} and {@code prepare}). */
     public TargetInfo describe() throws SQLException {
         try (Connection c = connect()) {
-            info = target.info(target.target().describe(c));
+            info = target.info(target.target().inspector().describe(c));
             return info;
         }
     }

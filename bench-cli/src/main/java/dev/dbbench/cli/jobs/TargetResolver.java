@@ -64,8 +64,8 @@ public final class TargetResolver {
         List<String> overrides = new ArrayList<>();
         checkUrlAlone(o, entry, overrides);
         String host = pick("host", o.host, entry == null ? null : entry.host(), "127.0.0.1", overrides);
-        Integer port = pick("port", o.port, entry == null ? null : entry.port(), target.defaultPort(), overrides);
-        String user = pick("user", o.user, entry == null ? null : entry.user(), target.defaultUser(), overrides);
+        Integer port = pick("port", o.port, entry == null ? null : entry.port(), target.connector().defaultPort(), overrides);
+        String user = pick("user", o.user, entry == null ? null : entry.user(), target.connector().defaultUser(), overrides);
         String givenDb = pick("db", o.db, entry == null ? null : entry.db(), "dbbench", overrides);
         String url = pick("url", o.url, entry == null ? null : entry.url(), null, overrides);
         String socket = pick("socket", o.socket == null ? null : o.socket.toString(), entry == null ? null : entry.socket(), null, overrides);
@@ -105,7 +105,7 @@ public final class TargetResolver {
                 () -> ca == null ? null : CaCertificates.trustStore(Path.of(ca), KeyStore.getDefaultType()));
         ConnectionSpec spec = new ConnectionSpec(host, port, user, password, db, Optional.ofNullable(url),
                 Optional.ofNullable(socket).map(Path::of), sslMode, Optional.ofNullable(ca).map(Path::of), connect, read, props);
-        checked(o, "--url", "url", o.url == null && url != null, () -> url == null ? null : target.jdbcUrl(spec));
+        checked(o, "--url", "url", o.url == null && url != null, () -> url == null ? null : target.connector().jdbcUrl(spec));
         String name = o.name().orElse(o.target);
         return new ResolvedTarget(name, found, spec, overrides);
     }

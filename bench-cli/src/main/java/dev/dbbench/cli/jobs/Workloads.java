@@ -1,13 +1,13 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.options.WorkloadOptions;
+import dev.dbbench.config.OptionValues;
 import dev.dbbench.config.Suggest;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.OptionSpec;
-import dev.dbbench.spi.workload.Options;
 import dev.dbbench.spi.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +37,7 @@ public final class Workloads {
                         + "; run 'dbbench list' for workload options and --help for the others");
             }
         }
-        ConfiguredWorkload<?> configured = w.configure(new Options(w.options(), given));
+        ConfiguredWorkload<?> configured = w.configure(new OptionValues(w.options(), given));
         return new Chosen(w, configured);
     }
 

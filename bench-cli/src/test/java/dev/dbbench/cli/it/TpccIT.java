@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.dbbench.cli.Cli;
+import dev.dbbench.config.OptionValues;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.Options;
 import dev.dbbench.spi.workload.Workload;
-import dev.dbbench.testing.TestServers;
 import dev.dbbench.testing.TestServers.Kind;
+import dev.dbbench.testing.TestServers;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -87,7 +87,7 @@ class TpccIT {
     private static List<String> verify(TestServers.Server s) throws SQLException {
         Workload w = java.util.ServiceLoader.load(Workload.class).stream().map(java.util.ServiceLoader.Provider::get)
                 .filter(x -> x.id().equals("tpcc")).findFirst().orElseThrow();
-        ConfiguredWorkload<?> configured = w.configure(new Options(w.options(), Map.of("warehouses", "1", "tpcc-procedures", "off")));
+        ConfiguredWorkload<?> configured = w.configure(new OptionValues(w.options(), Map.of("warehouses", "1", "tpcc-procedures", "off")));
         try (Connection c = s.connect(s.database())) {
             return configured.verify(c, ANY);
         }

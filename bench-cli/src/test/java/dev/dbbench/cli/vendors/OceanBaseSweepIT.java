@@ -59,7 +59,7 @@ class OceanBaseSweepIT {
     }
 
     private static int partitions(TestServers.Server s, String table) throws Exception {
-        try (Connection c = Plugins.builtIn().target("oceanbase").plugin().connect(s.spec(), PsMode.DISABLE);
+        try (Connection c = Plugins.builtIn().target("oceanbase").plugin().connector().connect(s.spec(), PsMode.DISABLE);
                 Statement st = c.createStatement();
                 ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM information_schema.partitions WHERE table_schema = DATABASE()"
                         + " AND table_name = '" + table + "' AND partition_name IS NOT NULL")) {

@@ -25,7 +25,7 @@ final class VendorDb {
 
     static Connection admin(TestServers.Server s) throws SQLException {
         Target t = Plugins.builtIn().target(s.kind() == Kind.POSTGRES ? "postgresql" : "mysql").plugin();
-        return t.connect(s.spec(), PsMode.DISABLE);
+        return t.connector().connect(s.spec(), PsMode.DISABLE);
     }
 
     static void create(TestServers.Server s) throws SQLException {

@@ -2,27 +2,23 @@ package dev.dbbench.engine.jdbc;
 
 import dev.dbbench.engine.Closeables;
 import dev.dbbench.engine.Control;
-import dev.dbbench.engine.Failures;
+import dev.dbbench.engine.FailurePolicy;
 import dev.dbbench.engine.Pacer;
+import dev.dbbench.engine.QueryCounter;
 import dev.dbbench.engine.Step;
 import dev.dbbench.engine.WorkerStats;
-import dev.dbbench.spi.target.ErrorClass;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.QueryCounter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
-import java.net.SocketTimeoutException;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * One worker thread: builds its state on its own connection, waits for the step to start, then runs
  * events until the step stops. The loop allocates nothing; errors take a separate, slower path.
  */
 final class Worker<S extends WorkerState> implements Runnable {
-    // The outage window closes only when a reconnect succeeds, so the longest pause between attempts is
-    // how much a restart's downtime can be overstated; one attempt per second per worker costs a server nothing.
-    private static final long MAX_BACKOFF_NANOS = 1_000_000_000L;
     /** What {@link #runEvent} returns when this worker must stop; the clock never reads it in practice. */
     private static final long STOP = Long.MIN_VALUE;
     /** A pause checks this often whether the step stopped, so a think time never outlasts the run by more. */
@@ -70,7 +66,7 @@ final class Worker<S extends WorkerState> implements Runnable {
             connection = connections.get(id);
             state = workload.open(context());
             if (id == 0) {
-                step.instance(step.target().instanceId(connection));
+                step.instance(step.target().inspector().instanceId(connection));
             }
             return true;
         } catch (SQLException e) {
@@ -132,10 +128,9 @@ final class Worker<S extends WorkerState> implements Runnable {
     }
 
     /**
-     * Runs one event until it succeeds. As in sysbench, an event that hits an ignored error or a lost
-     * connection is restarted as the same event: it uses one event of the {@code --events} budget and its
-     * latency, from {@code start}, includes the failed attempts. Returns when it ended, or {@link #STOP}
-     * when this worker must stop.
+     * Runs one event until it succeeds. A failed attempt is handled as the step's {@link FailurePolicy} says: the
+     * event uses one event of the {@code --events} budget and its latency, from {@code start}, includes the failed
+     * attempts. Returns when it ended, or {@link #STOP} when this worker must stop.
      */
     private long runEvent(long start, QueryCounter counter) {
         while (true) {
@@ -150,72 +145,46 @@ final class Worker<S extends WorkerState> implements Runnable {
                 }
                 return end;
             } catch (SQLException e) {
-                // Statements of a failed attempt count too, as in sysbench, in the interval the error happened.
-                counter.publish();
-                if (!handle(e) || !step.control().running()) {
+                if (!carryOut(step.failures().failed(e, stats)) || !step.control().running()) {
                     return STOP;
                 }
             }
         }
     }
 
-    /** Counts the error and decides whether this worker goes on. */
-    private boolean handle(SQLException e) {
-        ErrorClass kind = step.target().classify(e, step.spec().ignoredErrors());
-        boolean timeout = isTimeout(e);
-        stats.error(timeout ? "timeout" : step.target().errorCode(e), kind == ErrorClass.IGNORABLE, timeout);
-        switch (kind) {
-            case IGNORABLE -> {
-                try {
-                    workload.recover(state, connection, step.target().dialect());
-                } catch (SQLException again) {
-                    return step.target().isConnectionLost(again) ? reconnect() : fail(again);
-                }
+    /** Does what the failure policy decided; false when this worker stops. */
+    private boolean carryOut(FailurePolicy.Action action) {
+        if (action == FailurePolicy.Action.RETRY) {
+            try {
+                workload.recover(state, connection, step.target().dialect());
                 return true;
-            }
-            case CONNECTION -> {
-                return reconnect();
-            }
-            default -> {
-                return fail(e);
+            } catch (SQLException again) {
+                action = step.failures().recoveryFailed(again);
             }
         }
+        return action == FailurePolicy.Action.RECONNECT && reconnect();
     }
 
-    private boolean fail(SQLException e) {
-        step.control().fail(Failures.notIgnored(step.target().errorCode(e), e.getMessage()));
-        return false;
-    }
-
-    /** Replaces the lost connection, retrying with backoff until it works or the step ends. */
+    /** Replaces the lost connection, retrying with the policy's backoff until it works or the step ends. */
     private boolean reconnect() {
-        step.outages().failed(step.instance());
+        step.failures().disconnected();
         Closeables.quietly(state);
         state = null;
         Closeables.quietly(connection);
-        long backoff = 50_000_000L;
+        long backoff = FailurePolicy.FIRST_BACKOFF_NANOS;
         while (step.control().running()) {
             try {
                 connection = connections.factory().open();
                 connections.replace(id, connection);
                 reopened++;
                 state = workload.open(context());
-                step.instance(step.target().instanceId(connection));
+                step.instance(step.target().inspector().instanceId(connection));
                 stats.reconnected();
                 return true;
             } catch (SQLException e) {
                 Closeables.quietly(connection);
-                java.util.concurrent.locks.LockSupport.parkNanos(backoff);
-                backoff = Math.min(backoff * 2, MAX_BACKOFF_NANOS);
-            }
-        }
-        return false;
-    }
-
-    private static boolean isTimeout(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof SocketTimeoutException || t instanceof java.sql.SQLTimeoutException) {
-                return true;
+                LockSupport.parkNanos(backoff);
+                backoff = FailurePolicy.nextBackoff(backoff);
             }
         }
         return false;

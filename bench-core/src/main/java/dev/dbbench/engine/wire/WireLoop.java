@@ -1,7 +1,6 @@
 package dev.dbbench.engine.wire;
 
 import static dev.dbbench.engine.wire.WireWorker.DOWN;
-import static dev.dbbench.engine.wire.WireWorker.FIRST_BACKOFF_NANOS;
 import static dev.dbbench.engine.wire.WireWorker.HELD;
 import static dev.dbbench.engine.wire.WireWorker.PACED;
 import static dev.dbbench.engine.wire.WireWorker.SENDING;
@@ -9,13 +8,12 @@ import static dev.dbbench.engine.wire.WireWorker.STOPPED;
 import static dev.dbbench.engine.wire.WireWorker.WAITING;
 
 import dev.dbbench.engine.Control;
-import dev.dbbench.engine.Failures;
+import dev.dbbench.engine.FailurePolicy;
 import dev.dbbench.engine.Pacer;
+import dev.dbbench.engine.QueryCounter;
 import dev.dbbench.engine.Step;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.spi.script.ScriptStatement;
-import dev.dbbench.spi.target.ErrorClass;
-import dev.dbbench.spi.workload.QueryCounter;
 import dev.dbbench.wire.WireConnection;
 import java.io.IOException;
 import java.sql.SQLException;
@@ -26,8 +24,8 @@ import java.util.List;
  * their events. How it waits for sockets is its subclass's: {@link SelectorLoop} serves several workers from
  * one selector, {@link BlockingLoop} blocks on a single worker's socket. An answer moves its worker on to the
  * next statement or event. What a worker measures and counts is what
- * a JDBC {@link Worker} would: its event's latency from its start (or its due time under {@code --rate}),
- * failed attempts restarted as the same event, lost connections reopened with backoff. The success path
+ * a JDBC worker would: its event's latency from its start (or its due time under {@code --rate}),
+ * and failed attempts handled as the step's {@link dev.dbbench.engine.FailurePolicy} says. The success path
  * allocates nothing.
  */
 abstract class WireLoop implements Runnable {
@@ -35,7 +33,6 @@ abstract class WireLoop implements Runnable {
     static final long TICK_NANOS = 10_000_000L;
     /** How often a held worker looks whether measuring has started. */
     private static final long HOLD_CHECK_NANOS = 50_000L;
-    private static final long MAX_BACKOFF_NANOS = 1_000_000_000L;
 
     private final WireEngine engine;
     private final List<ScriptStatement> statements;
@@ -255,9 +252,7 @@ abstract class WireLoop implements Runnable {
         QueryCounter counter = s.stats.queries;
         SQLException error = c.error();
         if (error != null) {
-            // Statements of a failed attempt count too, as in sysbench, in the interval the error happened.
-            counter.publish();
-            failed(s, error);
+            carryOut(s, step.failures().failed(error, s.stats));
             return;
         }
         kinds[s.statement].count(counter, c.rows(), c.affected());
@@ -276,20 +271,12 @@ abstract class WireLoop implements Runnable {
         begin(s, end);
     }
 
-    /** A statement failed on the server: count it, then start the event again, reconnect or stop the step. */
-    private void failed(WireWorker s, SQLException e) {
-        ErrorClass kind = step.target().classify(e, step.spec().ignoredErrors());
-        String code = step.target().errorCode(e);
-        s.stats.error(code, kind == ErrorClass.IGNORABLE, false);
-        switch (kind) {
-            case IGNORABLE -> {
-                try {
-                    if (s.connection.inTransaction()) {
-                        rollback(s.connection);
-                    }
-                } catch (IOException | SQLException again) {
-                    disconnected(s);
-                    return;
+    /** Does what the failure policy decided for a failed attempt: start the event again, reconnect or stop. */
+    private void carryOut(WireWorker s, FailurePolicy.Action action) {
+        if (action == FailurePolicy.Action.RETRY) {
+            try {
+                if (s.connection.inTransaction()) {
+                    rollback(s.connection);
                 }
                 s.cursor.reset();
                 if (step.control().running()) {
@@ -297,12 +284,17 @@ abstract class WireLoop implements Runnable {
                 } else {
                     stop(s);
                 }
+                return;
+            } catch (IOException again) {
+                action = FailurePolicy.Action.RECONNECT;
+            } catch (SQLException again) {
+                action = step.failures().recoveryFailed(again);
             }
-            case CONNECTION -> disconnected(s);
-            default -> {
-                step.control().fail(Failures.notIgnored(code, e.getMessage()));
-                stop(s);
-            }
+        }
+        if (action == FailurePolicy.Action.RECONNECT) {
+            disconnected(s);
+        } else {
+            stop(s);
         }
     }
 
@@ -318,24 +310,22 @@ abstract class WireLoop implements Runnable {
     void lost(WireWorker s, IOException e) {
         SQLException why = e.getCause() instanceof SQLException cause && cause.getSQLState() != null
                 ? cause : new SQLException("connection lost", engine.client().linkLostState(), e);
-        s.stats.queries.publish();
-        s.stats.error(step.target().errorCode(why), false, false);
+        step.failures().lost(why, s.stats);
         disconnected(s);
     }
 
     /** The server stayed silent past the socket timeout: counted as a timeout, and the connection is replaced. */
     void timedOut(WireWorker s) {
-        s.stats.queries.publish();
-        s.stats.error("timeout", false, true);
+        step.failures().timedOut(s.stats);
         disconnected(s);
     }
 
     /** The connection is gone, its error already counted: open an outage, close it, reconnect soon. */
     private void disconnected(WireWorker s) {
-        step.outages().failed(step.instance());
+        step.failures().disconnected();
         closeConnection(s);
         s.cursor.reset();
-        s.backoff = FIRST_BACKOFF_NANOS;
+        s.backoff = FailurePolicy.FIRST_BACKOFF_NANOS;
         schedule(s, DOWN, now);
     }
 
@@ -358,7 +348,7 @@ abstract class WireLoop implements Runnable {
             closeConnection(s);
             now = System.nanoTime();
             schedule(s, DOWN, now + s.backoff);
-            s.backoff = Math.min(s.backoff * 2, MAX_BACKOFF_NANOS);
+            s.backoff = FailurePolicy.nextBackoff(s.backoff);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.dbbench.engine.wire;
 
+import dev.dbbench.engine.FailurePolicy;
 import dev.dbbench.engine.WorkerStats;
 import dev.dbbench.spi.script.ScriptCursor;
 import dev.dbbench.spi.script.ScriptParams;
@@ -25,7 +26,6 @@ final class WireWorker {
     static final int HELD = 6;
     /** Not started yet. */
     static final int NEW = 5;
-    static final long FIRST_BACKOFF_NANOS = 50_000_000L;
 
     final int id;
     final WorkerStats stats;
@@ -42,7 +42,7 @@ final class WireWorker {
     /** The outage epoch the current attempt began under. */
     long epoch;
     long wakeAt;
-    long backoff = FIRST_BACKOFF_NANOS;
+    long backoff = FailurePolicy.FIRST_BACKOFF_NANOS;
 
     WireWorker(int id, WorkerStats stats, ScriptCursor cursor, ScriptParams params, WireConnection connection) {
         this.id = id;

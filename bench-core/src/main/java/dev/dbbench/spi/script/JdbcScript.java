@@ -1,6 +1,6 @@
 package dev.dbbench.spi.script;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.sql.SqlStatement;
@@ -44,7 +44,7 @@ public final class JdbcScript implements WorkerState {
     }
 
     /** Runs the cursor's next event to its end; a failed statement abandons the event. Returns its operation. */
-    public int event(ScriptCursor cursor, QueryCounter counter) throws SQLException {
+    public int event(ScriptCursor cursor, Counter counter) throws SQLException {
         try {
             int i;
             while ((i = cursor.next(params)) >= 0) {

@@ -1,6 +1,6 @@
 package dev.dbbench.spi.script;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.sql.Placeholders;
 import java.util.Objects;
 
@@ -26,7 +26,7 @@ public record ScriptStatement(String sql, Kind kind, int parameters, long texts)
         OTHER;
 
         /** Counts one successful execution that returned {@code rows} rows or changed {@code affected}. */
-        public void count(QueryCounter counter, long rows, long affected) {
+        public void count(Counter counter, long rows, long affected) {
             switch (this) {
                 case QUERY -> counter.query(rows);
                 case UPDATE -> counter.dml(affected);

@@ -51,7 +51,7 @@ public interface ConfiguredWorkload<S extends WorkerState> {
      * Must not allocate per call. Returns the index in {@link #operations()} of the kind of event run.
      * A thrown {@link SQLException} ends the event; the engine classifies it and calls {@link #recover}.
      */
-    int event(S state, QueryCounter counter) throws SQLException;
+    int event(S state, Counter counter) throws SQLException;
 
     /**
      * Nanoseconds the worker waits after an event before it starts the next, such as a TPC-C terminal's think and

@@ -1,83 +1,33 @@
 package dev.dbbench.spi.workload;
 
-import dev.dbbench.config.Suggest;
-import dev.dbbench.spi.UsageException;
-import java.util.Collections;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
- * Option values given to a workload, validated as they are read: every getter names the option and
- * the accepted range in its error, so the user sees one line that says what to fix.
+ * The option values a workload is configured with: each of its {@link Workload#options()}, as the user gave it or
+ * its default. Validated as they are read: every getter names the option and the accepted values in the
+ * {@link dev.dbbench.spi.UsageException} it throws, so the user sees one line that says what to fix. Built by
+ * dbbench; a workload only reads it.
  */
-public final class Options {
-    private final Map<String, String> values;
-    private final Map<String, OptionSpec> specs;
-
-    public Options(List<OptionSpec> specs, Map<String, String> given) {
-        this.specs = specs.stream().collect(Collectors.toMap(OptionSpec::name, s -> s, (a, b) -> a, TreeMap::new));
-        for (String name : given.keySet()) {
-            if (!this.specs.containsKey(name)) {
-                throw new UsageException("--" + name + " is not an option of this workload; run 'list' to see its options"
-                        + Suggest.closest(name, this.specs.keySet()).map(s -> " (did you mean --" + s + "?)").orElse(""));
-            }
-        }
-        Map<String, String> merged = new TreeMap<>();
-        specs.forEach(s -> merged.put(s.name(), s.defaultValue()));
-        merged.putAll(given);
-        this.values = Collections.unmodifiableMap(merged);
-    }
+public interface Options {
 
     /** Every option with its effective value, for the result's manifest. */
-    public Map<String, String> effective() {
-        return values;
-    }
+    Map<String, String> effective();
 
-    public String string(String name) {
-        String v = values.get(name);
-        if (v == null) {
-            throw new IllegalStateException("option " + name + " is not declared by the workload");
-        }
-        return v;
-    }
+    /** The value of option {@code name} as text; {@code name} must be one the workload declares. */
+    String string(String name);
 
-    public long longValue(String name, long min, long max) {
-        String text = string(name).trim().replace("_", "");
-        long v;
-        try {
-            v = Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            throw new UsageException("--" + name + " " + string(name) + " is not a whole number; give a number from "
-                    + min + " to " + max);
-        }
-        if (v < min || v > max) {
-            throw new UsageException("--" + name + " " + v + " is out of range; give a number from " + min + " to " + max);
-        }
-        return v;
-    }
+    /** The value of option {@code name} as a whole number from {@code min} to {@code max}; underscores are allowed. */
+    long longValue(String name, long min, long max);
 
-    public int intValue(String name, int min, int max) {
+    /** As {@link #longValue}, for an {@code int}. */
+    default int intValue(String name, int min, int max) {
         return (int) longValue(name, min, max);
     }
 
-    public boolean bool(String name) {
-        String v = string(name).trim().toLowerCase(java.util.Locale.ROOT);
-        return switch (v) {
-            case "on", "true", "yes", "1" -> true;
-            case "off", "false", "no", "0" -> false;
-            default -> throw new UsageException("--" + name + " " + v + " is not on or off; give on or off");
-        };
-    }
+    /** The value of option {@code name} as on/off (also true/false, yes/no, 1/0). */
+    boolean bool(String name);
 
-    public String choice(String name, Set<String> allowed) {
-        String v = string(name).trim().toLowerCase(java.util.Locale.ROOT);
-        if (!allowed.contains(v)) {
-            throw new UsageException("--" + name + " " + v + " is not known; use one of " + String.join(", ", new java.util.TreeSet<>(allowed))
-                    + Suggest.closest(v, allowed).map(s -> " (did you mean " + s + "?)").orElse(""));
-        }
-        return v;
-    }
+    /** The value of option {@code name}, lower-cased, which must be one of {@code allowed}. */
+    String choice(String name, Set<String> allowed);
 }

@@ -18,9 +18,9 @@ public final class DriverTimeoutUnits {
     public static void assertMatchTheManifest(Target target, ConnectionSpec spec, String... properties) {
         Duration connect = Duration.ofSeconds(12);
         Duration read = Duration.ofSeconds(34);
-        Map<String, String> m = target.manifest(spec.withTimeouts(connect, read), PsMode.AUTO);
-        assertThat(target.driverTimeoutUnits()).containsKeys(properties);
-        target.driverTimeoutUnits().forEach((property, unit) ->
+        Map<String, String> m = target.connector().manifest(spec.withTimeouts(connect, read), PsMode.AUTO);
+        assertThat(target.connector().driverTimeoutUnits()).containsKeys(properties);
+        target.connector().driverTimeoutUnits().forEach((property, unit) ->
                 assertThat(Duration.of(Long.parseLong(m.get("driver." + property)), unit)).as(property).isIn(connect, read));
     }
 }

@@ -71,7 +71,7 @@ public abstract class TargetContractIT {
             return Optional.empty();
         }
         String port = System.getenv().getOrDefault(envPrefix() + "_PORT", "0");
-        String user = System.getenv().getOrDefault(envPrefix() + "_USER", target().defaultUser());
+        String user = System.getenv().getOrDefault(envPrefix() + "_USER", target().connector().defaultUser());
         String db = System.getenv().getOrDefault(envPrefix() + "_DB", "dbbench");
         Secret password = Secret.of(System.getenv(envPrefix() + "_PASSWORD"));
         return Optional.of(ConnectionSpec.of(host, Integer.parseInt(port), user, password, db));
@@ -85,11 +85,16 @@ public abstract class TargetContractIT {
         return spec.get();
     }
 
+    /** A connection to the test server through the target's connector. */
+    protected final Connection connect(ConnectionSpec spec, PsMode psMode) throws SQLException {
+        return target().connector().connect(spec, psMode);
+    }
+
     @AfterEach
     void dropTable() throws SQLException {
         Optional<ConnectionSpec> spec = connectionSpec();
         if (spec.isPresent()) {
-            try (Connection c = target().connect(spec.get(), PsMode.DISABLE); Statement st = c.createStatement()) {
+            try (Connection c = connect(spec.get(), PsMode.DISABLE); Statement st = c.createStatement()) {
                 st.execute(target().dialect().dropTableIfExists(target().dialect().quote(TABLE)));
             }
         }
@@ -98,7 +103,7 @@ public abstract class TargetContractIT {
     @Test
     void connectsInBothPsModesWithAutoCommitOn() throws SQLException {
         for (PsMode mode : PsMode.values()) {
-            try (Connection c = target().connect(spec(), mode);
+            try (Connection c = connect(spec(), mode);
                     PreparedStatement ps = c.prepareStatement("SELECT 1")) {
                 assertThat(c.getAutoCommit()).as("auto-commit in %s", mode).isTrue();
                 for (int i = 0; i < 3; i++) {
@@ -116,40 +121,40 @@ public abstract class TargetContractIT {
         ConnectionSpec spec = spec();
         assumeTrue(spec.password().isPresent(), "the test server has no password to leak");
         String password = spec.password().reveal();
-        assertThat(target().jdbcUrl(spec)).doesNotContain(password);
-        assertThat(target().manifest(spec, PsMode.AUTO).toString()).doesNotContain(password);
+        assertThat(target().connector().jdbcUrl(spec)).doesNotContain(password);
+        assertThat(target().connector().manifest(spec, PsMode.AUTO).toString()).doesNotContain(password);
 
-        String built = target().jdbcUrl(spec);
+        String built = target().connector().jdbcUrl(spec);
         String withPassword = built + (built.contains("?") ? "&" : "?") + "password="
                 + URLEncoder.encode(password, StandardCharsets.UTF_8);
         ConnectionSpec fromUrl = new ConnectionSpec("ignored.invalid", 1, spec.user(), Secret.none(), "ignored",
                 Optional.of(withPassword), spec.socket(), spec.sslMode(), spec.sslCa(), spec.connectTimeout(),
                 spec.socketTimeout(), spec.properties());
-        assertThat(target().jdbcUrl(fromUrl)).doesNotContain(password);
-        assertThat(target().manifest(fromUrl, PsMode.DISABLE).toString()).doesNotContain(password);
-        try (Connection c = target().connect(fromUrl, PsMode.DISABLE)) {
+        assertThat(target().connector().jdbcUrl(fromUrl)).doesNotContain(password);
+        assertThat(target().connector().manifest(fromUrl, PsMode.DISABLE).toString()).doesNotContain(password);
+        try (Connection c = connect(fromUrl, PsMode.DISABLE)) {
             assertThat(c.isValid(5)).isTrue();
         }
     }
 
     @Test
     void describesProductVersionAndSettings() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.AUTO)) {
-            ServerInfo info = target().describe(c);
+        try (Connection c = connect(spec(), PsMode.AUTO)) {
+            ServerInfo info = target().inspector().describe(c);
             assertThat(info.product()).isNotBlank();
             assertThat(info.version()).isNotBlank();
             assertThat(info.settings().keySet()).allSatisfy(k -> assertThat(k).isNotBlank());
-            assertThat(target().instanceId(c)).isNotNull();
+            assertThat(target().inspector().instanceId(c)).isNotNull();
         }
     }
 
     @Test
     void aMissingTableIsFatalWithAVendorCode() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.AUTO); Statement st = c.createStatement()) {
+        try (Connection c = connect(spec(), PsMode.AUTO); Statement st = c.createStatement()) {
             SQLException e = catchSql(() -> st.executeQuery("SELECT * FROM dbbench_no_such_table").close());
-            assertThat(target().errorCode(e)).isNotBlank().isNotEqualTo("unknown");
-            assertThat(target().classify(e, target().defaultIgnoredErrors())).isEqualTo(ErrorClass.FATAL);
-            assertThat(target().isConnectionLost(e)).isFalse();
+            assertThat(target().errors().code(e)).isNotBlank().isNotEqualTo("unknown");
+            assertThat(target().errors().classify(e, target().errors().defaultIgnored())).isEqualTo(ErrorClass.FATAL);
+            assertThat(target().errors().isConnectionLost(e)).isFalse();
             assertThat(c.isValid(5)).as("the connection survives a failed statement").isTrue();
         }
     }
@@ -157,14 +162,14 @@ public abstract class TargetContractIT {
     @Test
     void aRealDeadlockIsIgnorableByDefault() throws Exception {
         createTable();
-        try (Connection c = target().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
             st.executeUpdate(insertRow(1) + "," + row(2));
         }
         Dialect d = target().dialect();
         String update = "UPDATE " + d.quote(TABLE) + " SET " + d.quote("k") + " = " + d.quote("k") + " + 1 WHERE "
                 + d.quote("id") + " = ";
         ExecutorService pool = Executors.newFixedThreadPool(2);
-        try (Connection a = target().connect(spec(), PsMode.AUTO); Connection b = target().connect(spec(), PsMode.AUTO);
+        try (Connection a = connect(spec(), PsMode.AUTO); Connection b = connect(spec(), PsMode.AUTO);
                 Statement sa = a.createStatement(); Statement sb = b.createStatement()) {
             sa.execute(d.begin());
             sa.executeUpdate(update + 1);
@@ -182,8 +187,8 @@ public abstract class TargetContractIT {
             }
             assertThat(failures).as("exactly one side of the deadlock is chosen as victim").hasSize(1);
             SQLException victim = failures.get(0);
-            assertThat(target().classify(victim, target().defaultIgnoredErrors()))
-                    .as("deadlock %s (%s)", target().errorCode(victim), victim.getMessage())
+            assertThat(target().errors().classify(victim, target().errors().defaultIgnored()))
+                    .as("deadlock %s (%s)", target().errors().code(victim), victim.getMessage())
                     .isEqualTo(ErrorClass.IGNORABLE);
             sa.execute(d.rollback());
             sb.execute(d.rollback());
@@ -194,8 +199,8 @@ public abstract class TargetContractIT {
 
     @Test
     void aKilledSessionIsConnectionLost() throws Exception {
-        try (Connection victim = target().connect(spec(), PsMode.AUTO);
-                Connection killer = target().connect(spec(), PsMode.DISABLE)) {
+        try (Connection victim = connect(spec(), PsMode.AUTO);
+                Connection killer = connect(spec(), PsMode.DISABLE)) {
             long id;
             try (Statement st = victim.createStatement(); ResultSet rs = st.executeQuery(sessionIdQuery())) {
                 rs.next();
@@ -211,8 +216,8 @@ public abstract class TargetContractIT {
                     st.execute("SELECT 1");
                     Thread.sleep(100);
                 } catch (SQLException e) {
-                    assertThat(target().isConnectionLost(e)).as("%s: %s", target().errorCode(e), e.getMessage()).isTrue();
-                    assertThat(target().classify(e, target().defaultIgnoredErrors())).isEqualTo(ErrorClass.CONNECTION);
+                    assertThat(target().errors().isConnectionLost(e)).as("%s: %s", target().errors().code(e), e.getMessage()).isTrue();
+                    assertThat(target().errors().classify(e, target().errors().defaultIgnored())).isEqualTo(ErrorClass.CONNECTION);
                     return;
                 }
             }
@@ -237,7 +242,7 @@ public abstract class TargetContractIT {
      */
     private void silentServerTimesOut(ConnectionSpec base) throws SQLException {
         ConnectionSpec oneSecond = base.withTimeouts(base.connectTimeout(), Duration.ofSeconds(1));
-        try (Connection c = target().connect(oneSecond, PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = connect(oneSecond, PsMode.DISABLE); Statement st = c.createStatement()) {
             long start = System.nanoTime();
             Throwable failure = catchThrowable(() -> st.execute(sleepSql(5)));
             double seconds = (System.nanoTime() - start) / 1e9;
@@ -264,7 +269,7 @@ public abstract class TargetContractIT {
     void dialectDdlBulkLoadAndSequenceRoundTrip() throws SQLException {
         createTable();
         Dialect d = target().dialect();
-        try (Connection c = target().connect(spec(), PsMode.AUTO); Statement st = c.createStatement()) {
+        try (Connection c = connect(spec(), PsMode.AUTO); Statement st = c.createStatement()) {
             long[] next = {0};
             long loaded = d.bulkLoader(LoadReport.IGNORED).load(c, d.quote(TABLE), List.of(d.quote("id"), d.quote("k"), d.quote("c")),
                     row -> {
@@ -310,12 +315,12 @@ public abstract class TargetContractIT {
 
     @Test
     void preflightFlagsMoreThreadsThanConnections() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.DISABLE)) {
-            OptionalLong max = target().maxConnections(c);
+        try (Connection c = connect(spec(), PsMode.DISABLE)) {
+            OptionalLong max = target().inspector().maxConnections(c);
             assumeTrue(max.isPresent(), "the target reports no connection limit");
-            assertThat(target().preflight(c, 1, PsMode.DISABLE)).as("one thread fits any server").isEmpty();
+            assertThat(target().inspector().preflight(c, new PreflightRequest(1, PsMode.DISABLE, 0))).as("one thread fits any server").isEmpty();
             int tooMany = (int) Math.min(Integer.MAX_VALUE, max.getAsLong() + 10);
-            assertThat(target().preflight(c, tooMany, PsMode.DISABLE))
+            assertThat(target().inspector().preflight(c, new PreflightRequest(tooMany, PsMode.DISABLE, 0)))
                     .anySatisfy(line -> assertThat(line).contains("max_connections").contains(Integer.toString(tooMany)));
         }
     }
@@ -323,7 +328,7 @@ public abstract class TargetContractIT {
     /** Creates the contract table from dialect pieces only, as workloads do. */
     protected void createTable() throws SQLException {
         Dialect d = target().dialect();
-        try (Connection c = target().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute(d.dropTableIfExists(d.quote(TABLE)));
             st.execute("CREATE TABLE " + d.quote(TABLE) + " (" + d.quote("id") + " " + d.autoIncrementInt() + ", "
                     + d.quote("k") + " INTEGER NOT NULL DEFAULT 0, " + d.quote("c") + " VARCHAR(120) NOT NULL DEFAULT '', "

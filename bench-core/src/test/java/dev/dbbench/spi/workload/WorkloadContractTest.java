@@ -3,6 +3,7 @@ package dev.dbbench.spi.workload;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.config.OptionValues;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.script.EventScript;
@@ -166,6 +167,6 @@ public abstract class WorkloadContractTest {
     private ConfiguredWorkload<?> configure(Map<String, String> given) {
         Workload w = workload();
         List<OptionSpec> specs = w.options();
-        return w.configure(new Options(specs, given));
+        return w.configure(new OptionValues(specs, given));
     }
 }

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.sql.SqlStatement;
 import java.sql.SQLException;
 import java.util.EnumSet;
@@ -18,7 +18,7 @@ record ById(OltpQuery query, int count) implements StatementGroup {
     }
 
     @Override
-    public void run(OltpState s, QueryCounter counter) throws SQLException {
+    public void run(OltpState s, Counter counter) throws SQLException {
         SqlStatement ps = s.statement(s.table(), query);
         for (int i = 0; i < count; i++) {
             int id = s.id();

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.sql.SqlStatement;
 import java.sql.SQLException;
 import java.util.EnumSet;
@@ -20,7 +20,7 @@ record DeleteInserts(int count) implements StatementGroup {
     }
 
     @Override
-    public void run(OltpState s, QueryCounter counter) throws SQLException {
+    public void run(OltpState s, Counter counter) throws SQLException {
         int table = s.table();
         SqlStatement delete = s.statement(table, OltpQuery.DELETE);
         SqlStatement insert = s.statement(table, OltpQuery.INSERT);

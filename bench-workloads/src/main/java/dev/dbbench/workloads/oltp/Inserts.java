@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.workloads.random.UniqueSequence;
 import java.sql.SQLException;
@@ -41,7 +41,7 @@ record Inserts(boolean autoInc, UniqueSequence ids) implements StatementGroup {
     }
 
     @Override
-    public void run(OltpState s, QueryCounter counter) throws SQLException {
+    public void run(OltpState s, Counter counter) throws SQLException {
         int table = s.table();
         int k = s.id();
         OltpQuery query = query(s.zeroGeneratesKey);

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.sql.SqlStatement;
 import java.sql.SQLException;
 import java.util.EnumSet;
@@ -15,7 +15,7 @@ record NonIndexUpdates(int count) implements StatementGroup {
     }
 
     @Override
-    public void run(OltpState s, QueryCounter counter) throws SQLException {
+    public void run(OltpState s, Counter counter) throws SQLException {
         SqlStatement ps = s.statement(s.table(), OltpQuery.NON_INDEX_UPDATE);
         for (int i = 0; i < count; i++) {
             ps.setString(1, s.newC());

@@ -2,7 +2,7 @@ package dev.dbbench.workloads.oltp;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.script.EventScript;
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.workloads.sbtest.SbtestConfig;
 import dev.dbbench.workloads.sbtest.SbtestDataset;
@@ -37,7 +37,7 @@ final class OltpMix extends SbtestWorkload<OltpState> {
     }
 
     @Override
-    public int event(OltpState state, QueryCounter counter) throws SQLException {
+    public int event(OltpState state, Counter counter) throws SQLException {
         if (transactional) {
             state.begin(counter);
         }

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.sql.Statements;
 import java.sql.SQLException;
@@ -37,7 +37,7 @@ enum OltpQuery {
     }
 
     /** Executes and counts by sysbench's rules: a SELECT is a read, DML a write or, when it hit no row, other. */
-    void execute(SqlStatement ps, QueryCounter counter) throws SQLException {
+    void execute(SqlStatement ps, Counter counter) throws SQLException {
         if (read) {
             Statements.query(ps, counter);
         } else {

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.sql.SqlStatement;
@@ -82,11 +82,11 @@ final class OltpState implements WorkerState {
         return statements[table - 1][query.ordinal()];
     }
 
-    void begin(QueryCounter counter) throws SQLException {
+    void begin(Counter counter) throws SQLException {
         Statements.other(control, begin, counter);
     }
 
-    void commit(QueryCounter counter) throws SQLException {
+    void commit(Counter counter) throws SQLException {
         Statements.other(control, commit, counter);
     }
 

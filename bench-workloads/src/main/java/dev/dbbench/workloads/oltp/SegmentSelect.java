@@ -2,7 +2,7 @@ package dev.dbbench.workloads.oltp;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.UsageException;
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.sql.SqlStatement;
@@ -71,7 +71,7 @@ final class SegmentSelect extends SbtestWorkload<SegmentSelect.State> {
     }
 
     @Override
-    public int event(State s, QueryCounter counter) throws SQLException {
+    public int event(State s, Counter counter) throws SQLException {
         SqlStatement ps = s.statement();
         for (int i = 0; i < values; i++) {
             int v = config.distribution().next(s.rng(), s.low(), s.high());

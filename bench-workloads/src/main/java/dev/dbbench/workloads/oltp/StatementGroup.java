@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.oltp;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import java.sql.SQLException;
 import java.util.Set;
 
@@ -18,5 +18,5 @@ interface StatementGroup {
     /** How many times one event runs the group's statement (DELETE and INSERT as one, for delete-inserts). */
     int count();
 
-    void run(OltpState state, QueryCounter counter) throws SQLException;
+    void run(OltpState state, Counter counter) throws SQLException;
 }

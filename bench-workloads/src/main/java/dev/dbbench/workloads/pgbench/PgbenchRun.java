@@ -4,8 +4,8 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.spi.script.JdbcScript;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.PrepareContext;
-import dev.dbbench.spi.workload.QueryCounter;
 import dev.dbbench.spi.workload.WorkerContext;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -63,7 +63,7 @@ final class PgbenchRun implements ConfiguredWorkload<PgbenchState> {
     }
 
     @Override
-    public int event(PgbenchState s, QueryCounter counter) throws SQLException {
+    public int event(PgbenchState s, Counter counter) throws SQLException {
         return s.statements().event(s.cursor(), counter);
     }
 }

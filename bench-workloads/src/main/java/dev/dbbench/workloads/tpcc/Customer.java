@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.tpcc;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -19,7 +19,7 @@ final class Customer {
     }
 
     /** The id of the middle customer named {@code last}, or 0 when there is none. */
-    int byLastName(int w, int d, String last, QueryCounter counter) throws SQLException {
+    int byLastName(int w, int d, String last, Counter counter) throws SQLException {
         byLastName.setInt(1, w);
         byLastName.setInt(2, d);
         byLastName.setString(3, last);

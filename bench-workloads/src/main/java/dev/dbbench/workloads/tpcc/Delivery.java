@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.tpcc;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -49,7 +49,7 @@ final class Delivery {
         carrierId = s.random.uniform(1, 10);
     }
 
-    void run(TpccState s, QueryCounter counter) throws SQLException {
+    void run(TpccState s, Counter counter) throws SQLException {
         if (procedures) {
             call.setInt(1, w);
             call.setInt(2, carrierId);
@@ -63,7 +63,7 @@ final class Delivery {
         s.commit(counter);
     }
 
-    private void deliver(int d, QueryCounter counter) throws SQLException {
+    private void deliver(int d, Counter counter) throws SQLException {
         oldest.setInt(1, w);
         oldest.setInt(2, d);
         int order;

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.tpcc;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -134,11 +134,11 @@ final class NewOrder {
     }
 
     /** Runs the drawn order; returns false when it was rolled back for its unused item. */
-    boolean run(TpccState s, QueryCounter counter) throws SQLException {
+    boolean run(TpccState s, Counter counter) throws SQLException {
         return procedures ? callProcedure(s, counter) : runStatements(s, counter);
     }
 
-    private boolean runStatements(TpccState s, QueryCounter counter) throws SQLException {
+    private boolean runStatements(TpccState s, Counter counter) throws SQLException {
         s.begin(counter);
         warehouse.setInt(1, w);
         Rows.read(warehouse, counter);
@@ -186,7 +186,7 @@ final class NewOrder {
     }
 
     /** Reads the lines' items, their prices in {@link #price}; returns how many exist. */
-    private int readItems(QueryCounter counter) throws SQLException {
+    private int readItems(Counter counter) throws SQLException {
         PreparedStatement ps = items;
         for (int i = 0; i < MAX_LINES; i++) {
             ps.setInt(i + 1, item[i < count ? i : 0]);
@@ -208,7 +208,7 @@ final class NewOrder {
     }
 
     /** Locks and reads the lines' stock rows, which come back in the lines' order. */
-    private void readStock(QueryCounter counter) throws SQLException {
+    private void readStock(Counter counter) throws SQLException {
         PreparedStatement ps = stocks;
         for (int i = 0; i < MAX_LINES; i++) {
             ps.setInt(2 * i + 1, supply[i < count ? i : 0]);
@@ -228,7 +228,7 @@ final class NewOrder {
         }
     }
 
-    private void insertLines(int orderId, QueryCounter counter) throws SQLException {
+    private void insertLines(int orderId, Counter counter) throws SQLException {
         PreparedStatement ps = lines[count];
         for (int i = 0, p = 1; i < count; i++) {
             ps.setInt(p++, orderId);
@@ -244,7 +244,7 @@ final class NewOrder {
         counter.dml(ps.executeUpdate());
     }
 
-    private boolean callProcedure(TpccState s, QueryCounter counter) throws SQLException {
+    private boolean callProcedure(TpccState s, Counter counter) throws SQLException {
         call.setInt(1, w);
         call.setInt(2, d);
         call.setInt(3, c);

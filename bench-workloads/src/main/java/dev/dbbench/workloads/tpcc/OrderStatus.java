@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.tpcc;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -44,7 +44,7 @@ final class OrderStatus {
         customerId = byLastName ? 0 : s.customerId();
     }
 
-    void run(TpccState s, QueryCounter counter) throws SQLException {
+    void run(TpccState s, Counter counter) throws SQLException {
         if (procedures) {
             call.setInt(1, w);
             call.setInt(2, d);

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.tpcc;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -73,7 +73,7 @@ final class Payment {
         amount = r.money(100, 500_000);
     }
 
-    void run(TpccState s, QueryCounter counter) throws SQLException {
+    void run(TpccState s, Counter counter) throws SQLException {
         if (procedures) {
             callProcedure(counter);
             return;
@@ -129,7 +129,7 @@ final class Payment {
     }
 
     /** The first column of the first row as text (empty without a row); counts the query. */
-    private static String firstString(PreparedStatement ps, QueryCounter counter) throws SQLException {
+    private static String firstString(PreparedStatement ps, Counter counter) throws SQLException {
         String value = "";
         int rows = 0;
         try (ResultSet rs = ps.executeQuery()) {
@@ -143,7 +143,7 @@ final class Payment {
         return value;
     }
 
-    private void callProcedure(QueryCounter counter) throws SQLException {
+    private void callProcedure(Counter counter) throws SQLException {
         call.setInt(1, w);
         call.setInt(2, d);
         call.setInt(3, customerW);

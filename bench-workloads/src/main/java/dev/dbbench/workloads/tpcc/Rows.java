@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.tpcc;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -11,7 +11,7 @@ final class Rows {
     }
 
     /** Runs {@code ps}, reads every row, counts it; returns the rows. */
-    static int read(PreparedStatement ps, QueryCounter counter) throws SQLException {
+    static int read(PreparedStatement ps, Counter counter) throws SQLException {
         int rows = 0;
         try (ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
@@ -23,7 +23,7 @@ final class Rows {
     }
 
     /** The int in {@code column} of the first row (0 without one), reading the rest; counts the query. */
-    static int intOrZero(ResultSet rs, int column, QueryCounter counter) throws SQLException {
+    static int intOrZero(ResultSet rs, int column, Counter counter) throws SQLException {
         int value = 0;
         int rows = 0;
         while (rs.next()) {

@@ -3,7 +3,7 @@ package dev.dbbench.workloads.tpcc;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.PrepareContext;
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -71,7 +71,7 @@ final class TpccRun implements ConfiguredWorkload<TpccState> {
     }
 
     @Override
-    public int event(TpccState s, QueryCounter counter) throws SQLException {
+    public int event(TpccState s, Counter counter) throws SQLException {
         int kind = s.next;
         int operation = kind;
         switch (kind) {

@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.tpcc;
 
-import dev.dbbench.spi.workload.QueryCounter;
+import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.workloads.random.Rng;
@@ -106,17 +106,17 @@ final class TpccState implements WorkerState {
         return LastName.of(random.lastNameNumber());
     }
 
-    void begin(QueryCounter counter) throws SQLException {
+    void begin(Counter counter) throws SQLException {
         control.execute(begin);
         counter.other();
     }
 
-    void commit(QueryCounter counter) throws SQLException {
+    void commit(Counter counter) throws SQLException {
         control.execute(commit);
         counter.other();
     }
 
-    void rollback(QueryCounter counter) throws SQLException {
+    void rollback(Counter counter) throws SQLException {
         control.execute(rollback);
         counter.other();
     }

@@ -3,6 +3,8 @@ package dev.dbbench.workloads.oltp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.config.OptionValues;
+import dev.dbbench.engine.QueryCounter;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.UsageException;
@@ -11,8 +13,6 @@ import dev.dbbench.spi.script.ScriptCursor;
 import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.Options;
-import dev.dbbench.spi.workload.QueryCounter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.spi.workload.Workload;
@@ -48,7 +48,7 @@ class EventStatementsTest {
         for (int i = 0; i < keyValues.length; i += 2) {
             given.put(keyValues[i], keyValues[i + 1]);
         }
-        return w.configure(new Options(w.options(), given));
+        return w.configure(new OptionValues(w.options(), given));
     }
 
     /** Runs {@code events} events on one worker (worker 0 of 1 unless given) and closes its state. */

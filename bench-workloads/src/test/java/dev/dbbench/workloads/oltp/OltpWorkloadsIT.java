@@ -2,12 +2,12 @@ package dev.dbbench.workloads.oltp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.config.OptionValues;
+import dev.dbbench.engine.QueryCounter;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.Options;
 import dev.dbbench.spi.workload.PrepareContext;
-import dev.dbbench.spi.workload.QueryCounter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.spi.workload.Workload;
@@ -330,7 +330,7 @@ class OltpWorkloadsIT {
     }
 
     private static ConfiguredWorkload<?> configure(Workload w, int tables) {
-        return w.configure(new Options(w.options(), Map.of("tables", Integer.toString(tables),
+        return w.configure(new OptionValues(w.options(), Map.of("tables", Integer.toString(tables),
                 "table-size", Integer.toString(ROWS), "rand-seed", "3")));
     }
 

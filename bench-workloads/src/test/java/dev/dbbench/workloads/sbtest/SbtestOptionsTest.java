@@ -3,9 +3,9 @@ package dev.dbbench.workloads.sbtest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.config.OptionValues;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.workload.OptionSpec;
-import dev.dbbench.spi.workload.Options;
 import dev.dbbench.workloads.random.Special;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class SbtestOptionsTest {
 
     static SbtestConfig parse(Map<String, String> given) {
-        return SbtestOptions.parse(new Options(SbtestOptions.SPECS, given));
+        return SbtestOptions.parse(new OptionValues(SbtestOptions.SPECS, given));
     }
 
     @Test

@@ -23,4 +23,14 @@ public class MariaDbErrors extends MySqlErrors {
     public boolean isConnectionLost(SQLException e) {
         return !SESSION_SURVIVES.contains(e.getErrorCode()) && super.isConnectionLost(e);
     }
+
+    /**
+     * A broken socket is one of the driver's own errors (no server number, SQLSTATE 08000): counted as
+     * {@link MySqlErrors#LINK_LOST}, the code Connector/J and the wire client give it, so a killed connection has one
+     * code whichever client ran.
+     */
+    @Override
+    public String code(SQLException e) {
+        return e.getErrorCode() <= 0 && isConnectionLost(e) ? LINK_LOST : super.code(e);
+    }
 }

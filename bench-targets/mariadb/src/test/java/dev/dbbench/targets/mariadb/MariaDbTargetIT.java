@@ -10,7 +10,7 @@ import dev.dbbench.spi.target.ErrorClass;
 import dev.dbbench.spi.target.MySqlFamilyContractIT;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.spi.target.Target;
-import dev.dbbench.targets.mysql.MySqlSettings;
+import dev.dbbench.targets.mysql.MySqlInspector;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -42,9 +42,9 @@ class MariaDbTargetIT extends MySqlFamilyContractIT {
 
     @Test
     void connectionsAreMadeByMariaDbConnectorJ() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.AUTO)) {
+        try (Connection c = target().connector().connect(spec(), PsMode.AUTO)) {
             assertThat(c.isWrapperFor(org.mariadb.jdbc.Connection.class)).isTrue();
-            assertThat(target().manifest(spec(), PsMode.AUTO).get("jdbc.driver"))
+            assertThat(target().connector().manifest(spec(), PsMode.AUTO).get("jdbc.driver"))
                     .isEqualTo("MariaDB Connector/J " + c.getMetaData().getDriverVersion());
         }
     }
@@ -56,7 +56,7 @@ class MariaDbTargetIT extends MySqlFamilyContractIT {
     }
 
     private long serverPrepares(PsMode mode) throws SQLException {
-        try (Connection c = target().connect(spec(), mode)) {
+        try (Connection c = target().connector().connect(spec(), mode)) {
             try (PreparedStatement ps = c.prepareStatement("SELECT ? + 1")) {
                 ps.setInt(1, 41);
                 try (ResultSet rs = ps.executeQuery()) {
@@ -72,7 +72,7 @@ class MariaDbTargetIT extends MySqlFamilyContractIT {
     @Test
     void writesCountChangedRowsNotMatchedRows() throws SQLException {
         createTable();
-        try (Connection c = target().connect(spec(), PsMode.AUTO); Statement st = c.createStatement()) {
+        try (Connection c = target().connector().connect(spec(), PsMode.AUTO); Statement st = c.createStatement()) {
             st.executeUpdate("INSERT INTO " + TABLE + " (id, k, c) VALUES (1, 5, 'x')");
             try (PreparedStatement ps = c.prepareStatement("UPDATE " + TABLE + " SET k = ? WHERE id = 1")) {
                 ps.setInt(1, 5);
@@ -87,7 +87,7 @@ class MariaDbTargetIT extends MySqlFamilyContractIT {
     void connectsThroughTheUnixSocket() throws SQLException {
         ConnectionSpec viaSocket = socketSpec();
         for (PsMode mode : PsMode.values()) {
-            try (Connection c = target().connect(viaSocket, mode)) {
+            try (Connection c = target().connector().connect(viaSocket, mode)) {
                 assertThat(processlistHost(c)).isEqualTo("localhost");
             }
         }
@@ -95,15 +95,15 @@ class MariaDbTargetIT extends MySqlFamilyContractIT {
 
     @Test
     void preferRunsInClearTextAndVerifyFullChecksTheCa() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.DISABLE)) {
+        try (Connection c = target().connector().connect(spec(), PsMode.DISABLE)) {
             assertThat(spec().sslMode()).isEqualTo(SslMode.PREFER);
-            assertThat(target().settings(c)).containsEntry(MySqlSettings.SESSION_TLS, "off");
+            assertThat(target().inspector().settings(c)).containsEntry(MySqlInspector.SESSION_TLS, "off");
         }
         String ca = System.getenv("DBBENCH_MYSQL_SSL_CA");
         assumeTrue(ca != null && Files.isReadable(Path.of(ca)), "set DBBENCH_MYSQL_SSL_CA to the test server's CA file");
         for (SslMode mode : new SslMode[] {SslMode.REQUIRE, SslMode.VERIFY_FULL}) {
-            try (Connection c = target().connect(spec().withSsl(mode, Optional.of(Path.of(ca))), PsMode.AUTO)) {
-                assertThat(target().settings(c).get(MySqlSettings.SESSION_TLS)).as("%s", mode).startsWith("TLS");
+            try (Connection c = target().connector().connect(spec().withSsl(mode, Optional.of(Path.of(ca))), PsMode.AUTO)) {
+                assertThat(target().inspector().settings(c).get(MySqlInspector.SESSION_TLS)).as("%s", mode).startsWith("TLS");
             }
         }
     }
@@ -113,9 +113,9 @@ class MariaDbTargetIT extends MySqlFamilyContractIT {
     void aKilledQueryIsAnErrorOnALiveSession() throws Exception {
         createTable();
         ExecutorService pool = Executors.newSingleThreadExecutor();
-        try (Connection holder = target().connect(spec(), PsMode.DISABLE);
-                Connection waiter = target().connect(spec(), PsMode.AUTO);
-                Connection killer = target().connect(spec(), PsMode.DISABLE);
+        try (Connection holder = target().connector().connect(spec(), PsMode.DISABLE);
+                Connection waiter = target().connector().connect(spec(), PsMode.AUTO);
+                Connection killer = target().connector().connect(spec(), PsMode.DISABLE);
                 Statement hold = holder.createStatement(); Statement kill = killer.createStatement()) {
             hold.executeUpdate("INSERT INTO " + TABLE + " (id, k, c) VALUES (1, 0, 'x')");
             hold.execute("BEGIN");
@@ -132,8 +132,8 @@ class MariaDbTargetIT extends MySqlFamilyContractIT {
             ExecutionException failed = catchThrowableOfType(ExecutionException.class, () -> blocked.get(30, TimeUnit.SECONDS));
             SQLException e = (SQLException) failed.getCause();
             assertThat(e.getErrorCode()).as(e.getMessage()).isEqualTo(1317);
-            assertThat(target().isConnectionLost(e)).isFalse();
-            assertThat(target().classify(e, target().defaultIgnoredErrors())).isEqualTo(ErrorClass.FATAL);
+            assertThat(target().errors().isConnectionLost(e)).isFalse();
+            assertThat(target().errors().classify(e, target().errors().defaultIgnored())).isEqualTo(ErrorClass.FATAL);
             assertThat(waiter.isValid(5)).isTrue();
             hold.execute("ROLLBACK");
         } finally {

@@ -28,28 +28,28 @@ class MariaDbTargetTest {
     @Test
     void isFoundNextToTheMysqlTarget() {
         assertThat(ServiceLoader.load(Target.class).stream().map(p -> p.get().id())).contains("mysql", "mariadb");
-        assertThat(target.defaultPort()).isEqualTo(3306);
+        assertThat(target.connector().defaultPort()).isEqualTo(3306);
         assertThat(target.description()).contains("MariaDB Connector/J");
     }
 
     @Test
     void buildsAMariadbUrlWithTheDatabaseNameAsTheDriverReadsIt() throws SQLException {
-        assertThat(target.jdbcUrl(spec)).isEqualTo("jdbc:mariadb://db.example:3306/sbtest");
-        String spaced = target.jdbcUrl(spec.withPort(3307).withDatabase("my db"));
+        assertThat(target.connector().jdbcUrl(spec)).isEqualTo("jdbc:mariadb://db.example:3306/sbtest");
+        String spaced = target.connector().jdbcUrl(spec.withPort(3307).withDatabase("my db"));
         assertThat(spaced).isEqualTo("jdbc:mariadb://db.example:3307/my db");
         assertThat(Configuration.parse(spaced).database()).isEqualTo("my db");
-        assertThat(target.jdbcUrl(ConnectionSpec.of("::1", 3306, "u", Secret.none(), "x"))).isEqualTo("jdbc:mariadb://[::1]:3306/x");
-        assertThatThrownBy(() -> target.jdbcUrl(spec.withDatabase("a?b"))).isInstanceOf(UsageException.class)
+        assertThat(target.connector().jdbcUrl(ConnectionSpec.of("::1", 3306, "u", Secret.none(), "x"))).isEqualTo("jdbc:mariadb://[::1]:3306/x");
+        assertThatThrownBy(() -> target.connector().jdbcUrl(spec.withDatabase("a?b"))).isInstanceOf(UsageException.class)
                 .hasMessageContaining("--target mysql");
     }
 
     @Test
     void aUserUrlMustBeForThisDriverAndLosesItsPassword() {
         ConnectionSpec url = spec.withUrl(Optional.of("jdbc:mariadb://h:3310/other?sslMode=trust&password=" + PASSWORD));
-        assertThat(target.jdbcUrl(url)).isEqualTo("jdbc:mariadb://h:3310/other?sslMode=trust");
-        assertThat(target.driverProperties(url, dev.dbbench.spi.PsMode.AUTO)).doesNotContainKey("sslMode")
+        assertThat(target.connector().jdbcUrl(url)).isEqualTo("jdbc:mariadb://h:3310/other?sslMode=trust");
+        assertThat(target.connector().driverProperties(url, dev.dbbench.spi.PsMode.AUTO)).doesNotContainKey("sslMode")
                 .containsEntry("password", PASSWORD);
-        assertThatThrownBy(() -> target.jdbcUrl(spec.withUrl(Optional.of("jdbc:mysql://h/db?password=" + PASSWORD))))
+        assertThatThrownBy(() -> target.connector().jdbcUrl(spec.withUrl(Optional.of("jdbc:mysql://h/db?password=" + PASSWORD))))
                 .isInstanceOf(UsageException.class).hasMessageContaining("jdbc:mariadb:").hasMessageNotContaining(PASSWORD);
     }
 
@@ -57,28 +57,28 @@ class MariaDbTargetTest {
     @Test
     void classifiesTheDriversExceptions() throws SQLException {
         ExceptionFactory driver = new ExceptionFactory(Configuration.parse("jdbc:mariadb://h:3306/db"), HostAddress.from("h", 3306));
-        Set<String> ignored = target.defaultIgnoredErrors();
+        Set<String> ignored = target.errors().defaultIgnored();
 
         SQLException reset = driver.create("Socket error", "08000", new SocketException("Connection reset"));
         assertThat((Throwable) reset).isInstanceOf(SQLNonTransientConnectionException.class);
-        assertThat(target.isConnectionLost(reset)).isTrue();
-        assertThat(target.classify(reset, Set.of("all"))).isEqualTo(ErrorClass.CONNECTION);
-        assertThat(target.isConnectionLost(driver.create("Server shutdown in progress", "08S01", 1053))).isTrue();
-        assertThat(target.isConnectionLost(driver.create("Connection was killed", "70100", 1927))).isTrue();
-        assertThat(target.isConnectionLost(driver.create("Lost connection to server", "HY000", 2013))).isTrue();
+        assertThat(target.errors().isConnectionLost(reset)).isTrue();
+        assertThat(target.errors().classify(reset, Set.of("all"))).isEqualTo(ErrorClass.CONNECTION);
+        assertThat(target.errors().isConnectionLost(driver.create("Server shutdown in progress", "08S01", 1053))).isTrue();
+        assertThat(target.errors().isConnectionLost(driver.create("Connection was killed", "70100", 1927))).isTrue();
+        assertThat(target.errors().isConnectionLost(driver.create("Lost connection to server", "HY000", 2013))).isTrue();
 
         SQLException killQuery = driver.create("Query execution was interrupted", "70100", 1317);
         assertThat((Throwable) killQuery).as("the driver's type for SQLSTATE 70100").isInstanceOf(SQLTimeoutException.class);
-        assertThat(target.isConnectionLost(killQuery)).as("KILL QUERY leaves the session alive").isFalse();
-        assertThat(target.classify(killQuery, ignored)).isEqualTo(ErrorClass.FATAL);
+        assertThat(target.errors().isConnectionLost(killQuery)).as("KILL QUERY leaves the session alive").isFalse();
+        assertThat(target.errors().classify(killQuery, ignored)).isEqualTo(ErrorClass.FATAL);
         SQLException statementTime = driver.create("Query execution was interrupted (max_statement_time exceeded)", "70100", 1969);
-        assertThat(target.isConnectionLost(statementTime)).isFalse();
+        assertThat(target.errors().isConnectionLost(statementTime)).isFalse();
 
         SQLException deadlock = driver.create("Deadlock found when trying to get lock", "40001", 1213);
-        assertThat(target.errorCode(deadlock)).isEqualTo("1213");
-        assertThat(target.classify(deadlock, ignored)).isEqualTo(ErrorClass.IGNORABLE);
-        assertThat(target.classify(driver.create("Lock wait timeout exceeded", "HY000", 1205), ignored)).isEqualTo(ErrorClass.IGNORABLE);
-        assertThat(target.classify(driver.create("Table doesn't exist", "42S02", 1146), ignored)).isEqualTo(ErrorClass.FATAL);
+        assertThat(target.errors().code(deadlock)).isEqualTo("1213");
+        assertThat(target.errors().classify(deadlock, ignored)).isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.errors().classify(driver.create("Lock wait timeout exceeded", "HY000", 1205), ignored)).isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.errors().classify(driver.create("Table doesn't exist", "42S02", 1146), ignored)).isEqualTo(ErrorClass.FATAL);
     }
 
     /** A killed connection counts as 08S01, as under Connector/J and the wire client (QA: it counted as -1). */
@@ -87,8 +87,8 @@ class MariaDbTargetTest {
         ExceptionFactory driver = new ExceptionFactory(Configuration.parse("jdbc:mariadb://h:3306/db"), HostAddress.from("h", 3306));
         SQLException killed = driver.create("Socket error", "08000", new java.io.EOFException("socket was closed by server"));
         assertThat(killed.getErrorCode()).as("the driver's own code").isEqualTo(-1);
-        assertThat(target.errorCode(killed)).isEqualTo("08S01");
-        assertThat(target.errorCode(driver.create("Parameter at position 1 is not set", "07004"))).isEqualTo("07004");
-        assertThat(target.errorCode(driver.create("Connection was killed", "70100", 1927))).isEqualTo("1927");
+        assertThat(target.errors().code(killed)).isEqualTo("08S01");
+        assertThat(target.errors().code(driver.create("Parameter at position 1 is not set", "07004"))).isEqualTo("07004");
+        assertThat(target.errors().code(driver.create("Connection was killed", "70100", 1927))).isEqualTo("1927");
     }
 }

@@ -1,15 +1,16 @@
 package dev.dbbench.targets.mysql;
 
+import dev.dbbench.spi.target.ErrorPolicy;
+import dev.dbbench.sql.ConnectionErrors;
 import java.io.IOException;
 import java.sql.SQLException;
-import dev.dbbench.sql.ConnectionErrors;
 import java.util.Set;
 
 /**
  * What MySQL-family error codes mean to the engine. A plugin for a compatible server with codes of
  * its own (OceanBase, Aurora during failover) subclasses this and overrides the sets. Stateless.
  */
-public class MySqlErrors {
+public class MySqlErrors implements ErrorPolicy {
     /** Connector/J's SQLSTATE for a dead socket, under which every client of these targets counts a broken link. */
     public static final String LINK_LOST = "08S01";
     private static final Set<String> IGNORED = Set.of("1213", "1020", "1205");
@@ -17,6 +18,7 @@ public class MySqlErrors {
             1040, 1053, 1152, 1158, 1159, 1160, 1161, 1927, 3169, 4031, 2002, 2003, 2006, 2013, 2055);
 
     /** sysbench's {@code --mysql-ignore-errors} default: deadlock, record changed, lock wait timeout. */
+    @Override
     public Set<String> defaultIgnored() {
         return IGNORED;
     }
@@ -36,7 +38,13 @@ public class MySqlErrors {
      * {@code CommunicationsException} (SQLSTATE 08S01, a recoverable exception); servers report kills
      * and shutdowns by vendor code; a wrapped {@link IOException} means the socket itself failed.
      */
+    @Override
     public boolean isConnectionLost(SQLException e) {
         return ConnectionErrors.lost(e, s -> connectionLostCodes().contains(s.getErrorCode()));
+    }
+
+    @Override
+    public String codeForm() {
+        return "an error number such as 1213 or a 5-character SQLSTATE such as HY000";
     }
 }

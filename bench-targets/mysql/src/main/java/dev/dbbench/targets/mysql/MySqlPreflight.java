@@ -1,23 +1,18 @@
 package dev.dbbench.targets.mysql;
 
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.sql.ServerVariables;
 import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The MySQL-family limits that make a run fail part-way: connections and, with server-side prepared
- * statements, the server-wide statement count (seed 004: at 512 threads MySQL refused new statements
- * past {@code max_prepared_stmt_count}). Used on the caller's thread with the caller's connection.
+ * statements, the server-wide statement count (at 512 threads MySQL refuses new statements past
+ * {@code max_prepared_stmt_count}). Used on the caller's thread with the caller's connection.
  */
 public final class MySqlPreflight {
-    /**
-     * The statement estimate when the workload does not say: oltp_read_write on one table prepares
-     * nine statements plus BEGIN and COMMIT.
-     */
-    public static final int DEFAULT_STATEMENTS_PER_WORKER = 11;
     /** Connections the harness keeps besides the workers (this check's own and a monitor). */
     public static final int HARNESS_CONNECTIONS = 2;
 
@@ -28,12 +23,10 @@ public final class MySqlPreflight {
     }
 
     public List<String> check(int threads, PsMode psMode, int statementsPerWorker) {
-        Map<String, String> vars = new TreeMap<>();
-        MySqlSettings.readPairs(connection, "SHOW GLOBAL VARIABLES WHERE Variable_name IN"
-                + " ('max_connections','max_user_connections','max_prepared_stmt_count')", vars);
-        Map<String, String> status = new TreeMap<>();
-        MySqlSettings.readPairs(connection, "SHOW GLOBAL STATUS WHERE Variable_name IN"
-                + " ('Threads_connected','Prepared_stmt_count')", status);
+        Map<String, String> vars = ServerVariables.read(connection, "SHOW GLOBAL VARIABLES WHERE Variable_name IN"
+                + " ('max_connections','max_user_connections','max_prepared_stmt_count')");
+        Map<String, String> status = ServerVariables.read(connection, "SHOW GLOBAL STATUS WHERE Variable_name IN"
+                + " ('Threads_connected','Prepared_stmt_count')");
         List<String> problems = new ArrayList<>();
         long inUse = number(status, "Threads_connected", 1);
         long maxConnections = number(vars, "max_connections", -1);

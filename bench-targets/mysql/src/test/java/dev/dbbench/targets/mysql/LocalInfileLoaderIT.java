@@ -33,7 +33,7 @@ class LocalInfileLoaderIT {
 
     @BeforeEach
     void createTable() throws SQLException {
-        try (Connection c = target.connect(spec, PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = target.connector().connect(spec, PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute("DROP TABLE IF EXISTS " + TABLE);
             st.execute("CREATE TABLE " + TABLE + " (id INTEGER NOT NULL, k BIGINT NOT NULL, c VARCHAR(100) NOT NULL,"
                     + " PRIMARY KEY (id)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4");
@@ -42,7 +42,7 @@ class LocalInfileLoaderIT {
 
     @AfterEach
     void dropTable() throws SQLException {
-        try (Connection c = target.connect(spec, PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = target.connector().connect(spec, PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute("DROP TABLE IF EXISTS " + TABLE);
         }
     }
@@ -62,7 +62,7 @@ class LocalInfileLoaderIT {
             throw new AssertionError("fell back to INSERTs on a server that allows local infile");
         };
         LocalInfileLoader loader = new LocalInfileLoader(mustNotFallBack);
-        try (Connection c = target.connect(spec, PsMode.AUTO)) {
+        try (Connection c = target.connector().connect(spec, PsMode.AUTO)) {
             c.setAutoCommit(false);
             assertThat(loader.load(c, TABLE, List.of("id", "k", "c"), rows())).isEqualTo(ROWS);
             c.commit();
@@ -76,7 +76,7 @@ class LocalInfileLoaderIT {
     void aClientThatDoesNotOfferLocalInfileFallsBackToInsertsWithoutLosingARow() throws SQLException {
         ConnectionSpec refusing = spec.withProperties(Map.of("allowLoadLocalInfile", "false"));
         LocalInfileLoader loader = new LocalInfileLoader(inserts);
-        try (Connection c = target.connect(refusing, PsMode.AUTO)) {
+        try (Connection c = target.connector().connect(refusing, PsMode.AUTO)) {
             BulkLoader chunked = new TransactionalLoader(loader, 7_000);
             assertThat(chunked.load(c, TABLE, List.of("id", "k", "c"), rows())).isEqualTo(ROWS);
             assertThat(loader.fallingBack()).isTrue();
@@ -87,7 +87,7 @@ class LocalInfileLoaderIT {
 
     @Test
     void theDriverSendsNoFileOutsideTheLoader() throws SQLException {
-        try (Connection c = target.connect(spec, PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = target.connector().connect(spec, PsMode.DISABLE); Statement st = c.createStatement()) {
             assertThatThrownBy(() -> st.executeUpdate("LOAD DATA LOCAL INFILE '/etc/hostname' INTO TABLE " + TABLE))
                     .isInstanceOf(SQLException.class)
                     .hasMessageContaining("allowLoadLocalInfile");

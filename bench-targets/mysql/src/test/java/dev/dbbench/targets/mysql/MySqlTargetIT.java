@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.MySqlFamilyContractIT;
+import dev.dbbench.spi.target.PreflightRequest;
 import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.spi.target.Target;
@@ -43,7 +44,7 @@ class MySqlTargetIT extends MySqlFamilyContractIT {
     }
 
     private long serverPrepares(PsMode mode) throws SQLException {
-        try (Connection c = target().connect(spec(), mode)) {
+        try (Connection c = target().connector().connect(spec(), mode)) {
             try (PreparedStatement ps = c.prepareStatement("SELECT ? + 1")) {
                 ps.setInt(1, 41);
                 try (ResultSet rs = ps.executeQuery()) {
@@ -57,29 +58,29 @@ class MySqlTargetIT extends MySqlFamilyContractIT {
 
     @Test
     void settingsNameTheServerAndTheSessionTls() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.AUTO)) {
-            ServerInfo info = target().describe(c);
+        try (Connection c = target().connector().connect(spec(), PsMode.AUTO)) {
+            ServerInfo info = target().inspector().describe(c);
             if (info.version().contains("MariaDB")) {
                 assertThat(info.product()).isEqualTo("MariaDB");
             }
             assertThat(info.settings()).containsKeys("max_connections", "innodb_buffer_pool_size",
-                    "transaction_isolation", "version_comment", MySqlSettings.SESSION_TLS)
+                    "transaction_isolation", "version_comment", MySqlInspector.SESSION_TLS)
                     .doesNotContainKey("tx_isolation");
-            assertThat(target().maxConnections(c)).hasValue(Long.parseLong(info.settings().get("max_connections")));
-            assertThat(target().instanceId(c)).matches(".+:\\d+");
+            assertThat(target().inspector().maxConnections(c)).hasValue(Long.parseLong(info.settings().get("max_connections")));
+            assertThat(target().inspector().instanceId(c)).matches(".+:\\d+");
         }
     }
 
     @Test
     void preflightCountsPreparedStatementsOnlyWhenTheServerPrepares() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.DISABLE)) {
-            long max = target().settings(c).entrySet().stream().filter(e -> e.getKey().equals("max_prepared_stmt_count"))
+        try (Connection c = target().connector().connect(spec(), PsMode.DISABLE)) {
+            long max = target().inspector().settings(c).entrySet().stream().filter(e -> e.getKey().equals("max_prepared_stmt_count"))
                     .mapToLong(e -> Long.parseLong(e.getValue())).findFirst().orElseThrow();
             int perWorker = (int) Math.min(Integer.MAX_VALUE, max);
-            assertThat(target().preflight(c, 2, PsMode.AUTO, perWorker))
+            assertThat(target().inspector().preflight(c, new PreflightRequest(2, PsMode.AUTO, perWorker)))
                     .anySatisfy(line -> assertThat(line).contains("max_prepared_stmt_count").contains("--ps-mode disable"));
-            assertThat(target().preflight(c, 2, PsMode.DISABLE, perWorker)).isEmpty();
-            assertThat(target().preflight(c, 2, PsMode.AUTO, 1)).isEmpty();
+            assertThat(target().inspector().preflight(c, new PreflightRequest(2, PsMode.DISABLE, perWorker))).isEmpty();
+            assertThat(target().inspector().preflight(c, new PreflightRequest(2, PsMode.AUTO, 1))).isEmpty();
         }
     }
 
@@ -87,7 +88,7 @@ class MySqlTargetIT extends MySqlFamilyContractIT {
     void connectsThroughTheUnixSocket() throws SQLException {
         ConnectionSpec viaSocket = socketSpec();
         for (PsMode mode : PsMode.values()) {
-            try (Connection c = target().connect(viaSocket, mode)) {
+            try (Connection c = target().connector().connect(viaSocket, mode)) {
                 // TCP sessions show host:port; socket sessions show the bare host name.
                 assertThat(processlistHost(c)).isEqualTo("localhost");
             }
@@ -97,17 +98,17 @@ class MySqlTargetIT extends MySqlFamilyContractIT {
     @Test
     void tlsIsUsedWhenRequiredOrTheRequestFails() throws SQLException {
         String haveSsl;
-        try (Connection c = target().connect(spec().withSsl(SslMode.DISABLE, Optional.empty()), PsMode.DISABLE)) {
-            haveSsl = target().settings(c).getOrDefault("have_ssl", "");
-            assertThat(target().settings(c)).containsEntry(MySqlSettings.SESSION_TLS, "off");
+        try (Connection c = target().connector().connect(spec().withSsl(SslMode.DISABLE, Optional.empty()), PsMode.DISABLE)) {
+            haveSsl = target().inspector().settings(c).getOrDefault("have_ssl", "");
+            assertThat(target().inspector().settings(c)).containsEntry(MySqlInspector.SESSION_TLS, "off");
         }
         ConnectionSpec require = spec().withSsl(SslMode.REQUIRE, Optional.empty());
         if (haveSsl.equals("YES")) {
-            try (Connection c = target().connect(require, PsMode.AUTO)) {
-                assertThat(target().settings(c).get(MySqlSettings.SESSION_TLS)).startsWith("TLS");
+            try (Connection c = target().connector().connect(require, PsMode.AUTO)) {
+                assertThat(target().inspector().settings(c).get(MySqlInspector.SESSION_TLS)).startsWith("TLS");
             }
         } else {
-            assertThatThrownBy(() -> target().connect(require, PsMode.AUTO).close()).isInstanceOf(SQLException.class);
+            assertThatThrownBy(() -> target().connector().connect(require, PsMode.AUTO).close()).isInstanceOf(SQLException.class);
         }
     }
 

@@ -36,23 +36,23 @@ class MySqlTargetTest {
 
     @Test
     void tcpGoesThroughTheWatchedSocketUnlessTheUserNamesAFactory() {
-        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedConnectorJSocketFactory.class.getName());
+        assertThat(target.connector().driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedConnectorJSocketFactory.class.getName());
         ConnectionSpec own = spec.withProperties(java.util.Map.of("socketFactory", "com.mysql.cj.protocol.StandardSocketFactory"));
-        assertThat(target.driverProperties(own, PsMode.AUTO)).containsEntry("socketFactory", "com.mysql.cj.protocol.StandardSocketFactory");
+        assertThat(target.connector().driverProperties(own, PsMode.AUTO)).containsEntry("socketFactory", "com.mysql.cj.protocol.StandardSocketFactory");
     }
 
     @Test
     void buildsTheUrlFromPartsWithTheDefaultPortAndNoPassword() {
-        assertThat(target.jdbcUrl(spec)).isEqualTo("jdbc:mysql://db.example:3306/sbtest");
-        assertThat(target.jdbcUrl(spec.withPort(3307).withDatabase("my db"))).isEqualTo("jdbc:mysql://db.example:3307/my%20db");
-        assertThat(target.jdbcUrl(ConnectionSpec.of("::1", 3306, "u", Secret.none(), "x"))).isEqualTo("jdbc:mysql://[::1]:3306/x");
+        assertThat(target.connector().jdbcUrl(spec)).isEqualTo("jdbc:mysql://db.example:3306/sbtest");
+        assertThat(target.connector().jdbcUrl(spec.withPort(3307).withDatabase("my db"))).isEqualTo("jdbc:mysql://db.example:3307/my%20db");
+        assertThat(target.connector().jdbcUrl(ConnectionSpec.of("::1", 3306, "u", Secret.none(), "x"))).isEqualTo("jdbc:mysql://[::1]:3306/x");
     }
 
     @Test
     void aUnixSocketConnectsThroughJunixsocket() {
         ConnectionSpec socket = spec.withSocket(Optional.of(Path.of("/run/mysqld/mysqld.sock")));
-        assertThat(target.jdbcUrl(socket)).isEqualTo("jdbc:mysql://localhost:3306/sbtest");
-        Properties p = target.driverProperties(socket, PsMode.AUTO);
+        assertThat(target.connector().jdbcUrl(socket)).isEqualTo("jdbc:mysql://localhost:3306/sbtest");
+        Properties p = target.connector().driverProperties(socket, PsMode.AUTO);
         assertThat(p).containsEntry("socketFactory", "org.newsclub.net.mysql.AFUNIXDatabaseSocketFactoryCJ")
                 .containsEntry("junixsocket.file", "/run/mysqld/mysqld.sock");
     }
@@ -63,35 +63,35 @@ class MySqlTargetTest {
                 .withSsl(SslMode.DISABLE, Optional.empty());
         ConnectionSpec noPassword = new ConnectionSpec("x", 1, "bench", Secret.none(), "y", url.url(), Optional.empty(),
                 SslMode.DISABLE, Optional.empty(), Duration.ofSeconds(1), Duration.ofSeconds(1), Map.of());
-        assertThat(target.jdbcUrl(noPassword)).isEqualTo("jdbc:mysql://root@h1:3310/other?sslMode=REQUIRED");
-        Properties p = target.driverProperties(noPassword, PsMode.AUTO);
+        assertThat(target.connector().jdbcUrl(noPassword)).isEqualTo("jdbc:mysql://root@h1:3310/other?sslMode=REQUIRED");
+        Properties p = target.connector().driverProperties(noPassword, PsMode.AUTO);
         assertThat(p).containsEntry("password", PASSWORD)
                 .doesNotContainKey("user")
                 .doesNotContainKey("sslMode");
-        assertThat(target.manifest(noPassword, PsMode.AUTO).toString()).doesNotContain(PASSWORD);
+        assertThat(target.connector().manifest(noPassword, PsMode.AUTO).toString()).doesNotContain(PASSWORD);
     }
 
     @Test
     void aUrlForAnotherDriverIsAUsageErrorThatHidesThePassword() {
         ConnectionSpec pg = spec.withUrl(Optional.of("jdbc:postgresql://h/db?password=" + PASSWORD));
-        assertThatThrownBy(() -> target.jdbcUrl(pg)).isInstanceOf(UsageException.class)
+        assertThatThrownBy(() -> target.connector().jdbcUrl(pg)).isInstanceOf(UsageException.class)
                 .hasMessageContaining("jdbc:mysql:").hasMessageNotContaining(PASSWORD);
     }
 
     @Test
     void psModeAutoPreparesOnTheServerAndDisableSendsText() {
-        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("useServerPrepStmts", "true")
+        assertThat(target.connector().driverProperties(spec, PsMode.AUTO)).containsEntry("useServerPrepStmts", "true")
                 .containsEntry("cachePrepStmts", "true").containsEntry("useLocalSessionState", "true")
                 .containsEntry("useAffectedRows", "true");
-        assertThat(target.driverProperties(spec, PsMode.DISABLE)).containsEntry("useServerPrepStmts", "false");
+        assertThat(target.connector().driverProperties(spec, PsMode.DISABLE)).containsEntry("useServerPrepStmts", "false");
     }
 
     @Test
     void credentialsAndTimeoutsInMilliseconds() {
-        Properties p = target.driverProperties(spec.withTimeouts(Duration.ofMillis(1500), Duration.ZERO), PsMode.AUTO);
+        Properties p = target.connector().driverProperties(spec.withTimeouts(Duration.ofMillis(1500), Duration.ZERO), PsMode.AUTO);
         assertThat(p).containsEntry("user", "bench").containsEntry("password", PASSWORD)
                 .containsEntry("connectTimeout", "1500").containsEntry("socketTimeout", "0");
-        assertThat(target.manifest(spec, PsMode.AUTO)).doesNotContainKey("driver.password")
+        assertThat(target.connector().manifest(spec, PsMode.AUTO)).doesNotContainKey("driver.password")
                 .containsEntry("driver.useServerPrepStmts", "true")
                 .hasEntrySatisfying("jdbc.driver", v -> assertThat(v).startsWith("MySQL Connector/J "));
     }
@@ -103,19 +103,19 @@ class MySqlTargetTest {
         assertThat(sslMode(SslMode.REQUIRE)).isEqualTo("REQUIRED");
         assertThat(sslMode(SslMode.VERIFY_CA)).isEqualTo("VERIFY_CA");
         assertThat(sslMode(SslMode.VERIFY_FULL)).isEqualTo("VERIFY_IDENTITY");
-        assertThat(target.driverProperties(spec.withSsl(SslMode.DISABLE, Optional.empty()), PsMode.AUTO))
+        assertThat(target.connector().driverProperties(spec.withSsl(SslMode.DISABLE, Optional.empty()), PsMode.AUTO))
                 .containsEntry("allowPublicKeyRetrieval", "true");
-        assertThat(target.driverProperties(spec.withSsl(SslMode.REQUIRE, Optional.empty()), PsMode.AUTO))
+        assertThat(target.connector().driverProperties(spec.withSsl(SslMode.REQUIRE, Optional.empty()), PsMode.AUTO))
                 .doesNotContainKey("allowPublicKeyRetrieval");
     }
 
     @Test
     void aPemCaBecomesATrustStoreAndAKeyStoreIsPassedAsIs() throws URISyntaxException {
         Path pem = Path.of(getClass().getResource("/test-ca.pem").toURI());
-        Properties p = target.driverProperties(spec.withSsl(SslMode.VERIFY_CA, Optional.of(pem)), PsMode.AUTO);
+        Properties p = target.connector().driverProperties(spec.withSsl(SslMode.VERIFY_CA, Optional.of(pem)), PsMode.AUTO);
         assertThat(p.getProperty("trustCertificateKeyStoreUrl")).startsWith("file:").endsWith(".p12");
         assertThat(p).containsEntry("trustCertificateKeyStoreType", "PKCS12");
-        Properties jks = target.driverProperties(spec.withSsl(SslMode.VERIFY_CA, Optional.of(Path.of("/etc/ca.jks"))),
+        Properties jks = target.connector().driverProperties(spec.withSsl(SslMode.VERIFY_CA, Optional.of(Path.of("/etc/ca.jks"))),
                 PsMode.AUTO);
         assertThat(jks).containsEntry("trustCertificateKeyStoreUrl", "file:///etc/ca.jks")
                 .containsEntry("trustCertificateKeyStoreType", "JKS").doesNotContainKey("trustCertificateKeyStorePassword");
@@ -123,56 +123,56 @@ class MySqlTargetTest {
 
     @Test
     void explicitUserPropertiesWinOverDefaults() {
-        Properties p = target.driverProperties(spec.withProperties(Map.of("useServerPrepStmts", "false", "x", "y")),
+        Properties p = target.connector().driverProperties(spec.withProperties(Map.of("useServerPrepStmts", "false", "x", "y")),
                 PsMode.AUTO);
         assertThat(p).containsEntry("useServerPrepStmts", "false").containsEntry("x", "y");
     }
 
     @Test
     void classifiesErrorsLikeSysbench() {
-        Set<String> ignored = target.defaultIgnoredErrors();
+        Set<String> ignored = target.errors().defaultIgnored();
         assertThat(ignored).containsExactlyInAnyOrder("1213", "1020", "1205");
         SQLException deadlock = new SQLTransactionRollbackException("Deadlock found", "40001", 1213);
-        assertThat(target.errorCode(deadlock)).isEqualTo("1213");
-        assertThat(target.classify(deadlock, ignored)).isEqualTo(ErrorClass.IGNORABLE);
-        assertThat(target.classify(new SQLException("Table doesn't exist", "42S02", 1146), ignored)).isEqualTo(ErrorClass.FATAL);
-        assertThat(target.classify(new SQLException("dup", "23000", 1062), Set.of("all"))).isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.errors().code(deadlock)).isEqualTo("1213");
+        assertThat(target.errors().classify(deadlock, ignored)).isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.errors().classify(new SQLException("Table doesn't exist", "42S02", 1146), ignored)).isEqualTo(ErrorClass.FATAL);
+        assertThat(target.errors().classify(new SQLException("dup", "23000", 1062), Set.of("all"))).isEqualTo(ErrorClass.IGNORABLE);
     }
 
     /** Numbers and SQLSTATEs, which the driver reports when it has no number; a lone letter is neither (QA). */
     @Test
     void takesNumbersAndSqlStatesForIgnoreErrors() {
-        assertThat(target.isErrorCode("1213")).isTrue();
-        assertThat(target.isErrorCode("HY000")).isTrue();
-        assertThat(target.isErrorCode("X")).isFalse();
-        assertThat(target.isErrorCode("ABC")).isFalse();
+        assertThat(target.errors().isCode("1213")).isTrue();
+        assertThat(target.errors().isCode("HY000")).isTrue();
+        assertThat(target.errors().isCode("X")).isFalse();
+        assertThat(target.errors().isCode("ABC")).isFalse();
     }
 
     @Test
     void recognisesLostConnections() {
-        assertThat(target.isConnectionLost(new SQLException("MySQL server has gone away", "HY000", 2006))).isTrue();
-        assertThat(target.isConnectionLost(new SQLException("Lost connection", "HY000", 2013))).isTrue();
-        assertThat(target.isConnectionLost(new SQLException("Connection was killed", "70100", 1927))).isTrue();
-        assertThat(target.isConnectionLost(new SQLException("Too many connections", "08004", 1040))).isTrue();
-        assertThat(target.isConnectionLost(new CommunicationsException("Communications link failure", new EOFException())))
+        assertThat(target.errors().isConnectionLost(new SQLException("MySQL server has gone away", "HY000", 2006))).isTrue();
+        assertThat(target.errors().isConnectionLost(new SQLException("Lost connection", "HY000", 2013))).isTrue();
+        assertThat(target.errors().isConnectionLost(new SQLException("Connection was killed", "70100", 1927))).isTrue();
+        assertThat(target.errors().isConnectionLost(new SQLException("Too many connections", "08004", 1040))).isTrue();
+        assertThat(target.errors().isConnectionLost(new CommunicationsException("Communications link failure", new EOFException())))
                 .isTrue();
-        assertThat(target.isConnectionLost(new SQLException("wrapped", "HY000", 0, new EOFException("eof")))).isTrue();
-        assertThat(target.classify(new SQLException("Lost connection", "HY000", 2013), Set.of("2013")))
+        assertThat(target.errors().isConnectionLost(new SQLException("wrapped", "HY000", 0, new EOFException("eof")))).isTrue();
+        assertThat(target.errors().classify(new SQLException("Lost connection", "HY000", 2013), Set.of("2013")))
                 .as("a lost connection reconnects even when its code is ignored").isEqualTo(ErrorClass.CONNECTION);
-        assertThat(target.isConnectionLost(new SQLTransactionRollbackException("Lock wait timeout", "40001", 1205))).isFalse();
-        assertThat(target.isConnectionLost(new SQLException("Query execution was interrupted", "70100", 1317))).isFalse();
+        assertThat(target.errors().isConnectionLost(new SQLTransactionRollbackException("Lock wait timeout", "40001", 1205))).isFalse();
+        assertThat(target.errors().isConnectionLost(new SQLException("Query execution was interrupted", "70100", 1317))).isFalse();
     }
 
     @Test
     void theWireClientCountsABrokenLinkUnderTheCodeConnectorJGives() {
         SQLException jdbc = new CommunicationsException("Communications link failure", new EOFException());
         SQLException wire = new SQLException("connection lost", target.wireClient().orElseThrow().linkLostState(), new EOFException());
-        assertThat(target.errorCode(wire)).isEqualTo(target.errorCode(jdbc));
-        assertThat(target.classify(wire, Set.of())).isEqualTo(ErrorClass.CONNECTION);
+        assertThat(target.errors().code(wire)).isEqualTo(target.errors().code(jdbc));
+        assertThat(target.errors().classify(wire, Set.of())).isEqualTo(ErrorClass.CONNECTION);
     }
 
     private String sslMode(SslMode mode) {
-        return target.driverProperties(spec.withSsl(mode, Optional.empty()), PsMode.AUTO).getProperty("sslMode");
+        return target.connector().driverProperties(spec.withSsl(mode, Optional.empty()), PsMode.AUTO).getProperty("sslMode");
     }
 
     @Test

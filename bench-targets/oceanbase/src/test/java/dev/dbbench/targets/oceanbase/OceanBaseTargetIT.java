@@ -12,7 +12,7 @@ import dev.dbbench.spi.target.MySqlFamilyContractIT;
 import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.spi.target.Target;
-import dev.dbbench.targets.mysql.MySqlSettings;
+import dev.dbbench.targets.mysql.MySqlInspector;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -51,7 +51,7 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
         if (spec.isEmpty()) {
             return;
         }
-        try (Connection c = target().connect(spec.get(), PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = target().connector().connect(spec.get(), PsMode.DISABLE); Statement st = c.createStatement()) {
             String now = detectorInterval(st);
             if (!now.isEmpty() && !now.equals(OCEANBASE_DEFAULT)) {
                 st.execute("ALTER SYSTEM SET " + DETECTOR + " = '" + OCEANBASE_DEFAULT + "'");
@@ -65,7 +65,7 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
     @AfterAll
     void restoreDeadlockDetection() throws SQLException {
         if (detectorBefore.isPresent() && connectionSpec().isPresent()) {
-            try (Connection c = target().connect(connectionSpec().get(), PsMode.DISABLE); Statement st = c.createStatement()) {
+            try (Connection c = target().connector().connect(connectionSpec().get(), PsMode.DISABLE); Statement st = c.createStatement()) {
                 st.execute("ALTER SYSTEM SET " + DETECTOR + " = '" + detectorBefore.get() + "'");
             }
         }
@@ -116,36 +116,36 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
 
     @Test
     void describesTheEditionKernelParametersAndResources() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.AUTO)) {
-            ServerInfo info = target().describe(c);
+        try (Connection c = target().connector().connect(spec(), PsMode.AUTO)) {
+            ServerInfo info = target().inspector().describe(c);
             assertThat(info.product()).startsWith("OceanBase");
             assertThat(info.version()).matches("\\d+(\\.\\d+)+");
             assertThat(info.settings()).containsKeys("version_comment", "ob_query_timeout", "transaction_isolation",
-                    "memory_limit", MySqlSettings.SESSION_TLS)
+                    "memory_limit", MySqlInspector.SESSION_TLS)
                     .containsEntry("session.ob_query_timeout", "89000000");
             assertThat(info.settings().keySet()).anySatisfy(k -> assertThat(k).matches("(server|tenant)\\..+"));
-            assertThat(target().instanceId(c)).matches(".+:\\d+");
+            assertThat(target().inspector().instanceId(c)).matches(".+:\\d+");
         }
     }
 
     @Test
     void withoutAReadTimeoutTheServerDoesNotStopLongStatements() throws SQLException {
         ConnectionSpec loading = spec().withTimeouts(spec().connectTimeout(), Duration.ZERO);
-        try (Connection c = target().connect(loading, PsMode.AUTO); Statement st = c.createStatement();
+        try (Connection c = target().connector().connect(loading, PsMode.AUTO); Statement st = c.createStatement();
                 ResultSet rs = st.executeQuery("SELECT @@ob_query_timeout, @@ob_trx_timeout")) {
             rs.next();
-            assertThat(rs.getLong(1)).isGreaterThanOrEqualTo(OceanBaseDriverProperties.UNBOUNDED_MICROS);
-            assertThat(rs.getLong(2)).isGreaterThanOrEqualTo(OceanBaseDriverProperties.UNBOUNDED_MICROS);
+            assertThat(rs.getLong(1)).isGreaterThanOrEqualTo(OceanBaseConnector.UNBOUNDED_MICROS);
+            assertThat(rs.getLong(2)).isGreaterThanOrEqualTo(OceanBaseConnector.UNBOUNDED_MICROS);
         }
     }
 
     @Test
     void aServerStatementTimeoutIsIgnorableAndKeepsTheSession() throws SQLException {
         ConnectionSpec short2s = spec().withTimeouts(spec().connectTimeout(), Duration.ofSeconds(2));
-        try (Connection c = target().connect(short2s, PsMode.AUTO); Statement st = c.createStatement()) {
+        try (Connection c = target().connector().connect(short2s, PsMode.AUTO); Statement st = c.createStatement()) {
             SQLException e = catchThrowableOfType(SQLException.class, () -> st.executeQuery("SELECT SLEEP(4)").close());
-            assertThat(target().errorCode(e)).isEqualTo("4012");
-            assertThat(target().classify(e, target().defaultIgnoredErrors())).isEqualTo(ErrorClass.IGNORABLE);
+            assertThat(target().errors().code(e)).isEqualTo("4012");
+            assertThat(target().errors().classify(e, target().errors().defaultIgnored())).isEqualTo(ErrorClass.IGNORABLE);
             assertThat(c.isValid(5)).isTrue();
         }
     }
@@ -153,7 +153,7 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
     @Test
     void createTableOptionsPartitionTheTable() throws SQLException {
         Dialect d = target().dialect();
-        try (Connection c = target().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = target().connector().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute(d.dropTableIfExists(d.quote(TABLE)));
             try {
                 st.execute("CREATE TABLE " + d.quote(TABLE) + " (id " + d.autoIncrementInt() + ", k INTEGER NOT NULL,"
@@ -176,7 +176,7 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
                 "set DBBENCH_OCEANBASE_SOCKET to the server's socket file (seekdb: <base-dir>/run/sql.sock)");
         ConnectionSpec viaSocket = spec().withSocket(Optional.of(Path.of(socket)));
         for (PsMode mode : PsMode.values()) {
-            try (Connection c = target().connect(viaSocket, mode); Statement st = c.createStatement();
+            try (Connection c = target().connector().connect(viaSocket, mode); Statement st = c.createStatement();
                     ResultSet rs = st.executeQuery("SELECT HOST FROM oceanbase.V$OB_PROCESSLIST WHERE ID = CONNECTION_ID()")) {
                 rs.next();
                 // A TCP session shows the client's ip:port; a Unix socket session has no address.
@@ -195,16 +195,16 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
         String ca = testCa().orElse(null);
         assumeTrue(ca != null, "set DBBENCH_OCEANBASE_SSL_CA to the CA of the server's certificate"
                 + " (scripts/test-env.sh does for seekdb) to test TLS");
-        try (Connection c = target().connect(spec().withSsl(SslMode.DISABLE, Optional.empty()), PsMode.AUTO)) {
-            assertThat(target().settings(c)).containsEntry(MySqlSettings.SESSION_TLS, "off");
+        try (Connection c = target().connector().connect(spec().withSsl(SslMode.DISABLE, Optional.empty()), PsMode.AUTO)) {
+            assertThat(target().inspector().settings(c)).containsEntry(MySqlInspector.SESSION_TLS, "off");
         }
         for (SslMode mode : List.of(SslMode.REQUIRE, SslMode.VERIFY_FULL)) {
-            try (Connection c = target().connect(spec().withSsl(mode, Optional.of(Path.of(ca))), PsMode.AUTO)) {
-                assertThat(target().settings(c).get(MySqlSettings.SESSION_TLS)).as(mode.cliName()).startsWith("TLS");
+            try (Connection c = target().connector().connect(spec().withSsl(mode, Optional.of(Path.of(ca))), PsMode.AUTO)) {
+                assertThat(target().inspector().settings(c).get(MySqlInspector.SESSION_TLS)).as(mode.cliName()).startsWith("TLS");
             }
         }
         SQLException refused = catchThrowableOfType(
-                () -> target().connect(spec().withSsl(SslMode.VERIFY_FULL, Optional.empty()), PsMode.AUTO).close(),
+                () -> target().connector().connect(spec().withSsl(SslMode.VERIFY_FULL, Optional.empty()), PsMode.AUTO).close(),
                 SQLException.class);
         assertThat((Throwable) refused).hasMessageContaining("certification path");
     }

@@ -33,55 +33,55 @@ class OceanBaseTargetTest {
 
     @Test
     void tcpGoesThroughTheWatchedSocketUnlessTheUserNamesAFactory() {
-        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedSocketFactory.class.getName());
+        assertThat(target.connector().driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedSocketFactory.class.getName());
         ConnectionSpec own = spec.withProperties(java.util.Map.of("socketFactory", "javax.net.DefaultSocketFactory"));
-        assertThat(target.driverProperties(own, PsMode.AUTO)).containsEntry("socketFactory", "javax.net.DefaultSocketFactory");
+        assertThat(target.connector().driverProperties(own, PsMode.AUTO)).containsEntry("socketFactory", "javax.net.DefaultSocketFactory");
     }
 
     @Test
     void buildsAnOceanBaseUrlOnTheDefaultPort() {
         assertThat(target.id()).isEqualTo("oceanbase");
-        assertThat(target.jdbcUrl(spec)).isEqualTo("jdbc:oceanbase://ob.example:2881/sbtest");
-        assertThat(target.jdbcUrl(spec.withPort(2883))).isEqualTo("jdbc:oceanbase://ob.example:2883/sbtest");
-        assertThatThrownBy(() -> target.jdbcUrl(spec.withUrl(Optional.of("jdbc:mysql://h/db"))))
+        assertThat(target.connector().jdbcUrl(spec)).isEqualTo("jdbc:oceanbase://ob.example:2881/sbtest");
+        assertThat(target.connector().jdbcUrl(spec.withPort(2883))).isEqualTo("jdbc:oceanbase://ob.example:2883/sbtest");
+        assertThatThrownBy(() -> target.connector().jdbcUrl(spec.withUrl(Optional.of("jdbc:mysql://h/db"))))
                 .isInstanceOf(UsageException.class).hasMessageContaining("jdbc:oceanbase");
     }
 
     @Test
     void aTenantQualifiedUserIsPassedAsGiven() {
-        Properties p = target.driverProperties(spec, PsMode.AUTO);
+        Properties p = target.connector().driverProperties(spec, PsMode.AUTO);
         assertThat(p).containsEntry("user", "bench@tenant1#cluster9").containsEntry("password", PASSWORD);
-        assertThat(target.jdbcUrl(spec)).doesNotContain("tenant1");
-        assertThat(target.manifest(spec, PsMode.AUTO).toString()).doesNotContain(PASSWORD);
-        assertThat(target.manifest(spec, PsMode.AUTO)).hasEntrySatisfying("jdbc.driver",
+        assertThat(target.connector().jdbcUrl(spec)).doesNotContain("tenant1");
+        assertThat(target.connector().manifest(spec, PsMode.AUTO).toString()).doesNotContain(PASSWORD);
+        assertThat(target.connector().manifest(spec, PsMode.AUTO)).hasEntrySatisfying("jdbc.driver",
                 v -> assertThat(v).matches("OceanBase Connector/J \\d+\\.\\d+\\.\\d+.*"));
     }
 
     @Test
     void theServerStatementTimeoutFollowsTheReadTimeout() {
-        Properties run = target.driverProperties(spec.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(30)), PsMode.AUTO);
+        Properties run = target.connector().driverProperties(spec.withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(30)), PsMode.AUTO);
         assertThat(run).containsEntry("connectTimeout", "5000").containsEntry("socketTimeout", "30000")
                 .containsEntry("sessionVariables", "ob_query_timeout=29000000");
-        Properties load = target.driverProperties(spec.withTimeouts(Duration.ofSeconds(5), Duration.ZERO), PsMode.AUTO);
-        long year = OceanBaseDriverProperties.UNBOUNDED_MICROS;
+        Properties load = target.connector().driverProperties(spec.withTimeouts(Duration.ofSeconds(5), Duration.ZERO), PsMode.AUTO);
+        long year = OceanBaseConnector.UNBOUNDED_MICROS;
         assertThat(load).containsEntry("socketTimeout", "0")
                 .containsEntry("sessionVariables", "ob_query_timeout=" + year + ",ob_trx_timeout=" + year);
-        assertThat(OceanBaseDriverProperties.sessionVariables(Duration.ofSeconds(2))).isEqualTo("ob_query_timeout=1800000");
-        assertThat(OceanBaseDriverProperties.sessionVariables(Duration.ofNanos(10))).isEqualTo("ob_query_timeout=1");
+        assertThat(OceanBaseConnector.sessionVariables(Duration.ofSeconds(2))).isEqualTo("ob_query_timeout=1800000");
+        assertThat(OceanBaseConnector.sessionVariables(Duration.ofNanos(10))).isEqualTo("ob_query_timeout=1");
     }
 
     @Test
     void userPropertiesWinOverTheSessionDefaults() {
         ConnectionSpec own = spec.withProperties(java.util.Map.of("sessionVariables", "ob_query_timeout=5"));
-        assertThat(target.driverProperties(own, PsMode.AUTO)).containsEntry("sessionVariables", "ob_query_timeout=5");
+        assertThat(target.connector().driverProperties(own, PsMode.AUTO)).containsEntry("sessionVariables", "ob_query_timeout=5");
     }
 
     @Test
     void psModeAndSessionUseTheDriversNames() {
-        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("useServerPrepStmts", "true")
+        assertThat(target.connector().driverProperties(spec, PsMode.AUTO)).containsEntry("useServerPrepStmts", "true")
                 .containsEntry("cachePrepStmts", "true").containsEntry("useAffectedRows", "true")
                 .containsEntry("rewriteBatchedStatements", "true").doesNotContainKey("useLocalSessionState");
-        assertThat(target.driverProperties(spec, PsMode.DISABLE)).containsEntry("useServerPrepStmts", "false");
+        assertThat(target.connector().driverProperties(spec, PsMode.DISABLE)).containsEntry("useServerPrepStmts", "false");
     }
 
     @Test
@@ -99,37 +99,37 @@ class OceanBaseTargetTest {
     }
 
     private Properties tls(SslMode mode, Path ca) {
-        return target.driverProperties(spec.withSsl(mode, Optional.ofNullable(ca)), PsMode.AUTO);
+        return target.connector().driverProperties(spec.withSsl(mode, Optional.ofNullable(ca)), PsMode.AUTO);
     }
 
     @Test
     void aUnixSocketUsesTheDriversLocalSocket() {
-        Properties p = target.driverProperties(spec.withSocket(Optional.of(Path.of("/srv/seekdb/run/sql.sock"))), PsMode.AUTO);
+        Properties p = target.connector().driverProperties(spec.withSocket(Optional.of(Path.of("/srv/seekdb/run/sql.sock"))), PsMode.AUTO);
         assertThat(p).containsEntry("localSocket", "/srv/seekdb/run/sql.sock").doesNotContainKey("socketFactory");
-        assertThat(target.jdbcUrl(spec.withSocket(Optional.of(Path.of("/x.sock"))))).isEqualTo("jdbc:oceanbase://localhost:2881/sbtest");
+        assertThat(target.connector().jdbcUrl(spec.withSocket(Optional.of(Path.of("/x.sock"))))).isEqualTo("jdbc:oceanbase://localhost:2881/sbtest");
     }
 
     @Test
     void retryableOceanBaseCodesAreIgnoredByDefaultAndCounted() {
-        Set<String> ignored = target.defaultIgnoredErrors();
+        Set<String> ignored = target.errors().defaultIgnored();
         assertThat(ignored).contains("1213", "1020", "1205", "4012", "6002").doesNotContain("1146", "1317");
         SQLException timeout = new SQLTransientConnectionException("Timeout, query has reached the maximum query timeout", "HY000", 4012);
-        assertThat(target.isConnectionLost(timeout)).as("the session survives a statement timeout").isFalse();
-        assertThat(target.classify(timeout, ignored)).isEqualTo(ErrorClass.IGNORABLE);
-        assertThat(target.errorCode(timeout)).isEqualTo("4012");
+        assertThat(target.errors().isConnectionLost(timeout)).as("the session survives a statement timeout").isFalse();
+        assertThat(target.errors().classify(timeout, ignored)).isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.errors().code(timeout)).isEqualTo("4012");
         SQLException rolledBack = new SQLTransactionRollbackException("Transaction rollbacked", "40000", 6002);
-        assertThat(target.classify(rolledBack, ignored)).isEqualTo(ErrorClass.IGNORABLE);
-        assertThat(target.classify(new SQLException("Table doesn't exist", "42S02", 1146), ignored)).isEqualTo(ErrorClass.FATAL);
+        assertThat(target.errors().classify(rolledBack, ignored)).isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.errors().classify(new SQLException("Table doesn't exist", "42S02", 1146), ignored)).isEqualTo(ErrorClass.FATAL);
     }
 
     @Test
     void killQueryIsNotALostConnectionButAKilledSessionAndTheFatalRangeAre() {
         SQLException interrupted = new SQLTimeoutException("Query execution was interrupted", "70100", 1317);
-        assertThat(target.isConnectionLost(interrupted)).isFalse();
-        assertThat(target.classify(interrupted, target.defaultIgnoredErrors())).isEqualTo(ErrorClass.FATAL);
-        assertThat(target.isConnectionLost(new SQLNonTransientConnectionException("unexpected end of stream", "08S01"))).isTrue();
-        assertThat(target.isConnectionLost(new SQLException("Server is stopping", "HY000", 8002))).isTrue();
-        assertThat(target.classify(new SQLException("Server is initializing", "HY000", 8001), Set.of("8001")))
+        assertThat(target.errors().isConnectionLost(interrupted)).isFalse();
+        assertThat(target.errors().classify(interrupted, target.errors().defaultIgnored())).isEqualTo(ErrorClass.FATAL);
+        assertThat(target.errors().isConnectionLost(new SQLNonTransientConnectionException("unexpected end of stream", "08S01"))).isTrue();
+        assertThat(target.errors().isConnectionLost(new SQLException("Server is stopping", "HY000", 8002))).isTrue();
+        assertThat(target.errors().classify(new SQLException("Server is initializing", "HY000", 8001), Set.of("8001")))
                 .isEqualTo(ErrorClass.CONNECTION);
     }
 

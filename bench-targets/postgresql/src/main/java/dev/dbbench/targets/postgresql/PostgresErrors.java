@@ -1,15 +1,17 @@
 package dev.dbbench.targets.postgresql;
 
-import java.sql.SQLException;
+import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.sql.ConnectionErrors;
+import java.sql.SQLException;
 import java.util.Set;
 
 /** What PostgreSQL's SQLSTATEs mean to the engine. Aurora subclasses it for its failover states. Stateless. */
-public class PostgresErrors {
+public class PostgresErrors implements ErrorPolicy {
     private static final Set<String> IGNORED = Set.of("40P01", "40001", "23505");
     private static final Set<String> LOST = Set.of("57P01", "57P02", "57P03", "57P05", "25P03", "53300");
 
     /** sysbench's PostgreSQL default: deadlock, serialization failure, unique violation. */
+    @Override
     public Set<String> defaultIgnored() {
         return IGNORED;
     }
@@ -24,7 +26,25 @@ public class PostgresErrors {
         return LOST;
     }
 
+    @Override
     public boolean isConnectionLost(SQLException e) {
         return ConnectionErrors.lost(e, s -> s.getSQLState() != null && connectionLostStates().contains(s.getSQLState()));
+    }
+
+    /** pgJDBC reports no vendor number; the SQLSTATE is PostgreSQL's own error code. */
+    @Override
+    public String code(SQLException e) {
+        return e.getSQLState() == null ? "unknown" : e.getSQLState();
+    }
+
+    /** A SQLSTATE only: a number such as MySQL's 1213 (a sysbench habit) is never one of PostgreSQL's codes. */
+    @Override
+    public boolean isCode(String code) {
+        return code.matches("[0-9A-Z]{5}");
+    }
+
+    @Override
+    public String codeForm() {
+        return "a 5-character SQLSTATE such as 40P01";
     }
 }

@@ -48,7 +48,7 @@ class PostgresTargetIT extends PostgresFamilyContractIT {
      */
     @Test
     void copyLoadsBinaryWhereEveryColumnAllowsItAndTextElsewhere() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.AUTO); Statement st = c.createStatement()) {
+        try (Connection c = target().connector().connect(spec(), PsMode.AUTO); Statement st = c.createStatement()) {
             st.execute("DROP TABLE IF EXISTS copy_formats_a, \"Copy_Formats_B\"");
             st.execute("CREATE TABLE copy_formats_a (id INTEGER, small SMALLINT, big BIGINT, c CHAR(8), v VARCHAR(8), t TEXT)");
             st.execute("CREATE TABLE \"Copy_Formats_B\" (id INTEGER, \"When\" TIMESTAMP, n NUMERIC)");
@@ -116,12 +116,12 @@ class PostgresTargetIT extends PostgresFamilyContractIT {
         String sql = "SELECT current_query() WHERE ? > 0 AND ? <> '?'";
         assertThat(received(PsMode.DISABLE, sql)).isEqualTo("SELECT current_query() WHERE 40026 > 0 AND 'it''s' <> '?'");
         assertThat(received(PsMode.AUTO, sql)).isEqualTo("SELECT current_query() WHERE $1 > 0 AND $2 <> '?'");
-        assertThat(target().manifest(spec(), PsMode.DISABLE)).containsKey("text-parameters");
-        assertThat(target().manifest(spec(), PsMode.AUTO)).doesNotContainKey("text-parameters");
+        assertThat(SqlStatement.inlined(PsMode.DISABLE, target().dialect())).as("the manifest says text-parameters").isTrue();
+        assertThat(SqlStatement.inlined(PsMode.AUTO, target().dialect())).isFalse();
     }
 
     private String received(PsMode mode, String sql) throws SQLException {
-        try (Connection c = target().connect(spec(), mode);
+        try (Connection c = target().connector().connect(spec(), mode);
                 SqlStatement st = SqlStatement.prepare(new WorkerContext(0, 1, c, target().dialect(), mode, 1), sql)) {
             st.setInt(1, 40026);
             st.setString(2, "it's");
@@ -134,7 +134,7 @@ class PostgresTargetIT extends PostgresFamilyContractIT {
 
     /** Runs a prepared statement once, then counts the session's server-side prepared statements. */
     private long serverPrepared(PsMode mode) throws SQLException {
-        try (Connection c = target().connect(spec(), mode)) {
+        try (Connection c = target().connector().connect(spec(), mode)) {
             try (PreparedStatement ps = c.prepareStatement("SELECT ?::int + 1")) {
                 ps.setInt(1, 41);
                 try (ResultSet rs = ps.executeQuery()) {
@@ -152,13 +152,13 @@ class PostgresTargetIT extends PostgresFamilyContractIT {
 
     @Test
     void settingsNameTheServerAndTheSessionTls() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.AUTO)) {
-            var info = target().describe(c);
+        try (Connection c = target().connector().connect(spec(), PsMode.AUTO)) {
+            var info = target().inspector().describe(c);
             assertThat(info.product()).isEqualTo("PostgreSQL");
             assertThat(info.settings()).containsKeys("server_version", "shared_buffers", "synchronous_commit", "fsync",
-                    "wal_level", "max_connections", "default_transaction_isolation", "ssl", PostgresSettings.SESSION_TLS);
-            assertThat(target().maxConnections(c)).hasValue(Long.parseLong(info.settings().get("max_connections")));
-            assertThat(target().instanceId(c)).matches(".+:\\d+@\\d+");
+                    "wal_level", "max_connections", "default_transaction_isolation", "ssl", PostgresInspector.SESSION_TLS);
+            assertThat(target().inspector().maxConnections(c)).hasValue(Long.parseLong(info.settings().get("max_connections")));
+            assertThat(target().inspector().instanceId(c)).matches(".+:\\d+@\\d+");
         }
     }
 
@@ -166,9 +166,9 @@ class PostgresTargetIT extends PostgresFamilyContractIT {
     void connectsThroughTheUnixSocketDirectory() throws SQLException {
         ConnectionSpec viaSocket = socketSpec();
         for (PsMode mode : PsMode.values()) {
-            try (Connection c = target().connect(viaSocket, mode)) {
+            try (Connection c = target().connector().connect(viaSocket, mode)) {
                 assertThat(noServerAddress(c)).as("no server address on a Unix socket").isTrue();
-                assertThat(target().instanceId(c)).startsWith("local:");
+                assertThat(target().inspector().instanceId(c)).startsWith("local:");
             }
         }
     }
@@ -176,20 +176,20 @@ class PostgresTargetIT extends PostgresFamilyContractIT {
     @Test
     void tlsFollowsTheSslMode() throws SQLException {
         String serverSsl;
-        try (Connection c = target().connect(spec().withSsl(SslMode.DISABLE, Optional.empty()), PsMode.DISABLE)) {
-            serverSsl = target().settings(c).get("ssl");
-            assertThat(target().settings(c)).containsEntry(PostgresSettings.SESSION_TLS, "off");
+        try (Connection c = target().connector().connect(spec().withSsl(SslMode.DISABLE, Optional.empty()), PsMode.DISABLE)) {
+            serverSsl = target().inspector().settings(c).get("ssl");
+            assertThat(target().inspector().settings(c)).containsEntry(PostgresInspector.SESSION_TLS, "off");
         }
         assumeTrue("on".equals(serverSsl), "the test server has ssl = off");
-        try (Connection c = target().connect(spec().withSsl(SslMode.REQUIRE, Optional.empty()), PsMode.AUTO)) {
-            assertThat(target().settings(c).get(PostgresSettings.SESSION_TLS)).startsWith("TLS");
+        try (Connection c = target().connector().connect(spec().withSsl(SslMode.REQUIRE, Optional.empty()), PsMode.AUTO)) {
+            assertThat(target().inspector().settings(c).get(PostgresInspector.SESSION_TLS)).startsWith("TLS");
         }
     }
 
     @Test
     void verifyCaTrustsTheServersOwnCertificateFile() throws SQLException {
         Path cert;
-        try (Connection c = target().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement();
+        try (Connection c = target().connector().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement();
                 ResultSet rs = st.executeQuery("SELECT current_setting('ssl'), current_setting('ssl_cert_file')")) {
             rs.next();
             assumeTrue("on".equals(rs.getString(1)), "the test server has ssl = off");
@@ -197,8 +197,8 @@ class PostgresTargetIT extends PostgresFamilyContractIT {
         }
         // A self-signed server certificate (Debian's snakeoil) is its own CA; readable when the server is local.
         assumeTrue(Files.isReadable(cert), "the server's certificate file is not readable here");
-        try (Connection c = target().connect(spec().withSsl(SslMode.VERIFY_CA, Optional.of(cert)), PsMode.AUTO)) {
-            assertThat(target().settings(c).get(PostgresSettings.SESSION_TLS)).startsWith("TLS");
+        try (Connection c = target().connector().connect(spec().withSsl(SslMode.VERIFY_CA, Optional.of(cert)), PsMode.AUTO)) {
+            assertThat(target().inspector().settings(c).get(PostgresInspector.SESSION_TLS)).startsWith("TLS");
         }
     }
 }

@@ -36,27 +36,27 @@ class PostgresTargetTest {
 
     @Test
     void tcpGoesThroughTheWatchedSocketUnlessTheUserNamesAFactory() {
-        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedSocketFactory.class.getName());
+        assertThat(target.connector().driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedSocketFactory.class.getName());
         ConnectionSpec own = spec.withProperties(java.util.Map.of("socketFactory", "javax.net.DefaultSocketFactory"));
-        assertThat(target.driverProperties(own, PsMode.AUTO)).containsEntry("socketFactory", "javax.net.DefaultSocketFactory");
+        assertThat(target.connector().driverProperties(own, PsMode.AUTO)).containsEntry("socketFactory", "javax.net.DefaultSocketFactory");
     }
 
     @Test
     void buildsTheUrlFromPartsWithTheDefaultPortAndNoPassword() {
-        assertThat(target.jdbcUrl(spec)).isEqualTo("jdbc:postgresql://db.example:5432/sbtest");
-        assertThat(target.jdbcUrl(ConnectionSpec.of("fe80::1", 6432, "u", Secret.none(), "x")))
+        assertThat(target.connector().jdbcUrl(spec)).isEqualTo("jdbc:postgresql://db.example:5432/sbtest");
+        assertThat(target.connector().jdbcUrl(ConnectionSpec.of("fe80::1", 6432, "u", Secret.none(), "x")))
                 .isEqualTo("jdbc:postgresql://[fe80::1]:6432/x");
     }
 
     @Test
     void aSocketDirectoryOrFileConnectsThroughJunixsocketOnLocalhost() {
         ConnectionSpec dir = spec.withPort(5433).withSocket(Optional.of(Path.of("/var/run/postgresql")));
-        assertThat(target.jdbcUrl(dir)).isEqualTo("jdbc:postgresql://localhost:5433/sbtest");
-        assertThat(target.driverProperties(dir, PsMode.AUTO))
+        assertThat(target.connector().jdbcUrl(dir)).isEqualTo("jdbc:postgresql://localhost:5433/sbtest");
+        assertThat(target.connector().driverProperties(dir, PsMode.AUTO))
                 .containsEntry("socketFactory", "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg")
                 .containsEntry("socketFactoryArg", "/var/run/postgresql/.s.PGSQL.5433");
         ConnectionSpec file = spec.withSocket(Optional.of(Path.of("/tmp/.s.PGSQL.7000")));
-        assertThat(target.driverProperties(file, PsMode.AUTO)).containsEntry("socketFactoryArg", "/tmp/.s.PGSQL.7000");
+        assertThat(target.connector().driverProperties(file, PsMode.AUTO)).containsEntry("socketFactoryArg", "/tmp/.s.PGSQL.7000");
     }
 
     @Test
@@ -64,28 +64,28 @@ class PostgresTargetTest {
         ConnectionSpec url = new ConnectionSpec("x", 1, "", Secret.none(), "y",
                 Optional.of("jdbc:postgresql://h:5499/other?password=s3cret+Pass&prepareThreshold=3"), Optional.empty(),
                 SslMode.PREFER, Optional.empty(), Duration.ofSeconds(1), Duration.ofSeconds(1), Map.of());
-        assertThat(target.jdbcUrl(url)).isEqualTo("jdbc:postgresql://h:5499/other?prepareThreshold=3");
-        Properties p = target.driverProperties(url, PsMode.AUTO);
+        assertThat(target.connector().jdbcUrl(url)).isEqualTo("jdbc:postgresql://h:5499/other?prepareThreshold=3");
+        Properties p = target.connector().driverProperties(url, PsMode.AUTO);
         assertThat(p).containsEntry("password", PASSWORD).doesNotContainKey("prepareThreshold").doesNotContainKey("user");
-        assertThat(target.manifest(url, PsMode.AUTO).toString()).doesNotContain("s3cret");
-        assertThatThrownBy(() -> target.jdbcUrl(url.withUrl(Optional.of("jdbc:mysql://h/db?password=" + PASSWORD))))
+        assertThat(target.connector().manifest(url, PsMode.AUTO).toString()).doesNotContain("s3cret");
+        assertThatThrownBy(() -> target.connector().jdbcUrl(url.withUrl(Optional.of("jdbc:mysql://h/db?password=" + PASSWORD))))
                 .isInstanceOf(UsageException.class).hasMessageContaining("jdbc:postgresql:").hasMessageNotContaining("s3cret");
     }
 
     @Test
     void psModeAutoPreparesFromTheFirstUseAndDisableUsesTheSimpleProtocol() {
-        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("prepareThreshold", "1")
+        assertThat(target.connector().driverProperties(spec, PsMode.AUTO)).containsEntry("prepareThreshold", "1")
                 .containsEntry("preferQueryMode", "extended");
-        assertThat(target.driverProperties(spec, PsMode.DISABLE)).containsEntry("preferQueryMode", "simple")
+        assertThat(target.connector().driverProperties(spec, PsMode.DISABLE)).containsEntry("preferQueryMode", "simple")
                 .doesNotContainKey("prepareThreshold");
     }
 
     @Test
     void timeoutsAreWholeSecondsRoundedUp() {
-        Properties p = target.driverProperties(spec.withTimeouts(Duration.ofMillis(2500), Duration.ZERO), PsMode.AUTO);
+        Properties p = target.connector().driverProperties(spec.withTimeouts(Duration.ofMillis(2500), Duration.ZERO), PsMode.AUTO);
         assertThat(p).containsEntry("connectTimeout", "3").containsEntry("loginTimeout", "3")
                 .containsEntry("socketTimeout", "0").containsEntry("user", "bench").containsEntry("password", PASSWORD);
-        assertThat(target.manifest(spec, PsMode.AUTO)).doesNotContainKey("driver.password")
+        assertThat(target.connector().manifest(spec, PsMode.AUTO)).doesNotContainKey("driver.password")
                 .hasEntrySatisfying("jdbc.driver", v -> assertThat(v).startsWith("PostgreSQL JDBC Driver "));
     }
 
@@ -96,47 +96,47 @@ class PostgresTargetTest {
         assertThat(sslMode(SslMode.REQUIRE)).isEqualTo("require");
         assertThat(sslMode(SslMode.VERIFY_CA)).isEqualTo("verify-ca");
         assertThat(sslMode(SslMode.VERIFY_FULL)).isEqualTo("verify-full");
-        assertThat(target.driverProperties(spec.withSsl(SslMode.VERIFY_FULL, Optional.of(Path.of("/etc/ca.pem"))),
+        assertThat(target.connector().driverProperties(spec.withSsl(SslMode.VERIFY_FULL, Optional.of(Path.of("/etc/ca.pem"))),
                 PsMode.AUTO)).containsEntry("sslrootcert", "/etc/ca.pem");
     }
 
     @Test
     void classifiesBySqlState() {
-        Set<String> ignored = target.defaultIgnoredErrors();
+        Set<String> ignored = target.errors().defaultIgnored();
         assertThat(ignored).containsExactlyInAnyOrder("40P01", "40001", "23505");
         SQLException deadlock = new SQLException("deadlock detected", "40P01");
-        assertThat(target.errorCode(deadlock)).isEqualTo("40P01");
-        assertThat(target.classify(deadlock, ignored)).isEqualTo(ErrorClass.IGNORABLE);
-        assertThat(target.classify(new SQLException("relation does not exist", "42P01"), ignored)).isEqualTo(ErrorClass.FATAL);
-        assertThat(target.errorCode(new SQLException("no state"))).isEqualTo("unknown");
+        assertThat(target.errors().code(deadlock)).isEqualTo("40P01");
+        assertThat(target.errors().classify(deadlock, ignored)).isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.errors().classify(new SQLException("relation does not exist", "42P01"), ignored)).isEqualTo(ErrorClass.FATAL);
+        assertThat(target.errors().code(new SQLException("no state"))).isEqualTo("unknown");
     }
 
     /** MySQL's 1213 (a sysbench habit) can never match: PostgreSQL's codes are SQLSTATEs (QA: it replaced the defaults). */
     @Test
     void takesOnlySqlStatesForIgnoreErrors() {
-        assertThat(target.isErrorCode("40P01")).isTrue();
-        assertThat(target.isErrorCode("1213")).isFalse();
-        assertThat(target.isErrorCode("X")).isFalse();
-        assertThat(target.errorCodeForm()).contains("SQLSTATE").doesNotContain("number");
+        assertThat(target.errors().isCode("40P01")).isTrue();
+        assertThat(target.errors().isCode("1213")).isFalse();
+        assertThat(target.errors().isCode("X")).isFalse();
+        assertThat(target.errors().codeForm()).contains("SQLSTATE").doesNotContain("number");
     }
 
     @Test
     void recognisesLostConnections() {
-        assertThat(target.isConnectionLost(new SQLException("terminating connection due to administrator command", "57P01")))
+        assertThat(target.errors().isConnectionLost(new SQLException("terminating connection due to administrator command", "57P01")))
                 .isTrue();
-        assertThat(target.isConnectionLost(new SQLException("the database system is starting up", "57P03"))).isTrue();
-        assertThat(target.isConnectionLost(new SQLException("sorry, too many clients already", "53300"))).isTrue();
-        assertThat(target.isConnectionLost(new PSQLException("An I/O error occurred while sending to the backend.",
+        assertThat(target.errors().isConnectionLost(new SQLException("the database system is starting up", "57P03"))).isTrue();
+        assertThat(target.errors().isConnectionLost(new SQLException("sorry, too many clients already", "53300"))).isTrue();
+        assertThat(target.errors().isConnectionLost(new PSQLException("An I/O error occurred while sending to the backend.",
                 PSQLState.CONNECTION_FAILURE, new EOFException()))).isTrue();
-        assertThat(target.isConnectionLost(new SQLException("wrapped", "XX000", new EOFException()))).isTrue();
-        assertThat(target.classify(new SQLException("gone", "57P01"), Set.of("57P01"))).isEqualTo(ErrorClass.CONNECTION);
-        assertThat(target.isConnectionLost(new SQLException("canceling statement due to statement timeout", "57014")))
+        assertThat(target.errors().isConnectionLost(new SQLException("wrapped", "XX000", new EOFException()))).isTrue();
+        assertThat(target.errors().classify(new SQLException("gone", "57P01"), Set.of("57P01"))).isEqualTo(ErrorClass.CONNECTION);
+        assertThat(target.errors().isConnectionLost(new SQLException("canceling statement due to statement timeout", "57014")))
                 .as("a cancelled statement leaves the session usable").isFalse();
-        assertThat(target.isConnectionLost(new SQLException("could not serialize access", "40001"))).isFalse();
+        assertThat(target.errors().isConnectionLost(new SQLException("could not serialize access", "40001"))).isFalse();
     }
 
     private String sslMode(SslMode mode) {
-        return target.driverProperties(spec.withSsl(mode, Optional.empty()), PsMode.AUTO).getProperty("sslmode");
+        return target.connector().driverProperties(spec.withSsl(mode, Optional.empty()), PsMode.AUTO).getProperty("sslmode");
     }
 
     @Test

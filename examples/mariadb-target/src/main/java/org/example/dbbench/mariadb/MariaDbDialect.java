@@ -1,16 +1,16 @@
 package org.example.dbbench.mariadb;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import dev.dbbench.spi.Dialect;
-import java.nio.charset.StandardCharsets;
-import java.util.Locale;
+import java.util.HexFormat;
 
 /**
- * MariaDB's SQL for the workloads' DDL and bulk loads: backtick quoting, {@code AUTO_INCREMENT} keys,
- * InnoDB tables. Loading uses the SPI's default loader (multi-row INSERTs of literals), so the one
- * thing to get right is {@link #appendLiteral}. Stateless and thread-safe, as the SPI requires.
+ * MariaDB's SQL: backtick quoting, {@code AUTO_INCREMENT} keys, the server's default engine (InnoDB). Loading uses
+ * the default loader (multi-row INSERTs of literals), so {@link #appendLiteral} must be right. Stateless.
  */
-public final class MariaDbDialect implements Dialect {
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+final class MariaDbDialect implements Dialect {
+    private static final HexFormat HEX = HexFormat.of().withUpperCase();
 
     @Override
     public String quote(String identifier) {
@@ -22,20 +22,9 @@ public final class MariaDbDialect implements Dialect {
         return "INTEGER NOT NULL AUTO_INCREMENT";
     }
 
-    /** InnoDB, as sysbench creates its tables, unless the user's options choose an engine themselves. */
-    @Override
-    public String tableOptions(String userOptions) {
-        String options = userOptions.trim();
-        if (options.toUpperCase(Locale.ROOT).matches(".*\\bENGINE\\s*=.*")) {
-            return " " + options;
-        }
-        return " ENGINE=InnoDB" + (options.isEmpty() ? "" : " " + options);
-    }
-
     /**
-     * Whether a backslash escapes depends on the server's {@code sql_mode} (NO_BACKSLASH_ESCAPES), which a
-     * plugin cannot know in advance. A value holding a backslash or a NUL is therefore sent as a hex
-     * string literal, which reads the same in every mode; everything else as an ordinary quoted string.
+     * Whether a backslash escapes depends on the server's {@code sql_mode} (NO_BACKSLASH_ESCAPES), unknown in advance:
+     * a value holding a backslash or a NUL is sent as a hex string literal, which reads the same in every mode.
      */
     @Override
     public void appendLiteral(StringBuilder sql, CharSequence value) {
@@ -45,12 +34,8 @@ public final class MariaDbDialect implements Dialect {
         }
         if (plain) {
             Dialect.super.appendLiteral(sql, value);
-            return;
+        } else {
+            sql.append("_utf8mb4 X'").append(HEX.formatHex(value.toString().getBytes(UTF_8))).append('\'');
         }
-        sql.append("_utf8mb4 X'");
-        for (byte b : value.toString().getBytes(StandardCharsets.UTF_8)) {
-            sql.append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
-        }
-        sql.append('\'');
     }
 }

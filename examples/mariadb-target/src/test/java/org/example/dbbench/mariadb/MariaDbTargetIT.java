@@ -50,8 +50,8 @@ class MariaDbTargetIT extends TargetContractIT {
 
     @Test
     void settingsSayWhetherTheSessionIsEncrypted() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.DISABLE)) {
-            assertThat(target().settings(c)).containsEntry(ServerInfo.SESSION_TLS, "off");
+        try (Connection c = target().connector().connect(spec(), PsMode.DISABLE)) {
+            assertThat(target().inspector().settings(c)).containsEntry(ServerInfo.SESSION_TLS, "off");
         }
     }
 
@@ -60,7 +60,7 @@ class MariaDbTargetIT extends TargetContractIT {
         String socket = System.getenv("DBBENCH_MYSQL_SOCKET");
         assumeTrue(socket != null && Files.exists(Path.of(socket)), "set DBBENCH_MYSQL_SOCKET to the server's socket file");
         ConnectionSpec viaSocket = spec().withSocket(Optional.of(Path.of(socket)));
-        try (Connection c = target().connect(viaSocket, PsMode.AUTO); Statement st = c.createStatement();
+        try (Connection c = target().connector().connect(viaSocket, PsMode.AUTO); Statement st = c.createStatement();
                 ResultSet rs = st.executeQuery("SELECT host FROM information_schema.processlist WHERE id = CONNECTION_ID()")) {
             rs.next();
             assertThat(rs.getString(1)).isEqualTo("localhost");

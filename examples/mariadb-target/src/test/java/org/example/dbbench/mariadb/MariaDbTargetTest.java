@@ -14,6 +14,7 @@ import dev.dbbench.testing.CannedJdbc;
 import java.io.EOFException;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
 import java.sql.SQLTransactionRollbackException;
 import java.time.Duration;
 import java.util.List;
@@ -29,43 +30,44 @@ class MariaDbTargetTest {
     @Test
     void buildsItsUrlAndMapsEveryConnectionOption() {
         assertThat(target.id()).as("apart from the built-in mariadb target").isEqualTo("mariadb-example");
-        assertThat(target.jdbcUrl(spec)).isEqualTo("jdbc:mariadb://db.example:3306/sbtest");
-        Properties p = target.driverProperties(spec.withTimeouts(Duration.ofSeconds(2), Duration.ZERO)
+        assertThat(target.connector().jdbcUrl(spec)).isEqualTo("jdbc:mariadb://db.example:3306/sbtest");
+        Properties p = target.connector().driverProperties(spec.withTimeouts(Duration.ofSeconds(2), Duration.ZERO)
                 .withSsl(SslMode.VERIFY_CA, Optional.of(Path.of("/ca.pem"))), PsMode.DISABLE);
         assertThat(p).containsEntry("user", "bench").containsEntry("password", "pw-Secret-3")
                 .containsEntry("connectTimeout", "2000").containsEntry("socketTimeout", "0")
                 .containsEntry("sslMode", "verify-ca").containsEntry("serverSslCert", "/ca.pem")
                 .containsEntry("useServerPrepStmts", "false");
         ConnectionSpec socket = spec.withSocket(Optional.of(Path.of("/run/mysqld/mysqld.sock")));
-        assertThat(target.jdbcUrl(socket)).isEqualTo("jdbc:mariadb://localhost:3306/sbtest");
-        assertThat(target.driverProperties(socket, PsMode.AUTO)).containsEntry("localSocket", "/run/mysqld/mysqld.sock")
+        assertThat(target.connector().jdbcUrl(socket)).isEqualTo("jdbc:mariadb://localhost:3306/sbtest");
+        assertThat(target.connector().driverProperties(socket, PsMode.AUTO)).containsEntry("localSocket", "/run/mysqld/mysqld.sock")
                 .containsEntry("useServerPrepStmts", "true");
-        assertThat(MariaDbProperties.sslMode(SslMode.REQUIRE)).isEqualTo("trust");
-        assertThat(MariaDbProperties.sslMode(SslMode.PREFER)).isEqualTo("disable");
+        assertThat(MariaDbConnector.sslMode(SslMode.REQUIRE)).isEqualTo("trust");
+        assertThat(MariaDbConnector.sslMode(SslMode.PREFER)).isEqualTo("disable");
     }
 
     @Test
     void aUserUrlKeepsItsOptionsAndLosesItsPassword() {
         ConnectionSpec url = spec.withUrl(Optional.of("jdbc:mariadb://h:3307/x?sslMode=trust&password=pw-in-url"));
-        assertThat(target.jdbcUrl(url)).isEqualTo("jdbc:mariadb://h:3307/x?sslMode=trust");
-        assertThat(target.driverProperties(url, PsMode.AUTO)).doesNotContainKey("sslMode")
+        assertThat(target.connector().jdbcUrl(url)).isEqualTo("jdbc:mariadb://h:3307/x?sslMode=trust");
+        assertThat(target.connector().driverProperties(url, PsMode.AUTO)).doesNotContainKey("sslMode")
                 .containsEntry("password", "pw-Secret-3");
-        assertThat(target.manifest(url, PsMode.AUTO).toString()).doesNotContain("pw-in-url").doesNotContain("pw-Secret-3");
-        assertThatThrownBy(() -> target.jdbcUrl(spec.withUrl(Optional.of("jdbc:mysql://h/x"))))
+        assertThat(target.connector().manifest(url, PsMode.AUTO).toString()).doesNotContain("pw-in-url").doesNotContain("pw-Secret-3");
+        assertThatThrownBy(() -> target.connector().jdbcUrl(spec.withUrl(Optional.of("jdbc:mysql://h/x"))))
                 .isInstanceOf(UsageException.class).hasMessageContaining("target mariadb-example").hasMessageContaining("jdbc:mariadb:");
-        assertThat(target.driverProperties(spec.withProperties(Map.of("useServerPrepStmts", "false")), PsMode.AUTO))
+        assertThat(target.connector().driverProperties(spec.withProperties(Map.of("useServerPrepStmts", "false")), PsMode.AUTO))
                 .containsEntry("useServerPrepStmts", "false");
     }
 
     @Test
     void classifiesErrorsLikeSysbench() {
         SQLException deadlock = new SQLTransactionRollbackException("Deadlock found", "40001", 1213);
-        assertThat(target.classify(deadlock, target.defaultIgnoredErrors())).isEqualTo(ErrorClass.IGNORABLE);
-        assertThat(target.classify(new SQLException("no table", "42S02", 1146), target.defaultIgnoredErrors()))
+        assertThat(target.errors().classify(deadlock, target.errors().defaultIgnored())).isEqualTo(ErrorClass.IGNORABLE);
+        assertThat(target.errors().classify(new SQLException("no table", "42S02", 1146), target.errors().defaultIgnored()))
                 .isEqualTo(ErrorClass.FATAL);
-        assertThat(target.classify(new SQLException("Connection was killed", "70100", 1927), target.defaultIgnoredErrors()))
+        SQLException killed = new SQLTimeoutException("Connection was killed", "70100", 1927);
+        assertThat(target.errors().classify(killed, target.errors().defaultIgnored())).as("as the driver raises it")
                 .isEqualTo(ErrorClass.CONNECTION);
-        assertThat(target.isConnectionLost(new SQLException("wrapped", "HY000", 0, new EOFException()))).isTrue();
+        assertThat(target.errors().isConnectionLost(new SQLException("wrapped", "HY000", 0, new EOFException()))).isTrue();
     }
 
     /** As the built-in targets do, so that the result's manifest says whether the run was encrypted (tls.session). */
@@ -75,11 +77,11 @@ class MariaDbTargetTest {
                 .answer("SHOW GLOBAL VARIABLES", List.of("Variable_name", "Value"), List.of(List.of("version", "11.4.5-MariaDB")))
                 .answer("SHOW SESSION STATUS", List.of("Variable_name", "Value"),
                         List.of(List.of("Ssl_cipher", "TLS_AES_256_GCM_SHA384"), List.of("Ssl_version", "TLSv1.3")));
-        assertThat(target.settings(tls.connection())).containsEntry("version", "11.4.5-MariaDB")
+        assertThat(target.inspector().settings(tls.connection())).containsEntry("version", "11.4.5-MariaDB")
                 .containsEntry(ServerInfo.SESSION_TLS, "TLSv1.3 TLS_AES_256_GCM_SHA384");
         CannedJdbc plain = new CannedJdbc()
                 .answer("SHOW SESSION STATUS", List.of("Variable_name", "Value"), List.of(List.of("Ssl_cipher", ""), List.of("Ssl_version", "")));
-        assertThat(target.settings(plain.connection())).as("a refused SHOW GLOBAL VARIABLES costs only its own part")
+        assertThat(target.inspector().settings(plain.connection())).as("a refused SHOW GLOBAL VARIABLES costs only its own part")
                 .containsOnly(Map.entry(ServerInfo.SESSION_TLS, "off"));
     }
 
@@ -90,7 +92,6 @@ class MariaDbTargetTest {
         sql.append(' ');
         target.dialect().appendLiteral(sql, "a\\b");
         assertThat(sql).hasToString("'it''s' _utf8mb4 X'615C62'");
-        assertThat(target.dialect().tableOptions("")).isEqualTo(" ENGINE=InnoDB");
-        assertThat(target.dialect().tableOptions("ENGINE=MyISAM")).isEqualTo(" ENGINE=MyISAM");
+        assertThat(target.dialect().quote("sbtest1")).isEqualTo("`sbtest1`");
     }
 }

@@ -33,7 +33,7 @@ class PluginJarIT {
                 tmp.resolve("logs"));
         Path plugin = CliJar.required("dbbench.plugin.jar", "run through Maven's integration-test phase, after package");
         TestServers.Server s = TestServers.require(Kind.MYSQL);
-        try (Connection c = new MariaDbTarget().connect(s.spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = new MariaDbTarget().connector().connect(s.spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute("CREATE DATABASE IF NOT EXISTS " + DB);
         }
         Path plugins = Files.createDirectories(tmp.resolve("plugins"));

@@ -39,18 +39,18 @@ class AuroraMySqlTargetIT extends MySqlFamilyContractIT {
 
     @Test
     void connectionsGoThroughTheWrapperAndNameTheServerInstance() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.AUTO)) {
+        try (Connection c = target().connector().connect(spec(), PsMode.AUTO)) {
             assertThat(c.getClass().getName()).startsWith("software.amazon.jdbc");
-            assertThat(target().instanceId(c)).as("not Aurora: host:port").matches(".*:\\d+");
-            assertThat(target().describe(c).settings()).containsKey("max_connections").doesNotContainKey("aurora.role");
+            assertThat(target().inspector().instanceId(c)).as("not Aurora: host:port").matches(".*:\\d+");
+            assertThat(target().inspector().describe(c).settings()).containsKey("max_connections").doesNotContainKey("aurora.role");
         }
-        assertThat(target().manifest(spec(), PsMode.AUTO)).containsEntry("aurora.endpoint", "other")
+        assertThat(target().connector().manifest(spec(), PsMode.AUTO)).containsEntry("aurora.endpoint", "other")
                 .containsKey("driver.wrapperPlugins");
     }
 
     @Test
     void connectsThroughTheUnixSocket() throws SQLException {
-        try (Connection c = target().connect(socketSpec(), PsMode.AUTO)) {
+        try (Connection c = target().connector().connect(socketSpec(), PsMode.AUTO)) {
             assertThat(processlistHost(c)).isEqualTo("localhost");
         }
     }

@@ -40,19 +40,19 @@ class AuroraPostgresTargetIT extends PostgresFamilyContractIT {
 
     @Test
     void connectionsGoThroughTheWrapperAndNameTheServerInstance() throws SQLException {
-        try (Connection c = target().connect(spec(), PsMode.AUTO)) {
+        try (Connection c = target().connector().connect(spec(), PsMode.AUTO)) {
             assertThat(c.getClass().getName()).startsWith("software.amazon.jdbc");
-            ServerInfo info = target().describe(c);
+            ServerInfo info = target().inspector().describe(c);
             assertThat(info.product()).isEqualTo("PostgreSQL");
             assertThat(info.settings()).containsKey("shared_buffers").doesNotContainKey("aurora_version");
-            assertThat(target().instanceId(c)).as("not Aurora: address, port and start time").matches(".+:\\d+@\\d+");
+            assertThat(target().inspector().instanceId(c)).as("not Aurora: address, port and start time").matches(".+:\\d+@\\d+");
             assertThat(c.isValid(2)).as("the failed Aurora probes leave the session usable").isTrue();
         }
     }
 
     @Test
     void connectsThroughTheUnixSocketDirectory() throws SQLException {
-        try (Connection c = target().connect(socketSpec(), PsMode.AUTO)) {
+        try (Connection c = target().connector().connect(socketSpec(), PsMode.AUTO)) {
             assertThat(noServerAddress(c)).isTrue();
         }
     }

@@ -25,24 +25,24 @@ class AuroraPostgresTargetTest {
     @Test
     void connectsThroughTheWrapperWithThePinnedPluginsAndPgJdbcsOptions() {
         assertThat(target.id()).isEqualTo("aurora-postgresql");
-        assertThat(target.jdbcUrl(spec)).isEqualTo("jdbc:aws-wrapper:postgresql://" + HOST + ":5432/sbtest");
-        Properties p = target.driverProperties(spec, PsMode.AUTO);
+        assertThat(target.connector().jdbcUrl(spec)).isEqualTo("jdbc:aws-wrapper:postgresql://" + HOST + ":5432/sbtest");
+        Properties p = target.connector().driverProperties(spec, PsMode.AUTO);
         assertThat(p).containsEntry("wrapperPlugins", "auroraConnectionTracker,failover2,efm2")
                 .containsEntry("wrapperLoggerLevel", "OFF").containsEntry("prepareThreshold", "1")
                 .containsEntry("sslmode", "prefer");
-        assertThat(target.driverProperties(spec.withSocket(Optional.of(Path.of("/var/run/postgresql"))), PsMode.AUTO))
+        assertThat(target.connector().driverProperties(spec.withSocket(Optional.of(Path.of("/var/run/postgresql"))), PsMode.AUTO))
                 .containsEntry("socketFactoryArg", "/var/run/postgresql/.s.PGSQL.5432");
-        assertThat(target.manifest(spec, PsMode.AUTO)).containsEntry("aurora.endpoint", "reader")
+        assertThat(target.connector().manifest(spec, PsMode.AUTO)).containsEntry("aurora.endpoint", "reader")
                 .containsEntry("driver.wrapperPlugins", "auroraConnectionTracker,failover2,efm2").containsKey("jdbc.wrapper");
     }
 
     @Test
     void timeoutsGoToTheWrapperInMillisecondsOfWholeSeconds() {
-        Properties p = target.driverProperties(spec.withTimeouts(java.time.Duration.ofMillis(1500), java.time.Duration.ofSeconds(30)),
+        Properties p = target.connector().driverProperties(spec.withTimeouts(java.time.Duration.ofMillis(1500), java.time.Duration.ofSeconds(30)),
                 PsMode.AUTO);
         assertThat(p).containsEntry("connectTimeout", "2000").containsEntry("loginTimeout", "2000")
                 .containsEntry("socketTimeout", "30000");
-        assertThat(target.driverProperties(spec.withTimeouts(java.time.Duration.ofSeconds(10), java.time.Duration.ZERO), PsMode.AUTO))
+        assertThat(target.connector().driverProperties(spec.withTimeouts(java.time.Duration.ofSeconds(10), java.time.Duration.ZERO), PsMode.AUTO))
                 .containsEntry("socketTimeout", "0");
     }
 
@@ -50,32 +50,32 @@ class AuroraPostgresTargetTest {
     @Test
     void theManifestRecordsTimeoutsInThePostgresqlTargetsSeconds() {
         ConnectionSpec timed = spec.withTimeouts(java.time.Duration.ofMillis(1500), java.time.Duration.ofSeconds(30));
-        Map<String, String> aurora = target.manifest(timed, PsMode.AUTO);
-        Map<String, String> plain = new dev.dbbench.targets.postgresql.PostgresTarget().manifest(timed, PsMode.AUTO);
+        Map<String, String> aurora = target.connector().manifest(timed, PsMode.AUTO);
+        Map<String, String> plain = new dev.dbbench.targets.postgresql.PostgresTarget().connector().manifest(timed, PsMode.AUTO);
         for (String key : List.of("driver.connectTimeout", "driver.loginTimeout", "driver.socketTimeout")) {
             assertThat(aurora.get(key)).as(key).isNotNull().isEqualTo(plain.get(key));
         }
         assertThat(aurora).containsEntry("driver.connectTimeout", "2").containsEntry("driver.socketTimeout", "30");
-        assertThat(target.manifest(timed.withProperties(Map.of("socketTimeout", "4500")), PsMode.AUTO))
+        assertThat(target.connector().manifest(timed.withProperties(Map.of("socketTimeout", "4500")), PsMode.AUTO))
                 .as("a user's milliseconds, as pgJDBC gets them from the wrapper").containsEntry("driver.socketTimeout", "4");
     }
 
     @Test
     void aFailoverAndAWriteOnADemotedWriterReconnect() {
-        assertThat(target.classify(new SQLException("connection has changed", "08S02"), target.defaultIgnoredErrors()))
+        assertThat(target.errors().classify(new SQLException("connection has changed", "08S02"), target.errors().defaultIgnored()))
                 .isEqualTo(ErrorClass.CONNECTION);
-        assertThat(target.classify(new SQLException("cannot execute UPDATE in a read-only transaction", "25006"),
-                target.defaultIgnoredErrors())).isEqualTo(ErrorClass.CONNECTION);
-        assertThat(target.classify(new SQLException("deadlock detected", "40P01"), target.defaultIgnoredErrors()))
+        assertThat(target.errors().classify(new SQLException("cannot execute UPDATE in a read-only transaction", "25006"),
+                target.errors().defaultIgnored())).isEqualTo(ErrorClass.CONNECTION);
+        assertThat(target.errors().classify(new SQLException("deadlock detected", "40P01"), target.errors().defaultIgnored()))
                 .isEqualTo(ErrorClass.IGNORABLE);
-        assertThat(target.classify(new SQLException("relation does not exist", "42P01"), target.defaultIgnoredErrors()))
+        assertThat(target.errors().classify(new SQLException("relation does not exist", "42P01"), target.errors().defaultIgnored()))
                 .isEqualTo(ErrorClass.FATAL);
     }
 
     @Test
     void auroraSettingsAppearOnlyOnAurora() {
         CannedJdbc postgres = new CannedJdbc();
-        Map<String, String> plain = new AuroraPostgresSettings().read(postgres.connection());
+        Map<String, String> plain = new AuroraPostgresInspector().settings(postgres.connection());
         assertThat(plain).doesNotContainKeys("aurora_version", "aurora.role");
         assertThat(postgres.asked()).noneSatisfy(q -> assertThat(q).contains("aurora_replica_status"));
 
@@ -84,7 +84,7 @@ class AuroraPostgresTargetTest {
                 .answer("aurora_replica_status()", List.of("server_id", "session_id"), List.of(
                         List.of("bench-instance-1", "MASTER_SESSION_ID"), List.of("bench-instance-2", "a1"),
                         List.of("bench-instance-3", "b2")));
-        assertThat(new AuroraPostgresSettings().read(aurora.connection())).containsEntry("aurora_version", "15.4.2")
+        assertThat(new AuroraPostgresInspector().settings(aurora.connection())).containsEntry("aurora_version", "15.4.2")
                 .containsEntry("aurora.role", "reader").containsEntry("aurora.writer", "bench-instance-1")
                 .containsEntry("aurora.instances", "3");
     }

@@ -70,7 +70,7 @@ class MySql8WireClientIT extends MySqlWireClientIT {
     @EnumSource(value = SslMode.class, names = {"DISABLE", "REQUIRE"})
     void theJdbcDriverLogsInOnTheSlowPathToo(SslMode ssl) throws Exception {
         forgetLogins();
-        try (Connection c = new MySqlTarget().connect(spec().withSsl(ssl, Optional.empty()), PsMode.AUTO)) {
+        try (Connection c = new MySqlTarget().connector().connect(spec().withSsl(ssl, Optional.empty()), PsMode.AUTO)) {
             assertThat(c.isValid(5)).isTrue();
         }
     }
@@ -82,7 +82,7 @@ class MySql8WireClientIT extends MySqlWireClientIT {
     private void forgetLogins() throws SQLException {
         ConnectionSpec spec = spec();
         String password = spec.password().reveal();
-        try (Connection c = new MySqlTarget().connect(spec.withSsl(SslMode.REQUIRE, Optional.empty()), PsMode.DISABLE);
+        try (Connection c = new MySqlTarget().connector().connect(spec.withSsl(SslMode.REQUIRE, Optional.empty()), PsMode.DISABLE);
                 Statement st = c.createStatement()) {
             st.execute("ALTER USER USER() IDENTIFIED BY '" + password.replace("\\", "\\\\").replace("'", "''") + "'");
         }

@@ -104,7 +104,7 @@ class MySqlWireClientIT {
 
     @BeforeEach
     void createTable() throws SQLException {
-        try (Connection c = target.connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = target.connector().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute("DROP TABLE IF EXISTS " + TABLE);
             st.execute("CREATE TABLE " + TABLE + " (id INT NOT NULL PRIMARY KEY, k INT NOT NULL, c VARCHAR(200) NOT NULL)"
                     + " ENGINE=InnoDB DEFAULT CHARSET=utf8mb4");
@@ -114,7 +114,7 @@ class MySqlWireClientIT {
 
     @AfterEach
     void dropTable() throws SQLException {
-        try (Connection c = target.connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = target.connector().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute("DROP TABLE IF EXISTS " + TABLE);
         }
     }
@@ -184,7 +184,7 @@ class MySqlWireClientIT {
             selectByC(c, AWKWARD + "!");
             assertThat(c.rows()).isEqualTo(1);
         }
-        try (Connection admin = target.connect(spec(), PsMode.DISABLE)) {
+        try (Connection admin = target.connector().connect(spec(), PsMode.DISABLE)) {
             assertThat(text(admin, "SELECT c FROM " + TABLE + " WHERE id = ?", 10)).isEqualTo(AWKWARD);
             assertThat(text(admin, "SELECT c FROM " + TABLE + " WHERE id = ?", 11)).isEqualTo(AWKWARD + "!");
         }
@@ -267,7 +267,7 @@ class MySqlWireClientIT {
         try (WireConnection c = new MySqlWireClient().open(spec(), PsMode.AUTO, STATEMENTS)) {
             run(c, SELECT_K, 1);
             long id = ((MySqlWireConnection) c).connectionId();
-            try (Connection admin = target.connect(spec(), PsMode.DISABLE)) {
+            try (Connection admin = target.connector().connect(spec(), PsMode.DISABLE)) {
                 assertThat(text(admin, "SELECT CAST(CONNECTION_ID() <> ? AS CHAR)", (int) id)).isEqualTo("1");
                 try (Statement st = admin.createStatement()) {
                     st.execute("KILL " + id);
@@ -280,7 +280,7 @@ class MySqlWireClientIT {
             }
             IOException lost = catchThrowableOfType(IOException.class, () -> {
                 run(c, SELECT_K, 1);
-                assertThat(target.isConnectionLost(c.error())).as("the statement's error %s", c.error()).isTrue();
+                assertThat(target.errors().isConnectionLost(c.error())).as("the statement's error %s", c.error()).isTrue();
                 run(c, SELECT_K, 1);
             });
             assertThat(lost).isNotNull().isNotInstanceOf(SocketTimeoutException.class);
@@ -299,7 +299,7 @@ class MySqlWireClientIT {
             long id = ((MySqlWireConnection) c).connectionId();
             params.setInt(0, 20);
             assertThat(c.send(0, params)).isTrue();
-            try (Connection admin = target.connect(spec(), PsMode.DISABLE)) {
+            try (Connection admin = target.connector().connect(spec(), PsMode.DISABLE)) {
                 long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
                 while (!"1".equals(text(admin, "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = ?"
                         + " AND INFO LIKE 'SELECT SLEEP%'", (int) id))) {
@@ -313,11 +313,11 @@ class MySqlWireClientIT {
             try (BlockingExchange exchange = new BlockingExchange(c.channel(), Duration.ofSeconds(10), "the killed statement")) {
                 IOException lost = catchThrowableOfType(IOException.class, () -> exchange.until(SelectionKey.OP_READ, c::receive));
                 if (lost == null) {
-                    assertThat(target.isConnectionLost(c.error())).as("the statement's error %s", c.error()).isTrue();
+                    assertThat(target.errors().isConnectionLost(c.error())).as("the statement's error %s", c.error()).isTrue();
                 } else {
                     assertThat(lost).isNotInstanceOf(SocketTimeoutException.class);
                     if (lost.getCause() instanceof SQLException why) {
-                        assertThat(target.isConnectionLost(why)).as("%s (%d)", why.getMessage(), why.getErrorCode()).isTrue();
+                        assertThat(target.errors().isConnectionLost(why)).as("%s (%d)", why.getMessage(), why.getErrorCode()).isTrue();
                     }
                 }
             }

@@ -74,7 +74,7 @@ class PostgresWireClientIT {
 
     @BeforeEach
     void createTable() throws SQLException {
-        try (Connection c = target.connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = target.connector().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute("DROP TABLE IF EXISTS " + TABLE);
             st.execute("CREATE TABLE " + TABLE + " (id int PRIMARY KEY, k int NOT NULL, c char(20) NOT NULL DEFAULT '')");
             st.execute("INSERT INTO " + TABLE + " VALUES (1, 1), (2, 1), (3, 2)");
@@ -83,7 +83,7 @@ class PostgresWireClientIT {
 
     @AfterEach
     void dropTable() throws SQLException {
-        try (Connection c = target.connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
+        try (Connection c = target.connector().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
             st.execute("DROP TABLE IF EXISTS " + TABLE);
         }
     }
@@ -130,7 +130,7 @@ class PostgresWireClientIT {
             assertThat((Throwable) c.error()).isNull();
             assertThat(c.rows()).isEqualTo(1);
         }
-        try (Connection jdbc = target.connect(spec(), PsMode.DISABLE)) {
+        try (Connection jdbc = target.connector().connect(spec(), PsMode.DISABLE)) {
             assertThat(query(jdbc, "SELECT rtrim(c) FROM " + TABLE + " WHERE id = ?", 2)).isEqualTo(value);
         }
     }
@@ -191,7 +191,7 @@ class PostgresWireClientIT {
         try (WireConnection c = client.open(spec(), PsMode.AUTO, STATEMENTS)) {
             run(c, SELECT_K, 1);
             int pid = ((PostgresWireConnection) c).processId();
-            try (Connection admin = target.connect(spec(), PsMode.DISABLE)) {
+            try (Connection admin = target.connector().connect(spec(), PsMode.DISABLE)) {
                 assertThat(query(admin, "SELECT pg_terminate_backend(?)::text", pid)).isEqualTo("true");
                 long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
                 while (!"0".equals(query(admin, "SELECT count(*)::text FROM pg_stat_activity WHERE pid = ?", pid))) {
@@ -254,7 +254,7 @@ class PostgresWireClientIT {
 
     /** The last statement the server ran for {@code c}'s session, as it received it. */
     private String lastQuery(WireConnection c) throws SQLException {
-        try (Connection admin = target.connect(spec(), PsMode.DISABLE)) {
+        try (Connection admin = target.connector().connect(spec(), PsMode.DISABLE)) {
             return query(admin, "SELECT query FROM pg_stat_activity WHERE pid = ?", ((PostgresWireConnection) c).processId());
         }
     }

@@ -2,29 +2,93 @@ package dev.dbbench.targets.postgresql;
 
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.sql.UrlSecrets;
 import dev.dbbench.wire.WatchedSocketFactory;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
+import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 
 /**
- * pgJDBC properties for one connection, built in steps that a plugin overrides one by one (the AWS
- * wrapper adds its own plugins on top).
+ * How PostgreSQL connects through pgJDBC: URL, driver properties and the connection. The properties are built in
+ * steps that a plugin overrides one by one (the AWS wrapper adds its own plugins on top); a plugin for a wrapping
+ * driver passes its id and URL prefix to the protected constructor.
  *
  * <p>Precedence, lowest first: the defaults chosen here; whatever the user's {@code --url} sets (our
  * default for that key is dropped, since pgJDBC lets URL parameters override properties anyway);
  * secrets taken out of that URL; the {@code --password}; the user's explicit driver properties.
  * Stateless and thread-safe.
  */
-public class PostgresDriverProperties {
+public class PostgresConnector implements Connector {
     /** junixsocket's factory that takes the socket file as its constructor argument. */
     public static final String UNIX_SOCKET_FACTORY = "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg";
     /** File name prefix of PostgreSQL's socket inside its socket directory; the port follows. */
     public static final String SOCKET_FILE_PREFIX = ".s.PGSQL.";
+    private static final int DEFAULT_PORT = 5432;
+    private final String targetId;
+    private final String urlPrefix;
 
-    public Properties build(ConnectionSpec spec, PsMode psMode, UrlSecrets url, int port) {
+    public PostgresConnector() {
+        this("postgresql", "jdbc:postgresql://");
+    }
+
+    /**
+     * @param targetId  the id of the target, named when a user's {@code --url} is not for it
+     * @param urlPrefix the start of every URL this connector builds; a user's {@code --url} must start with it up
+     *                  to the {@code //}
+     */
+    protected PostgresConnector(String targetId, String urlPrefix) {
+        this.targetId = targetId;
+        this.urlPrefix = urlPrefix;
+    }
+
+    @Override
+    public int defaultPort() {
+        return DEFAULT_PORT;
+    }
+
+    @Override
+    public String defaultUser() {
+        return "postgres";
+    }
+
+    @Override
+    public String jdbcUrl(ConnectionSpec spec) {
+        return url(spec).url();
+    }
+
+    /**
+     * The URL split from its secrets. A user's URL wins over host, port and database; a built one names
+     * {@code localhost} with a Unix socket, the host name junixsocket's factory answers for.
+     */
+    protected UrlSecrets url(ConnectionSpec spec) {
+        return UrlSecrets.forTarget(spec, urlPrefix, DEFAULT_PORT, targetId, true);
+    }
+
+    @Override
+    public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
+        return build(spec, psMode, url(spec), spec.port() == 0 ? DEFAULT_PORT : spec.port());
+    }
+
+    /** pgJDBC's limits are in whole seconds (see {@link #timeouts}); aurora-postgresql records them so too. */
+    @Override
+    public Map<String, ChronoUnit> driverTimeoutUnits() {
+        return Map.of("connectTimeout", ChronoUnit.SECONDS, "loginTimeout", ChronoUnit.SECONDS, "socketTimeout", ChronoUnit.SECONDS);
+    }
+
+    @Override
+    public Map<String, String> manifest(ConnectionSpec spec, PsMode psMode) {
+        Map<String, String> out = new TreeMap<>(Connector.super.manifest(spec, psMode));
+        out.put("jdbc.driver", driverVersion());
+        return out;
+    }
+
+    /** The properties for {@code spec}, {@code url} being its URL split from its secrets and {@code port} its port. */
+    protected Properties build(ConnectionSpec spec, PsMode psMode, UrlSecrets url, int port) {
         Properties p = new Properties();
         if (!spec.user().isBlank()) {
             p.setProperty("user", spec.user());

@@ -1,19 +1,35 @@
 package dev.dbbench.targets.aurora.postgresql;
 
+import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.targets.aurora.AwsWrapper;
-import dev.dbbench.targets.postgresql.PostgresDriverProperties;
+import dev.dbbench.targets.postgresql.PostgresConnector;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 
 /**
- * pgJDBC's properties, which the AWS wrapper hands on to the driver it wraps, plus the wrapper's own
+ * How the aurora-postgresql target connects: the AWS wrapper ({@code jdbc:aws-wrapper:postgresql://}) over pgJDBC.
+ * pgJDBC's properties, which the wrapper hands on to the driver it wraps, plus the wrapper's own
  * ({@link AwsWrapper#defaults}). TLS and Unix sockets are pgJDBC's and inherited; timeouts are not.
  */
-public class AuroraPostgresDriverProperties extends PostgresDriverProperties {
+public class AuroraPostgresConnector extends PostgresConnector {
     private static final List<String> TIMEOUTS = List.of("connectTimeout", "loginTimeout", "socketTimeout");
+
+    public AuroraPostgresConnector() {
+        super("aurora-postgresql", "jdbc:aws-wrapper:postgresql://");
+    }
+
+    /** The manifest of the postgresql target, timeouts in its units, plus the wrapper's own settings. */
+    @Override
+    public Map<String, String> manifest(ConnectionSpec spec, PsMode psMode) {
+        Map<String, String> out = new TreeMap<>(super.manifest(spec, psMode));
+        timeoutsInSeconds(out);
+        out.putAll(AwsWrapper.manifest(jdbcUrl(spec)));
+        return out;
+    }
 
     /**
      * The wrapper reads {@code connectTimeout}, {@code loginTimeout} and {@code socketTimeout} in
@@ -34,7 +50,7 @@ public class AuroraPostgresDriverProperties extends PostgresDriverProperties {
      * keys the postgresql target records, so that results of the two compare (10000 ms is recorded as 10). A value
      * that is not a number (a user's property the wrapper will refuse) stays as given.
      */
-    public static void timeoutsInSeconds(Map<String, String> manifest) {
+    static void timeoutsInSeconds(Map<String, String> manifest) {
         for (String key : TIMEOUTS) {
             manifest.computeIfPresent("driver." + key, (k, millis) -> {
                 try {

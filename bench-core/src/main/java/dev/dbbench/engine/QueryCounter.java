@@ -1,12 +1,12 @@
-package dev.dbbench.spi.workload;
+package dev.dbbench.engine;
 
+import dev.dbbench.spi.workload.Counter;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 /**
- * Counts statements exactly as sysbench does: a statement that returns rows is a read, DML that
- * changes at least one row is a write, everything else (BEGIN, COMMIT, DML that matched nothing) is
- * other. One instance per worker: only its worker writes, the interval thread reads.
+ * A worker's {@link Counter}: the only implementation, so that the workloads' calls stay monomorphic and inline
+ * on the hot path. One instance per worker: only its worker writes, the interval thread reads.
  *
  * <p>Counts collect privately during an event and are published together with the event itself when
  * it ends (or fails), under a sequence lock, so the interval thread always sees an event and its
@@ -14,7 +14,7 @@ import java.lang.invoke.VarHandle;
  * has exactly 20 queries per {@code oltp_read_write} transaction. Publishing is a few plain stores and
  * two store fences: no lock, no allocation, no contended cache line.
  */
-public final class QueryCounter {
+public final class QueryCounter implements Counter {
     private static final VarHandle LONG = MethodHandles.arrayElementVarHandle(long[].class);
     private static final int SEQ = 0;
     static final int READS = 1;
@@ -32,40 +32,25 @@ public final class QueryCounter {
     private long emptyReads;
     private long events;
 
+    @Override
     public void read() {
         reads++;
     }
 
-    /** A read that returned no row: counted as a read, and separately so that a dataset smaller than --table-size shows. */
+    @Override
     public void emptyRead() {
         reads++;
         emptyReads++;
     }
 
+    @Override
     public void write() {
         writes++;
     }
 
+    @Override
     public void other() {
         other++;
-    }
-
-    /** Counts a statement that returned {@code rows} rows: a read, and an empty read when it returned none. */
-    public void query(long rows) {
-        if (rows > 0) {
-            read();
-        } else {
-            emptyRead();
-        }
-    }
-
-    /** Counts a DML statement by its update count, as sysbench does. */
-    public void dml(long affectedRows) {
-        if (affectedRows > 0) {
-            writes++;
-        } else {
-            other++;
-        }
     }
 
     /** Publishes the statements of an event that completed, and the event. Called by the engine. */

@@ -2,22 +2,26 @@ package dev.dbbench.targets.oceanbase;
 
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.SslMode;
-import dev.dbbench.targets.mysql.MySqlDriverProperties;
+import dev.dbbench.targets.mysql.MySqlConnector;
 import dev.dbbench.wire.WatchedSocketFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Properties;
 
 /**
- * Properties of the OceanBase Connector/J driver ({@code com.oceanbase:oceanbase-client}, a MariaDB
- * Connector/J 2.x descendant). Statement caching, batching and the timeouts' names match Connector/J's
- * and are inherited; TLS, Unix sockets and session set-up have names of their own. Stateless.
+ * How the oceanbase target connects: the OceanBase Connector/J driver ({@code com.oceanbase:oceanbase-client}, a
+ * MariaDB Connector/J 2.x descendant) on port 2881. Statement caching, batching and the timeouts' names match
+ * Connector/J's and are inherited; TLS, Unix sockets and session set-up have names of their own. Stateless.
  */
-public class OceanBaseDriverProperties extends MySqlDriverProperties {
+public class OceanBaseConnector extends MySqlConnector {
     /** Stands for "no limit" in OceanBase's microsecond timeouts: a year, far past any benchmark step. */
     static final long UNBOUNDED_MICROS = 365L * 24 * 3600 * 1_000_000;
     /** How much earlier than the client's read timeout the server gives up on a statement, at most. */
     private static final long SERVER_FIRST_MICROS = 1_000_000;
+
+    public OceanBaseConnector() {
+        super("oceanbase", "jdbc:oceanbase://", 2881);
+    }
 
     /**
      * The socket timeouts as Connector/J's, plus the server's own statement timeout set a little

@@ -1,5 +1,8 @@
 package dev.dbbench.targets.postgresql;
 
+import dev.dbbench.spi.target.PreflightRequest;
+import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.spi.target.ServerInspector;
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -12,13 +15,14 @@ import java.util.OptionalLong;
 import java.util.TreeMap;
 
 /**
- * Reads the PostgreSQL settings that explain results, in the units {@code SHOW} prints, plus the TLS
- * state of the session. Fails soft: a setting the server lacks is absent, a refused query leaves its
- * part empty. Aurora overrides {@link #names()}. Stateless.
+ * Reads a PostgreSQL server: the settings that explain results, in the units {@code SHOW} prints, plus the TLS
+ * state of the session; the connection limit of {@link PostgresPreflight}; the instance that answers. Fails soft:
+ * a setting the server lacks is absent, a refused query leaves its part empty. Aurora overrides {@link #names()}.
+ * Stateless.
  */
-public class PostgresSettings {
+public class PostgresInspector implements ServerInspector {
     /** Key for how this very session is encrypted: {@code TLSv1.3 TLS_AES_256_GCM_SHA384}, or {@code off}. */
-    public static final String SESSION_TLS = dev.dbbench.spi.target.ServerInfo.SESSION_TLS;
+    public static final String SESSION_TLS = ServerInfo.SESSION_TLS;
 
     protected List<String> names() {
         return List.of("server_version", "shared_buffers", "effective_cache_size", "work_mem", "huge_pages",
@@ -28,7 +32,8 @@ public class PostgresSettings {
                 "synchronous_standby_names", "jit");
     }
 
-    public Map<String, String> read(Connection connection) {
+    @Override
+    public Map<String, String> settings(Connection connection) {
         Map<String, String> out = new TreeMap<>();
         try (PreparedStatement ps = connection.prepareStatement(
                 "SELECT name, current_setting(name) FROM pg_settings WHERE name = ANY (?)")) {
@@ -53,12 +58,33 @@ public class PostgresSettings {
         return out;
     }
 
+    @Override
     public OptionalLong maxConnections(Connection connection) {
         try (Statement st = connection.createStatement();
                 ResultSet rs = st.executeQuery("SELECT current_setting('max_connections')::bigint")) {
             return rs.next() ? OptionalLong.of(rs.getLong(1)) : OptionalLong.empty();
         } catch (SQLException e) {
             return OptionalLong.empty();
+        }
+    }
+
+    @Override
+    public List<String> preflight(Connection connection, PreflightRequest request) throws SQLException {
+        return new PostgresPreflight(connection).check(request.threads());
+    }
+
+    /**
+     * Server address, port and postmaster start time: a failover to another server or a restart of the
+     * same one both change it. Over a Unix socket the address reads {@code local}.
+     */
+    @Override
+    public String instanceId(Connection connection) {
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(
+                "SELECT COALESCE(host(inet_server_addr()), 'local') || ':' || current_setting('port') || '@'"
+                        + " || floor(extract(epoch FROM pg_postmaster_start_time()))::bigint")) {
+            return rs.next() ? rs.getString(1) : "";
+        } catch (SQLException e) {
+            return "";
         }
     }
 }

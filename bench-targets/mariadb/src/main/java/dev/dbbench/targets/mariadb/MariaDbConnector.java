@@ -1,23 +1,67 @@
 package dev.dbbench.targets.mariadb;
 
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.sql.DriverVersion;
-import dev.dbbench.targets.mysql.MySqlDriverProperties;
+import dev.dbbench.sql.UrlSecrets;
+import dev.dbbench.targets.mysql.MySqlConnector;
 import dev.dbbench.wire.WatchedSocketFactory;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Driver;
+import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Properties;
 
 /**
- * Properties of MariaDB Connector/J 3.x ({@code org.mariadb.jdbc:mariadb-java-client}). The timeouts
- * ({@code connectTimeout}, {@code socketTimeout}, both in ms) have Connector/J's names and are
- * inherited; TLS, Unix sockets, statement caching and the session set-up differ. The driver ignores a
- * name it does not know without a word, so {@code MariaDbDriverPropertiesTest} checks every name set
+ * How the mariadb target connects: MariaDB Connector/J 3.x ({@code org.mariadb.jdbc:mariadb-java-client}), its URL
+ * syntax and its properties. The timeouts ({@code connectTimeout}, {@code socketTimeout}, both in ms) have
+ * Connector/J's names and are inherited; TLS, Unix sockets, statement caching and the session set-up differ. The
+ * driver ignores a name it does not know without a word, so {@code MariaDbConnectorTest} checks every name set
  * here against the driver's own parser. Stateless.
  */
-public class MariaDbDriverProperties extends MySqlDriverProperties {
+public class MariaDbConnector extends MySqlConnector {
+    private final Driver driver = new org.mariadb.jdbc.Driver();
+
+    public MariaDbConnector() {
+        super("mariadb", "jdbc:mariadb://", 3306);
+    }
+
+    /**
+     * The driver takes everything between the host's {@code /} and the {@code ?} as the database name,
+     * without percent-decoding, so a built URL carries the name as it is: encoded, {@code my db} would
+     * become a database called {@code my%20db}. A {@code ?} cannot be written there at all.
+     */
+    @Override
+    protected UrlSecrets url(ConnectionSpec spec) {
+        if (spec.url().isPresent()) {
+            return super.url(spec);
+        }
+        String database = spec.database() == null ? "" : spec.database();
+        if (database.indexOf('?') >= 0) {
+            throw new UsageException("--db " + database + " holds a '?', which MariaDB Connector/J cannot take in a"
+                    + " URL; use --target mysql for this database");
+        }
+        UrlSecrets server = super.url(spec.withDatabase(""));
+        return new UrlSecrets(server.url() + database, server.secrets(), server.parameters());
+    }
+
+    /**
+     * Calls this module's driver rather than {@link java.sql.DriverManager}, which offers the URL to each
+     * registered driver in turn (bench-cli.jar holds four, plugins may add more): the connection is then
+     * made by exactly the driver whose version the manifest records.
+     */
+    @Override
+    public Connection connect(ConnectionSpec spec, PsMode psMode) throws SQLException {
+        String url = jdbcUrl(spec);
+        Connection c = driver.connect(url, driverProperties(spec, psMode));
+        if (c == null) {
+            throw new SQLException("MariaDB Connector/J does not accept the URL " + url, "08001");
+        }
+        return c;
+    }
 
     /**
      * {@code sslMode} with the driver's values. {@code --ssl-ca} matters only to the verify modes, so

@@ -18,7 +18,7 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.mariadb.jdbc.Configuration;
 
-class MariaDbDriverPropertiesTest {
+class MariaDbConnectorTest {
     private static final String PASSWORD = "md-Secret-5";
     private static final Path PEM = Path.of("/etc/mysql/tls/ca.pem");
     private static final Path SOCKET = Path.of("/run/mysqld/mysqld.sock");
@@ -27,9 +27,9 @@ class MariaDbDriverPropertiesTest {
 
     @Test
     void tcpGoesThroughTheWatchedSocketUnlessTheUserNamesAFactory() {
-        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedSocketFactory.class.getName());
+        assertThat(target.connector().driverProperties(spec, PsMode.AUTO)).containsEntry("socketFactory", WatchedSocketFactory.class.getName());
         ConnectionSpec own = spec.withProperties(java.util.Map.of("socketFactory", "javax.net.DefaultSocketFactory"));
-        assertThat(target.driverProperties(own, PsMode.AUTO)).containsEntry("socketFactory", "javax.net.DefaultSocketFactory");
+        assertThat(target.connector().driverProperties(own, PsMode.AUTO)).containsEntry("socketFactory", "javax.net.DefaultSocketFactory");
     }
 
     @Test
@@ -54,21 +54,21 @@ class MariaDbDriverPropertiesTest {
 
     @Test
     void aUnixSocketIsOpenedByTheDriverItself() {
-        Properties p = target.driverProperties(spec.withSocket(Optional.of(SOCKET)), PsMode.AUTO);
+        Properties p = target.connector().driverProperties(spec.withSocket(Optional.of(SOCKET)), PsMode.AUTO);
         assertThat(p).containsEntry("localSocket", SOCKET.toString()).doesNotContainKeys("socketFactory", "junixsocket.file");
     }
 
     @Test
     void psModeAutoPreparesOnTheServerAndDisableSendsText() {
-        assertThat(target.driverProperties(spec, PsMode.AUTO)).containsEntry("useServerPrepStmts", "true")
+        assertThat(target.connector().driverProperties(spec, PsMode.AUTO)).containsEntry("useServerPrepStmts", "true")
                 .containsEntry("cachePrepStmts", "true").containsEntry("prepStmtCacheSize", "250")
                 .doesNotContainKeys("rewriteBatchedStatements", "prepStmtCacheSqlLimit");
-        assertThat(target.driverProperties(spec, PsMode.DISABLE)).containsEntry("useServerPrepStmts", "false");
+        assertThat(target.connector().driverProperties(spec, PsMode.DISABLE)).containsEntry("useServerPrepStmts", "false");
     }
 
     @Test
     void timeoutsInMillisecondsChangedRowsAndNoLocalFiles() {
-        Properties p = target.driverProperties(spec.withTimeouts(Duration.ofMillis(1500), Duration.ZERO), PsMode.AUTO);
+        Properties p = target.connector().driverProperties(spec.withTimeouts(Duration.ofMillis(1500), Duration.ZERO), PsMode.AUTO);
         assertThat(p).containsEntry("user", "bench").containsEntry("password", PASSWORD)
                 .containsEntry("connectTimeout", "1500").containsEntry("socketTimeout", "0")
                 .containsEntry("useAffectedRows", "true").containsEntry("connectionAttributes", "program_name:dbbench")
@@ -78,17 +78,17 @@ class MariaDbDriverPropertiesTest {
     @Test
     void theUsersDriverPropertiesAndUrlParametersWin() {
         ConnectionSpec own = spec.withProperties(Map.of("useServerPrepStmts", "false", "sslMode", "verify-full"));
-        assertThat(target.driverProperties(own, PsMode.AUTO)).containsEntry("useServerPrepStmts", "false")
+        assertThat(target.connector().driverProperties(own, PsMode.AUTO)).containsEntry("useServerPrepStmts", "false")
                 .containsEntry("sslMode", "verify-full");
         ConnectionSpec url = spec.withUrl(Optional.of("jdbc:mariadb://h:3307/x?prepStmtCacheSize=50"));
-        assertThat(target.driverProperties(url, PsMode.AUTO)).doesNotContainKey("prepStmtCacheSize");
+        assertThat(target.connector().driverProperties(url, PsMode.AUTO)).doesNotContainKey("prepStmtCacheSize");
     }
 
     @Test
     void theManifestNamesTheDriverAndNeverThePassword() {
         ConnectionSpec url = spec.withUrl(Optional.of("jdbc:mariadb://h/x?password=url-Secret-9"));
         for (ConnectionSpec s : List.of(spec, url)) {
-            Map<String, String> manifest = target.manifest(s, PsMode.AUTO);
+            Map<String, String> manifest = target.connector().manifest(s, PsMode.AUTO);
             assertThat(manifest.toString()).doesNotContain(PASSWORD).doesNotContain("url-Secret-9");
             assertThat(manifest).doesNotContainKey("driver.password").containsEntry("driver.useServerPrepStmts", "true")
                     .hasEntrySatisfying("jdbc.driver", v -> assertThat(v).matches("MariaDB Connector/J 3\\.\\d+\\.\\d+.*"));
@@ -100,15 +100,15 @@ class MariaDbDriverPropertiesTest {
     void everyPropertyIsOneTheDriverKnowsAndReadsAsMeant() throws SQLException {
         for (ConnectionSpec s : variants()) {
             for (PsMode mode : PsMode.values()) {
-                Configuration conf = Configuration.parse(target.jdbcUrl(s), target.driverProperties(s, mode));
+                Configuration conf = Configuration.parse(target.connector().jdbcUrl(s), target.connector().driverProperties(s, mode));
                 assertThat(conf.nonMappedOptions()).as("%s, %s", s.sslMode(), mode).isEmpty();
                 assertThat(conf.useServerPrepStmts()).isEqualTo(mode == PsMode.AUTO);
                 assertThat(conf.sslMode().name()).isEqualTo(s.sslMode() == SslMode.PREFER ? "DISABLE"
                         : s.sslMode() == SslMode.REQUIRE ? "TRUST" : s.sslMode().name());
             }
         }
-        Configuration socket = Configuration.parse(target.jdbcUrl(spec.withSocket(Optional.of(SOCKET))),
-                target.driverProperties(spec.withSocket(Optional.of(SOCKET)), PsMode.AUTO));
+        Configuration socket = Configuration.parse(target.connector().jdbcUrl(spec.withSocket(Optional.of(SOCKET))),
+                target.connector().driverProperties(spec.withSocket(Optional.of(SOCKET)), PsMode.AUTO));
         assertThat(socket.localSocket()).isEqualTo(SOCKET.toString());
         assertThat(socket.useAffectedRows()).isTrue();
         assertThat(socket.useLocalSessionState()).isTrue();
@@ -125,6 +125,6 @@ class MariaDbDriverPropertiesTest {
     }
 
     private Properties tls(SslMode mode, Path ca) {
-        return target.driverProperties(spec.withSsl(mode, Optional.ofNullable(ca)), PsMode.AUTO);
+        return target.connector().driverProperties(spec.withSsl(mode, Optional.ofNullable(ca)), PsMode.AUTO);
     }
 }

@@ -1,6 +1,7 @@
 package dev.dbbench.targets.oceanbase;
 
-import dev.dbbench.targets.mysql.MySqlSettings;
+import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.targets.mysql.MySqlInspector;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -17,13 +18,14 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * The OceanBase settings that explain results: tenant system variables (read as MySQL's), the
+ * Reads an OceanBase server: edition and kernel version ({@link OceanBaseProduct}), the observer that serves the
+ * session, and the settings that explain results: tenant system variables (read as MySQL's), the
  * cluster and tenant parameters, and the CPU and memory the tenant may use. Which views a user sees
  * depends on the product (seekdb, Community, Enterprise, Cloud) and on privileges, so each source is
  * tried in turn and whatever is not visible is simply absent. A parameter that differs between
  * servers shows every distinct value. Stateless.
  */
-public class OceanBaseSettings extends MySqlSettings {
+public class OceanBaseInspector extends MySqlInspector {
     /** Parameters that move sysbench numbers: memory split, CPU concurrency, logging and auditing cost. */
     static final List<String> PARAMETERS = List.of("cpu_count", "memory_limit", "memory_limit_percentage",
             "system_memory", "memstore_limit_percentage", "freeze_trigger_percentage",
@@ -47,6 +49,30 @@ public class OceanBaseSettings extends MySqlSettings {
     /** seekdb's single server: what it may use of the machine. */
     private static final String SERVER = "SELECT CPU_CAPACITY, CPU_ASSIGNED, MEMORY_LIMIT, LOG_DISK_CAPACITY FROM oceanbase.V$OB_SERVER_STAT";
 
+    /** Names the edition and kernel version from {@code version_comment}; the MySQL version it mimics stays in the settings. */
+    @Override
+    public ServerInfo describe(Connection connection) throws SQLException {
+        try (Statement st = connection.createStatement();
+                ResultSet rs = st.executeQuery("SELECT VERSION(), @@version_comment")) {
+            rs.next();
+            OceanBaseProduct p = OceanBaseProduct.of(rs.getString(2), rs.getString(1));
+            return new ServerInfo(p.product(), p.version(), settings(connection));
+        }
+    }
+
+    /**
+     * The observer that serves the session, {@code ip:sql_port}: OceanBase leaves {@code @@hostname}
+     * empty. Behind OBProxy it names the observer of this statement, which may differ from the next.
+     */
+    @Override
+    public String instanceId(Connection connection) {
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("SELECT host_ip(), mysql_port()")) {
+            return rs.next() ? rs.getString(1) + ":" + rs.getString(2) : "";
+        } catch (SQLException e) {
+            return super.instanceId(connection);
+        }
+    }
+
     @Override
     protected List<String> variables() {
         return List.of("version", "version_comment", "ob_query_timeout", "ob_trx_timeout", "ob_trx_idle_timeout",
@@ -56,8 +82,8 @@ public class OceanBaseSettings extends MySqlSettings {
     }
 
     @Override
-    public Map<String, String> read(Connection connection) {
-        Map<String, String> out = new TreeMap<>(super.read(connection));
+    public Map<String, String> settings(Connection connection) {
+        Map<String, String> out = new TreeMap<>(super.settings(connection));
         out.putAll(parameters(connection));
         Optional<List<Map<String, String>>> units = rows(connection, UNITS);
         if (units.isPresent() && !units.get().isEmpty()) {

@@ -2,26 +2,107 @@ package dev.dbbench.targets.mysql;
 
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.sql.UrlSecrets;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 
 /**
- * Connector/J properties for one connection, built in steps that a plugin overrides one by one: the
- * AWS wrapper adds its plugins, OceanBase's driver names TLS and timeouts differently.
+ * How the MySQL family connects through Connector/J: URL, driver properties and the connection. The properties
+ * are built in steps that a plugin overrides one by one: the AWS wrapper adds its plugins, OceanBase's driver
+ * names TLS and timeouts differently; a plugin for a compatible driver passes its id, URL prefix and port to the
+ * protected constructor.
  *
  * <p>Precedence, lowest first: the defaults chosen here; whatever the user's {@code --url} sets (our
  * default for that key is dropped); secrets taken out of that URL; the {@code --password}; the
  * user's explicit driver properties. Stateless and thread-safe.
  */
-public class MySqlDriverProperties {
+public class MySqlConnector implements Connector {
     /** Connector/J's socket factory for Unix domain sockets, from junixsocket-mysql. */
     public static final String UNIX_SOCKET_FACTORY = "org.newsclub.net.mysql.AFUNIXDatabaseSocketFactoryCJ";
+    private final String targetId;
+    private final String urlPrefix;
+    private final int defaultPort;
 
-    public Properties build(ConnectionSpec spec, PsMode psMode, UrlSecrets url) {
+    public MySqlConnector() {
+        this("mysql", "jdbc:mysql://", 3306);
+    }
+
+    /**
+     * @param targetId    the id of the target, named when a user's {@code --url} is not for it
+     * @param urlPrefix   the start of every URL this connector builds; a user's {@code --url} must start with it up
+     *                    to the {@code //}
+     * @param defaultPort the port when the user gives none
+     */
+    protected MySqlConnector(String targetId, String urlPrefix, int defaultPort) {
+        this.targetId = targetId;
+        this.urlPrefix = urlPrefix;
+        this.defaultPort = defaultPort;
+    }
+
+    @Override
+    public int defaultPort() {
+        return defaultPort;
+    }
+
+    @Override
+    public String jdbcUrl(ConnectionSpec spec) {
+        return url(spec).url();
+    }
+
+    /**
+     * The URL split from its secrets. A user's URL wins over host, port and database; a built one
+     * names {@code localhost} when a Unix socket is used, because the socket factory ignores the host.
+     */
+    protected UrlSecrets url(ConnectionSpec spec) {
+        return UrlSecrets.forTarget(spec, urlPrefix, defaultPort, targetId, false);
+    }
+
+    @Override
+    public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
+        return build(spec, psMode, url(spec));
+    }
+
+    /** Connector/J's file transfer stays off except for prepare's own LOAD DATA; see {@link LocalInfileLoader}. */
+    @Override
+    public Connection connect(ConnectionSpec spec, PsMode psMode) throws SQLException {
+        Connection c = Connector.super.connect(spec, psMode);
+        try {
+            LocalInfileLoader.refuseFileRequests(c);
+        } catch (SQLException | RuntimeException e) {
+            try {
+                c.close();
+            } catch (SQLException closeFailure) {
+                e.addSuppressed(closeFailure);
+            }
+            throw e;
+        }
+        return c;
+    }
+
+    /** Connector/J's and MariaDB Connector/J's limits are in milliseconds (see {@link #timeouts}). */
+    @Override
+    public Map<String, ChronoUnit> driverTimeoutUnits() {
+        return Map.of("connectTimeout", ChronoUnit.MILLIS, "socketTimeout", ChronoUnit.MILLIS);
+    }
+
+    @Override
+    public Map<String, String> manifest(ConnectionSpec spec, PsMode psMode) {
+        Map<String, String> out = new TreeMap<>(Connector.super.manifest(spec, psMode));
+        out.put("jdbc.driver", driverVersion());
+        return out;
+    }
+
+    /** The properties for {@code spec}, {@code url} being its URL split from its secrets. */
+    protected Properties build(ConnectionSpec spec, PsMode psMode, UrlSecrets url) {
         Properties p = new Properties();
         if (!spec.user().isBlank()) {
             p.setProperty("user", spec.user());

@@ -1,0 +1,59 @@
+package dev.dbbench.spi.target;
+
+import dev.dbbench.sql.ConnectionErrors;
+import java.sql.SQLException;
+import java.util.Set;
+
+/**
+ * What a target's errors mean to the engine: the code each is counted under, and whether the event is retried,
+ * the connection replaced or the run stopped (see {@link ErrorClass}). Part of a {@link Target}; stateless and
+ * thread-safe. Only {@link #defaultIgnored} has no default.
+ */
+public interface ErrorPolicy {
+
+    /** Error codes ignored by default, as sysbench does (MySQL 1213, 1020, 1205; PostgreSQL 40P01, 40001, 23505). */
+    Set<String> defaultIgnored();
+
+    /**
+     * The vendor's code for an error: the server's error number where there is one, else the SQLSTATE. A driver marks
+     * an error it raised itself with 0 or a negative number (MariaDB Connector/J's -1), which no server sends.
+     */
+    default String code(SQLException e) {
+        if (e.getErrorCode() > 0) {
+            return Integer.toString(e.getErrorCode());
+        }
+        return e.getSQLState() == null ? "unknown" : e.getSQLState();
+    }
+
+    /**
+     * Whether {@code code}, given with {@code --ignore-errors} and upper-cased, has the form of a code {@link #code}
+     * gives: a run refuses one that has not, which would replace the defaults and match nothing. By default a vendor
+     * error number or a five-character SQLSTATE.
+     */
+    default boolean isCode(String code) {
+        return code.matches("[0-9]{1,9}|[0-9A-Z]{5}");
+    }
+
+    /** What the codes of {@link #isCode} look like, for the line that refuses another. */
+    default String codeForm() {
+        return "an error number or a 5-character SQLSTATE";
+    }
+
+    /** Decides how the engine treats {@code e}; {@code ignored} holds the codes the user asked to ignore. */
+    default ErrorClass classify(SQLException e, Set<String> ignored) {
+        if (isConnectionLost(e)) {
+            return ErrorClass.CONNECTION;
+        }
+        String code = code(e);
+        return ignored.contains(code) || ignored.contains("all") ? ErrorClass.IGNORABLE : ErrorClass.FATAL;
+    }
+
+    /**
+     * True when the connection cannot be used any more. By default the signs every driver shares (SQLSTATE class 08,
+     * the JDBC connection, recovery and timeout exception types, a socket error among the causes); a target adds its
+     * vendor codes with {@link ConnectionErrors#lost}.
+     */
+    default boolean isConnectionLost(SQLException e) {
+        return ConnectionErrors.lost(e, s -> false);
+    }
+}

@@ -1,0 +1,45 @@
+package dev.dbbench.spi.target;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * What a target reads from its server: product and settings for the result, limits that would spoil a run, and
+ * which instance answers. Part of a {@link Target}; stateless and thread-safe. Every method uses the connection it
+ * is given on the caller's thread and never closes it. All methods have defaults, built on JDBC metadata alone.
+ */
+public interface ServerInspector {
+
+    /** Product, version and the settings that explain performance; must fail soft on missing views. */
+    default ServerInfo describe(Connection connection) throws SQLException {
+        DatabaseMetaData md = connection.getMetaData();
+        return new ServerInfo(md.getDatabaseProductName(), md.getDatabaseProductVersion(), settings(connection));
+    }
+
+    /** The settings table of {@link #describe}; absent settings are left out. */
+    default Map<String, String> settings(Connection connection) {
+        return Map.of();
+    }
+
+    /** The server's connection limit, when it has one that a user can read. */
+    default OptionalLong maxConnections(Connection connection) {
+        return OptionalLong.empty();
+    }
+
+    /**
+     * Problems that would spoil the run {@code request} describes, each phrased as one line that names the setting
+     * to change (for example {@code max_prepared_stmt_count}). Empty when all is well.
+     */
+    default List<String> preflight(Connection connection, PreflightRequest request) throws SQLException {
+        return List.of();
+    }
+
+    /** An identifier of the server instance that answers on {@code connection}, for failover tracking; empty when unknown. */
+    default String instanceId(Connection connection) {
+        return "";
+    }
+}
