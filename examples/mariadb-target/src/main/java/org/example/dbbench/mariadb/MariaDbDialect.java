@@ -2,6 +2,7 @@ package org.example.dbbench.mariadb;
 
 import dev.dbbench.spi.Dialect;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -11,6 +12,12 @@ import java.util.Locale;
  */
 public final class MariaDbDialect implements Dialect {
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    /** Workload files' {@code mysql} entries apply here. */
+    @Override
+    public List<String> names() {
+        return List.of("mysql");
+    }
 
     @Override
     public String quote(String identifier) {
