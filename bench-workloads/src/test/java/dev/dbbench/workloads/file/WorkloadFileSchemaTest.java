@@ -48,6 +48,19 @@ class WorkloadFileSchemaTest {
                 .startsWith("# yaml-language-server: $schema=../../docs/workload-file.schema.json\n");
     }
 
+    /** docs/writing-a-workload.md's complete example passes the schema and the reader, and configures. */
+    @Test
+    void theGuidesExampleIsValid() throws IOException {
+        String guide = Files.readString(Path.of("..", "docs", "writing-a-workload.md"));
+        java.util.regex.Matcher block = java.util.regex.Pattern.compile("```yaml\n(# yaml-language-server[^`]*?transactions:[^`]*?)```")
+                .matcher(guide);
+        assertThat(block.find()).as("the guide has a complete example").isTrue();
+        String example = block.group(1);
+        assertThat(schema().validate(YAML.readTree(example))).isEmpty();
+        FileRun run = Examples.configure(Examples.of(example), java.util.Map.of("accounts", "50"));
+        assertThat(run.operations()).containsExactly("lookup", "deposit");
+    }
+
     @Test
     void theJarsSchemaIsTheDocumentedOne() throws IOException {
         try (InputStream in = WorkloadFileSchemaTest.class.getResourceAsStream("/workload-file.schema.json")) {
