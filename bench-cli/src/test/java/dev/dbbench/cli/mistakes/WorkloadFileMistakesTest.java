@@ -1,9 +1,10 @@
 package dev.dbbench.cli.mistakes;
 
+import static dev.dbbench.cli.Cli.args;
 import static dev.dbbench.cli.mistakes.Mistake.usage;
+import static dev.dbbench.cli.mistakes.MistakeCheck.closedPort;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -80,16 +81,5 @@ class WorkloadFileMistakesTest {
     @MethodSource("catalogue")
     void givesOneLineAndExitCode2(Mistake m) {
         MistakeCheck.check(m, tmp.resolve("result"));
-    }
-
-    @SafeVarargs
-    private static List<String> args(List<String>... parts) {
-        return dev.dbbench.cli.Cli.args(parts);
-    }
-
-    private static int closedPort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
-        }
     }
 }

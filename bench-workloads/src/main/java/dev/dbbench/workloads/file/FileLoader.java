@@ -6,6 +6,7 @@ import dev.dbbench.workloads.file.gen.Generator;
 import dev.dbbench.workloads.file.gen.Value;
 import dev.dbbench.workloads.random.Rng;
 import dev.dbbench.workloads.sbtest.ParallelTasks;
+import dev.dbbench.workloads.sbtest.Tables;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -61,21 +62,8 @@ final class FileLoader {
 
     private long load(Connection connection, BulkLoader loader, Chunk chunk) throws SQLException {
         Table table = tables.get(chunk.table());
-        connection.setAutoCommit(false);
-        try {
-            Rng rng = new Rng(Rng.mix(Rng.mix(seed, chunk.table()), chunk.first()));
-            long written = loader.load(connection, table.name(), table.loadedColumns(), new Rows(table, rng, chunk));
-            connection.commit();
-            connection.setAutoCommit(true);
-            return written;
-        } catch (SQLException | RuntimeException e) {
-            try {
-                connection.rollback();
-            } catch (SQLException rollbackFailure) {
-                e.addSuppressed(rollbackFailure);
-            }
-            throw e;
-        }
+        Rng rng = new Rng(Rng.mix(Rng.mix(seed, chunk.table()), chunk.first()));
+        return Tables.inTransaction(connection, () -> loader.load(connection, table.name(), table.loadedColumns(), new Rows(table, rng, chunk)));
     }
 
     /** The rows of one chunk, each column from its generator; values are refilled in place row after row. */

@@ -6,7 +6,7 @@ import dev.dbbench.spi.workload.Options;
 import dev.dbbench.spi.workload.Workload;
 import dev.dbbench.workloads.file.spec.OptionDef;
 import dev.dbbench.workloads.file.spec.WorkloadSpec;
-import dev.dbbench.workloads.random.Rng;
+import dev.dbbench.workloads.random.RandomOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +17,7 @@ import java.util.TreeMap;
  * configured run for each set of values. Immutable.
  */
 public final class FileWorkload implements Workload {
-    static final String SEED = "rand-seed";
+    static final String SEED = RandomOptions.SEED;
     private final WorkloadSpec spec;
     private final List<OptionSpec> options;
 
@@ -59,22 +59,12 @@ public final class FileWorkload implements Workload {
     @Override
     public ConfiguredWorkload<?> configure(Options given) {
         Resolver r = new Resolver(spec, given);
-        long seed = seed(given);
+        long seed = RandomOptions.seed(given);
         Map<String, String> settings = new TreeMap<>(given.effective());
         settings.put(SEED, Long.toString(seed));
         settings.put("workload-file", spec.file());
         settings.put("workload-file-sha256", spec.sha256());
         List<Table> tables = r.tables();
         return new FileRun(settings, new FileDataset(spec.file(), tables, r.texts()), r.transactions(), seed);
-    }
-
-    /** {@code rand-seed} when given, else one from the clock, as sysbench does for 0; the seed used is recorded. */
-    private static long seed(Options given) {
-        long seed = given.longValue(SEED, 0, Long.MAX_VALUE);
-        if (seed != 0) {
-            return seed;
-        }
-        long fromClock = Rng.mix(System.currentTimeMillis(), System.nanoTime()) & Long.MAX_VALUE;
-        return fromClock == 0 ? 1 : fromClock;
     }
 }

@@ -5,7 +5,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 
-/** What {@code prepare} and the check before a run ask of a table: whether it is there, and how many rows it holds. */
+/** What {@code prepare} and the check before a run do with a table: see whether it is there, count its rows, load it. */
 public final class Tables {
     private Tables() {
     }
@@ -24,6 +24,34 @@ public final class Tables {
         try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + table)) {
             rs.next();
             return rs.getLong(1);
+        }
+    }
+
+    /** Work on a connection that returns a count, such as the rows one chunk of a load wrote. */
+    @FunctionalInterface
+    public interface Counted {
+        long run() throws SQLException;
+    }
+
+    /**
+     * Runs {@code work} as one transaction on {@code connection}, which is in auto-commit mode before and after: commits
+     * it, or rolls it back and rethrows when it fails. A chunk of a load is one transaction: one commit (and one log
+     * flush) per chunk instead of one per multi-row statement.
+     */
+    public static long inTransaction(Connection connection, Counted work) throws SQLException {
+        connection.setAutoCommit(false);
+        try {
+            long n = work.run();
+            connection.commit();
+            connection.setAutoCommit(true);
+            return n;
+        } catch (SQLException | RuntimeException e) {
+            try {
+                connection.rollback();
+            } catch (SQLException rollbackFailure) {
+                e.addSuppressed(rollbackFailure);
+            }
+            throw e;
         }
     }
 

@@ -27,12 +27,20 @@ class GeneratorsTest {
     }
 
     private static List<Long> draws(Generator g) {
+        return values(g, DRAWS, Value::number);
+    }
+
+    private static List<String> texts(Generator g, int n) {
+        return values(g, n, Value::string);
+    }
+
+    private static <T> List<T> values(Generator g, int n, java.util.function.Function<Value, T> read) {
         Rng rng = new Rng(42);
         Value v = new Value();
-        List<Long> out = new java.util.ArrayList<>();
-        for (int i = 0; i < DRAWS; i++) {
+        List<T> out = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
             g.fill(rng, 0, v);
-            out.add(v.number());
+            out.add(read.apply(v));
         }
         return out;
     }
@@ -75,14 +83,8 @@ class GeneratorsTest {
 
     @Test
     void choicesComeAsOftenAsTheirWeights() {
-        Generator g = param("{choice: {eu: 3, us: 1}}", Map.of());
         Map<String, Integer> seen = new HashMap<>();
-        Rng rng = new Rng(1);
-        Value v = new Value();
-        for (int i = 0; i < DRAWS; i++) {
-            g.fill(rng, 0, v);
-            seen.merge(v.string(), 1, Integer::sum);
-        }
+        texts(param("{choice: {eu: 3, us: 1}}", Map.of()), DRAWS).forEach(s -> seen.merge(s, 1, Integer::sum));
         assertThat(seen.keySet()).containsExactlyInAnyOrder("eu", "us");
         assertThat(seen.get("eu") / (double) DRAWS).isBetween(0.73, 0.77);
         assertThat(param("{choice: [1, 5]}", Map.of()).text()).isFalse();
@@ -104,16 +106,5 @@ class GeneratorsTest {
         List<String> times = texts(param("{timestamp: [\"2024-02-28 23:59:58\", \"2024-03-01\"]}", Map.of()), 5000);
         assertThat(times).allMatch(s -> s.compareTo("2024-02-28 23:59:58") >= 0 && s.compareTo("2024-03-01 23:59:59") <= 0)
                 .anyMatch(s -> s.startsWith("2024-02-29"));
-    }
-
-    private static List<String> texts(Generator g, int n) {
-        Rng rng = new Rng(9);
-        Value v = new Value();
-        List<String> out = new java.util.ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            g.fill(rng, 0, v);
-            out.add(v.string());
-        }
-        return out;
     }
 }

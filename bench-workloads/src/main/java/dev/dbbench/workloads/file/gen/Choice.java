@@ -2,6 +2,7 @@ package dev.dbbench.workloads.file.gen;
 
 import dev.dbbench.workloads.random.Rng;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 
 /** One of a few values, each with a weight: {@code {eu: 3, us: 1}} gives eu three times as often as us. */
@@ -54,20 +55,12 @@ public final class Choice implements Generator {
 
     @Override
     public long min() {
-        long m = Long.MAX_VALUE;
-        for (long n : numbers) {
-            m = Math.min(m, n);
-        }
-        return m;
+        return Arrays.stream(numbers).min().orElse(0);
     }
 
     @Override
     public long max() {
-        long m = Long.MIN_VALUE;
-        for (long n : numbers) {
-            m = Math.max(m, n);
-        }
-        return m;
+        return Arrays.stream(numbers).max().orElse(0);
     }
 
     @Override
