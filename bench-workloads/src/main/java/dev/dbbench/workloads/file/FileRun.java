@@ -53,12 +53,18 @@ final class FileRun implements ConfiguredWorkload<FileState> {
 
     @Override
     public void prepare(PrepareContext ctx) throws SQLException {
+        requireText(ctx.dialect());
         dataset.prepare(ctx);
     }
 
     @Override
     public List<String> verify(Connection connection, Dialect dialect) throws SQLException {
-        // Every statement must have text for this server; finding out now beats a failed step.
+        requireText(dialect);
+        return dataset.verify(connection);
+    }
+
+    /** Every statement must have text for this server: finding out before a load or a step beats a failed one. */
+    private void requireText(Dialect dialect) {
         for (int t = 0; t < mix.size(); t++) {
             mix.get(t).steps().forEach(s -> {
                 if (s instanceof Step.Sql sql) {
@@ -66,7 +72,6 @@ final class FileRun implements ConfiguredWorkload<FileState> {
                 }
             });
         }
-        return dataset.verify(connection);
     }
 
     @Override

@@ -38,13 +38,8 @@ final class Rows {
     }
 
     private static void keep(ResultSet rs, Step.Sql sql, int[] into, Value[] values) throws SQLException {
-        int columns = rs.getMetaData().getColumnCount();
-        if (columns < into.length) {
-            throw new SQLException("statement " + sql.spec().number() + " (" + sql.spec().where() + ") returns " + columns
-                    + " columns but reads into " + into.length + "; select one column per name of into", "07009");
-        }
         for (int i = 0; i < into.length; i++) {
-            Object o = rs.getObject(i + 1);
+            Object o = column(rs, sql, i + 1, into.length);
             Value v = values[into[i]];
             if (o == null) {
                 throw new SQLException("statement " + sql.spec().number() + " (" + sql.spec().where() + ") read NULL into "
@@ -58,6 +53,20 @@ final class Rows {
             } else {
                 v.setText(rs.getString(i + 1), null);
             }
+        }
+    }
+
+    /** Column {@code index}; a statement that returns fewer columns than it reads into is told as such. */
+    private static Object column(ResultSet rs, Step.Sql sql, int index, int wanted) throws SQLException {
+        try {
+            return rs.getObject(index);
+        } catch (SQLException e) {
+            int columns = rs.getMetaData().getColumnCount();
+            if (columns >= index) {
+                throw e;
+            }
+            throw new SQLException("statement " + sql.spec().number() + " (" + sql.spec().where() + ") returns " + columns
+                    + " columns but reads into " + wanted + "; select one column per name of into", "07009", e);
         }
     }
 }

@@ -78,6 +78,37 @@ class FileRunTest {
     }
 
     @Test
+    void aStatementWithoutTextForTheServerStopsPrepareBeforeTheLoad() {
+        FileRun run = Examples.configure(Examples.of("""
+                tables: {t: {rows: 5, columns: {id: {type: INTEGER, data: {sequence: 1}}}}}
+                transactions: {t1: {weight: 1, statements: [{sql: {mysql: SELECT 1}}]}}
+                """), Map.of());
+        RecordingDialect postgresql = RecordingDialect.postgresql();
+        assertThatThrownBy(() -> run.prepare(new dev.dbbench.spi.workload.PrepareContext(db::connection, postgresql, 1, 1, r -> { })))
+                .hasMessage("test.yaml:2:45: statement 1 of transaction t1 has no entry for postgresql; add postgresql: (or"
+                        + " default:) to it");
+        assertThat(postgresql.loaded).isEmpty();
+        assertThat(db.sqlLog()).isEmpty();
+    }
+
+    @Test
+    void aQueryThatReturnsFewerColumnsThanItReadsIntoSaysSo() throws SQLException {
+        FileRun run = Examples.configure(Examples.of("""
+                transactions:
+                  t1:
+                    weight: 1
+                    statements:
+                      - {sql: SELECT a FROM t, into: [a, b]}
+                      - "SELECT :a, :b"
+                """), Map.of());
+        db.rows = sql -> List.of(List.of(1L));
+        try (FileState state = run.open(new WorkerContext(0, 1, db.connection(), RecordingDialect.mysql(), PsMode.AUTO, 3))) {
+            assertThatThrownBy(() -> run.event(state, counter)).isInstanceOf(SQLException.class)
+                    .hasMessage("statement 1 (test.yaml:5:9) returns 1 columns but reads into 2; select one column per name of into");
+        }
+    }
+
+    @Test
     void valuesReadBackKeepTheWireClientAwayWithAReason() {
         assertThat(run.script(RecordingDialect.mysql())).isEmpty();
         assertThat(run.noScriptReason()).get().asString().contains("new_order").contains("into");
