@@ -2,7 +2,9 @@ package dev.dbbench.cli.commands;
 
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Context;
+import dev.dbbench.cli.jobs.WorkloadFiles;
 import dev.dbbench.cli.options.GlobalOptions;
+import dev.dbbench.config.OptionValues;
 import dev.dbbench.config.Plural;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.spi.report.Reporter;
@@ -10,14 +12,20 @@ import dev.dbbench.spi.target.Target;
 import dev.dbbench.spi.workload.OptionSpec;
 import dev.dbbench.spi.workload.Workload;
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "list", mixinStandardHelpOptions = true,
-        description = "Show targets (and where each came from), workloads with their options and defaults, and report formats.",
-        footer = {"", "Example: java -jar bench-cli.jar list --plugins ./my-plugins"})
+        description = {"Show targets (and where each came from), workloads with their options and defaults, and report formats.",
+            "With --workload-file, check that file and show its options, tables, mix and statements."},
+        footer = {"", "Example: java -jar bench-cli.jar list --plugins ./my-plugins",
+            "         java -jar bench-cli.jar list --workload-file examples/workloads/order-entry.yaml"})
 public final class ListCommand implements Callable<Integer> {
     @ParentCommand
     DbbenchCommand root;
@@ -25,10 +33,16 @@ public final class ListCommand implements Callable<Integer> {
     @Mixin
     GlobalOptions globals;
 
+    @Option(names = "--workload-file", paramLabel = "FILE", description = "Check this workload file and show what it defines.")
+    Path workloadFile;
+
     @Override
     public Integer call() {
         Context ctx = Context.of(root.console(), globals, root.secrets());
         PrintStream out = root.out();
+        if (workloadFile != null) {
+            return workloadFile(ctx, out);
+        }
         out.println("Targets:");
         for (Plugins.Found<Target> t : ctx.plugins().targets()) {
             out.printf("  %-20s %s  [%s]%n", t.plugin().id(), t.plugin().description(), t.source());
@@ -56,6 +70,19 @@ public final class ListCommand implements Callable<Integer> {
             Reporter r = f.plugin();
             out.printf("  %-8s %-16s %s  [%s]%n", r.format(), r.fileName(), r.description(), f.source());
         }
+        return 0;
+    }
+
+    /** The file's workload as every workload is listed, then what the file defines; reading it checks it. */
+    private int workloadFile(Context ctx, PrintStream out) {
+        Workload w = WorkloadFiles.read(ctx.plugins(), workloadFile);
+        List<String> outline = w.outline(new OptionValues(w.options(), Map.of()));
+        out.printf("Workload file %s: %s  (%s)%n", workloadFile, w.id(), w.description());
+        out.println("Options (--set NAME=VALUE):");
+        for (OptionSpec o : w.options()) {
+            out.printf("  %-24s %-10s %s%n", o.name(), o.defaultValue().isEmpty() ? "''" : o.defaultValue(), o.description());
+        }
+        outline.forEach(out::println);
         return 0;
     }
 }

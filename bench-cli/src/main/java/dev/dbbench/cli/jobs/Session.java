@@ -97,8 +97,10 @@ public final class Session implements AutoCloseable {
     public TargetInfo check(Workloads.Chosen chosen, int maxThreads) throws SQLException {
         ConfiguredWorkload<?> workload = chosen.configured();
         if (wire.isPresent() && workload.script(target.target().dialect()).isEmpty()) {
-            throw new UsageException("--client wire runs workloads with an event script (pgbench_* and every oltp_*), and "
-                    + chosen.workload().id() + " has none; give --client jdbc for it");
+            throw new UsageException(workload.noScriptReason()
+                    .map(why -> "--client wire cannot run " + chosen.workload().id() + ": " + why + "; give --client jdbc for it")
+                    .orElse("--client wire runs workloads with an event script (pgbench_* and every oltp_*), and "
+                            + chosen.workload().id() + " has none; give --client jdbc for it"));
         }
         try (Connection c = connect()) {
             ServerInfo server = target.target().inspector().describe(c);

@@ -1,6 +1,7 @@
 package dev.dbbench.cli.options;
 
 import dev.dbbench.spi.UsageException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,10 +14,21 @@ import picocli.CommandLine.Spec;
  * The workload and its options. Workload options are not known until the workload is chosen, so
  * they arrive as unmatched arguments and are checked against the workload's own option list.
  * sysbench spellings carry over: {@code --table_size=1000} and {@code --table-size 1000} are the same.
+ * A workload file's options come as {@code --set name=value} instead.
  */
 public final class WorkloadOptions {
-    @Option(names = "--workload", defaultValue = "oltp_read_write", description = "Workload name (default ${DEFAULT-VALUE}); 'list' shows all.")
+    /** The workload when neither {@code --workload} nor {@code --workload-file} is given. */
+    public static final String DEFAULT_WORKLOAD = "oltp_read_write";
+
+    @Option(names = "--workload", description = "Workload name (default " + DEFAULT_WORKLOAD + "); 'list' shows all.")
     public String workload;
+
+    @Option(names = "--workload-file", paramLabel = "FILE",
+            description = "A workload defined in a YAML file instead of --workload (see docs/writing-a-workload.md).")
+    public Path workloadFile;
+
+    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "An option of the --workload-file (repeatable).")
+    public List<String> set = new ArrayList<>();
 
     /** The command this mixin belongs to, for suggesting one of its options when a name is mistyped. */
     @Spec(Spec.Target.MIXEE)

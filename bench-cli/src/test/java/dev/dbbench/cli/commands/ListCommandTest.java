@@ -24,6 +24,20 @@ class ListCommandTest {
                 .anyMatch(l -> l.contains("--delete-inserts")).noneMatch(l -> l.contains("accepts and ignores"));
     }
 
+    /** A workload file is checked and shown: its options as --set names, its tables, its mix and its statements. */
+    @Test
+    void aWorkloadFileIsShownWithItsTablesMixAndStatements() {
+        Cli r = Cli.run("list", "--workload-file", "../examples/workloads/order-entry.yaml");
+        assertThat(r.exitCode()).as(r.toString()).isZero();
+        assertThat(r.out()).contains("Workload file ../examples/workloads/order-entry.yaml: order-entry")
+                .contains("Options (--set NAME=VALUE):").contains("  customers ").contains("  rand-seed ")
+                .contains("customer: 1,000 rows (customers)").contains("index orders_customer (customer_id)")
+                .contains("new_order            weight 45").contains("payment:")
+                .contains("1. SELECT balance FROM customer WHERE id = :customer FOR UPDATE   (read)   -> into balance")
+                .doesNotContain("Targets:");
+        assertThat(r.err()).isEmpty();
+    }
+
     /** The option lines under {@code workload}, up to the next workload. */
     private static List<String> section(String out, String workload) {
         List<String> lines = out.lines().toList();

@@ -1,6 +1,7 @@
 package dev.dbbench.cli.mistakes;
 
 import static dev.dbbench.cli.mistakes.Mistake.usage;
+import static dev.dbbench.cli.mistakes.MistakeCheck.closedPort;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -366,11 +367,5 @@ class MistakesTest {
             j.closeEntry();
         }
         return jar;
-    }
-
-    private static int closedPort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
-        }
     }
 }
