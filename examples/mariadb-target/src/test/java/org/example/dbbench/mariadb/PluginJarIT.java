@@ -30,7 +30,7 @@ class PluginJarIT {
 
     @Test
     void theDroppedJarIsListedAndRunsASweep() throws Exception {
-        Path cli = jar("dbbench.cli.jar", "build bench-cli first (mvn install from the root)");
+        Path cli = jar("dbbench.cli.jar", "build bench-cli first (./mvnw install from the root)");
         Path plugin = jar("dbbench.plugin.jar", "run through Maven's integration-test phase, after package");
         TestServers.Server s = TestServers.require(Kind.MYSQL);
         try (Connection c = new MariaDbTarget().connect(s.spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
