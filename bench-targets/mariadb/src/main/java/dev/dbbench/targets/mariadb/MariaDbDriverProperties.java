@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Properties;
 
 /**
- * Properties of MariaDB Connector/J 3.x ({@code org.mariadb.jdbc:mariadb-java-client}). The timeouts
+ * Properties of MariaDB Connector/J 4.x ({@code org.mariadb.jdbc:mariadb-java-client}). The timeouts
  * ({@code connectTimeout}, {@code socketTimeout}, both in ms) have Connector/J's names and are
  * inherited; TLS, Unix sockets, statement caching and the session set-up differ. The driver ignores a
  * name it does not know without a word, so {@code MariaDbDriverPropertiesTest} checks every name set

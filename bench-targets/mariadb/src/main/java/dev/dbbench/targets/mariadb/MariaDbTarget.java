@@ -13,7 +13,7 @@ import java.sql.Driver;
 import java.sql.SQLException;
 
 /**
- * MariaDB and MySQL through MariaDB Connector/J 3.x ({@code jdbc:mariadb://}): the same servers as the
+ * MariaDB and MySQL through MariaDB Connector/J 4.x ({@code jdbc:mariadb://}): the same servers as the
  * mysql target with a driver that spends less client CPU per query, and that on MariaDB 10.6+ does not
  * have the server resend column metadata on every prepared execute. Only the driver differs from the
  * mysql target: its property names ({@link MariaDbDriverProperties}), its exception types
@@ -34,7 +34,7 @@ public class MariaDbTarget extends MySqlTarget {
 
     @Override
     public String description() {
-        return "MariaDB and MySQL (MariaDB Connector/J 3.x: lower client CPU per query than Connector/J)";
+        return "MariaDB and MySQL (MariaDB Connector/J 4.x: lower client CPU per query than Connector/J)";
     }
 
     /**

@@ -91,7 +91,7 @@ class MariaDbDriverPropertiesTest {
             Map<String, String> manifest = target.manifest(s, PsMode.AUTO);
             assertThat(manifest.toString()).doesNotContain(PASSWORD).doesNotContain("url-Secret-9");
             assertThat(manifest).doesNotContainKey("driver.password").containsEntry("driver.useServerPrepStmts", "true")
-                    .hasEntrySatisfying("jdbc.driver", v -> assertThat(v).matches("MariaDB Connector/J 3\\.\\d+\\.\\d+.*"));
+                    .hasEntrySatisfying("jdbc.driver", v -> assertThat(v).matches("MariaDB Connector/J \\d+\\.\\d+\\.\\d+.*"));
         }
     }
 

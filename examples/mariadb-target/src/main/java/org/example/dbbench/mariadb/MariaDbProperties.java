@@ -8,7 +8,7 @@ import java.time.Duration;
 import java.util.Properties;
 
 /**
- * MariaDB Connector/J 3.x properties for one connection, from the user's {@link ConnectionSpec}: every
+ * MariaDB Connector/J 4.x properties for one connection, from the user's {@link ConnectionSpec}: every
  * connection option dbbench offers (TLS, Unix socket, timeouts, {@code --ps-mode}) has to be mapped
  * here, and the user's own {@code --driver-property} values are applied last so they always win.
  * Stateless.

@@ -23,7 +23,7 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * A {@code mariadb-example} target on MariaDB Connector/J 3.x, written against the SPI alone, as a third party
+ * A {@code mariadb-example} target on MariaDB Connector/J 4.x, written against the SPI alone, as a third party
  * would. Found by {@link java.util.ServiceLoader} through the line in
  * {@code META-INF/services/dev.dbbench.spi.Target}, so it has a public no-argument constructor.
  *
