@@ -15,7 +15,7 @@ import java.util.TreeMap;
 
 /**
  * How the target reaches MariaDB: the URL, and every connection option dbbench offers (TLS, Unix socket,
- * timeouts, {@code --ps-mode}) mapped to a MariaDB Connector/J 3.x property. Stateless.
+ * timeouts, {@code --ps-mode}) mapped to a MariaDB Connector/J 4.x property. Stateless.
  */
 final class MariaDbConnector implements Connector {
 
