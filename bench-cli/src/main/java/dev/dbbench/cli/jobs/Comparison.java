@@ -132,8 +132,6 @@ public final class Comparison {
     }
 
     private static StepResult rename(StepResult s, String target) {
-        return new StepResult(target, s.threads(), s.repeat(), s.iteration(), s.durationSeconds(), s.transactions(), s.queries(),
-                s.reads(), s.writes(), s.other(), s.emptyReads(), s.errors(), s.ignoredErrors(), s.errorsByCode(), s.reconnects(),
-                s.tps(), s.qps(), s.latencyMs(), s.operations(), s.outages(), s.status(), s.fairness());
+        return s.toBuilder().target(target).build();
     }
 }

@@ -20,7 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * The result of a stability run: its one step and the analysis under {@code summary.stability}, built the
@@ -96,30 +95,10 @@ public final class StabilityResults {
 
     /** The step of a run in progress: the sums of its intervals so far. */
     private static StepResult sum(List<IntervalResult> intervals, LatencyMs latency, List<Outage> outages) {
-        long tx = 0, r = 0, w = 0, o = 0, empty = 0, err = 0, ign = 0, rc = 0;
-        double seconds = 0;
-        Map<String, Long> codes = new TreeMap<>();
-        for (IntervalResult i : intervals) {
-            tx += i.transactions();
-            r += i.reads();
-            w += i.writes();
-            o += i.other();
-            empty += i.emptyReads();
-            err += i.errors();
-            ign += i.ignoredErrors();
-            rc += i.reconnects();
-            seconds += i.durationSeconds();
-            i.errorsByCode().forEach((k, v) -> codes.merge(k, v, Long::sum));
-        }
-        IntervalResult first = intervals.get(0);
-        return new StepResult(first.target(), first.threads(), first.repeat(), first.iteration(), Math.round(seconds * 1000) / 1000.0,
-                tx, r + w + o, r, w, o, empty, err, ign, codes, rc, StepResult.perSecond(tx, seconds), StepResult.perSecond(r + w + o, seconds), latency, Map.of(),
-                outages, "running");
+        return IntervalLog.total(intervals).latencyMs(latency).outages(outages).status("running").build();
     }
 
     static StepResult with(StepResult s, List<Outage> outages, String status) {
-        return new StepResult(s.target(), s.threads(), s.repeat(), s.iteration(), s.durationSeconds(), s.transactions(),
-                s.queries(), s.reads(), s.writes(), s.other(), s.emptyReads(), s.errors(), s.ignoredErrors(), s.errorsByCode(),
-                s.reconnects(), s.tps(), s.qps(), s.latencyMs(), s.operations(), outages, status, s.fairness());
+        return s.toBuilder().outages(outages).status(status).build();
     }
 }
