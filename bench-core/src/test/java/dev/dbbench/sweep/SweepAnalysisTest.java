@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.testing.Steps;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +13,8 @@ class SweepAnalysisTest {
 
     private static StepResult step(int threads, int repeat, double tps, double p95, double seconds, String status) {
         long tx = Math.round(tps * seconds);
-        return new StepResult("postgresql", threads, repeat, 1, seconds, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0,
-                tps, tps * 20, new LatencyMs(0.5, 2, 1.5, 2, p95, p95 * 1.5, p95 * 2, p95 * 3), Map.of(), List.of(), status);
+        return Steps.oltp("postgresql", threads, tx, seconds).repeat(repeat).tps(tps).qps(tps * 20).latencyMs(latency(p95))
+                .status(status).build();
     }
 
     /** The QA case: Ctrl-C 1.6 s into the 2-thread step, whose fragment ran faster than the full 1-thread step. */
@@ -96,7 +96,10 @@ class SweepAnalysisTest {
 
     private static StepResult iteration(int iteration, double tps, double p95) {
         long tx = Math.round(tps * 3);
-        return new StepResult("mariadb", 1, 1, iteration, 3, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0,
-                tps, tps * 20, new LatencyMs(0.5, 2, 1.5, 2, p95, p95 * 1.5, p95 * 2, p95 * 3), Map.of(), List.of(), "ok");
+        return Steps.oltp("mariadb", 1, tx, 3).iteration(iteration).tps(tps).qps(tps * 20).latencyMs(latency(p95)).build();
+    }
+
+    private static LatencyMs latency(double p95) {
+        return new LatencyMs(0.5, 2, 1.5, 2, p95, p95 * 1.5, p95 * 2, p95 * 3);
     }
 }

@@ -8,6 +8,7 @@ import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.testing.Steps;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -56,8 +57,7 @@ public final class Fixtures {
         long tx = Math.round(qps / 20 * secs);
         LatencyMs lat = new LatencyMs(latency / 4, latency, latency * 0.9, latency * 1.2, latency * 1.5,
                 latency * 2, latency * 3, latency * 10);
-        return new StepResult(target, threads, repeat, 1, secs, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0,
-                0, 0, Map.of(), 0, qps / 20, qps, lat, Map.of(), List.of(), "ok");
+        return Steps.oltp(target, threads, tx, secs).repeat(repeat).tps(qps / 20).qps(qps).latencyMs(lat).build();
     }
 
     public static TargetInfo target(String name, Map<String, String> settings) {

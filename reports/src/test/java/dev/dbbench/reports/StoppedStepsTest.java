@@ -16,10 +16,7 @@ class StoppedStepsTest {
 
     /** A Ctrl-C 1.6 s into a step: a fragment whose rate happens to be higher than any full step's. */
     static StepResult stopped(String target, int threads, int repeat, double qps) {
-        StepResult s = Fixtures.step(target, threads, repeat, qps, 1);
-        return new StepResult(s.target(), s.threads(), s.repeat(), s.iteration(), 1.6, s.transactions(), s.queries(), s.reads(),
-                s.writes(), s.other(), s.emptyReads(), s.errors(), s.ignoredErrors(), s.errorsByCode(), s.reconnects(), s.tps(),
-                s.qps(), s.latencyMs(), s.operations(), s.outages(), "stopped");
+        return Fixtures.step(target, threads, repeat, qps, 1).toBuilder().durationSeconds(1.6).status("stopped").build();
     }
 
     private static RunResult sweep(List<StepResult> steps) {

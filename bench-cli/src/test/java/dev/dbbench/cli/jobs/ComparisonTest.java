@@ -18,6 +18,7 @@ import dev.dbbench.stability.Drift;
 import dev.dbbench.stability.StabilitySummary;
 import dev.dbbench.stability.StabilityThresholds;
 import dev.dbbench.stability.WindowStats;
+import dev.dbbench.testing.Steps;
 import java.io.StringWriter;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -35,8 +36,7 @@ class ComparisonTest {
     }
 
     private static StepResult step(String target) {
-        return new StepResult(target, 2, 1, 1, 5, 5000, 100000, 70000, 20000, 10000, 0, 0, 0, Map.of(), 0, 1000, 20000,
-                new LatencyMs(1, 2, 2, 3, 3, 4, 5, 6), Map.of(), List.of(), "ok");
+        return Steps.oltp(target, 2, 5000, 5).build();
     }
 
     /** A sweep of pg and pg2 as ResultBook writes it: what differs per target keyed by the target's name. */

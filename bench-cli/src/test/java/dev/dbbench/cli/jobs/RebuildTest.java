@@ -7,6 +7,7 @@ import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.testing.Steps;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +19,7 @@ class RebuildTest {
 
     private static StepResult step(int threads, double seconds, String status) {
         long tx = Math.round(500 * threads * seconds);
-        return new StepResult("pg", threads, 1, 1, seconds, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0,
-                tx / seconds, tx * 20 / seconds, new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, 6), Map.of(), List.of(), status);
+        return Steps.oltp("pg", threads, tx, seconds).latencyMs(new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, 6)).status(status).build();
     }
 
     @Test

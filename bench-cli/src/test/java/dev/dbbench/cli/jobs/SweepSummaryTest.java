@@ -15,6 +15,7 @@ import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
+import dev.dbbench.testing.Steps;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.StringWriter;
@@ -34,8 +35,8 @@ class SweepSummaryTest {
 
     static StepResult step(String target, int threads, int repeat, double tps, double maxMs, double seconds, String status) {
         long tx = Math.round(tps * seconds);
-        return new StepResult(target, threads, repeat, 1, seconds, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0, tps,
-                tps * 20, new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, maxMs), Map.of(), List.of(), status);
+        return Steps.oltp(target, threads, tx, seconds).repeat(repeat).tps(tps).qps(tps * 20)
+                .latencyMs(new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, maxMs)).status(status).build();
     }
 
     private static String print(List<StepResult> steps) {
