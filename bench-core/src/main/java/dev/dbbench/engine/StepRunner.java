@@ -3,6 +3,7 @@ package dev.dbbench.engine;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
@@ -101,7 +102,7 @@ public final class StepRunner {
                 ops.put(names.get(i), new OperationStats(n, StepResult.perSecond(n, seconds), LatencyMs.of(c.operation(i))));
             }
         }
-        String status = step.control().failure().map(f -> "failed: " + f).orElse(stop.stopped() ? "stopped" : "ok");
+        StepStatus status = step.control().failure().map(StepStatus::failed).orElse(stop.stopped() ? StepStatus.STOPPED : StepStatus.OK);
         return StepResult.builder().target(label.target()).threads(step.spec().threads()).repeat(label.repeat())
                 .iteration(label.iteration()).durationSeconds(Math.round(seconds * 1000) / 1000.0).transactions(events)
                 .queries(t.queries()).reads(t.reads()).writes(t.writes()).other(t.other()).emptyReads(t.emptyReads())

@@ -10,7 +10,7 @@ import java.util.TreeMap;
  *
  * @param tool       name and version of dbbench
  * @param command    the command that produced it ({@code run}, {@code sweep}, {@code stability})
- * @param status     {@code ok}, {@code interrupted}, {@code failed: reason} or {@code running}
+ * @param status     how the run ended: ok, interrupted, failed (with a reason where one error says it) or running
  * @param target     the first (often only) target
  * @param targets    every target, in the order given
  * @param workload   workload id and effective options
@@ -21,7 +21,7 @@ import java.util.TreeMap;
 public record RunResult(
         ToolInfo tool,
         String command,
-        String status,
+        RunStatus status,
         Instant startedAt,
         Instant finishedAt,
         TargetInfo target,

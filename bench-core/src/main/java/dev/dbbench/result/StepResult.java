@@ -23,7 +23,7 @@ import java.util.Map;
  * @param latencyMs       per-event latency
  * @param operations      per kind of event, for workloads with several
  * @param outages         windows in which the server could not be used
- * @param status          {@code ok}, {@code stopped} (interrupted) or {@code failed: reason}
+ * @param status          how the step ended: ok, stopped (interrupted) or failed with its reason
  * @param fairness        how evenly events spread over the workers; absent from results rebuilt from the interval
  *                        files, which keep no per-worker counts
  */
@@ -48,10 +48,11 @@ public record StepResult(
         LatencyMs latencyMs,
         Map<String, OperationStats> operations,
         List<Outage> outages,
-        String status,
+        StepStatus status,
         @JsonInclude(JsonInclude.Include.NON_NULL) ThreadFairness fairness) {
 
     public StepResult {
+        java.util.Objects.requireNonNull(status, "status");
         errorsByCode = Map.copyOf(errorsByCode);
         operations = Map.copyOf(operations);
         outages = List.copyOf(outages);
@@ -79,7 +80,7 @@ public record StepResult(
         return seconds <= 0 ? 0 : Math.round(count / seconds * 100.0) / 100.0;
     }
 
-    public StepResult withStatus(String newStatus) {
+    public StepResult withStatus(StepStatus newStatus) {
         return toBuilder().status(newStatus).build();
     }
 
@@ -118,7 +119,7 @@ public record StepResult(
         private LatencyMs latencyMs = LatencyMs.empty();
         private Map<String, OperationStats> operations = Map.of();
         private List<Outage> outages = List.of();
-        private String status = "ok";
+        private StepStatus status = StepStatus.OK;
         private ThreadFairness fairness;
 
         private Builder() {
@@ -224,7 +225,7 @@ public record StepResult(
             return this;
         }
 
-        public Builder status(String v) {
+        public Builder status(StepStatus v) {
             status = v;
             return this;
         }

@@ -3,6 +3,7 @@ package dev.dbbench.store;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -91,7 +92,7 @@ public final class IntervalLog {
     }
 
     private static StepResult sum(List<IntervalResult> list, Histogram latency) {
-        return total(list).latencyMs(latency == null ? LatencyMs.empty() : LatencyMs.of(latency)).status("rebuilt").build();
+        return total(list).latencyMs(latency == null ? LatencyMs.empty() : LatencyMs.of(latency)).status(StepStatus.REBUILT).build();
     }
 
     /**

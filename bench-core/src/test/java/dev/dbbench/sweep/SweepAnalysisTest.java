@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.testing.Steps;
 import java.util.List;
 import java.util.Optional;
@@ -14,7 +15,7 @@ class SweepAnalysisTest {
     private static StepResult step(int threads, int repeat, double tps, double p95, double seconds, String status) {
         long tx = Math.round(tps * seconds);
         return Steps.oltp("postgresql", threads, tx, seconds).repeat(repeat).tps(tps).qps(tps * 20).latencyMs(latency(p95))
-                .status(status).build();
+                .status(StepStatus.parse(status)).build();
     }
 
     /** The QA case: Ctrl-C 1.6 s into the 2-thread step, whose fragment ran faster than the full 1-thread step. */

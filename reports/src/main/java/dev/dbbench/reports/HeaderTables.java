@@ -53,7 +53,7 @@ public final class HeaderTables {
         rows.add(List.of("command", text(r.command())));
         rows.add(List.of("workload", r.workload() == null ? Fmt.ABSENT : text(r.workload().id())));
         if (!r.summary().containsKey(COMPARED)) {
-            rows.add(List.of("status", text(r.status())));
+            rows.add(List.of("status", text(r.status() == null ? null : r.status().text())));
             rows.add(List.of("started", r.startedAt() == null ? Fmt.ABSENT : r.startedAt().toString()));
             rows.add(List.of("finished", r.finishedAt() == null ? Fmt.ABSENT : r.finishedAt().toString()));
             if (r.startedAt() != null && r.finishedAt() != null) {

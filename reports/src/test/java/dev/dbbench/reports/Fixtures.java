@@ -3,6 +3,7 @@ package dev.dbbench.reports;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
@@ -40,7 +41,7 @@ public final class Fixtures {
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put("sweep", Map.of("peak", Map.of("target", "oceanbase", "threads", 32, "qps", 4820.0),
                 "knee", List.of(16, 32)));
-        return new RunResult(new ToolInfo("dbbench", "0.1.0-test"), "sweep", "ok",
+        return new RunResult(new ToolInfo("dbbench", "0.1.0-test"), "sweep", RunStatus.OK,
                 Instant.parse("2025-05-01T10:00:00Z"), Instant.parse("2025-05-01T10:42:07.250Z"),
                 target("mysql", Map.of("innodb_flush_log_at_trx_commit", "1", "sync_binlog", "1")),
                 List.of(target("mysql", Map.of("innodb_flush_log_at_trx_commit", "1", "sync_binlog", "1")),

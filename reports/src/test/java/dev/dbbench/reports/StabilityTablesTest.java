@@ -8,6 +8,7 @@ import dev.dbbench.reports.text.SysbenchTextReporter;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.stability.Drift;
 import dev.dbbench.stability.Spike;
 import dev.dbbench.stability.StabilitySummary;
@@ -42,7 +43,7 @@ class StabilityTablesTest {
 
     static RunResult result(Object stability) {
         RunResult base = Fixtures.sweep();
-        return new RunResult(base.tool(), "stability", "ok", base.startedAt(), base.finishedAt(), base.target(), List.of(base.target()),
+        return new RunResult(base.tool(), "stability", RunStatus.OK, base.startedAt(), base.finishedAt(), base.target(), List.of(base.target()),
                 base.workload(), base.manifest(), List.of(base.steps().get(0)), Map.of("stability", stability));
     }
 
@@ -124,7 +125,7 @@ class StabilityTablesTest {
         Map<String, Object> section = new java.util.LinkedHashMap<>();
         section.put("ob", summary());
         section.put("mysql", null);
-        RunResult compared = new RunResult(Fixtures.sweep().tool(), "compare", "ok", null, null, null, List.of(), null, Map.of(),
+        RunResult compared = new RunResult(Fixtures.sweep().tool(), "compare", RunStatus.OK, null, null, null, List.of(), null, Map.of(),
                 List.of(), Map.of(StabilityTables.COMPARED, section));
         RunResult read = ResultJson.read(new StringReader(ResultJson.toJson(compared)), "test");
 

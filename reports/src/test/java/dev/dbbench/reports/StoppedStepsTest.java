@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.reports.html.HtmlReporter;
 import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
@@ -16,12 +18,12 @@ class StoppedStepsTest {
 
     /** A Ctrl-C 1.6 s into a step: a fragment whose rate happens to be higher than any full step's. */
     static StepResult stopped(String target, int threads, int repeat, double qps) {
-        return Fixtures.step(target, threads, repeat, qps, 1).toBuilder().durationSeconds(1.6).status("stopped").build();
+        return Fixtures.step(target, threads, repeat, qps, 1).toBuilder().durationSeconds(1.6).status(StepStatus.STOPPED).build();
     }
 
     private static RunResult sweep(List<StepResult> steps) {
         RunResult base = Fixtures.sweep();
-        return new RunResult(base.tool(), "sweep", "interrupted", base.startedAt(), base.finishedAt(), base.target(),
+        return new RunResult(base.tool(), "sweep", RunStatus.INTERRUPTED, base.startedAt(), base.finishedAt(), base.target(),
                 List.of(base.target()), base.workload(), base.manifest(), steps, Map.of());
     }
 
@@ -47,7 +49,7 @@ class StoppedStepsTest {
         // QA: with --repeats 2 the cell passed for a median of both repeats; nothing said one was cut short.
         assertThat(String.join(" ", ResultTables.metric(s, Metric.QPS).notes()))
                 .contains("Cut short (Ctrl-C or killed) and left out", "mysql at 2 threads (1 step)");
-        assertThat(s.group("mysql", 2).orElseThrow().measured()).extracting(StepResult::status).containsExactly("ok");
+        assertThat(s.group("mysql", 2).orElseThrow().measured()).extracting(StepResult::status).containsExactly(StepStatus.OK);
     }
 
     @Test

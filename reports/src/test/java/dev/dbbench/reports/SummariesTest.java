@@ -2,7 +2,9 @@ package dev.dbbench.reports;
 
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -46,7 +48,7 @@ class SummariesTest {
         StepResult failed = Fixtures.step("a", 4, 4, 0, 0);
         steps.add(failed("a", 4, 4, failed.latencyMs()));
         steps.add(failed("a", 8, 1, failed.latencyMs()));
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", "ok", null, null, null, List.of(), null,
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", RunStatus.OK, null, null, null, List.of(), null,
                 Map.of(), steps, Map.of());
 
         Summaries s = Summaries.of(r);
@@ -60,7 +62,7 @@ class SummariesTest {
     @Test
     void iterationsAreAveragedWithinTheirRepeatBeforeRepeatsAreCompared() {
         List<StepResult> steps = List.of(iteration(1, 1, 1000), iteration(1, 2, 1200), iteration(2, 1, 1500), iteration(2, 2, 1500));
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", "ok", null, null, null, List.of(), null, Map.of(), steps, Map.of());
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", RunStatus.OK, null, null, null, List.of(), null, Map.of(), steps, Map.of());
         StepGroup g = Summaries.of(r).group("mysql", 8).orElseThrow();
 
         assertThat(g.repeats()).isEqualTo(2);
@@ -76,6 +78,6 @@ class SummariesTest {
     /** A step that failed before measuring anything: one error. */
     private static StepResult failed(String target, int threads, int repeat, LatencyMs latency) {
         return StepResult.builder().target(target).threads(threads).repeat(repeat).errors(1).latencyMs(latency)
-                .status("failed: too many connections").build();
+                .status(StepStatus.failed("too many connections")).build();
     }
 }

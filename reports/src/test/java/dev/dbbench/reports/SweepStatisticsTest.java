@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
@@ -17,7 +18,7 @@ class SweepStatisticsTest {
 
     private static RunResult withSummary(RunResult base, String command, List<StepResult> steps) {
         List<StepSummary> summary = SweepAnalysis.summarise(steps);
-        return new RunResult(base.tool(), command, "ok", base.startedAt(), base.finishedAt(), base.target(), base.targets(),
+        return new RunResult(base.tool(), command, RunStatus.OK, base.startedAt(), base.finishedAt(), base.target(), base.targets(),
                 base.workload(), base.manifest(), steps, Map.of("steps", summary));
     }
 

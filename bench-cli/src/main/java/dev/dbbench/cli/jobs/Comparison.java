@@ -5,6 +5,7 @@ import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
@@ -71,7 +72,7 @@ public final class Comparison {
         summary.put(Differences.KEY, Differences.of(columns));
         // Each compared result's status and times are in "compared"; compare's own times would pass for the first
         // result's, so there are none. "ok" says only that the comparison itself was made.
-        return new RunResult(ToolInfo.current(), "compare", "ok", null, null,
+        return new RunResult(ToolInfo.current(), "compare", RunStatus.OK, null, null,
                 targets.isEmpty() ? null : targets.get(0), targets, workload(columns), manifest(columns), steps, summary);
     }
 

@@ -3,6 +3,7 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.config.Durations;
 import dev.dbbench.result.ClientInfo;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
@@ -86,12 +87,12 @@ public final class ResultBook {
      * then still says what it was (command, targets, workload, manifest) when {@code report} rebuilds it.
      */
     public synchronized void begin() throws IOException {
-        folder.writeResult(build("running"));
+        folder.writeResult(build(RunStatus.RUNNING));
     }
 
     public synchronized void add(StepResult step) throws IOException {
         steps.add(step);
-        folder.writeResult(build("running"));
+        folder.writeResult(build(RunStatus.RUNNING));
     }
 
     public synchronized void summary(String key, Object value) {
@@ -101,20 +102,20 @@ public final class ResultBook {
     /** Adds a summary section and rewrites {@code result.json} at once, for what a command killed later must not lose. */
     public synchronized void checkpoint(String key, Object value) throws IOException {
         summary.put(key, value);
-        folder.writeResult(build("running"));
+        folder.writeResult(build(RunStatus.RUNNING));
     }
 
     public synchronized List<StepResult> steps() {
         return List.copyOf(steps);
     }
 
-    public synchronized RunResult build(String status) {
+    public synchronized RunResult build(RunStatus status) {
         TargetInfo first = targets.isEmpty() ? null : targets.get(0);
         return new RunResult(ToolInfo.current(), command, status, started, Instant.now(), first, targets, workload, manifest, steps, summary);
     }
 
     /** Writes the final {@code result.json} and every report format. */
-    public synchronized RunResult finish(String status) throws IOException {
+    public synchronized RunResult finish(RunStatus status) throws IOException {
         RunResult result = build(status);
         folder.writeResult(result);
         folder.writeReports(result);

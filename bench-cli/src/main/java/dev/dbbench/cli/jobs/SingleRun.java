@@ -7,6 +7,7 @@ import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.reports.text.SysbenchText;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.store.IntervalFiles;
 import java.io.PrintStream;
@@ -46,7 +47,7 @@ public final class SingleRun {
                         StepLabel.single(target.name()), listener, stop);
                 book.add(step);
             }
-            String status = signals.received().isPresent() ? "interrupted" : step.status();
+            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.of(step.status());
             book.finish(status);
             out.println();
             out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
@@ -72,8 +73,8 @@ public final class SingleRun {
         if (signals.received().filter("INT"::equals).isPresent()) {
             return ExitCode.INTERRUPTED;
         }
-        if (step.status().startsWith("failed")) {
-            root.err().println("error: " + step.status().substring("failed: ".length()));
+        if (step.status().failed()) {
+            root.err().println("error: " + step.status().reason().orElse(""));
             return ExitCode.RUN_FAILED;
         }
         return ExitCode.OK;

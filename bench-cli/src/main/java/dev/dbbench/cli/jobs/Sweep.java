@@ -6,6 +6,7 @@ import dev.dbbench.config.Durations;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StopSignal;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.sweep.StopRules;
@@ -107,7 +108,7 @@ public final class Sweep {
                 sessions.forEach(Session::close);
             }
             SweepSummary.record(book);
-            String status = signals.received().isPresent() ? "interrupted" : failed ? "failed" : "ok";
+            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : failed ? RunStatus.FAILED : RunStatus.OK;
             var result = book.finish(status);
             SweepSummary.print(root.out(), result);
             root.out().println("Results: " + folder.dir().toAbsolutePath());

@@ -3,6 +3,7 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.text.SweepText;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
@@ -28,7 +29,7 @@ final class SweepSummary {
      * first step, so that a sweep killed later keeps it. A sweep of one target has nothing to set beside it.
      */
     static void differences(ResultBook book, List<Target> targets) {
-        RunResult begun = book.build("running");
+        RunResult begun = book.build(RunStatus.RUNNING);
         if (begun.targets().size() > 1) {
             book.summary(Differences.KEY, Differences.of(begun, targets));
         }

@@ -8,6 +8,7 @@ import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.reports.Table;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
@@ -48,7 +49,7 @@ class ComparisonTest {
             m.put(t + ".tls.mode", "prefer");
             m.put(t + ".server.isolation", t.equals("pg") ? "read committed" : "serializable");
         }
-        return new RunResult(ToolInfo.current(), "sweep", "ok", Instant.EPOCH, Instant.EPOCH, target("pg"),
+        return new RunResult(ToolInfo.current(), "sweep", RunStatus.OK, Instant.EPOCH, Instant.EPOCH, target("pg"),
                 List.of(target("pg"), target("pg2")), new WorkloadInfo("oltp_read_write", Map.of("tables", "2", "rand-seed", "111")),
                 m, List.of(step("pg"), step("pg2")), Map.of());
     }
@@ -57,7 +58,7 @@ class ComparisonTest {
     private static RunResult oneTarget() {
         Map<String, String> m = Map.of("time", "3s", "ps-mode", "auto", "client.host", "vm-b", "driver.sslmode", "prefer",
                 "tls.mode", "prefer", "server.isolation", "read committed", "workload.tables", "2", "workload.rand-seed", "222");
-        return new RunResult(ToolInfo.current(), "run", "ok", Instant.EPOCH, Instant.EPOCH, target("pg"), List.of(target("pg")),
+        return new RunResult(ToolInfo.current(), "run", RunStatus.OK, Instant.EPOCH, Instant.EPOCH, target("pg"), List.of(target("pg")),
                 new WorkloadInfo("oltp_read_write", Map.of("tables", "2", "rand-seed", "222")), m, List.of(step("pg")), Map.of());
     }
 
@@ -107,10 +108,10 @@ class ComparisonTest {
     @Test
     void eachComparedResultKeepsItsOwnStatusAndTimes() {
         RunResult a = oneTarget();
-        a = new RunResult(a.tool(), a.command(), "failed: connection refused", Instant.parse("2026-11-25T10:00:00Z"),
+        a = new RunResult(a.tool(), a.command(), RunStatus.parse("failed: connection refused"), Instant.parse("2026-11-25T10:00:00Z"),
                 Instant.parse("2026-11-25T10:00:17Z"), a.target(), a.targets(), a.workload(), a.manifest(), a.steps(), a.summary());
         RunResult b = oneTarget();
-        b = new RunResult(b.tool(), b.command(), "ok", Instant.parse("2026-11-25T11:00:00Z"),
+        b = new RunResult(b.tool(), b.command(), RunStatus.OK, Instant.parse("2026-11-25T11:00:00Z"),
                 Instant.parse("2026-11-25T11:01:05Z"), b.target(), b.targets(), b.workload(), b.manifest(), b.steps(), b.summary());
 
         RunResult merged = Comparison.of(List.of("a", "b"), List.of(a, b), List.of());
@@ -170,7 +171,7 @@ class ComparisonTest {
         StabilitySummary analysis = new StabilitySummary("stable", List.of(), StabilityThresholds.DEFAULTS, whole, List.of(whole),
                 new Drift(0, 1000, 1000, OptionalDouble.empty()), 1000, 0, 0, List.of(), 0, List.of(), List.of(), 0, Optional.empty(), 0,
                 List.of());
-        RunResult stability = new RunResult(run.tool(), "stability", "ok", run.startedAt(), run.finishedAt(), run.target(), run.targets(),
+        RunResult stability = new RunResult(run.tool(), "stability", RunStatus.OK, run.startedAt(), run.finishedAt(), run.target(), run.targets(),
                 run.workload(), run.manifest(), run.steps(), Map.of("stability", analysis));
 
         RunResult merged = Comparison.of(List.of("ob", "plain"), List.of(stability, run), List.of());

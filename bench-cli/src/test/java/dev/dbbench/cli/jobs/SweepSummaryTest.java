@@ -7,7 +7,9 @@ import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
@@ -36,7 +38,7 @@ class SweepSummaryTest {
     static StepResult step(String target, int threads, int repeat, double tps, double maxMs, double seconds, String status) {
         long tx = Math.round(tps * seconds);
         return Steps.oltp(target, threads, tx, seconds).repeat(repeat).tps(tps).qps(tps * 20)
-                .latencyMs(new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, maxMs)).status(status).build();
+                .latencyMs(new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, maxMs)).status(StepStatus.parse(status)).build();
     }
 
     private static String print(List<StepResult> steps) {
@@ -49,7 +51,7 @@ class SweepSummaryTest {
         if (!stoppedEarly.isEmpty()) {
             sections.put("stoppedEarly", stoppedEarly);
         }
-        RunResult r = new RunResult(ToolInfo.current(), "sweep", "interrupted", Instant.EPOCH, Instant.EPOCH, null, List.of(),
+        RunResult r = new RunResult(ToolInfo.current(), "sweep", RunStatus.INTERRUPTED, Instant.EPOCH, Instant.EPOCH, null, List.of(),
                 new WorkloadInfo("oltp_read_write", Map.of()), manifest, steps, sections);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         SweepSummary.print(new PrintStream(bytes, true, StandardCharsets.UTF_8), r);
@@ -155,11 +157,11 @@ class SweepSummaryTest {
         SweepSummary.differences(one, builtIn);
 
         StringWriter md = new StringWriter();
-        new MarkdownReporter().write(two.build("ok"), md);
+        new MarkdownReporter().write(two.build(RunStatus.OK), md);
         assertThat(md.toString()).contains("## Summary: differences\n\n| setting | my | pg |",
                 "| driver.sslMode | PREFERRED | — |", "| server.isolation | REPEATABLE-READ | read committed |",
                 "| driver.loginTimeout | — | 10 s |", "— means the target does not have the setting.")
                 .doesNotContain("| tls.mode |", "connectTimeout");
-        assertThat(one.build("ok").summary()).doesNotContainKey(Differences.KEY);
+        assertThat(one.build(RunStatus.OK).summary()).doesNotContainKey(Differences.KEY);
     }
 }

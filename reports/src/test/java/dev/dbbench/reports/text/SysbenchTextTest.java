@@ -2,6 +2,7 @@ package dev.dbbench.reports.text;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.ThreadFairness;
 import dev.dbbench.testing.Steps;
@@ -133,7 +134,7 @@ class SysbenchTextTest {
     @Test
     void aSweepsSummaryTxtEndsWithTheTableTheConsolePrinted() throws Exception {
         dev.dbbench.result.RunResult base = dev.dbbench.reports.Fixtures.sweep();
-        dev.dbbench.result.RunResult r = new dev.dbbench.result.RunResult(base.tool(), "sweep", "ok", base.startedAt(),
+        dev.dbbench.result.RunResult r = new dev.dbbench.result.RunResult(base.tool(), "sweep", RunStatus.OK, base.startedAt(),
                 base.finishedAt(), base.target(), base.targets(), base.workload(), Map.of("repeats", "2"), base.steps(),
                 Map.of("stoppedEarly", Map.of("mysql", "stopped after 32 threads: p95 13.20 ms is above 12.00 ms")));
         java.io.StringWriter out = new java.io.StringWriter();

@@ -4,7 +4,9 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.stability.LatencyWindows;
 import dev.dbbench.stability.StabilityAnalysis;
 import dev.dbbench.stability.StabilitySummary;
@@ -40,7 +42,7 @@ public final class StabilityResults {
      * @param status     the run's status
      * @param stepStatus the status of the rebuilt step
      */
-    public static RunResult rebuild(Path dir, RunResult base, String status, String stepStatus) throws IOException {
+    public static RunResult rebuild(Path dir, RunResult base, RunStatus status, StepStatus stepStatus) throws IOException {
         IntervalLog log = IntervalLog.read(dir);
         OutageLog outages = OutageLog.read(dir);
         List<StepResult> steps = log.steps().stream().map(s -> with(s, outages.windows(), stepStatus)).toList();
@@ -65,11 +67,11 @@ public final class StabilityResults {
         List<IntervalResult> measured = IntervalLog.readIntervals(dir).stream().filter(i -> !i.warmup()).toList();
         OutageLog outages = OutageLog.read(dir);
         List<StepResult> steps = measured.isEmpty() ? List.of() : List.of(sum(measured, latency.run(), outages.windows()));
-        return result(base, "running", end(measured), steps, StabilityAnalysis.analyse(measured, latency, outages, t));
+        return result(base, RunStatus.RUNNING, end(measured), steps, StabilityAnalysis.analyse(measured, latency, outages, t));
     }
 
     /** The final result: the step as the engine measured it, analysed with the latency merged during the run. */
-    static RunResult finish(Path dir, RunResult base, StepResult step, String status, LatencyWindows live, StabilityThresholds t)
+    static RunResult finish(Path dir, RunResult base, StepResult step, RunStatus status, LatencyWindows live, StabilityThresholds t)
             throws IOException {
         List<IntervalResult> measured = measured(IntervalLog.readIntervals(dir), HlogTags.stepKey(step));
         // The engine's windows are complete: it closes a window still open when the step ends.
@@ -85,7 +87,7 @@ public final class StabilityResults {
         return measured.isEmpty() ? Instant.now() : Instant.ofEpochMilli(measured.get(measured.size() - 1).epochMillis());
     }
 
-    private static RunResult result(RunResult base, String status, Instant finished, List<StepResult> steps,
+    private static RunResult result(RunResult base, RunStatus status, Instant finished, List<StepResult> steps,
                                     StabilitySummary summary) {
         Map<String, Object> s = new LinkedHashMap<>(base.summary());
         s.put(SUMMARY_KEY, summary);
@@ -95,10 +97,10 @@ public final class StabilityResults {
 
     /** The step of a run in progress: the sums of its intervals so far. */
     private static StepResult sum(List<IntervalResult> intervals, LatencyMs latency, List<Outage> outages) {
-        return IntervalLog.total(intervals).latencyMs(latency).outages(outages).status("running").build();
+        return IntervalLog.total(intervals).latencyMs(latency).outages(outages).status(StepStatus.RUNNING).build();
     }
 
-    static StepResult with(StepResult s, List<Outage> outages, String status) {
+    static StepResult with(StepResult s, List<Outage> outages, StepStatus status) {
         return s.toBuilder().outages(outages).status(status).build();
     }
 }

@@ -16,6 +16,7 @@ import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.reports.text.SysbenchText;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.stability.LatencyWindows;
@@ -85,8 +86,8 @@ public final class StabilityRun {
                 step = session.runner().run(workload.configured(), run.spec(target.target(), threads),
                         StepLabel.single(target.name()), listener, stop);
             }
-            String status = step.status().startsWith("failed") ? step.status()
-                    : signals.received().isPresent() ? "interrupted" : "ok";
+            RunStatus status = step.status().failed() ? RunStatus.of(step.status())
+                    : signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.OK;
             RunResult result = StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds());
             folder.writeResult(result);
             folder.writeReports(result);
@@ -95,8 +96,8 @@ public final class StabilityRun {
             out.println();
             SummaryPrinter.print(out, (StabilitySummary) result.summary().get(StabilityResults.SUMMARY_KEY));
             out.println("Results: " + folder.dir().toAbsolutePath());
-            if (step.status().startsWith("failed")) {
-                root.err().println("error: " + step.status().substring("failed: ".length()));
+            if (step.status().failed()) {
+                root.err().println("error: " + step.status().reason().orElse(""));
                 return ExitCode.RUN_FAILED;
             }
             // Ending a long run early is a normal way to end it: its report is complete, so SIGINT is not an error here.
@@ -110,7 +111,7 @@ public final class StabilityRun {
         Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings.run(), List.of(threads), workload.info()));
         manifest.putAll(settings.manifest());
         Instant now = Instant.now();
-        RunResult base = new RunResult(ToolInfo.current(), "stability", "running", now, now, session.info(),
+        RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, now, now, session.info(),
                 List.of(session.info()), workload.info(), manifest, List.of(), Map.of());
         folder.clearIntervals();
         folder.writeResult(base);
