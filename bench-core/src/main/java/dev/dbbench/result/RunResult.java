@@ -16,7 +16,7 @@ import java.util.TreeMap;
  * @param workload   workload id and effective options
  * @param manifest   every setting that changes results
  * @param steps      one entry per target, thread count, repeat and iteration
- * @param summary    command-specific analysis (sweep peak and knee, stability verdict), keyed by section
+ * @param summary    command-specific analysis (sweep peak and knee, stability verdict), by section
  */
 public record RunResult(
         ToolInfo tool,
@@ -29,12 +29,12 @@ public record RunResult(
         WorkloadInfo workload,
         Map<String, String> manifest,
         List<StepResult> steps,
-        Map<String, Object> summary) {
+        RunSummary summary) {
 
     public RunResult {
         targets = List.copyOf(targets);
         manifest = java.util.Collections.unmodifiableMap(new TreeMap<>(manifest));
         steps = List.copyOf(steps);
-        summary = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(summary));
+        summary = summary == null ? RunSummary.EMPTY : summary;
     }
 }

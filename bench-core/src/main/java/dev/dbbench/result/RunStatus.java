@@ -48,7 +48,7 @@ public record RunStatus(Kind kind, Optional<String> reason) {
     }
 
     /** A status as {@code result.json} writes it. */
-    @JsonCreator
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
     public static RunStatus parse(String text) {
         return new RunStatus(StatusText.kind(text, Kind.class, "run status"), StatusText.reason(text));
     }

@@ -29,6 +29,8 @@ public record StepStatus(Kind kind, Optional<String> reason) {
 
     public static final StepStatus OK = new StepStatus(Kind.OK, Optional.empty());
     public static final StepStatus STOPPED = new StepStatus(Kind.STOPPED, Optional.empty());
+    /** A failure without its reason: a sweep's summary of a thread count whose steps all failed, each with its own. */
+    public static final StepStatus FAILED = new StepStatus(Kind.FAILED, Optional.empty());
     public static final StepStatus RUNNING = new StepStatus(Kind.RUNNING, Optional.empty());
     public static final StepStatus REBUILT = new StepStatus(Kind.REBUILT, Optional.empty());
 
@@ -43,7 +45,7 @@ public record StepStatus(Kind kind, Optional<String> reason) {
     }
 
     /** A status as {@code result.json} writes it; a {@code failed} without a reason has none. */
-    @JsonCreator
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
     public static StepStatus parse(String text) {
         return new StepStatus(StatusText.kind(text, Kind.class, "step status"), StatusText.reason(text));
     }

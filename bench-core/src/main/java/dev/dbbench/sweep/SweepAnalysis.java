@@ -1,6 +1,10 @@
 package dev.dbbench.sweep;
 
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
+import dev.dbbench.result.sweep.Samples;
+import dev.dbbench.result.sweep.Saturation;
+import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.stats.Stats;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,13 +44,13 @@ public final class SweepAnalysis {
     private static StepSummary summary(String target, int threads, List<StepResult> steps) {
         List<StepResult> usable = Samples.usable(steps);
         if (usable.isEmpty()) {
-            return summary(target, threads, steps, StepSummary.FAILED, 0);
+            return summary(target, threads, steps, StepStatus.FAILED, 0);
         }
-        return summary(target, threads, usable, usable.stream().allMatch(Samples::stopped) ? StepSummary.STOPPED : StepSummary.OK,
+        return summary(target, threads, usable, usable.stream().allMatch(Samples::stopped) ? StepStatus.STOPPED : StepStatus.OK,
                 Samples.stoppedLeftOut(steps));
     }
 
-    private static StepSummary summary(String target, int threads, List<StepResult> samples, String status, int stoppedLeftOut) {
+    private static StepSummary summary(String target, int threads, List<StepResult> samples, StepStatus status, int stoppedLeftOut) {
         List<Double> repeatTps = Samples.repeatMeans(samples, StepResult::tps);
         double median = Stats.median(repeatTps);
         double best = repeatTps.stream().mapToDouble(Double::doubleValue).max().orElse(0);

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
+import dev.dbbench.result.sweep.Saturation;
+import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.testing.Steps;
 import java.util.List;
 import java.util.Optional;
@@ -25,7 +27,7 @@ class SweepAnalysisTest {
                 step(2, 1, 1347.68, 2.3, 1.6, "stopped")));
 
         assertThat(steps).extracting(StepSummary::threads, StepSummary::status).containsExactly(
-                org.assertj.core.groups.Tuple.tuple(1, "ok"), org.assertj.core.groups.Tuple.tuple(2, "stopped"));
+                org.assertj.core.groups.Tuple.tuple(1, StepStatus.OK), org.assertj.core.groups.Tuple.tuple(2, StepStatus.STOPPED));
         assertThat(SweepAnalysis.saturation(steps)).containsExactly(new Saturation("postgresql", 1, 372.64, Optional.empty()));
     }
 
@@ -42,7 +44,7 @@ class SweepAnalysisTest {
     void aStoppedRepeatIsLeftOutWhenTheStepRanInFullBefore() {
         StepSummary s = SweepAnalysis.summarise(List.of(step(2, 1, 781, 3, 6, "ok"), step(2, 2, 1347.68, 2.3, 1.6, "stopped"))).get(0);
 
-        assertThat(s.status()).isEqualTo("ok");
+        assertThat(s.status()).isEqualTo(StepStatus.OK);
         assertThat(s.samples()).isEqualTo(1);
         assertThat(s.tpsMedian()).isEqualTo(781.0);
         assertThat(s.stoppedLeftOut()).as("the repeat left out is counted, so the summary says why one is missing").isEqualTo(1);

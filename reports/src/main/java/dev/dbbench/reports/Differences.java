@@ -1,5 +1,6 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.Difference;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.target.Target;
@@ -10,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -19,8 +21,7 @@ import java.util.regex.Pattern;
 /**
  * Every manifest setting and workload option whose value is not the same for all targets side by side (cloud A's
  * run and cloud B's in a comparison, MySQL and OceanBase in one sweep), since a difference there can explain a
- * difference in numbers. Kept in a result's summary under {@link #KEY}, one record per setting:
- * {@code setting}, then each target's value by its name, null where a target lacks the setting.
+ * difference in numbers. Kept in a result's summary under {@link #KEY}, one {@link Difference} per setting.
  */
 public final class Differences {
     /** The summary section that holds the records. */
@@ -72,7 +73,7 @@ public final class Differences {
      *
      * @param known the targets whose {@link Target#driverTimeoutUnits} apply, matched by plugin id
      */
-    public static List<Map<String, String>> of(RunResult r, List<Target> known) {
+    public static List<Difference> of(RunResult r, List<Target> known) {
         if (r.targets().size() < 2) {
             return List.of();
         }
@@ -80,10 +81,10 @@ public final class Differences {
     }
 
     /** Every setting and workload option whose value is not the same for all {@code columns}, one record per key. */
-    public static List<Map<String, String>> of(List<Column> columns) {
+    public static List<Difference> of(List<Column> columns) {
         TreeSet<String> keys = new TreeSet<>();
         columns.forEach(c -> keys.addAll(c.settings().keySet()));
-        List<Map<String, String>> out = new ArrayList<>();
+        List<Difference> out = new ArrayList<>();
         if (columns.stream().map(Column::workload).distinct().count() > 1) {
             out.add(row("workload", columns, Column::workload));
         }
@@ -101,12 +102,11 @@ public final class Differences {
         return columns.stream().map(c -> comparable(key, c.settings().getOrDefault(key, "—"))).distinct().count() == 1;
     }
 
-    private static Map<String, String> row(String setting, List<Column> columns, Function<Column, String> value) {
-        Map<String, String> row = new LinkedHashMap<>();
-        row.put("setting", setting);
-        // Absent stays null, so JSON says null; the text formats draw their dash for it.
-        columns.forEach(c -> row.put(c.name(), value.apply(c)));
-        return row;
+    private static Difference row(String setting, List<Column> columns, Function<Column, String> value) {
+        Map<String, Optional<String>> values = new LinkedHashMap<>();
+        // Absent stays empty, so JSON says null; the text formats draw their dash for it.
+        columns.forEach(c -> values.put(c.name(), Optional.ofNullable(value.apply(c))));
+        return new Difference(setting, values);
     }
 
     /**

@@ -19,13 +19,9 @@ public final class HeaderTables {
             // A sweep's stop rules decide which steps ran at all, so which rows the tables have.
             "stop-when-tps-drops", "stop-when-p95-above", "stop-when-error-rate-above");
 
-    /**
-     * The summary section of a comparison that holds each compared result's status, start, finish and wall time;
-     * a result that has it gets none of those rows in its run table, where one value would stand for all of them.
-     */
-    public static final String COMPARED = "compared";
-
     private static final String WORKLOAD = "workload.";
+    /** The summary section of a comparison that holds each compared result's status and times. */
+    private static final String COMPARED = "compared";
 
     private HeaderTables() {
     }
@@ -48,11 +44,15 @@ public final class HeaderTables {
         return List.copyOf(out);
     }
 
+    /**
+     * What was run, and when: a comparison, whose summary holds each compared result's status and times, has none of
+     * those rows, where one value would stand for all of them.
+     */
     public static Table run(RunResult r) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("command", text(r.command())));
         rows.add(List.of("workload", r.workload() == null ? Fmt.ABSENT : text(r.workload().id())));
-        if (!r.summary().containsKey(COMPARED)) {
+        if (!r.summary().sections().contains(COMPARED)) {
             rows.add(List.of("status", text(r.status() == null ? null : r.status().text())));
             rows.add(List.of("started", r.startedAt() == null ? Fmt.ABSENT : r.startedAt().toString()));
             rows.add(List.of("finished", r.finishedAt() == null ? Fmt.ABSENT : r.finishedAt().toString()));

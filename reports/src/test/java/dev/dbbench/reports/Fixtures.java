@@ -4,15 +4,17 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.sweep.SweepAnalysis;
 import dev.dbbench.testing.Steps;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -38,9 +40,9 @@ public final class Fixtures {
                 steps.add(step("oceanbase", n, repeat, 150.0 * n + 40 * second, 2.0 * n + 4 * second));
             }
         }
-        Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put("sweep", Map.of("peak", Map.of("target", "oceanbase", "threads", 32, "qps", 4820.0),
-                "knee", List.of(16, 32)));
+        // A section of another dbbench's, shown as result.json holds it.
+        RunSummary summary = RunSummary.EMPTY.withOthers(Map.of("sweep", Map.of("peak", Map.of("target", "oceanbase", "threads", 32,
+                "qps", 4820.0), "knee", List.of(16, 32))));
         return new RunResult(new ToolInfo("dbbench", "0.1.0-test"), "sweep", RunStatus.OK,
                 Instant.parse("2025-05-01T10:00:00Z"), Instant.parse("2025-05-01T10:42:07.250Z"),
                 target("mysql", Map.of("innodb_flush_log_at_trx_commit", "1", "sync_binlog", "1")),
@@ -50,6 +52,12 @@ public final class Fixtures {
                         "rand-type", "uniform", "skip-trx", "on", "point-selects", "10")),
                 Map.of("ps-mode", "disable", "rand-type", "uniform", "percentile", "99"),
                 steps, summary);
+    }
+
+    /** The summary a sweep of {@code steps} records: per target and thread count, and each target's saturation. */
+    public static RunSummary sweepSummary(List<StepResult> steps) {
+        List<StepSummary> perStep = SweepAnalysis.summarise(steps);
+        return RunSummary.EMPTY.withSteps(perStep).withSaturation(SweepAnalysis.saturation(perStep));
     }
 
     /** A step whose QPS is {@code qps}, TPS qps/20 and latencies derived from {@code latency} ms. */

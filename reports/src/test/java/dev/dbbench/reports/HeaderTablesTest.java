@@ -2,6 +2,7 @@ package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.WorkloadInfo;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +17,7 @@ class HeaderTablesTest {
     void findsOptionsUnderTheirSysbenchSpellingsManifestFirst() {
         RunResult r = new RunResult(Fixtures.sweep().tool(), "run", RunStatus.OK, null, null, null, List.of(),
                 new WorkloadInfo("oltp_read_only", Map.of("rand_type", "special", "tables", "4")),
-                Map.of("db-ps-mode", "auto", "workload.tables", "8"), List.of(), Map.of());
+                Map.of("db-ps-mode", "auto", "workload.tables", "8"), List.of(), RunSummary.EMPTY);
 
         assertThat(HeaderTables.option(r, "rand-type")).hasValue("special");
         assertThat(HeaderTables.option(r, "ps-mode")).hasValue("auto");
@@ -28,7 +29,7 @@ class HeaderTablesTest {
     void aSingleTargetRunHasNoRatioColumnAndNoSettingsTableWithoutSettings() {
         RunResult r = new RunResult(Fixtures.sweep().tool(), "run", RunStatus.OK, null, null, null,
                 List.of(Fixtures.target("mysql", Map.of())), null, Map.of(),
-                List.of(Fixtures.step("mysql", 16, 1, 1000, 5)), Map.of());
+                List.of(Fixtures.step("mysql", 16, 1, 1000, 5)), RunSummary.EMPTY);
 
         Table qps = ResultTables.metric(Summaries.of(r), Metric.QPS);
 
@@ -43,7 +44,7 @@ class HeaderTablesTest {
     @Test
     void anEmptySettingIsShownApartFromAnAbsentOne() {
         RunResult r = new RunResult(Fixtures.sweep().tool(), "run", RunStatus.OK, null, null, null,
-                List.of(Fixtures.target("pg", Map.of("synchronous_standby_names", "", "fsync", "on"))), null, Map.of(), List.of(), Map.of());
+                List.of(Fixtures.target("pg", Map.of("synchronous_standby_names", "", "fsync", "on"))), null, Map.of(), List.of(), RunSummary.EMPTY);
 
         Table settings = HeaderTables.serverSettings(r).orElseThrow();
 
@@ -62,7 +63,7 @@ class HeaderTablesTest {
                 List.of(Fixtures.target("a", Map.of()), Fixtures.target("b", Map.of())),
                 new WorkloadInfo("oltp_read_write", Map.of("tables", "2")),
                 Map.of("ps-mode", "auto", "workload.tables", "2", "a.time", "10s", "b.time", "5s",
-                        "a.workload.rand-seed", "11", "b.workload.rand-seed", "22"), List.of(), Map.of());
+                        "a.workload.rand-seed", "11", "b.workload.rand-seed", "22"), List.of(), RunSummary.EMPTY);
 
         Table highlights = HeaderTables.highlights(r).orElseThrow();
         Table workload = HeaderTables.workload(r).orElseThrow();
@@ -80,7 +81,7 @@ class HeaderTablesTest {
     void aSweepsStopRulesAreAmongTheOptionsThatChangeResults() {
         RunResult base = Fixtures.sweep();
         RunResult r = new RunResult(base.tool(), "sweep", RunStatus.OK, null, null, null, base.targets(), base.workload(),
-                Map.of("time", "4s", "stop-when-p95-above", "12", "stop-when-tps-drops", "off"), List.of(), Map.of());
+                Map.of("time", "4s", "stop-when-p95-above", "12", "stop-when-tps-drops", "off"), List.of(), RunSummary.EMPTY);
 
         assertThat(HeaderTables.highlights(r).orElseThrow().rows()).contains(List.of("stop-when-p95-above", "12"),
                 List.of("stop-when-tps-drops", "off"));
@@ -91,7 +92,7 @@ class HeaderTablesTest {
     void anOptionSetToEmptyShowsTheEmptyStringNotTheDash() {
         RunResult base = Fixtures.sweep();
         RunResult r = new RunResult(base.tool(), "sweep", RunStatus.OK, null, null, null, base.targets(),
-                new WorkloadInfo("oltp_read_write", Map.of("create-table-options", "", "tables", "1")), Map.of(), List.of(), Map.of());
+                new WorkloadInfo("oltp_read_write", Map.of("create-table-options", "", "tables", "1")), Map.of(), List.of(), RunSummary.EMPTY);
 
         Table workload = HeaderTables.workload(r).orElseThrow();
 
@@ -112,7 +113,7 @@ class HeaderTablesTest {
     @Test
     void aSummarySectionOfOneListIsNamedByItsKey() {
         RunResult r = new RunResult(Fixtures.sweep().tool(), "compare", RunStatus.OK, null, null, null, List.of(), null, Map.of(), List.of(),
-                Map.of("compared", List.of("aliyun", "aws")));
+                RunSummary.EMPTY.withOthers(Map.of("compared", List.of("aliyun", "aws"))));
 
         assertThat(SummaryTables.of(r).get(0).rows()).containsExactly(List.of("compared", "aliyun, aws"));
     }

@@ -10,7 +10,6 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import java.io.StringWriter;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** A step cut short by Ctrl-C keeps its numbers, but no table may pass them off as a full step. */
@@ -24,7 +23,7 @@ class StoppedStepsTest {
     private static RunResult sweep(List<StepResult> steps) {
         RunResult base = Fixtures.sweep();
         return new RunResult(base.tool(), "sweep", RunStatus.INTERRUPTED, base.startedAt(), base.finishedAt(), base.target(),
-                List.of(base.target()), base.workload(), base.manifest(), steps, Map.of());
+                List.of(base.target()), base.workload(), base.manifest(), steps, Fixtures.sweepSummary(steps));
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.dbbench.reports;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,7 @@ class SummariesTest {
         steps.add(failed("a", 4, 4, failed.latencyMs()));
         steps.add(failed("a", 8, 1, failed.latencyMs()));
         RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", RunStatus.OK, null, null, null, List.of(), null,
-                Map.of(), steps, Map.of());
+                Map.of(), steps, RunSummary.EMPTY);
 
         Summaries s = Summaries.of(r);
 
@@ -62,7 +63,7 @@ class SummariesTest {
     @Test
     void iterationsAreAveragedWithinTheirRepeatBeforeRepeatsAreCompared() {
         List<StepResult> steps = List.of(iteration(1, 1, 1000), iteration(1, 2, 1200), iteration(2, 1, 1500), iteration(2, 2, 1500));
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", RunStatus.OK, null, null, null, List.of(), null, Map.of(), steps, Map.of());
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", RunStatus.OK, null, null, null, List.of(), null, Map.of(), steps, RunSummary.EMPTY);
         StepGroup g = Summaries.of(r).group("mysql", 8).orElseThrow();
 
         assertThat(g.repeats()).isEqualTo(2);

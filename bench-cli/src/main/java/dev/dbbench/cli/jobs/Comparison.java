@@ -2,14 +2,15 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.reports.Differences.Column;
 import dev.dbbench.reports.Differences;
-import dev.dbbench.reports.HeaderTables;
-import dev.dbbench.reports.StabilityTables;
+import dev.dbbench.result.ComparedResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.target.Target;
 import java.time.Duration;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.TreeMap;
 
 /**
@@ -66,10 +68,11 @@ public final class Comparison {
                 steps.add(rename(s, names.getOrDefault(s.target(), label + ":" + s.target())));
             }
         }
-        Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put(HeaderTables.COMPARED, compared(labels, results));
-        stability(labels, results).ifPresent(s -> summary.put(StabilityTables.COMPARED, s));
-        summary.put(Differences.KEY, Differences.of(columns));
+        RunSummary summary = RunSummary.EMPTY.withCompared(compared(labels, results)).withDifferences(Differences.of(columns));
+        Optional<Map<String, Optional<StabilitySummary>>> stability = stability(labels, results);
+        if (stability.isPresent()) {
+            summary = summary.withStabilityCompared(stability.get());
+        }
         // Each compared result's status and times are in "compared"; compare's own times would pass for the first
         // result's, so there are none. "ok" says only that the comparison itself was made.
         return new RunResult(ToolInfo.current(), "compare", RunStatus.OK, null, null,
@@ -77,18 +80,14 @@ public final class Comparison {
     }
 
     /** Each compared result's own status, start, finish and wall time, one record per result in the order given. */
-    private static List<Map<String, Object>> compared(List<String> labels, List<RunResult> results) {
-        List<Map<String, Object>> out = new ArrayList<>();
+    private static List<ComparedResult> compared(List<String> labels, List<RunResult> results) {
+        List<ComparedResult> out = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
             RunResult r = results.get(i);
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("result", labels.get(i));
-            row.put("status", r.status());
-            row.put("startedAt", r.startedAt() == null ? null : r.startedAt().toString());
-            row.put("finishedAt", r.finishedAt() == null ? null : r.finishedAt().toString());
-            row.put("wallSeconds", r.startedAt() == null || r.finishedAt() == null ? null
-                    : Duration.between(r.startedAt(), r.finishedAt()).getSeconds());
-            out.add(row);
+            OptionalLong wall = r.startedAt() == null || r.finishedAt() == null ? OptionalLong.empty()
+                    : OptionalLong.of(Duration.between(r.startedAt(), r.finishedAt()).getSeconds());
+            out.add(new ComparedResult(labels.get(i), r.status(), Optional.ofNullable(r.startedAt()),
+                    Optional.ofNullable(r.finishedAt()), wall));
         }
         return out;
     }
@@ -97,12 +96,12 @@ public final class Comparison {
      * Each compared result's stability analysis by its label (null for a result that has none), when at least one has
      * one: "does it stay stable for 12 hours as well as MySQL?" is answered by the verdicts side by side.
      */
-    private static Optional<Map<String, Object>> stability(List<String> labels, List<RunResult> results) {
-        Map<String, Object> out = new LinkedHashMap<>();
+    private static Optional<Map<String, Optional<StabilitySummary>>> stability(List<String> labels, List<RunResult> results) {
+        Map<String, Optional<StabilitySummary>> out = new LinkedHashMap<>();
         for (int i = 0; i < results.size(); i++) {
-            out.put(labels.get(i), results.get(i).summary().get(StabilityTables.KEY));
+            out.put(labels.get(i), results.get(i).summary().stability());
         }
-        return out.values().stream().anyMatch(s -> StabilityTables.summary(s).isPresent()) ? Optional.of(out) : Optional.empty();
+        return out.values().stream().anyMatch(Optional::isPresent) ? Optional.of(out) : Optional.empty();
     }
 
     /** Shared settings under their own key, the others under each compared target's name. */

@@ -1,14 +1,17 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.jobs.stability.StabilityResults;
+import dev.dbbench.cli.jobs.stability.SummaryPrinter;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
+import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.store.HlogTags;
@@ -54,11 +57,10 @@ public final class Rebuild {
             return StabilityResults.rebuild(dir, base, status, stabilityStep(base, recorded.isPresent()));
         }
         List<StepResult> steps = merge(log.steps(), base.steps(), status.is(RunStatus.Kind.INTERRUPTED) && recorded.isPresent());
-        Map<String, Object> summary = new LinkedHashMap<>(base.summary());
+        RunSummary summary = base.summary();
         if (base.command().equals("sweep")) {
             var perStep = SweepAnalysis.summarise(steps);
-            summary.put("steps", perStep);
-            summary.put("saturation", SweepAnalysis.saturation(perStep));
+            summary = summary.withSteps(perStep).withSaturation(SweepAnalysis.saturation(perStep));
         }
         return new RunResult(base.tool(), base.command(), status, base.startedAt(), finished(log, base), base.target(),
                 base.targets(), base.workload(), base.manifest(), steps, summary);
@@ -66,9 +68,9 @@ public final class Rebuild {
 
     /** The closing lines of the command that made {@code result}: the stability verdict, the sweep table or sysbench's block. */
     public static void print(PrintStream out, RunResult result) {
-        Object stability = result.summary().get(StabilityResults.SUMMARY_KEY);
-        if (stability instanceof dev.dbbench.stability.StabilitySummary s) {
-            dev.dbbench.cli.jobs.stability.SummaryPrinter.print(out, s);
+        Optional<StabilitySummary> stability = result.summary().stability();
+        if (stability.isPresent()) {
+            SummaryPrinter.print(out, stability.get());
         } else if (result.command().equals("sweep")) {
             SweepSummary.print(out, result);
         } else {
@@ -123,7 +125,7 @@ public final class Rebuild {
         Instant started = log.intervals().isEmpty() ? Instant.now() : Instant.ofEpochMilli(start(log.intervals().get(0)));
         String command = Files.exists(dir.resolve(OutageFiles.FILE)) ? "stability" : steps.size() > 1 ? "sweep" : "run";
         return new RunResult(ToolInfo.current(), command, RunStatus.RUNNING, started, started,
-                targets.isEmpty() ? null : targets.get(0), targets, null, Map.of(), List.of(), Map.of());
+                targets.isEmpty() ? null : targets.get(0), targets, null, Map.of(), List.of(), RunSummary.EMPTY);
     }
 
     /**

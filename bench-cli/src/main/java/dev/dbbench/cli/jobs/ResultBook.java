@@ -4,6 +4,7 @@ import dev.dbbench.config.Durations;
 import dev.dbbench.result.ClientInfo;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
@@ -11,10 +12,10 @@ import dev.dbbench.result.WorkloadInfo;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 
 /**
  * The result of a command as it grows: rewritten atomically to {@code result.json} after every step
@@ -29,7 +30,7 @@ public final class ResultBook {
     private final ResultFolder folder;
     private final Instant started = Instant.now();
     private final List<StepResult> steps = new ArrayList<>();
-    private final Map<String, Object> summary = new LinkedHashMap<>();
+    private RunSummary summary = RunSummary.EMPTY;
 
     public ResultBook(String command, List<TargetInfo> targets, WorkloadInfo workload, Map<String, String> manifest, ResultFolder folder) {
         this.command = command;
@@ -95,13 +96,14 @@ public final class ResultBook {
         folder.writeResult(build(RunStatus.RUNNING));
     }
 
-    public synchronized void summary(String key, Object value) {
-        summary.put(key, value);
+    /** Sets summary sections, e.g. {@code book.summary(s -> s.withPlan(plan))}. */
+    public synchronized void summary(UnaryOperator<RunSummary> change) {
+        summary = change.apply(summary);
     }
 
-    /** Adds a summary section and rewrites {@code result.json} at once, for what a command killed later must not lose. */
-    public synchronized void checkpoint(String key, Object value) throws IOException {
-        summary.put(key, value);
+    /** Sets summary sections and rewrites {@code result.json} at once, for what a command killed later must not lose. */
+    public synchronized void checkpoint(UnaryOperator<RunSummary> change) throws IOException {
+        summary(change);
         folder.writeResult(build(RunStatus.RUNNING));
     }
 

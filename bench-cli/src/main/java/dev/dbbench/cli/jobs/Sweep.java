@@ -8,9 +8,9 @@ import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.TargetInfo;
+import dev.dbbench.result.sweep.SweepPlan;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.sweep.StopRules;
-import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,33 +44,18 @@ public final class Sweep {
         /** The plan under the option names, for the manifest: each of these changes what the tables show. */
         Map<String, String> manifest() {
             Map<String, String> m = new LinkedHashMap<>();
-            entries().forEach(e -> m.put(e.option(), e.text()));
+            m.put("threads", threads.stream().map(String::valueOf).collect(Collectors.joining(",")));
+            m.put("repeats", String.valueOf(repeats));
+            m.put("iterations", String.valueOf(iterations));
+            m.put("cooldown", Durations.format(cooldown));
+            m.putAll(stopRules.manifest());
             return m;
         }
 
-        /** The plan as the result's summary shows it, in a fixed order so that two results diff line by line. */
-        Map<String, Object> summary() {
-            Map<String, Object> m = new LinkedHashMap<>();
-            entries().forEach(e -> m.put(e.summaryName(), e.value()));
-            return m;
-        }
-
-        /** The one list behind {@link #manifest} and {@link #summary}, so that a setting added to one is in both. */
-        private List<Entry> entries() {
-            List<Entry> entries = new ArrayList<>(List.of(
-                    new Entry("threads", threads.stream().map(String::valueOf).collect(Collectors.joining(",")), "threads", threads),
-                    Entry.of("repeats", repeats),
-                    Entry.of("iterations", iterations),
-                    new Entry("cooldown", Durations.format(cooldown), "cooldownSeconds", cooldown.toSeconds())));
-            stopRules.manifest().forEach((option, text) -> entries.add(Entry.of(option, text)));
-            return entries;
-        }
-
-        /** A setting as the manifest records it (option name, text) and as the summary does (name, typed value for JSON). */
-        private record Entry(String option, String text, String summaryName, Object value) {
-            static Entry of(String option, Object value) {
-                return new Entry(option, String.valueOf(value), option, value);
-            }
+        /** The plan as the result's summary shows it: the manifest's settings, typed for JSON. */
+        SweepPlan summary() {
+            return new SweepPlan(threads, repeats, iterations, cooldown.toSeconds(), stopRules.tpsDropText(), stopRules.p95AboveText(),
+                    stopRules.errorRateText());
         }
     }
 
@@ -96,7 +81,7 @@ public final class Sweep {
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
             ResultBook book = new ResultBook("sweep", infos, workload.info(), manifest, folder);
-            book.summary("plan", plan.summary());
+            book.summary(s -> s.withPlan(plan.summary()));
             SweepSummary.differences(book, targets.stream().map(ResolvedTarget::target).toList());
             book.begin();
             SweepProgress progress = new SweepProgress(root.out(), plan, sessions.size(), settings, root.quiet());

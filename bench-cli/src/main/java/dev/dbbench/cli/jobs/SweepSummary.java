@@ -5,7 +5,7 @@ import dev.dbbench.reports.text.SweepText;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
 import dev.dbbench.spi.target.Target;
-import dev.dbbench.sweep.StepSummary;
+import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.PrintStream;
 import java.util.List;
@@ -20,8 +20,7 @@ final class SweepSummary {
 
     static void record(ResultBook book) {
         List<StepSummary> steps = SweepAnalysis.summarise(book.steps());
-        book.summary("steps", steps);
-        book.summary("saturation", SweepAnalysis.saturation(steps));
+        book.summary(s -> s.withSteps(steps).withSaturation(SweepAnalysis.saturation(steps)));
     }
 
     /**
@@ -31,7 +30,7 @@ final class SweepSummary {
     static void differences(ResultBook book, List<Target> targets) {
         RunResult begun = book.build(RunStatus.RUNNING);
         if (begun.targets().size() > 1) {
-            book.summary(Differences.KEY, Differences.of(begun, targets));
+            book.summary(s -> s.withDifferences(Differences.of(begun, targets)));
         }
     }
 

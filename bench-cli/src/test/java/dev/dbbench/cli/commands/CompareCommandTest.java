@@ -6,6 +6,7 @@ import dev.dbbench.cli.Cli;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
@@ -68,7 +69,7 @@ class CompareCommandTest {
         TargetInfo t = new TargetInfo("mysql", "mysql", "jdbc:mysql://h/db", "built-in", new ServerInfo("MySQL", "8.0", Map.of()));
         StepResult s = Steps.step("mysql", 4).transactions((long) (tps * 10)).queries((long) (tps * 200)).tps(tps).qps(tps * 20).build();
         RunResult r = new RunResult(ToolInfo.current(), "run", RunStatus.OK, Instant.EPOCH, Instant.EPOCH, t, List.of(t),
-                new WorkloadInfo("oltp_read_write", Map.of("tables", "1")), Map.of("server.isolation", isolation), List.of(s), Map.of());
+                new WorkloadInfo("oltp_read_write", Map.of("tables", "1")), Map.of("server.isolation", isolation), List.of(s), RunSummary.EMPTY);
         ResultJson.writeAtomically(r, dir.resolve(ResultJson.FILE_NAME));
         return dir;
     }

@@ -6,19 +6,21 @@ import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.reports.Table;
+import dev.dbbench.result.Difference;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.Target;
-import dev.dbbench.stability.Drift;
-import dev.dbbench.stability.StabilitySummary;
-import dev.dbbench.stability.StabilityThresholds;
-import dev.dbbench.stability.WindowStats;
+import dev.dbbench.result.stability.Drift;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.stability.WindowStats;
 import dev.dbbench.testing.Steps;
 import java.io.StringWriter;
 import java.time.Instant;
@@ -51,7 +53,7 @@ class ComparisonTest {
         }
         return new RunResult(ToolInfo.current(), "sweep", RunStatus.OK, Instant.EPOCH, Instant.EPOCH, target("pg"),
                 List.of(target("pg"), target("pg2")), new WorkloadInfo("oltp_read_write", Map.of("tables", "2", "rand-seed", "111")),
-                m, List.of(step("pg"), step("pg2")), Map.of());
+                m, List.of(step("pg"), step("pg2")), RunSummary.EMPTY);
     }
 
     /** A run of one target: nothing prefixed. */
@@ -59,15 +61,15 @@ class ComparisonTest {
         Map<String, String> m = Map.of("time", "3s", "ps-mode", "auto", "client.host", "vm-b", "driver.sslmode", "prefer",
                 "tls.mode", "prefer", "server.isolation", "read committed", "workload.tables", "2", "workload.rand-seed", "222");
         return new RunResult(ToolInfo.current(), "run", RunStatus.OK, Instant.EPOCH, Instant.EPOCH, target("pg"), List.of(target("pg")),
-                new WorkloadInfo("oltp_read_write", Map.of("tables", "2", "rand-seed", "222")), m, List.of(step("pg")), Map.of());
+                new WorkloadInfo("oltp_read_write", Map.of("tables", "2", "rand-seed", "222")), m, List.of(step("pg")), RunSummary.EMPTY);
     }
 
-    @SuppressWarnings("unchecked")
     private static Map<String, Map<String, String>> differences(RunResult merged) {
         Map<String, Map<String, String>> bySetting = new LinkedHashMap<>();
-        for (Map<String, String> row : (List<Map<String, String>>) merged.summary().get("differences")) {
-            Map<String, String> values = new LinkedHashMap<>(row);
-            bySetting.put(values.remove("setting"), values);
+        for (Difference d : merged.summary().differences().orElseThrow()) {
+            Map<String, String> values = new LinkedHashMap<>();
+            d.values().forEach((name, value) -> values.put(name, value.orElse(null)));
+            bySetting.put(d.setting(), values);
         }
         return bySetting;
     }
@@ -172,7 +174,7 @@ class ComparisonTest {
                 new Drift(0, 1000, 1000, OptionalDouble.empty()), 1000, 0, 0, List.of(), 0, List.of(), List.of(), 0, Optional.empty(), 0,
                 List.of());
         RunResult stability = new RunResult(run.tool(), "stability", RunStatus.OK, run.startedAt(), run.finishedAt(), run.target(), run.targets(),
-                run.workload(), run.manifest(), run.steps(), Map.of("stability", analysis));
+                run.workload(), run.manifest(), run.steps(), RunSummary.EMPTY.withStability(analysis));
 
         RunResult merged = Comparison.of(List.of("ob", "plain"), List.of(stability, run), List.of());
         StringWriter md = new StringWriter();
@@ -180,7 +182,8 @@ class ComparisonTest {
 
         assertThat(md.toString()).contains("## Stability\n\n| item | ob | plain |", "| verdict | stable (drift not judged: ",
                 "| TPS cv % | 4.2 | — |", "| outages | 0 (0.00 s down) | — |", "— means the result holds no stability analysis");
-        assertThat(Comparison.of(List.of("a", "b"), List.of(run, run), List.of()).summary()).doesNotContainKey(StabilityTables.COMPARED);
+        assertThat(Comparison.of(List.of("a", "b"), List.of(run, run), List.of()).summary().sections())
+                .doesNotContain(StabilityTables.COMPARED);
     }
 
     /** QA: Connector/J's connectTimeout 10000 (ms) against pgJDBC's 10 (s) read as a 1000x difference, with no unit shown. */

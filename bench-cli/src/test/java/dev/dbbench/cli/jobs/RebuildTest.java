@@ -74,7 +74,7 @@ class RebuildTest {
 
         new StoppedEarly(book).put("pg", "stopped after 8 threads: p95 13.20 ms is above 12.00 ms (--stop-when-p95-above)");
 
-        assertThat(ResultJson.read(dir).summary()).containsKey("stoppedEarly");
+        assertThat(ResultJson.read(dir).summary().sections()).contains("stoppedEarly");
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         Rebuild.print(new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
                 Rebuild.folder(dir, System.err));

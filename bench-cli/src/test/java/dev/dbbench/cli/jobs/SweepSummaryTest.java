@@ -3,11 +3,11 @@ package dev.dbbench.cli.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.plugin.Plugins;
-import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.TargetInfo;
@@ -15,7 +15,7 @@ import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.Target;
-import dev.dbbench.sweep.StepSummary;
+import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import dev.dbbench.testing.Steps;
 import java.io.ByteArrayOutputStream;
@@ -47,9 +47,9 @@ class SweepSummaryTest {
 
     private static String print(List<StepResult> steps, Map<String, String> manifest, Map<String, String> stoppedEarly) {
         List<StepSummary> summary = SweepAnalysis.summarise(steps);
-        Map<String, Object> sections = new java.util.LinkedHashMap<>(Map.of("steps", summary, "saturation", SweepAnalysis.saturation(summary)));
+        RunSummary sections = RunSummary.EMPTY.withSteps(summary).withSaturation(SweepAnalysis.saturation(summary));
         if (!stoppedEarly.isEmpty()) {
-            sections.put("stoppedEarly", stoppedEarly);
+            sections = sections.withStoppedEarly(stoppedEarly);
         }
         RunResult r = new RunResult(ToolInfo.current(), "sweep", RunStatus.INTERRUPTED, Instant.EPOCH, Instant.EPOCH, null, List.of(),
                 new WorkloadInfo("oltp_read_write", Map.of()), manifest, steps, sections);
@@ -126,7 +126,7 @@ class SweepSummaryTest {
     void thePlanSummaryKeepsItsOrder() {
         Sweep.Plan plan = new Sweep.Plan(List.of(1, 2), 3, 2, java.time.Duration.ofSeconds(30), dev.dbbench.sweep.StopRules.none());
 
-        assertThat(plan.summary().keySet()).containsExactly("threads", "repeats", "iterations", "cooldownSeconds",
+        assertThat(json(plan.summary()).keySet()).containsExactly("threads", "repeats", "iterations", "cooldownSeconds",
                 "stop-when-tps-drops", "stop-when-p95-above", "stop-when-error-rate-above");
     }
 
@@ -136,7 +136,7 @@ class SweepSummaryTest {
         Sweep.Plan plan = new Sweep.Plan(List.of(1, 2), 3, 2, java.time.Duration.ofSeconds(30),
                 new dev.dbbench.sweep.StopRules(0, 50, 0));
 
-        assertThat(plan.summary()).hasSameSizeAs(plan.manifest()).containsEntry("threads", List.of(1, 2)).containsEntry("repeats", 3)
+        assertThat(json(plan.summary())).hasSameSizeAs(plan.manifest()).containsEntry("threads", List.of(1, 2)).containsEntry("repeats", 3)
                 .containsEntry("iterations", 2).containsEntry("cooldownSeconds", 30L).containsEntry("stop-when-p95-above", "50 ms");
     }
 
@@ -162,6 +162,12 @@ class SweepSummaryTest {
                 "| driver.sslMode | PREFERRED | — |", "| server.isolation | REPEATABLE-READ | read committed |",
                 "| driver.loginTimeout | — | 10 s |", "— means the target does not have the setting.")
                 .doesNotContain("| tls.mode |", "connectTimeout");
-        assertThat(one.build(RunStatus.OK).summary()).doesNotContainKey(Differences.KEY);
+        assertThat(one.build(RunStatus.OK).summary().differences()).isEmpty();
+    }
+
+    /** A summary section as result.json holds it. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> json(Object section) {
+        return dev.dbbench.reports.ResultJson.mapper().convertValue(section, Map.class);
     }
 }

@@ -136,7 +136,7 @@ class SysbenchTextTest {
         dev.dbbench.result.RunResult base = dev.dbbench.reports.Fixtures.sweep();
         dev.dbbench.result.RunResult r = new dev.dbbench.result.RunResult(base.tool(), "sweep", RunStatus.OK, base.startedAt(),
                 base.finishedAt(), base.target(), base.targets(), base.workload(), Map.of("repeats", "2"), base.steps(),
-                Map.of("stoppedEarly", Map.of("mysql", "stopped after 32 threads: p95 13.20 ms is above 12.00 ms")));
+                dev.dbbench.reports.Fixtures.sweepSummary(base.steps()).withStoppedEarly(Map.of("mysql", "stopped after 32 threads: p95 13.20 ms is above 12.00 ms")));
         java.io.StringWriter out = new java.io.StringWriter();
 
         new SysbenchTextReporter().write(r, out);

@@ -9,8 +9,8 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.stability.LatencyWindows;
 import dev.dbbench.stability.StabilityAnalysis;
-import dev.dbbench.stability.StabilitySummary;
-import dev.dbbench.stability.StabilityThresholds;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilityThresholds;
 import dev.dbbench.store.HlogTags;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;
@@ -18,9 +18,7 @@ import dev.dbbench.store.OutageLog;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -30,8 +28,6 @@ import java.util.Optional;
  * merged as it went or, for {@code report}, from {@code latency.hlog}.
  */
 public final class StabilityResults {
-    public static final String SUMMARY_KEY = "stability";
-
     private StabilityResults() {
     }
 
@@ -89,10 +85,8 @@ public final class StabilityResults {
 
     private static RunResult result(RunResult base, RunStatus status, Instant finished, List<StepResult> steps,
                                     StabilitySummary summary) {
-        Map<String, Object> s = new LinkedHashMap<>(base.summary());
-        s.put(SUMMARY_KEY, summary);
         return new RunResult(base.tool(), base.command(), status, base.startedAt(), finished, base.target(), base.targets(),
-                base.workload(), base.manifest(), steps, s);
+                base.workload(), base.manifest(), steps, base.summary().withStability(summary));
     }
 
     /** The step of a run in progress: the sums of its intervals so far. */

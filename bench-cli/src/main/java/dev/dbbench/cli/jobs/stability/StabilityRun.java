@@ -17,10 +17,10 @@ import dev.dbbench.engine.StopSignal;
 import dev.dbbench.reports.text.SysbenchText;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.stability.LatencyWindows;
-import dev.dbbench.stability.StabilitySummary;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.OutageFiles;
 import java.io.IOException;
@@ -94,7 +94,7 @@ public final class StabilityRun {
             out.println();
             out.print(SysbenchText.finalBlock(step, run.percentile(), latency.runAt(run.percentile())));
             out.println();
-            SummaryPrinter.print(out, (StabilitySummary) result.summary().get(StabilityResults.SUMMARY_KEY));
+            SummaryPrinter.print(out, result.summary().stability().orElseThrow());
             out.println("Results: " + folder.dir().toAbsolutePath());
             if (step.status().failed()) {
                 root.err().println("error: " + step.status().reason().orElse(""));
@@ -112,7 +112,7 @@ public final class StabilityRun {
         manifest.putAll(settings.manifest());
         Instant now = Instant.now();
         RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, now, now, session.info(),
-                List.of(session.info()), workload.info(), manifest, List.of(), Map.of());
+                List.of(session.info()), workload.info(), manifest, List.of(), RunSummary.EMPTY);
         folder.clearIntervals();
         folder.writeResult(base);
         return base;

@@ -1,4 +1,4 @@
-package dev.dbbench.sweep;
+package dev.dbbench.result.sweep;
 
 import dev.dbbench.result.StepResult;
 import java.util.ArrayList;
