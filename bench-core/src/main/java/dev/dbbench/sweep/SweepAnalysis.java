@@ -1,5 +1,6 @@
 package dev.dbbench.sweep;
 
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.sweep.Samples;
@@ -23,6 +24,16 @@ public final class SweepAnalysis {
     public static final double KNEE_P95_GROWTH = 0.50;
 
     private SweepAnalysis() {
+    }
+
+    /**
+     * {@code summary} with a sweep's sections made from {@code steps}: the summary per target and thread count, and each
+     * target's saturation. The one way a sweep is summarised, whether it just ended or {@code report} rebuilt its steps
+     * from the interval files, so that both give the same numbers.
+     */
+    public static RunSummary summarise(RunSummary summary, List<StepResult> steps) {
+        List<StepSummary> perStep = summarise(steps);
+        return summary.withSteps(perStep).withSaturation(saturation(perStep));
     }
 
     public static List<StepSummary> summarise(List<StepResult> steps) {

@@ -9,7 +9,6 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
-import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.sweep.SweepAnalysis;
 import dev.dbbench.testing.Steps;
@@ -56,8 +55,7 @@ public final class Fixtures {
 
     /** The summary a sweep of {@code steps} records: per target and thread count, and each target's saturation. */
     public static RunSummary sweepSummary(List<StepResult> steps) {
-        List<StepSummary> perStep = SweepAnalysis.summarise(steps);
-        return RunSummary.EMPTY.withSteps(perStep).withSaturation(SweepAnalysis.saturation(perStep));
+        return SweepAnalysis.summarise(RunSummary.EMPTY, steps);
     }
 
     /** A step whose QPS is {@code qps}, TPS qps/20 and latencies derived from {@code latency} ms. */

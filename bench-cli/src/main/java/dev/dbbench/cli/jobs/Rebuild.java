@@ -57,11 +57,7 @@ public final class Rebuild {
             return StabilityResults.rebuild(dir, base, status, stabilityStep(base, recorded.isPresent()));
         }
         List<StepResult> steps = merge(log.steps(), base.steps(), status.is(RunStatus.Kind.INTERRUPTED) && recorded.isPresent());
-        RunSummary summary = base.summary();
-        if (base.command().equals("sweep")) {
-            var perStep = SweepAnalysis.summarise(steps);
-            summary = summary.withSteps(perStep).withSaturation(SweepAnalysis.saturation(perStep));
-        }
+        RunSummary summary = base.command().equals("sweep") ? SweepAnalysis.summarise(base.summary(), steps) : base.summary();
         return new RunResult(base.tool(), base.command(), status, base.startedAt(), finished(log, base), base.target(),
                 base.targets(), base.workload(), base.manifest(), steps, summary);
     }

@@ -4,8 +4,8 @@ import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.text.SweepText;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.target.Target;
-import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.PrintStream;
 import java.util.List;
@@ -19,8 +19,8 @@ final class SweepSummary {
     }
 
     static void record(ResultBook book) {
-        List<StepSummary> steps = SweepAnalysis.summarise(book.steps());
-        book.summary(s -> s.withSteps(steps).withSaturation(SweepAnalysis.saturation(steps)));
+        List<StepResult> steps = book.steps();
+        book.summary(s -> SweepAnalysis.summarise(s, steps));
     }
 
     /**

@@ -3,6 +3,9 @@ package dev.dbbench.cli.commands;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.cli.Cli;
+import dev.dbbench.cli.jobs.Rebuild;
+import dev.dbbench.reports.ResultJson;
+import dev.dbbench.result.RunResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -55,6 +58,17 @@ class OldResultsTest {
         assertThat(cli.err()).isEmpty();
         assertThat(cli.out()).isEqualTo(expected("compare-three.out"));
         assertSameFiles(EXPECTED.resolve("compare-three"), out);
+    }
+
+    /** The live sweep and report summarise by one path: rebuilt from its folder, a finished sweep's summary is the one it wrote. */
+    @Test
+    void reportSummarisesAFinishedSweepAsTheSweepDid() throws IOException {
+        RunResult live = ResultJson.read(OLD.resolve("sweep"));
+
+        RunResult rebuilt = Rebuild.folder(copy("sweep"), System.err);
+
+        assertThat(rebuilt.summary().steps()).isPresent();
+        assertThat(rebuilt.summary()).isEqualTo(live.summary());
     }
 
     /** Every file of {@code expected} is in {@code actual} with the same text. */

@@ -15,7 +15,6 @@ import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.Target;
-import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import dev.dbbench.testing.Steps;
 import java.io.ByteArrayOutputStream;
@@ -46,8 +45,7 @@ class SweepSummaryTest {
     }
 
     private static String print(List<StepResult> steps, Map<String, String> manifest, Map<String, String> stoppedEarly) {
-        List<StepSummary> summary = SweepAnalysis.summarise(steps);
-        RunSummary sections = RunSummary.EMPTY.withSteps(summary).withSaturation(SweepAnalysis.saturation(summary));
+        RunSummary sections = SweepAnalysis.summarise(RunSummary.EMPTY, steps);
         if (!stoppedEarly.isEmpty()) {
             sections = sections.withStoppedEarly(stoppedEarly);
         }
