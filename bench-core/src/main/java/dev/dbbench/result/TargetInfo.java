@@ -1,7 +1,5 @@
 package dev.dbbench.result;
 
-import dev.dbbench.spi.target.ServerInfo;
-
 /**
  * One target of a run as recorded in {@code result.json}.
  *

@@ -1,8 +1,8 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.TargetInfo;
-import dev.dbbench.spi.target.ServerInfo;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -68,7 +68,7 @@ public final class ResultBook {
             // Whether a published result ran encrypted: the mode asked for and what the session got.
             m.put(prefix + "tls.mode", t.spec().sslMode().cliName());
             if (s.info() != null) {
-                String session = s.info().server().settings().get(dev.dbbench.spi.target.ServerInfo.SESSION_TLS);
+                String session = s.info().server().settings().get(dev.dbbench.result.ServerInfo.SESSION_TLS);
                 if (session != null) {
                     m.put(prefix + "tls.session", session);
                 }

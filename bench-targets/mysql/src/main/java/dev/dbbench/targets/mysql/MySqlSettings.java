@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  */
 public class MySqlSettings {
     /** Key for how this very session is encrypted: {@code TLSv1.3 TLS_AES_256_GCM_SHA384}, or {@code off}. */
-    public static final String SESSION_TLS = dev.dbbench.spi.target.ServerInfo.SESSION_TLS;
+    public static final String SESSION_TLS = dev.dbbench.result.ServerInfo.SESSION_TLS;
 
     /**
      * Global variables to record. Both spellings of renamed ones are asked for (MariaDB and MySQL

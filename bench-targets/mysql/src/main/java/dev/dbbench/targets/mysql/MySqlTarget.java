@@ -1,9 +1,9 @@
 package dev.dbbench.targets.mysql;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.sql.UrlSecrets;
 import dev.dbbench.targets.mysql.wire.MySqlWireClient;

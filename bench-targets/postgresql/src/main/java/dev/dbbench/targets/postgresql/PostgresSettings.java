@@ -18,7 +18,7 @@ import java.util.TreeMap;
  */
 public class PostgresSettings {
     /** Key for how this very session is encrypted: {@code TLSv1.3 TLS_AES_256_GCM_SHA384}, or {@code off}. */
-    public static final String SESSION_TLS = dev.dbbench.spi.target.ServerInfo.SESSION_TLS;
+    public static final String SESSION_TLS = dev.dbbench.result.ServerInfo.SESSION_TLS;
 
     protected List<String> names() {
         return List.of("server_version", "shared_buffers", "effective_cache_size", "work_mem", "huge_pages",

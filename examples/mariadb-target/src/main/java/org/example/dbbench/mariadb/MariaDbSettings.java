@@ -1,6 +1,6 @@
 package org.example.dbbench.mariadb;
 
-import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.result.ServerInfo;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

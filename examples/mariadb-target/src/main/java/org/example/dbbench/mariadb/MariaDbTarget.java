@@ -1,10 +1,10 @@
 package org.example.dbbench.mariadb;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.target.ConnectionSpec;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.sql.ConnectionErrors;
 import dev.dbbench.sql.UrlSecrets;

@@ -1,8 +1,8 @@
 package dev.dbbench.targets.aurora.postgresql;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.targets.aurora.AuroraTopology;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.postgresql.PostgresDialect;
