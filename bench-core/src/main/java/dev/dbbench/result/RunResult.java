@@ -1,5 +1,7 @@
 package dev.dbbench.result;
 
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -14,10 +16,12 @@ import java.util.TreeMap;
  * @param target     the first (often only) target
  * @param targets    every target, in the order given
  * @param workload   workload id and effective options
- * @param manifest   every setting that changes results
+ * @param manifest   every setting that changes results, but those recorded for one target alone ({@link TargetInfo#settings()})
  * @param steps      one entry per target, thread count, repeat and iteration
  * @param summary    command-specific analysis (sweep peak and knee, stability verdict), by section
  */
+@JsonSerialize(converter = RunResultJson.Writer.class)
+@JsonDeserialize(converter = RunResultJson.Reader.class)
 public record RunResult(
         ToolInfo tool,
         String command,

@@ -53,6 +53,11 @@ public final class Fixtures {
                 steps, summary);
     }
 
+    /** {@code r} as read from its result.json, where keys prefixed by a target's name are that target's own settings. */
+    public static RunResult asRead(RunResult r) {
+        return ResultJson.read(new java.io.StringReader(ResultJson.toJson(r)), "test");
+    }
+
     /** The summary a sweep of {@code steps} records: per target and thread count, and each target's saturation. */
     public static RunSummary sweepSummary(List<StepResult> steps) {
         return SweepAnalysis.summarise(RunSummary.EMPTY, steps);

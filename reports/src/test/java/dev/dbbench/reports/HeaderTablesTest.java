@@ -59,11 +59,11 @@ class HeaderTablesTest {
      */
     @Test
     void optionsThatDifferPerTargetGetAColumnPerTarget() {
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "compare", RunStatus.OK, null, null, null,
+        RunResult r = Fixtures.asRead(new RunResult(Fixtures.sweep().tool(), "compare", RunStatus.OK, null, null, null,
                 List.of(Fixtures.target("a", Map.of()), Fixtures.target("b", Map.of())),
                 new WorkloadInfo("oltp_read_write", Map.of("tables", "2")),
                 Map.of("ps-mode", "auto", "workload.tables", "2", "a.time", "10s", "b.time", "5s",
-                        "a.workload.rand-seed", "11", "b.workload.rand-seed", "22"), List.of(), RunSummary.EMPTY);
+                        "a.workload.rand-seed", "11", "b.workload.rand-seed", "22"), List.of(), RunSummary.EMPTY));
 
         Table highlights = HeaderTables.highlights(r).orElseThrow();
         Table workload = HeaderTables.workload(r).orElseThrow();

@@ -3,6 +3,7 @@ package dev.dbbench.cli.commands;
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Comparison;
 import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.cli.jobs.TargetRecord;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.AtomicFiles;
 import dev.dbbench.reports.Reporters;
@@ -70,10 +71,11 @@ public final class CompareCommand implements Callable<Integer> {
         if (names.stream().distinct().count() < names.size()) {
             throw new UsageException("two results have the same label " + names + "; give distinct ones with --label a,b");
         }
-        // Only to know each driver's time-limit units: a result of a plugin not installed here shows its values as recorded.
+        // Only for a result written before units were recorded: the installed plugins' units stand in for those of its
+        // time limits; a result of a plugin not installed here shows its values as recorded.
         List<Target> known = Plugins.load(List.of(), List.of(Plugins.besideApplication()), w -> root.err().println("warning: " + w))
                 .targets().stream().map(Plugins.Found::plugin).toList();
-        RunResult merged = Comparison.of(names, results, known);
+        RunResult merged = Comparison.of(names, results.stream().map(r -> TargetRecord.withUnits(r, known)).toList());
         Reporter printer = Reporters.load().get(format);
         PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
         printer.write(merged, w);

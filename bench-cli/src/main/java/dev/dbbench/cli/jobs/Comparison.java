@@ -8,11 +8,11 @@ import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
+import dev.dbbench.result.TargetSettings;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.spi.UsageException;
-import dev.dbbench.spi.target.Target;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,7 +21,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * Puts finished results side by side (cloud A's run next to cloud B's): every target is renamed
@@ -29,9 +31,9 @@ import java.util.TreeMap;
  * differs between the compared targets is listed ({@link Differences}, as a sweep of several targets lists them), since a
  * difference there can explain a difference in numbers.
  *
- * <p>The merged manifest follows the multi-target convention: a setting every compared target shares is
- * kept under its plain key, one that differs under each target's new name ({@code cloud-a.time}), so the
- * reports show each target's value rather than the first result's.
+ * <p>The merged result follows the multi-target convention: a setting every compared target shares is in the
+ * manifest, one that differs is each target's own ({@code cloud-a.time} in {@code result.json}), so the reports show
+ * each target's value rather than the first result's. A driver's time limit is compared and kept with its unit.
  */
 public final class Comparison {
     private static final String WORKLOAD = "workload.";
@@ -39,11 +41,7 @@ public final class Comparison {
     private Comparison() {
     }
 
-    /**
-     * @param known the targets whose {@link Target#driverTimeoutUnits} apply, matched by each compared
-     *              target's plugin id
-     */
-    public static RunResult of(List<String> labels, List<RunResult> results, List<Target> known) {
+    public static RunResult of(List<String> labels, List<RunResult> results) {
         if (results.size() < 2) {
             throw new UsageException("compare needs at least two results folders; give two or more DIRs");
         }
@@ -59,10 +57,10 @@ public final class Comparison {
                 String name = single ? label : label + ":" + t.name();
                 names.put(t.name(), name);
                 targets.add(new TargetInfo(name, t.id(), t.url(), t.source(), t.server()));
-                columns.add(Column.of(name, r, t, known));
+                columns.add(Column.of(name, r, t));
             }
             if (r.targets().isEmpty()) {
-                columns.add(Column.of(label, r, null, known));
+                columns.add(Column.of(label, r, null));
             }
             for (StepResult s : r.steps()) {
                 steps.add(rename(s, names.getOrDefault(s.target(), label + ":" + s.target())));
@@ -75,8 +73,13 @@ public final class Comparison {
         }
         // Each compared result's status and times are in "compared"; compare's own times would pass for the first
         // result's, so there are none. "ok" says only that the comparison itself was made.
+        // A setting of one target alone is recorded as such in a result of several targets only, as a sweep records it.
+        Set<String> own = targets.size() > 1 ? targets.stream().map(TargetInfo::name).collect(Collectors.toSet()) : Set.of();
+        // The values carry their units already (Differences.Column), so the merged targets record none.
+        List<TargetInfo> merged = targets.stream().map(t -> t.withSettings(own.contains(t.name())
+                ? new TargetSettings(differing(columns, t.name()), Map.of()) : TargetSettings.NONE)).toList();
         return new RunResult(ToolInfo.current(), "compare", RunStatus.OK, null, null,
-                targets.isEmpty() ? null : targets.get(0), targets, workload(columns), manifest(columns), steps, summary);
+                merged.isEmpty() ? null : merged.get(0), merged, workload(columns), manifest(columns, own), steps, summary);
     }
 
     /** Each compared result's own status, start, finish and wall time, one record per result in the order given. */
@@ -104,12 +107,33 @@ public final class Comparison {
         return out.values().stream().anyMatch(Optional::isPresent) ? Optional.of(out) : Optional.empty();
     }
 
-    /** Shared settings under their own key, the others under each compared target's name. */
-    private static Map<String, String> manifest(List<Column> columns) {
+    /**
+     * Shared settings under their own key; those that differ are each target's own, but for a column of {@code own}
+     * under the column's name ({@code cloud-a.time}).
+     */
+    private static Map<String, String> manifest(List<Column> columns, Set<String> own) {
         Map<String, String> m = new TreeMap<>();
         for (Column c : columns) {
-            c.settings().forEach((k, v) -> m.put(Differences.same(columns, k) ? k : c.name() + "." + k, v));
+            c.settings().forEach((k, v) -> {
+                if (Differences.same(columns, k)) {
+                    m.put(k, v);
+                } else if (!own.contains(c.name())) {
+                    m.put(c.name() + "." + k, v);
+                }
+            });
         }
+        return m;
+    }
+
+    /** The settings of the column named {@code name} whose value is not the same for every column. */
+    private static Map<String, String> differing(List<Column> columns, String name) {
+        Map<String, String> m = new TreeMap<>();
+        columns.stream().filter(c -> c.name().equals(name)).findFirst()
+                .ifPresent(c -> c.settings().forEach((k, v) -> {
+                    if (!Differences.same(columns, k)) {
+                        m.put(k, v);
+                    }
+                }));
         return m;
     }
 

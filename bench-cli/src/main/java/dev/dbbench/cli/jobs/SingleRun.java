@@ -36,7 +36,7 @@ public final class SingleRun {
         try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
             settings.client().unusedLoops(List.of(threads)).ifPresent(note -> root.err().println("note: " + note));
-            ResultBook book = new ResultBook("run", List.of(session.info()), workload.info(),
+            ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings), workload.info(),
                     ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()), folder);
             book.begin();
             banner(out, session, threads);

@@ -7,7 +7,6 @@ import dev.dbbench.config.PreflightException;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.result.RunStatus;
-import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.sweep.SweepPlan;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.sweep.StopRules;
@@ -76,13 +75,13 @@ public final class Sweep {
         StopSignal stop = new StopSignal();
         try (Signals signals = new Signals(stop)) {
             targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), settings.client())));
-            List<TargetInfo> infos = preflight(sessions);
+            preflight(sessions);
             settings.client().unusedLoops(plan.threads()).ifPresent(note -> root.err().println("note: " + note));
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
-            ResultBook book = new ResultBook("sweep", infos, workload.info(), manifest, folder);
+            ResultBook book = new ResultBook("sweep", ResultBook.targets(sessions, settings), workload.info(), manifest, folder);
             book.summary(s -> s.withPlan(plan.summary()));
-            SweepSummary.differences(book, targets.stream().map(ResolvedTarget::target).toList());
+            SweepSummary.differences(book);
             book.begin();
             SweepProgress progress = new SweepProgress(root.out(), plan, sessions.size(), settings, root.quiet());
             boolean failed;
@@ -105,12 +104,11 @@ public final class Sweep {
     }
 
     /** Checks every target before any time is spent and reports every problem of every target at once. */
-    private List<TargetInfo> preflight(List<Session> sessions) throws Exception {
+    private void preflight(List<Session> sessions) throws Exception {
         List<String> problems = new ArrayList<>();
-        List<TargetInfo> infos = new ArrayList<>();
         for (Session s : sessions) {
             try {
-                infos.add(s.check(workload, plan.maxThreads()));
+                s.check(workload, plan.maxThreads());
             } catch (PreflightException e) {
                 problems.addAll(e.problems());
             }
@@ -118,6 +116,5 @@ public final class Sweep {
         if (!problems.isEmpty()) {
             throw new PreflightException(problems);
         }
-        return infos;
     }
 }

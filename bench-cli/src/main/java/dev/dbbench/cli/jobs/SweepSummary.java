@@ -5,7 +5,6 @@ import dev.dbbench.reports.text.SweepText;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.spi.target.Target;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.PrintStream;
 import java.util.List;
@@ -27,10 +26,10 @@ final class SweepSummary {
      * What differs between the targets (driver properties, isolation, TLS), the table compare gives; recorded before the
      * first step, so that a sweep killed later keeps it. A sweep of one target has nothing to set beside it.
      */
-    static void differences(ResultBook book, List<Target> targets) {
+    static void differences(ResultBook book) {
         RunResult begun = book.build(RunStatus.RUNNING);
         if (begun.targets().size() > 1) {
-            book.summary(s -> s.withDifferences(Differences.of(begun, targets)));
+            book.summary(s -> s.withDifferences(Differences.of(begun)));
         }
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.HeaderTables;
+import dev.dbbench.reports.ResultJson;
 import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.reports.Table;
 import dev.dbbench.result.Difference;
@@ -51,9 +52,14 @@ class ComparisonTest {
             m.put(t + ".tls.mode", "prefer");
             m.put(t + ".server.isolation", t.equals("pg") ? "read committed" : "serializable");
         }
-        return new RunResult(ToolInfo.current(), "sweep", RunStatus.OK, Instant.EPOCH, Instant.EPOCH, target("pg"),
+        return asRead(new RunResult(ToolInfo.current(), "sweep", RunStatus.OK, Instant.EPOCH, Instant.EPOCH, target("pg"),
                 List.of(target("pg"), target("pg2")), new WorkloadInfo("oltp_read_write", Map.of("tables", "2", "rand-seed", "111")),
-                m, List.of(step("pg"), step("pg2")), RunSummary.EMPTY);
+                m, List.of(step("pg"), step("pg2")), RunSummary.EMPTY));
+    }
+
+    /** {@code r} as compare reads it from its result.json: the keys prefixed by a target's name are that target's own. */
+    private static RunResult asRead(RunResult r) {
+        return ResultJson.read(new java.io.StringReader(ResultJson.toJson(r)), "test");
     }
 
     /** A run of one target: nothing prefixed. */
@@ -76,7 +82,7 @@ class ComparisonTest {
 
     @Test
     void linesUpTheSettingsOfEachComparedTargetWhateverTheirPrefix() {
-        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()), List.of());
+        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()));
 
         Map<String, Map<String, String>> diff = differences(merged);
 
@@ -87,7 +93,7 @@ class ComparisonTest {
 
     @Test
     void headlineTablesShowEveryComparedTargetsValue() {
-        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()), List.of());
+        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()));
 
         Table options = HeaderTables.highlights(merged).orElseThrow();
         Table workload = HeaderTables.workload(merged).orElseThrow();
@@ -99,7 +105,7 @@ class ComparisonTest {
 
     @Test
     void twoResultsThatAgreeKeepOneValueColumn() {
-        RunResult merged = Comparison.of(List.of("a", "b"), List.of(oneTarget(), oneTarget()), List.of());
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(oneTarget(), oneTarget()));
 
         assertThat(differences(merged)).isEmpty();
         assertThat(HeaderTables.highlights(merged).orElseThrow().header()).containsExactly("option", "value");
@@ -116,7 +122,7 @@ class ComparisonTest {
         b = new RunResult(b.tool(), b.command(), RunStatus.OK, Instant.parse("2026-11-25T11:00:00Z"),
                 Instant.parse("2026-11-25T11:01:05Z"), b.target(), b.targets(), b.workload(), b.manifest(), b.steps(), b.summary());
 
-        RunResult merged = Comparison.of(List.of("a", "b"), List.of(a, b), List.of());
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(a, b));
 
         assertThat(HeaderTables.run(merged).rows()).extracting(row -> row.get(0))
                 .doesNotContain("status", "started", "finished", "wall time");
@@ -140,8 +146,8 @@ class ComparisonTest {
         RunResult rr = new RunResult(pg.tool(), pg.command(), pg.status(), pg.startedAt(), pg.finishedAt(), pg.target(), pg.targets(),
                 pg.workload(), m, pg.steps(), pg.summary());
 
-        assertThat(differences(Comparison.of(List.of("pg", "my"), List.of(pg, my), List.of()))).isEmpty();
-        assertThat(differences(Comparison.of(List.of("pg", "rr"), List.of(pg, rr), List.of())).get("server.isolation"))
+        assertThat(differences(Comparison.of(List.of("pg", "my"), List.of(pg, my)))).isEmpty();
+        assertThat(differences(Comparison.of(List.of("pg", "rr"), List.of(pg, rr))).get("server.isolation"))
                 .containsExactly(Map.entry("pg", "read committed"), Map.entry("rr", "REPEATABLE-READ"));
     }
 
@@ -154,7 +160,7 @@ class ComparisonTest {
         RunResult lacking = new RunResult(full.tool(), full.command(), full.status(), full.startedAt(), full.finishedAt(), full.target(),
                 full.targets(), full.workload(), m, full.steps(), full.summary());
 
-        RunResult merged = Comparison.of(List.of("a", "b"), List.of(full, lacking), List.of());
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(full, lacking));
 
         com.fasterxml.jackson.databind.JsonNode row = dev.dbbench.reports.ResultJson.mapper()
                 .readTree(dev.dbbench.reports.ResultJson.toJson(merged)).path("summary").path("differences").get(0);
@@ -176,13 +182,13 @@ class ComparisonTest {
         RunResult stability = new RunResult(run.tool(), "stability", RunStatus.OK, run.startedAt(), run.finishedAt(), run.target(), run.targets(),
                 run.workload(), run.manifest(), run.steps(), RunSummary.EMPTY.withStability(analysis));
 
-        RunResult merged = Comparison.of(List.of("ob", "plain"), List.of(stability, run), List.of());
+        RunResult merged = Comparison.of(List.of("ob", "plain"), List.of(stability, run));
         StringWriter md = new StringWriter();
         new dev.dbbench.reports.md.MarkdownReporter().write(merged, md);
 
         assertThat(md.toString()).contains("## Stability\n\n| item | ob | plain |", "| verdict | stable (drift not judged: ",
                 "| TPS cv % | 4.2 | — |", "| outages | 0 (0.00 s down) | — |", "— means the result holds no stability analysis");
-        assertThat(Comparison.of(List.of("a", "b"), List.of(run, run), List.of()).summary().sections())
+        assertThat(Comparison.of(List.of("a", "b"), List.of(run, run)).summary().sections())
                 .doesNotContain(StabilityTables.COMPARED);
     }
 
@@ -201,13 +207,14 @@ class ComparisonTest {
                 pg.workload(), m, pg.steps(), pg.summary());
         List<Target> builtIn = Plugins.load(List.of(), List.of(), w -> { }).targets().stream().map(Plugins.Found::plugin).toList();
 
-        Map<String, Map<String, String>> diff = differences(Comparison.of(List.of("my", "pg"), List.of(my, pg), builtIn));
+        Map<String, Map<String, String>> diff = differences(Comparison.of(List.of("my", "pg"),
+                List.of(TargetRecord.withUnits(my, builtIn), TargetRecord.withUnits(pg, builtIn))));
 
         assertThat(diff).doesNotContainKey("driver.connectTimeout");
         assertThat(diff.get("driver.socketTimeout")).containsExactly(Map.entry("my", "30000 ms"), Map.entry("pg", "20 s"));
         assertThat(diff.get("driver.loginTimeout")).containsEntry("pg", "10 s").containsEntry("my", null);
         // A result of a plugin not installed keeps its values as recorded.
-        assertThat(differences(Comparison.of(List.of("my", "pg"), List.of(my, pg), List.of())).get("driver.connectTimeout"))
+        assertThat(differences(Comparison.of(List.of("my", "pg"), List.of(my, pg))).get("driver.connectTimeout"))
                 .containsExactly(Map.entry("my", "10000"), Map.entry("pg", "10"));
     }
 }

@@ -12,6 +12,7 @@ import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.TargetInfo;
+import dev.dbbench.result.TargetSettings;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.target.Target;
@@ -141,18 +142,19 @@ class SweepSummaryTest {
     /** QA: a sweep of several targets listed no settings that differ between them, while compare lists them. */
     @Test
     void aSweepOfSeveralTargetsRecordsTheirDifferencesAsCompareDoes(@TempDir Path dir) throws Exception {
-        TargetInfo my = new TargetInfo("my", "mysql", "jdbc:mysql://127.0.0.1/d", "built-in", ServerInfo.unknown());
-        TargetInfo pg = new TargetInfo("pg", "postgresql", "jdbc:postgresql://127.0.0.1/d", "built-in", ServerInfo.unknown());
-        Map<String, String> manifest = Map.of("time", "2s", "my.server.isolation", "REPEATABLE-READ", "pg.server.isolation",
-                "read committed", "my.tls.mode", "prefer", "pg.tls.mode", "prefer", "my.driver.sslMode", "PREFERRED",
-                "my.driver.connectTimeout", "10000", "pg.driver.connectTimeout", "10", "pg.driver.loginTimeout", "10");
         List<Target> builtIn = Plugins.load(List.of(), List.of(), w -> { }).targets().stream().map(Plugins.Found::plugin).toList();
+        TargetInfo my = recorded(new TargetInfo("my", "mysql", "jdbc:mysql://127.0.0.1/d", "built-in", ServerInfo.unknown()),
+                Map.of("server.isolation", "REPEATABLE-READ", "tls.mode", "prefer", "driver.sslMode", "PREFERRED",
+                        "driver.connectTimeout", "10000"), builtIn);
+        TargetInfo pg = recorded(new TargetInfo("pg", "postgresql", "jdbc:postgresql://127.0.0.1/d", "built-in", ServerInfo.unknown()),
+                Map.of("server.isolation", "read committed", "tls.mode", "prefer", "driver.connectTimeout", "10",
+                        "driver.loginTimeout", "10"), builtIn);
         WorkloadInfo workload = new WorkloadInfo("oltp_read_write", Map.of("tables", "1"));
-        ResultBook two = new ResultBook("sweep", List.of(my, pg), workload, manifest, ResultFolder.plan(dir.resolve("two"), false));
+        ResultBook two = new ResultBook("sweep", List.of(my, pg), workload, Map.of("time", "2s"), ResultFolder.plan(dir.resolve("two"), false));
         ResultBook one = new ResultBook("sweep", List.of(pg), workload, Map.of("time", "2s"), ResultFolder.plan(dir.resolve("one"), false));
 
-        SweepSummary.differences(two, builtIn);
-        SweepSummary.differences(one, builtIn);
+        SweepSummary.differences(two);
+        SweepSummary.differences(one);
 
         StringWriter md = new StringWriter();
         new MarkdownReporter().write(two.build(RunStatus.OK), md);
@@ -161,6 +163,12 @@ class SweepSummaryTest {
                 "| driver.loginTimeout | — | 10 s |", "— means the target does not have the setting.")
                 .doesNotContain("| tls.mode |", "connectTimeout");
         assertThat(one.build(RunStatus.OK).summary().differences()).isEmpty();
+    }
+
+    /** {@code t} with {@code own} settings and the units its built-in plugin counts their time limits in, as a sweep records it. */
+    private static TargetInfo recorded(TargetInfo t, Map<String, String> own, List<Target> plugins) {
+        Target plugin = plugins.stream().filter(p -> p.id().equals(t.id())).findFirst().orElseThrow();
+        return t.withSettings(new TargetSettings(own, TargetRecord.units(plugin, own)));
     }
 
     /** A summary section as result.json holds it. */

@@ -19,6 +19,7 @@ import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.stability.LatencyWindows;
 import dev.dbbench.store.IntervalFiles;
@@ -111,8 +112,9 @@ public final class StabilityRun {
         Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings.run(), List.of(threads), workload.info()));
         manifest.putAll(settings.manifest());
         Instant now = Instant.now();
-        RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, now, now, session.info(),
-                List.of(session.info()), workload.info(), manifest, List.of(), RunSummary.EMPTY);
+        TargetInfo target = ResultBook.targets(List.of(session), settings.run()).get(0);
+        RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, now, now, target, List.of(target),
+                workload.info(), manifest, List.of(), RunSummary.EMPTY);
         folder.clearIntervals();
         folder.writeResult(base);
         return base;
