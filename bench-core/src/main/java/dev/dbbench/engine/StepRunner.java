@@ -3,6 +3,7 @@ package dev.dbbench.engine;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
@@ -101,11 +102,13 @@ public final class StepRunner {
                 ops.put(names.get(i), new OperationStats(n, StepResult.perSecond(n, seconds), LatencyMs.of(c.operation(i))));
             }
         }
-        String status = step.control().failure().map(f -> "failed: " + f).orElse(stop.stopped() ? "stopped" : "ok");
-        return new StepResult(label.target(), step.spec().threads(), label.repeat(), label.iteration(),
-                Math.round(seconds * 1000) / 1000.0, events, t.queries(), t.reads(), t.writes(), t.other(), t.emptyReads(),
-                t.errors(), t.ignored(), t.errorsByCode(), t.reconnects(), StepResult.perSecond(events, seconds),
-                StepResult.perSecond(t.queries(), seconds), LatencyMs.of(c.stepLatency()), ops, step.outages().windows(), status,
-                c.fairness());
+        StepStatus status = step.control().failure().map(StepStatus::failed).orElse(stop.stopped() ? StepStatus.STOPPED : StepStatus.OK);
+        return StepResult.builder().target(label.target()).threads(step.spec().threads()).repeat(label.repeat())
+                .iteration(label.iteration()).durationSeconds(Math.round(seconds * 1000) / 1000.0).transactions(events)
+                .queries(t.queries()).reads(t.reads()).writes(t.writes()).other(t.other()).emptyReads(t.emptyReads())
+                .errors(t.errors()).ignoredErrors(t.ignored()).errorsByCode(t.errorsByCode()).reconnects(t.reconnects())
+                .tps(StepResult.perSecond(events, seconds)).qps(StepResult.perSecond(t.queries(), seconds))
+                .latencyMs(LatencyMs.of(c.stepLatency())).operations(ops).outages(step.outages().windows()).status(status)
+                .fairness(c.fairness()).build();
     }
 }

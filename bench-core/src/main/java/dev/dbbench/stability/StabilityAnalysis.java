@@ -2,6 +2,12 @@ package dev.dbbench.stability;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.Outage;
+import dev.dbbench.result.stability.Drift;
+import dev.dbbench.result.stability.Spike;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.stability.Stall;
+import dev.dbbench.result.stability.WindowStats;
 import dev.dbbench.stats.Stats;
 import dev.dbbench.store.OutageLog;
 import java.util.ArrayList;

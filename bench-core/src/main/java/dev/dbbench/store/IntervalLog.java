@@ -3,6 +3,7 @@ package dev.dbbench.store;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -91,10 +92,18 @@ public final class IntervalLog {
     }
 
     private static StepResult sum(List<IntervalResult> list, Histogram latency) {
+        return total(list).latencyMs(latency == null ? LatencyMs.empty() : LatencyMs.of(latency)).status(StepStatus.REBUILT).build();
+    }
+
+    /**
+     * The step that {@code intervals} (one step's, at least one) add up to: its counts summed and its rates over their
+     * summed seconds; latency, outages and status are the caller's to set.
+     */
+    public static StepResult.Builder total(List<IntervalResult> intervals) {
         long tx = 0, r = 0, w = 0, o = 0, e = 0, err = 0, ign = 0, rc = 0;
         double seconds = 0;
         Map<String, Long> codes = new HashMap<>();
-        for (IntervalResult i : list) {
+        for (IntervalResult i : intervals) {
             tx += i.transactions();
             r += i.reads();
             w += i.writes();
@@ -106,10 +115,10 @@ public final class IntervalLog {
             seconds += i.durationSeconds();
             i.errorsByCode().forEach((k, v) -> codes.merge(k, v, Long::sum));
         }
-        IntervalResult first = list.get(0);
-        LatencyMs lat = latency == null ? LatencyMs.empty() : LatencyMs.of(latency);
-        return new StepResult(first.target(), first.threads(), first.repeat(), first.iteration(),
-                Math.round(seconds * 1000) / 1000.0, tx, r + w + o, r, w, o, e, err, ign, codes, rc,
-                StepResult.perSecond(tx, seconds), StepResult.perSecond(r + w + o, seconds), lat, Map.of(), List.of(), "rebuilt");
+        IntervalResult first = intervals.get(0);
+        return StepResult.builder().target(first.target()).threads(first.threads()).repeat(first.repeat())
+                .iteration(first.iteration()).durationSeconds(Math.round(seconds * 1000) / 1000.0).transactions(tx)
+                .queries(r + w + o).reads(r).writes(w).other(o).emptyReads(e).errors(err).ignoredErrors(ign).errorsByCode(codes)
+                .reconnects(rc).tps(StepResult.perSecond(tx, seconds)).qps(StepResult.perSecond(r + w + o, seconds));
     }
 }

@@ -2,10 +2,11 @@ package dev.dbbench.reports;
 
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
-import dev.dbbench.stability.Spike;
-import dev.dbbench.stability.StabilitySummary;
-import dev.dbbench.stability.Stall;
-import dev.dbbench.stability.WindowStats;
+import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.stability.Spike;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.Stall;
+import dev.dbbench.result.stability.WindowStats;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,44 +22,17 @@ import java.util.function.Function;
  * times. Shared by the Markdown and HTML reports.
  */
 public final class StabilityTables {
-    /** The key of the section in {@link dev.dbbench.result.RunResult#summary()}. */
+    /** The key of {@link RunSummary#stability()} in {@code result.json}'s summary. */
     public static final String KEY = "stability";
 
-    /**
-     * The summary section of a comparison that holds each compared result's {@link #KEY} section by the result's label,
-     * null for a result that has none; shown as one "Stability" table by {@link #compared}.
-     */
+    /** The key of {@link RunSummary#stabilityCompared()}, shown as one "Stability" table by {@link #compared}. */
     public static final String COMPARED = "stabilityCompared";
 
     private StabilityTables() {
     }
 
-    /**
-     * The tables of a {@code stability} summary section, as written by this version or read back from JSON;
-     * empty when the section has another shape (an older or newer dbbench), which is then shown generically.
-     */
-    public static Optional<List<Table>> of(Object section) {
-        return summary(section).map(StabilityTables::tables);
-    }
-
-    /**
-     * A {@code stability} summary section as written by this version or read back from JSON; empty when the
-     * section is absent or has another shape (an older or newer dbbench).
-     */
-    public static Optional<StabilitySummary> summary(Object section) {
-        StabilitySummary s;
-        try {
-            s = section instanceof StabilitySummary given ? given : ResultJson.mapper().convertValue(section, StabilitySummary.class);
-        } catch (IllegalArgumentException otherShape) {
-            return Optional.empty();
-        }
-        if (s == null || s.run() == null || s.thresholds() == null || s.drift() == null) {
-            return Optional.empty();
-        }
-        return Optional.of(s);
-    }
-
-    private static List<Table> tables(StabilitySummary s) {
+    /** The tables of a stability run's analysis: its verdict, its windows, then its stalls, spikes and outages if any. */
+    public static List<Table> of(StabilitySummary s) {
         List<Table> out = new ArrayList<>();
         out.add(verdict(s));
         out.add(windows(s));
@@ -94,17 +68,14 @@ public final class StabilityTables {
      * the figures of each result's own verdict and window tables, so that two long runs are judged side by side. A
      * result that holds no stability analysis has the dash throughout. Empty when none of them holds one.
      *
-     * @param section the {@link #COMPARED} section: each compared result's label, then its {@code stability} section or null
+     * @param byResult each compared result's label, then its stability analysis if it has one
      */
-    public static Optional<Table> compared(Object section) {
-        if (!(section instanceof Map<?, ?> byResult)) {
-            return Optional.empty();
-        }
+    public static Optional<Table> compared(Map<String, Optional<StabilitySummary>> byResult) {
         List<String> header = new ArrayList<>(List.of("item"));
         List<Optional<StabilitySummary>> columns = new ArrayList<>();
         byResult.forEach((label, s) -> {
-            header.add(HeaderTables.text(String.valueOf(label)));
-            columns.add(s == null ? Optional.empty() : summary(s));
+            header.add(HeaderTables.text(label));
+            columns.add(s);
         });
         if (columns.stream().noneMatch(Optional::isPresent)) {
             return Optional.empty();

@@ -8,12 +8,14 @@ import dev.dbbench.reports.text.SysbenchTextReporter;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
-import dev.dbbench.stability.Drift;
-import dev.dbbench.stability.Spike;
-import dev.dbbench.stability.StabilitySummary;
-import dev.dbbench.stability.StabilityThresholds;
-import dev.dbbench.stability.Stall;
-import dev.dbbench.stability.WindowStats;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.stability.Drift;
+import dev.dbbench.result.stability.Spike;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.stability.Stall;
+import dev.dbbench.result.stability.WindowStats;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.time.Instant;
@@ -41,9 +43,11 @@ class StabilityTablesTest {
     }
 
     static RunResult result(Object stability) {
+        RunSummary summary = stability instanceof StabilitySummary s ? RunSummary.EMPTY.withStability(s)
+                : RunSummary.EMPTY.withOthers(Map.of("stability", stability));
         RunResult base = Fixtures.sweep();
-        return new RunResult(base.tool(), "stability", "ok", base.startedAt(), base.finishedAt(), base.target(), List.of(base.target()),
-                base.workload(), base.manifest(), List.of(base.steps().get(0)), Map.of("stability", stability));
+        return new RunResult(base.tool(), "stability", RunStatus.OK, base.startedAt(), base.finishedAt(), base.target(), List.of(base.target()),
+                base.workload(), base.manifest(), List.of(base.steps().get(0)), summary);
     }
 
     @Test
@@ -64,7 +68,7 @@ class StabilityTablesTest {
         RunResult written = result(summary());
         RunResult read = ResultJson.read(new StringReader(ResultJson.toJson(written)), "test");
 
-        assertThat(read.summary().get("stability")).isInstanceOf(Map.class);
+        assertThat(read.summary().stability()).isPresent();
         assertThat(markdown(read)).isEqualTo(markdown(written));
     }
 
@@ -121,11 +125,11 @@ class StabilityTablesTest {
     /** QA: compare of two stability runs left their verdicts, CV, drift and outages in each result's own report. */
     @Test
     void aComparisonPutsEachResultsVerdictSideBySideAndDashesAResultWithNone() throws Exception {
-        Map<String, Object> section = new java.util.LinkedHashMap<>();
-        section.put("ob", summary());
-        section.put("mysql", null);
-        RunResult compared = new RunResult(Fixtures.sweep().tool(), "compare", "ok", null, null, null, List.of(), null, Map.of(),
-                List.of(), Map.of(StabilityTables.COMPARED, section));
+        Map<String, Optional<StabilitySummary>> section = new java.util.LinkedHashMap<>();
+        section.put("ob", Optional.of(summary()));
+        section.put("mysql", Optional.empty());
+        RunResult compared = new RunResult(Fixtures.sweep().tool(), "compare", RunStatus.OK, null, null, null, List.of(), null, Map.of(),
+                List.of(), RunSummary.EMPTY.withStabilityCompared(section));
         RunResult read = ResultJson.read(new StringReader(ResultJson.toJson(compared)), "test");
 
         for (RunResult r : List.of(compared, read)) {

@@ -5,6 +5,7 @@ import dev.dbbench.cli.jobs.Comparison;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.options.PluginOptions;
+import dev.dbbench.cli.jobs.TargetRecord;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.AtomicFiles;
 import dev.dbbench.reports.Reporters;
@@ -77,9 +78,10 @@ public final class CompareCommand implements Callable<Integer> {
             throw new UsageException("two results have the same label " + names + "; give distinct ones with --label a,b");
         }
         Plugins found = Context.plugins(root.console(), plugins);
-        // Only to know each driver's time-limit units: a result of a plugin not installed here shows its values as recorded.
+        // Only for a result written before units were recorded: the installed plugins' units stand in for those of its
+        // time limits; a result of a plugin not installed here shows its values as recorded.
         List<Target> known = found.targets().stream().map(Plugins.Found::plugin).toList();
-        RunResult merged = Comparison.of(names, results, known);
+        RunResult merged = Comparison.of(names, results.stream().map(r -> TargetRecord.withUnits(r, known)).toList());
         Reporters reporters = Reporters.of(found);
         Reporter printer = reporters.get(format);
         PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);

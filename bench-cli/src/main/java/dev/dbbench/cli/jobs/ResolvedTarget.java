@@ -2,10 +2,10 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.Urls;
 import dev.dbbench.plugin.Plugins;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;

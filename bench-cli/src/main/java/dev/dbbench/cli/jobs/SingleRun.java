@@ -5,6 +5,7 @@ import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.reports.text.SysbenchText;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.store.IntervalFiles;
 import java.io.PrintStream;
@@ -33,7 +34,7 @@ public final class SingleRun {
         try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
             settings.client().unusedLoops(List.of(threads)).ifPresent(note -> console.err().println("note: " + note));
-            ResultBook book = new ResultBook("run", List.of(session.info()), workload.info(),
+            ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings), workload.info(),
                     ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()), folder);
             book.begin();
             banner(out, session, threads);
@@ -44,7 +45,7 @@ public final class SingleRun {
                         StepLabel.single(target.name()), listener, stop);
                 book.add(step);
             }
-            String status = signals.received().isPresent() ? "interrupted" : step.status();
+            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.of(step.status());
             book.finish(status);
             out.println();
             out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
@@ -70,8 +71,8 @@ public final class SingleRun {
         if (signals.received().filter("INT"::equals).isPresent()) {
             return ExitCode.INTERRUPTED;
         }
-        if (step.status().startsWith("failed")) {
-            console.err().println("error: " + step.status().substring("failed: ".length()));
+        if (step.status().failed()) {
+            console.err().println("error: " + step.status().reason().orElse(""));
             return ExitCode.RUN_FAILED;
         }
         return ExitCode.OK;

@@ -8,6 +8,8 @@ import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.sweep.SweepPlan;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.sweep.StopRules;
 import java.time.Duration;
@@ -55,33 +57,18 @@ public final class Sweep {
         /** The plan under the option names, for the manifest: each of these changes what the tables show. */
         Map<String, String> manifest() {
             Map<String, String> m = new LinkedHashMap<>();
-            entries().forEach(e -> m.put(e.option(), e.text()));
+            m.put("threads", threads.stream().map(String::valueOf).collect(Collectors.joining(",")));
+            m.put("repeats", String.valueOf(repeats));
+            m.put("iterations", String.valueOf(iterations));
+            m.put("cooldown", Durations.format(cooldown));
+            m.putAll(stopRules.manifest());
             return m;
         }
 
-        /** The plan as the result's summary shows it, in a fixed order so that two results diff line by line. */
-        Map<String, Object> summary() {
-            Map<String, Object> m = new LinkedHashMap<>();
-            entries().forEach(e -> m.put(e.summaryName(), e.value()));
-            return m;
-        }
-
-        /** The one list behind {@link #manifest} and {@link #summary}, so that a setting added to one is in both. */
-        private List<Entry> entries() {
-            List<Entry> entries = new ArrayList<>(List.of(
-                    new Entry("threads", threads.stream().map(String::valueOf).collect(Collectors.joining(",")), "threads", threads),
-                    Entry.of("repeats", repeats),
-                    Entry.of("iterations", iterations),
-                    new Entry("cooldown", Durations.format(cooldown), "cooldownSeconds", cooldown.toSeconds())));
-            stopRules.manifest().forEach((option, text) -> entries.add(Entry.of(option, text)));
-            return entries;
-        }
-
-        /** A setting as the manifest records it (option name, text) and as the summary does (name, typed value for JSON). */
-        private record Entry(String option, String text, String summaryName, Object value) {
-            static Entry of(String option, Object value) {
-                return new Entry(option, String.valueOf(value), option, value);
-            }
+        /** The plan as the result's summary shows it: the manifest's settings, typed for JSON. */
+        SweepPlan summary() {
+            return new SweepPlan(threads, repeats, iterations, cooldown.toSeconds(), stopRules.tpsDropText(), stopRules.p95AboveText(),
+                    stopRules.errorRateText());
         }
     }
 
@@ -102,13 +89,13 @@ public final class Sweep {
         StopSignal stop = new StopSignal();
         try (Signals signals = new Signals(stop)) {
             targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), settings.client())));
-            List<TargetInfo> infos = preflight(sessions);
+            preflight(sessions);
             settings.client().unusedLoops(plan.threads()).ifPresent(note -> console.err().println("note: " + note));
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
-            ResultBook book = new ResultBook("sweep", infos, workload.info(), manifest, folder);
-            book.summary("plan", plan.summary());
-            SweepSummary.differences(book, targets.stream().map(ResolvedTarget::target).toList());
+            ResultBook book = new ResultBook("sweep", ResultBook.targets(sessions, settings), workload.info(), manifest, folder);
+            book.summary(s -> s.withPlan(plan.summary()));
+            SweepSummary.differences(book);
             book.begin();
             SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size(), settings, console.quiet());
             boolean failed;
@@ -119,7 +106,7 @@ public final class Sweep {
                 sessions.forEach(Session::close);
             }
             SweepSummary.record(book);
-            String status = signals.received().isPresent() ? "interrupted" : failed ? "failed" : "ok";
+            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : failed ? RunStatus.FAILED : RunStatus.OK;
             var result = book.finish(status);
             SweepSummary.print(console.out(), result);
             console.out().println("Results: " + folder.dir().toAbsolutePath());
@@ -131,12 +118,11 @@ public final class Sweep {
     }
 
     /** Checks every target before any time is spent and reports every problem of every target at once. */
-    private List<TargetInfo> preflight(List<Session> sessions) throws Exception {
+    private void preflight(List<Session> sessions) throws Exception {
         List<String> problems = new ArrayList<>();
-        List<TargetInfo> infos = new ArrayList<>();
         for (Session s : sessions) {
             try {
-                infos.add(s.check(workload, plan.maxThreads()));
+                s.check(workload, plan.maxThreads());
             } catch (PreflightException e) {
                 problems.addAll(e.problems());
             }
@@ -144,6 +130,5 @@ public final class Sweep {
         if (!problems.isEmpty()) {
             throw new PreflightException(problems);
         }
-        return infos;
     }
 }

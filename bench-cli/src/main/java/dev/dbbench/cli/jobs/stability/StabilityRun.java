@@ -16,10 +16,12 @@ import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.reports.text.SysbenchText;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.stability.LatencyWindows;
-import dev.dbbench.stability.StabilitySummary;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.OutageFiles;
 import java.io.IOException;
@@ -85,18 +87,18 @@ public final class StabilityRun {
                 step = session.runner().run(workload.configured(), run.spec(target.target(), threads),
                         StepLabel.single(target.name()), listener, stop);
             }
-            String status = step.status().startsWith("failed") ? step.status()
-                    : signals.received().isPresent() ? "interrupted" : "ok";
+            RunStatus status = step.status().failed() ? RunStatus.of(step.status())
+                    : signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.OK;
             RunResult result = StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds());
             folder.writeResult(result);
             folder.writeReports(result);
             out.println();
             out.print(SysbenchText.finalBlock(step, run.percentile(), latency.runAt(run.percentile())));
             out.println();
-            SummaryPrinter.print(out, (StabilitySummary) result.summary().get(StabilityResults.SUMMARY_KEY));
+            SummaryPrinter.print(out, result.summary().stability().orElseThrow());
             out.println("Results: " + folder.dir().toAbsolutePath());
-            if (step.status().startsWith("failed")) {
-                console.err().println("error: " + step.status().substring("failed: ".length()));
+            if (step.status().failed()) {
+                console.err().println("error: " + step.status().reason().orElse(""));
                 return ExitCode.RUN_FAILED;
             }
             // Ending a long run early is a normal way to end it: its report is complete, so SIGINT is not an error here.
@@ -110,8 +112,9 @@ public final class StabilityRun {
         Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings.run(), List.of(threads), workload.info()));
         manifest.putAll(settings.manifest());
         Instant now = Instant.now();
-        RunResult base = new RunResult(ToolInfo.current(), "stability", "running", now, now, session.info(),
-                List.of(session.info()), workload.info(), manifest, List.of(), Map.of());
+        TargetInfo target = ResultBook.targets(List.of(session), settings.run()).get(0);
+        RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, now, now, target, List.of(target),
+                workload.info(), manifest, List.of(), RunSummary.EMPTY);
         folder.clearIntervals();
         folder.writeResult(base);
         return base;

@@ -1,6 +1,6 @@
 package org.example.dbbench.mariadb;
 
-import static dev.dbbench.spi.target.ServerInfo.SESSION_TLS;
+import static dev.dbbench.result.ServerInfo.SESSION_TLS;
 
 import dev.dbbench.spi.target.PreflightRequest;
 import dev.dbbench.spi.target.ServerInspector;

@@ -1,4 +1,4 @@
-package dev.dbbench.stability;
+package dev.dbbench.result.stability;
 
 import java.time.Instant;
 

@@ -1,5 +1,6 @@
-package dev.dbbench.sweep;
+package dev.dbbench.result.sweep;
 
+import dev.dbbench.result.StepStatus;
 import java.util.OptionalDouble;
 
 /**
@@ -25,24 +26,21 @@ import java.util.OptionalDouble;
  * @param p99MsMedian   median p99 latency, ms
  * @param maxMs         highest max latency of any sample, ms
  * @param errorRatePct  errors / (transactions + errors), percent, over all samples
- * @param status        {@value #OK} when the samples ran their full time; {@value #STOPPED} when every step
- *                      ran was {@value #CUT_SHORT}, so the numbers are those of a fragment; {@value #FAILED}
- *                      when every one failed. Only {@value #OK} steps count for the peak and the knee.
+ * @param status        {@code ok} when the samples ran their full time; {@code stopped} when every step ran was
+ *                      {@value #CUT_SHORT}, so the numbers are those of a fragment; {@code failed} when every one
+ *                      failed. Only {@code ok} steps count for the peak and the knee.
  * @param stoppedLeftOut steps {@value #CUT_SHORT} and left out of the samples because others ran their full
  *                      time, e.g. the last repeat of a sweep stopped in it; 0 when none was, or when they are the samples
  */
 public record StepSummary(String target, int threads, int repeats, int samples, double tpsMedian, double tpsBest,
                           OptionalDouble tpsSpreadPct, double tpsMean, OptionalDouble tpsError, double qpsMedian,
                           double avgMsMedian, double p95MsMedian, double p99MsMedian, double maxMs, double errorRatePct,
-                          String status, int stoppedLeftOut) {
-    public static final String OK = "ok";
-    public static final String STOPPED = "stopped";
-    /** How a {@value #STOPPED} step ended, as every table and legend words it. */
+                          StepStatus status, int stoppedLeftOut) {
+    /** How a stopped step ended, as every table and legend words it. */
     public static final String CUT_SHORT = "cut short (Ctrl-C or killed)";
-    public static final String FAILED = "failed";
 
     /** True when the numbers describe full steps, not a fragment or a failure. */
     public boolean complete() {
-        return OK.equals(status);
+        return status.is(StepStatus.Kind.OK);
     }
 }

@@ -1,4 +1,4 @@
-package dev.dbbench.sweep;
+package dev.dbbench.result.sweep;
 
 import java.util.Optional;
 

@@ -1,4 +1,4 @@
-package dev.dbbench.spi.target;
+package dev.dbbench.result;
 
 import java.util.Map;
 import java.util.TreeMap;

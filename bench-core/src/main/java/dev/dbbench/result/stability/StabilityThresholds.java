@@ -1,4 +1,4 @@
-package dev.dbbench.stability;
+package dev.dbbench.result.stability;
 
 /**
  * What counts as unstable. Every value is a {@code stability} option; the defaults suit a multi-hour run

@@ -1,4 +1,4 @@
-package dev.dbbench.sweep;
+package dev.dbbench.result.sweep;
 
 import dev.dbbench.result.StepResult;
 import java.util.ArrayList;
@@ -57,10 +57,10 @@ public final class Samples {
     }
 
     public static boolean failed(StepResult s) {
-        return s.status() != null && s.status().startsWith(StepSummary.FAILED);
+        return s.status().failed();
     }
 
     public static boolean stopped(StepResult s) {
-        return StepSummary.STOPPED.equals(s.status());
+        return s.status().stopped();
     }
 }

@@ -1,4 +1,4 @@
-package dev.dbbench.stability;
+package dev.dbbench.result.stability;
 
 import dev.dbbench.result.LatencyMs;
 import java.util.Map;

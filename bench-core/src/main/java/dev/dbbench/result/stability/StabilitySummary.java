@@ -1,4 +1,4 @@
-package dev.dbbench.stability;
+package dev.dbbench.result.stability;
 
 import dev.dbbench.result.Outage;
 import java.time.Instant;
@@ -36,6 +36,9 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
     public static final int MAX_LISTED = 100;
 
     public StabilitySummary {
+        java.util.Objects.requireNonNull(thresholds, "thresholds");
+        java.util.Objects.requireNonNull(run, "run");
+        java.util.Objects.requireNonNull(drift, "drift");
         reasons = List.copyOf(reasons);
         windows = List.copyOf(windows);
         stalls = List.copyOf(stalls);
