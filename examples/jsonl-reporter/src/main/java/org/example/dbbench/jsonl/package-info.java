@@ -1,5 +1,2 @@
-/**
- * A plugin of dbbench's own, on the public API alone. An example reporter plugin, format {@code jsonl}: one JSON
- * line per step, built as its own jar against the API alone.
- */
+/** An example reporter plugin on the public API alone, format {@code jsonl}: one JSON line per step. */
 package org.example.dbbench.jsonl;

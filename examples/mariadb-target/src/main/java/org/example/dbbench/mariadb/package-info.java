@@ -1,5 +1,2 @@
-/**
- * A plugin of dbbench's own, on the public API alone. An example target plugin, {@code mariadb-example}, built as
- * its own jar against the API alone: copy it to start a new vendor.
- */
+/** An example target plugin on the public API alone, {@code mariadb-example}: copy it to start a new vendor. */
 package org.example.dbbench.mariadb;
