@@ -44,11 +44,12 @@ public final class ResultBook {
      */
     public static Map<String, String> manifest(List<Session> sessions, RunSettings settings, List<Integer> threads, WorkloadInfo workload) {
         Map<String, String> m = new TreeMap<>(ClientInfo.manifest());
-        m.putAll(settings.manifest(threads));
+        m.putAll(settings.manifest());
         for (Session s : sessions) {
             ResolvedTarget t = s.target();
             // With several targets, what differs per target is keyed by the target's name.
             String prefix = sessions.size() == 1 ? "" : t.name() + ".";
+            m.put(prefix + "client", s.pick().describe(threads));
             m.put(prefix + "client.driver", s.client());
             m.put(prefix + "ignore-errors", String.join(",", new java.util.TreeSet<>(settings.ignoredFor(t.target()))));
             t.target().manifest(t.spec(), settings.psMode()).forEach((k, v) -> {

@@ -89,9 +89,15 @@ public final class Sweep {
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
         try (Signals signals = new Signals(stop)) {
-            targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), settings.client())));
+            Map<String, ClientPick> picks = new LinkedHashMap<>();
+            targets.forEach(t -> picks.put(t.name(), ClientPick.of(settings.client(), t, workload)));
+            targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), picks.get(t.name()))));
             List<TargetInfo> infos = preflight(sessions);
-            settings.client().unusedLoops(plan.threads()).ifPresent(note -> root.err().println("note: " + note));
+            ClientPick.loopNotes(picks, plan.threads()).forEach(note -> root.err().println("note: " + note));
+            if (!root.quiet()) {
+                picks.forEach((name, pick) -> root.out().println("client: " + (picks.size() > 1 ? name + ": " : "")
+                        + pick.describe(plan.threads())));
+            }
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
             ResultBook book = new ResultBook("sweep", infos, workload.info(), manifest, folder);

@@ -34,6 +34,8 @@ public record WireEngine(WireClient client, ConnectionSpec spec, int loops) impl
      * the scheduler weighs as one among the server's many.
      */
     public static final int AUTO = 0;
+    /** {@link #AUTO}'s rule, as messages and the manifest state it. */
+    public static final String AUTO_RULE = "one per worker";
 
     public WireEngine {
         Objects.requireNonNull(client, "client");
@@ -45,8 +47,13 @@ public record WireEngine(WireClient client, ConnectionSpec spec, int loops) impl
 
     /** The loops a step of {@code threads} workers runs on. */
     public int loopsFor(int threads) {
-        int n = loops != AUTO ? loops : threads;
+        int n = loops != AUTO ? loops : autoLoops(threads);
         return Math.max(1, Math.min(n, threads));
+    }
+
+    /** The loops {@link #AUTO} gives a step of {@code threads} workers. */
+    public static int autoLoops(int threads) {
+        return Math.max(1, threads);
     }
 
     /**
