@@ -21,11 +21,13 @@ import java.util.Optional;
  * @param reason why {@code auto} picked this client; empty when the user named the client
  */
 public record ClientPick(Optional<WireClient> wire, ClientChoice choice, Optional<String> reason) {
+    /** The JDBC driver, as asked with {@code --client jdbc}; also what commands that run no step connect with. */
+    public static final ClientPick JDBC = new ClientPick(Optional.empty(), ClientChoice.JDBC, Optional.empty());
 
     /** Picks the client for {@code target}; refuses, as a usage error, a {@code --client wire} it cannot serve. */
     public static ClientPick of(ClientChoice choice, ResolvedTarget target, Workloads.Chosen workload) {
         if (choice.mode() == Mode.JDBC) {
-            return new ClientPick(Optional.empty(), choice, Optional.empty());
+            return JDBC;
         }
         Optional<String> refusal = refusal(target, workload);
         if (choice.mode() == Mode.WIRE) {

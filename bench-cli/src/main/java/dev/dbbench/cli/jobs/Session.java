@@ -32,7 +32,7 @@ public final class Session implements AutoCloseable {
 
     /** A session for commands that run no step (prepare, info, cleanup). */
     public Session(ResolvedTarget target, PsMode psMode) {
-        this(target, psMode, WorkerThreads.platform(), new ClientPick(Optional.empty(), ClientChoice.JDBC, Optional.empty()));
+        this(target, psMode, WorkerThreads.platform(), ClientPick.JDBC);
     }
 
     /** A session whose steps run on the client {@code pick} names. */
