@@ -30,8 +30,9 @@ public record WireEngine(WireClient client, ConnectionSpec spec, int loops) impl
      * One loop per worker, each blocking on its own socket as sysbench's threads do: on 2 cores shared with
      * MariaDB that gave more point selects than selectors shared by several connections at every load measured,
      * 4 workers (1.05 against 0.94 of sysbench's QPS), 16 (1.10 against 0.92) and 64 (1.00 against 0.93 for 8
-     * loops, 0.96 for 16); docs/performance.md. A shared selector costs each answer a wake-up of a thread that
-     * the scheduler weighs as one among the server's many.
+     * loops, 0.96 for 16), and at 512 and 1024 workers on Java 17 too (1.25 and 1.47 against 0.41-0.84 and
+     * 0.83-1.20 for 2 to 16 loops, with 1 s intervals within 60 ms of 1 s); docs/performance.md. A shared selector
+     * costs each answer a wake-up of a thread that the scheduler weighs as one among the server's many.
      */
     public static final int AUTO = 0;
     /** {@link #AUTO}'s rule, as messages and the manifest state it. */
