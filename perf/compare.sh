@@ -454,6 +454,24 @@ fmt() { awk -v v="$1" -v d="${2:-0}" 'BEGIN { if (v == "") print "n/a"; else pri
 # The header cells of each client's columns: "$1 c" for every client c, e.g. "| default QPS | default/sb |".
 client_headers() { local c; for c in $CLIENTS; do printf '%s' "$1" | sed "s/@/$c/g"; done; }
 
+# One row of a report table: the cell's LABEL columns, the BASELINE tool's (sysbench's or pgbench's) rate and p95,
+# each client's rate, ratio to the baseline and p95, then every tool's CPU: medians of FILE's rows matching KEY.
+table_row() { # file key tool-column rate-column p95-column cpu-column baseline label [star]
+  local f="$1" key="$2" tc="$3" qc="$4" pc="$5" cc="$6" label="$8" star="${9:-}" base row cpu c q ck
+  base="$key && \$$tc == \"$7\""
+  q=$(med "$f" "$qc" "$base")
+  row="$label $(fmt "$q") | $(fmt "$(med "$f" "$pc" "$base")" 2) |"
+  cpu=" $(fmt "$(med "$f" "$cc" "$base")" 1)$star |"
+  local b="$q"
+  for c in $CLIENTS; do
+    ck="$key && \$$tc == \"dbbench-$c\""
+    q=$(med "$f" "$qc" "$ck")
+    row+=" $(fmt "$q") | $(ratio "$q" "$b") | $(fmt "$(med "$f" "$pc" "$ck")" 2) |"
+    cpu+=" $(fmt "$(med "$f" "$cc" "$ck")" 1)$star |"
+  done
+  echo "$row$cpu"
+}
+
 report() {
   local cpu_model java_line launch
   cpu_model="$(awk -F: '/^model name/ { sub(/^ +/, "", $2); print $2; exit }' /proc/cpuinfo)"
@@ -483,19 +501,9 @@ report() {
     for wl in $WORKLOADS; do
       for threads in $THREADS; do
         for mode in $PS_MODES; do
-          local key="\$1 == \"$t\" && \$2 == \"$wl\" && \$3 == \"$threads\" && \$4 == \"$mode\" && \$13 == 0"
-          local sq sp sc star="" row cpu c q
-          sq=$(med "$RAW" 8 "$key && \$5 == \"sysbench\""); sp=$(med "$RAW" 14 "$key && \$5 == \"sysbench\"")
-          sc=$(med "$RAW" 9 "$key && \$5 == \"sysbench\"")
+          local key="\$1 == \"$t\" && \$2 == \"$wl\" && \$3 == \"$threads\" && \$4 == \"$mode\" && \$13 == 0" star=""
           grep -q "^$t,$wl,$threads,$mode,.*,process," "$RAW" && star="*"
-          row="| $wl | $threads | $mode | $(fmt "$sq") | $(fmt "$sp" 2) |"; cpu=" $(fmt "$sc" 1)$star |"
-          for c in $CLIENTS; do
-            local ck="$key && \$5 == \"dbbench-$c\""
-            q=$(med "$RAW" 8 "$ck")
-            row+=" $(fmt "$q") | $(ratio "$q" "$sq") | $(fmt "$(med "$RAW" 14 "$ck")" 2) |"
-            cpu+=" $(fmt "$(med "$RAW" 9 "$ck")" 1)$star |"
-          done
-          echo "$row$cpu"
+          table_row "$RAW" "$key" 5 8 14 9 sysbench "| $wl | $threads | $mode |" "$star"
         done
       done
     done
@@ -534,17 +542,8 @@ report() {
     for script in $PGBENCH_SCRIPTS; do
       for threads in $THREADS; do
         for mode in $PS_MODES; do
-          local key="\$1 == \"$script\" && \$2 == \"$threads\" && \$3 == \"$mode\" && \$9 == 0" pt row cpu c q
-          pt=$(med "$PGB" 6 "$key && \$4 == \"pgbench\"")
-          row="| $script | $threads | $mode | $(fmt "$pt") | $(fmt "$(med "$PGB" 10 "$key && \$4 == \"pgbench\"")" 2) |"
-          cpu=" $(fmt "$(med "$PGB" 7 "$key && \$4 == \"pgbench\"")" 1) |"
-          for c in $CLIENTS; do
-            local ck="$key && \$4 == \"dbbench-$c\""
-            q=$(med "$PGB" 6 "$ck")
-            row+=" $(fmt "$q") | $(ratio "$q" "$pt") | $(fmt "$(med "$PGB" 10 "$ck")" 2) |"
-            cpu+=" $(fmt "$(med "$PGB" 7 "$ck")" 1) |"
-          done
-          echo "$row$cpu"
+          table_row "$PGB" "\$1 == \"$script\" && \$2 == \"$threads\" && \$3 == \"$mode\" && \$9 == 0" 4 6 10 7 pgbench \
+            "| $script | $threads | $mode |"
         done
       done
     done
