@@ -10,6 +10,7 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.store.IntervalFiles;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Map;
 
 /** {@code run}: one step against one target, streamed to the results folder, summarised like sysbench. */
 public final class SingleRun {
@@ -31,10 +32,11 @@ public final class SingleRun {
         PrintStream out = console.out();
         settings.checkIgnored(List.of(target));
         StopSignal stop = new StopSignal();
-        try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
+        ClientPick pick = ClientPick.of(settings.client(), target, workload);
+        try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), pick); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
-            settings.client().unusedLoops(List.of(threads)).ifPresent(note -> console.err().println("note: " + note));
-            ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings), workload.info(),
+            ClientPick.loopNotes(Map.of(target.name(), pick), List.of(threads)).forEach(note -> console.err().println("note: " + note));
+            ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings, List.of(threads)), workload.info(),
                     ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()), folder);
             book.begin();
             banner(out, session, threads);
@@ -65,6 +67,7 @@ public final class SingleRun {
                 dev.dbbench.result.ToolInfo.current().version(), workload.workload().id(), target.name(),
                 session.info().server().product(), session.info().server().version(), Plural.count(threads, "thread"),
                 settings.measuredText(), settings.warmupText());
+        out.println("client: " + session.pick().describe(List.of(threads)));
     }
 
     private int exitCode(StepResult step, Signals signals) {

@@ -88,12 +88,18 @@ public final class Sweep {
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
         try (Signals signals = new Signals(stop)) {
-            targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), settings.client())));
+            Map<String, ClientPick> picks = new LinkedHashMap<>();
+            targets.forEach(t -> picks.put(t.name(), ClientPick.of(settings.client(), t, workload)));
+            targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), picks.get(t.name()))));
             preflight(sessions);
-            settings.client().unusedLoops(plan.threads()).ifPresent(note -> console.err().println("note: " + note));
+            ClientPick.loopNotes(picks, plan.threads()).forEach(note -> console.err().println("note: " + note));
+            if (!console.quiet()) {
+                picks.forEach((name, pick) -> console.out().println("client: " + (picks.size() > 1 ? name + ": " : "")
+                        + pick.describe(plan.threads())));
+            }
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
-            ResultBook book = new ResultBook("sweep", ResultBook.targets(sessions, settings), workload.info(), manifest, folder);
+            ResultBook book = new ResultBook("sweep", ResultBook.targets(sessions, settings, plan.threads()), workload.info(), manifest, folder);
             book.summary(s -> s.withPlan(plan.summary()));
             SweepSummary.differences(book);
             book.begin();

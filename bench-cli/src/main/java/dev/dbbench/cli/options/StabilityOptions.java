@@ -39,11 +39,10 @@ public final class StabilityOptions {
             description = "Threads that run the workers: platform, virtual (Java 21+) or auto (virtual above 4 workers per core on Java 24+; default ${DEFAULT-VALUE}).")
     public String workerThreads;
 
-    @Option(names = "--client", defaultValue = "jdbc",
-            description = "Client that runs the workers: jdbc or wire (the target's own non-blocking client; default ${DEFAULT-VALUE}).")
+    @Option(names = "--client", defaultValue = "auto", description = ClientHelp.CLIENT)
     public String client;
 
-    @Option(names = "--event-loops", description = "Threads of --client wire, each serving an equal share of the workers; a thread with one worker blocks on its socket (default: one per worker).")
+    @Option(names = "--event-loops", description = ClientHelp.EVENT_LOOPS)
     public Integer eventLoops;
 
     @Option(names = "--analysis-window", defaultValue = "1h", description = "Length of the windows of the summary (\"per hour\"; default ${DEFAULT-VALUE}).")

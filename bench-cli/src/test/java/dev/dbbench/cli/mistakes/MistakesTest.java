@@ -84,19 +84,19 @@ class MistakesTest {
         List<String> pgPlain = new ArrayList<>(pg);
         pgPlain.addAll(List.of("--ssl-mode", "disable"));
         List<String> pgbench = List.of("--workload", "pgbench_select_only", "--scale", "1");
-        all.add(usage("unknown --client", args(List.of("run"), t, List.of("--client", "odbc")), "--client odbc", "jdbc or wire"));
+        all.add(usage("unknown --client", args(List.of("run"), t, List.of("--client", "odbc")), "--client odbc", "auto (the default), jdbc or wire"));
         all.add(usage("--event-loops 0", args(List.of("run"), pgPlain, pgbench, List.of("--client", "wire", "--event-loops", "0")),
                 "--event-loops 0", "1 to 1024"));
-        all.add(usage("--event-loops without --client wire", args(List.of("run"), pgPlain, pgbench, List.of("--event-loops", "2")),
-                "--event-loops 2", "--client wire"));
+        all.add(usage("--event-loops with --client jdbc", args(List.of("run"), pgPlain, pgbench, List.of("--client", "jdbc", "--event-loops", "2")),
+                "--event-loops 2", "--client wire or auto"));
         // Aurora MySQL keeps JDBC: its failover is the AWS wrapper's.
         List<String> aurora = new ArrayList<>(t);
         aurora.set(1, "aurora-mysql");
         all.add(usage("--client wire on a target without one", args(List.of("run"), aurora, List.of("--client", "wire")),
                 "--target aurora-mysql", "no wire client", "--client jdbc"));
         all.add(usage("--client wire over a Unix socket", args(List.of("run"), pg, pgbench,
-                List.of("--socket", "/run/postgresql/.s.PGSQL.5432", "--client", "wire")), "--client wire", "--host and --port",
-                "--client jdbc"));
+                List.of("--socket", "/run/postgresql/.s.PGSQL.5432", "--client", "wire")), "--client wire", "--socket given",
+                "over TCP", "--client jdbc"));
         all.add(usage("--client wire on a workload that needs JDBC", args(List.of("run"), pgPlain,
                 List.of("--workload", "select_random_points", "--client", "wire")), "--client wire", "select_random_points", "--client jdbc"));
         all.add(usage("malformed --ignore-errors", args(List.of("run"), t, List.of("--ignore-errors", "1213;x")), "1213;x"));

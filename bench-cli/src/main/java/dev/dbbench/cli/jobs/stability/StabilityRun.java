@@ -2,6 +2,7 @@ package dev.dbbench.cli.jobs.stability;
 
 import dev.dbbench.cli.jobs.Console;
 import dev.dbbench.cli.jobs.ExitCode;
+import dev.dbbench.cli.jobs.ClientPick;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.ResultBook;
 import dev.dbbench.cli.jobs.ResultFolder;
@@ -66,7 +67,8 @@ public final class StabilityRun {
         // mistake, and a mistake leaves no results folder (nor a result.json stuck at "running").
         Optional<MetricsServer> server = metricsServer(metrics);
         try (AutoCloseable stopServer = () -> server.ifPresent(MetricsServer::close);
-             Session session = new Session(target, run.psMode(), run.workerThreads(), run.client()); Signals signals = new Signals(stop)) {
+             Session session = new Session(target, run.psMode(), run.workerThreads(), ClientPick.of(run.client(), target, workload));
+             Signals signals = new Signals(stop)) {
             session.check(workload, threads);
             RunResult base = start(session, threads);
             banner(out, session, threads);
@@ -108,11 +110,11 @@ public final class StabilityRun {
 
     /** Creates the folder with a first result.json, so that even a run killed in its first minute has its settings on disk. */
     private RunResult start(Session session, int threads) throws IOException {
-        settings.run().client().unusedLoops(List.of(threads)).ifPresent(note -> console.err().println("note: " + note));
+        ClientPick.loopNotes(Map.of(target.name(), session.pick()), List.of(threads)).forEach(note -> console.err().println("note: " + note));
         Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings.run(), List.of(threads), workload.info()));
         manifest.putAll(settings.manifest());
         Instant now = Instant.now();
-        TargetInfo target = ResultBook.targets(List.of(session), settings.run()).get(0);
+        TargetInfo target = ResultBook.targets(List.of(session), settings.run(), List.of(threads)).get(0);
         RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, now, now, target, List.of(target),
                 workload.info(), manifest, List.of(), RunSummary.EMPTY);
         folder.clearIntervals();
@@ -136,6 +138,7 @@ public final class StabilityRun {
                 ToolInfo.current().version(), workload.workload().id(), target.name(), session.info().server().product(),
                 session.info().server().version(), Plural.count(threads, "thread"), Durations.format(settings.duration()), Durations.format(run.warmup()),
                 Durations.format(run.reportInterval()), run.rate() > 0 ? ", " + run.rate() + " events/s" : "");
+        out.println("client: " + session.pick().describe(List.of(threads)));
         out.println("Results: " + folder.dir().toAbsolutePath() + " (every interval is on disk as it closes)");
     }
 }

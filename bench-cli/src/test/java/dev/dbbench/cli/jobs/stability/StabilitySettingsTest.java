@@ -49,7 +49,7 @@ class StabilitySettingsTest {
         assertThat(s.manifest()).containsEntry("duration", "12h").containsEntry("stability.stall-below-pct", "10.0");
         assertThat(ThresholdManifest.read(s.manifest())).isEqualTo(s.thresholds());
         assertThat(s.metricsPort()).isEmpty();
-        assertThat(s.run().manifest(List.of(1))).containsEntry("warmup", "10s").containsEntry("warmup-max", "1m");
+        assertThat(s.run().manifest()).containsEntry("warmup", "10s").containsEntry("warmup-max", "1m");
     }
 
     @Test
