@@ -1,5 +1,6 @@
 package dev.dbbench.engine;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongPredicate;
@@ -14,13 +15,17 @@ final class Clock {
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     private static final long SETTLE_PARK_NANOS = 50_000;
     private final Step step;
+    private final List<WorkerStats> workers;
     private final IntervalCollector collector;
     private final IntervalListener listener;
     private final StopSignal stopSignal;
     private final long interval;
+    /** When the last interval closed: the time of its snapshot. */
+    private long lastClose;
 
-    Clock(Step step, IntervalCollector collector, IntervalListener listener, StopSignal stopSignal) {
+    Clock(Step step, List<WorkerStats> workers, IntervalCollector collector, IntervalListener listener, StopSignal stopSignal) {
         this.step = step;
+        this.workers = workers;
         this.collector = collector;
         this.listener = listener;
         this.stopSignal = stopSignal;
@@ -28,6 +33,7 @@ final class Clock {
     }
 
     void run(long start) {
+        lastClose = start;
         if (!step.spec().warmup().isZero()) {
             long least = start + step.spec().warmup().toNanos();
             long most = start + step.spec().warmupMax().toNanos();
@@ -38,35 +44,42 @@ final class Clock {
         }
         // Measuring starts when the warm-up's last interval closed, not after its listener wrote it to disk: the
         // measured grid would otherwise start late by that write and every label after it would be off the second.
-        long measureStart = collector.lastClose();
+        long measureStart = lastClose;
         if (step.pacer() != null) {
             step.pacer().skipTo(measureStart);
         }
-        collector.startMeasuring();
         step.control().startMeasuring();
         long end = step.spec().time().isZero() ? Long.MAX_VALUE : measureStart + step.spec().time().toNanos();
         phase(measureStart, end, now -> false, false);
     }
 
+    /** Closes the interval ending now and returns when it ended: when the workers' counters had been read. */
+    private long close(boolean warmup) {
+        Snapshot end = Snapshot.take(workers, step, warmup);
+        collector.close(end, listener);
+        lastClose = end.nanos();
+        return lastClose;
+    }
+
     /**
      * Under {@code --events}, holds the workers until none has an event in flight, so that the warm-up's last
-     * interval takes every event started in it and the measured ones are exactly the budget. Returns when that
-     * is so, or -1 when the step stopped meanwhile. Without a budget the phases may share in-flight events.
+     * interval takes every event started in it and the measured ones are exactly the budget. Returns true when that
+     * is so, false when the step stopped meanwhile. Without a budget the phases may share in-flight events.
      */
-    private long settle() {
+    private boolean settle() {
         Control control = step.control();
         if (!control.limited()) {
-            return System.nanoTime();
+            return true;
         }
         control.hold();
         // Held workers have not finished, so every worker not yet done must be held.
         while (control.held() < step.done().getCount()) {
             if (stopSignal.stopped() || !control.running()) {
-                return -1;
+                return false;
             }
             LockSupport.parkNanos(SETTLE_PARK_NANOS);
         }
-        return System.nanoTime();
+        return true;
     }
 
     /**
@@ -83,19 +96,19 @@ final class Clock {
             }
             if (now >= to) {
                 if (warmup) {
-                    if ((now = settle()) < 0) {
+                    if (!settle()) {
                         return false;
                     }
-                    collector.close(now, true, StepRunner.queue(step), step.instance(), listener);
+                    close(true);
                 }
                 return true;
             }
             if (now >= nextTick) {
                 boolean over = overAtTick.test(now);
-                if (over && warmup && (now = settle()) < 0) {
+                if (over && warmup && !settle()) {
                     return false;
                 }
-                collector.close(now, warmup, StepRunner.queue(step), step.instance(), listener);
+                now = close(warmup);
                 if (over) {
                     return true;
                 }

@@ -26,6 +26,9 @@ final class IntervalCollector {
     private long lastNanos;
     private long measureStartNanos;
     private final long stepStartNanos;
+    /** The wall-clock time at {@link #stepStartNanos}: every epoch is derived from it, so epochs and elapsed times agree. */
+    private final long stepStartMillis;
+    private boolean measuring;
     private double measuredSeconds;
     private int index;
     /** Per worker, measured events and nanoseconds spent in them, for the step's thread fairness. */
@@ -47,10 +50,20 @@ final class IntervalCollector {
         this.lastNanos = startNanos;
         this.measureStartNanos = startNanos;
         this.stepStartNanos = startNanos;
+        this.stepStartMillis = System.currentTimeMillis() - (System.nanoTime() - startNanos) / 1_000_000;
     }
 
-    /** Closes the interval ending now. Warm-up intervals are reported but added to no total. */
-    IntervalResult close(long now, boolean warmup, long queueLength, String instance, IntervalListener listener) {
+    /**
+     * Closes the interval that {@code end} ends: its counts and times come from the snapshot, its latencies from
+     * the workers' recorders drained now. Warm-up intervals are reported but added to no total.
+     */
+    IntervalResult close(Snapshot end, IntervalListener listener) {
+        boolean warmup = end.warmup();
+        // The index restarts when measuring starts, so measured intervals are numbered from 1.
+        if (!warmup && !measuring) {
+            measuring = true;
+            index = 0;
+        }
         intervalLatency.reset();
         for (int op = 0; op < operations; op++) {
             for (int w = 0; w < workers.size(); w++) {
@@ -66,12 +79,13 @@ final class IntervalCollector {
                 }
             }
         }
-        Totals now_ = Totals.of(workers);
-        Totals delta = now_.minus(last);
-        last = now_;
+        long now = end.nanos();
+        Totals delta = end.totals().minus(last);
+        last = end.totals();
         double seconds = (now - lastNanos) / 1e9;
         // Warm-up intervals count from the start of the step, measured ones from the start of measuring.
         double elapsed = (now - (warmup ? stepStartNanos : measureStartNanos)) / 1e9;
+        long epochMillis = stepStartMillis + Math.round((now - stepStartNanos) / 1e6);
         lastNanos = now;
         if (warmup) {
             measureStartNanos = now;
@@ -82,25 +96,16 @@ final class IntervalCollector {
         }
         index++;
         // Events come from the counters, published with their statements, so both always share an interval;
-        // the latency histograms may place an event at an interval boundary one interval later.
+        // the latency histograms, drained after the snapshot, may place an event that ended as the interval
+        // closed one interval earlier.
         long events = delta.events();
         IntervalResult result = new IntervalResult(label.target(), threads, label.repeat(), label.iteration(), index, warmup,
-                System.currentTimeMillis(), elapsed, seconds, events, delta.reads(),
+                epochMillis, elapsed, seconds, events, delta.reads(),
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
-                delta.errorsByCode(), delta.reconnects(), queueLength, StepResult.perSecond(events, seconds),
-                StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), instance);
+                delta.errorsByCode(), delta.reconnects(), end.queueLength(), StepResult.perSecond(events, seconds),
+                StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), end.instance());
         listener.onInterval(result, intervalLatency);
         return result;
-    }
-
-    /** When the last interval closed. */
-    long lastClose() {
-        return lastNanos;
-    }
-
-    /** The index restarts when measuring starts, so measured intervals are numbered from 1. */
-    void startMeasuring() {
-        index = 0;
     }
 
     Totals measured() {

@@ -54,18 +54,14 @@ public final class StepRunner {
         }
         step.go().countDown();
         if (step.control().running()) {
-            new Clock(step, collector, listener, stopSignal).run(start);
+            new Clock(step, stats, collector, listener, stopSignal).run(start);
         }
         step.control().stop();
         join(step, threads);
-        collector.close(System.nanoTime(), !step.control().measuring(), queue(step), step.instance(), listener);
+        collector.close(Snapshot.take(stats, step, !step.control().measuring()), listener);
         step.outages().closeOpen(step.instance());
         step.outages().publish(listener);
         return result(step, collector, workload, label, stopSignal);
-    }
-
-    static long queue(Step step) {
-        return step.pacer() == null ? 0 : step.pacer().queueLength(System.nanoTime());
     }
 
     private static void join(Step step, List<Thread> threads) {
