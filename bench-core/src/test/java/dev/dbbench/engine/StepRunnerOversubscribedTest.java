@@ -14,17 +14,22 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * Hundreds of workers that only burn CPU keep every core busy, so the interval thread waits behind them for
- * its turn. Its intervals must still be true: each one's count is what really ended between its closes and
- * its times agree. One step is run for all the checks. A check of correctness under load, not of speed.
+ * its turn. Its intervals must still be true: each one's count is what really ended between its closes, its
+ * times agree, and the warm-up and the step end on time. One step is run for all the checks. A check of
+ * correctness under load, not of speed.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StepRunnerOversubscribedTest {
-    private static final int THREADS = 300;
+    private static final int THREADS = 200;
     private static final long SPIN_NANOS = 200_000;
-    private static final long INTERVAL_MILLIS = 250;
-    private static final long WARMUP_MILLIS = 500;
-    private static final long WARMUP_MAX_MILLIS = 1_000;
-    private static final long TIME_MILLIS = 2_000;
+    /**
+     * Long enough for a turn on a core: with a few hundred threads always runnable, a thread that wakes waits a
+     * round of the scheduler, a few hundred milliseconds, for its turn.
+     */
+    private static final long INTERVAL_MILLIS = 1_000;
+    private static final long WARMUP_MILLIS = 1_000;
+    private static final long WARMUP_MAX_MILLIS = 2_000;
+    private static final long TIME_MILLIS = 3_000;
     /** Events that end within this many milliseconds of a boundary may fall on either side of it. */
     private static final int BORDER_MILLIS = 3;
     private final Spinning workload = new Spinning(SPIN_NANOS);
@@ -38,7 +43,7 @@ class StepRunnerOversubscribedTest {
     void runOneStepOnBusyCores() throws Exception {
         try (FakeRun run = new FakeRun()) {
             long before = System.currentTimeMillis();
-            // A JIT check never settles within a second (it needs two 2 s windows), so the warm-up runs to its maximum.
+            // The JIT check needs two 2 s windows to settle, so the warm-up runs to its maximum.
             step = run.run(workload, spec().threads(THREADS).warmup(WARMUP_MILLIS, WARMUP_MAX_MILLIS)
                     .time(TIME_MILLIS).interval(INTERVAL_MILLIS));
             wallMillis = System.currentTimeMillis() - before;
@@ -91,6 +96,20 @@ class StepRunnerOversubscribedTest {
         double allSeconds = all.stream().mapToDouble(IntervalResult::durationSeconds).sum();
         assertThat(allSeconds * 1000).as("intervals cover the step, which took less than the whole call")
                 .isLessThanOrEqualTo(wallMillis);
+    }
+
+    @Test
+    void theWarmUpEndsWithinOneIntervalOfItsMaximum() {
+        assertThat(warmup.get(warmup.size() - 1).elapsedSeconds())
+                .isBetween(WARMUP_MAX_MILLIS / 1000.0, (WARMUP_MAX_MILLIS + INTERVAL_MILLIS) / 1000.0);
+    }
+
+    @Test
+    void theStepEndsWithinOneIntervalOfItsTime() {
+        IntervalResult last = measured.get(measured.size() - 1);
+        assertThat(last.elapsedSeconds()).isBetween(TIME_MILLIS / 1000.0, (TIME_MILLIS + INTERVAL_MILLIS) / 1000.0);
+        long plannedEnd = warmup.get(warmup.size() - 1).epochMillis() + TIME_MILLIS;
+        assertThat(workload.lastEnd()).as("the last event's end").isLessThanOrEqualTo(plannedEnd + INTERVAL_MILLIS);
     }
 
     private static String describe(IntervalResult i) {
