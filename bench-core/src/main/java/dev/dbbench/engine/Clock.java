@@ -20,6 +20,8 @@ final class Clock {
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     private static final long SETTLE_PARK_NANOS = 50_000;
     private static final int PRIMING_SNAPSHOTS = 3;
+    /** An interval closed more than this fraction of an interval after its planned end is marked late. */
+    private static final int LATE_FRACTION = 10;
     private final Step step;
     private final List<WorkerStats> workers;
     private final Closings closings;
@@ -84,9 +86,12 @@ final class Clock {
         phase(measureStart, end, now -> false, false);
     }
 
-    /** Ends the interval now and returns when it ended: when the workers' counters had been read. */
-    private long close(boolean warmup) {
-        Snapshot end = Snapshot.take(workers, step, warmup);
+    /**
+     * Ends the interval now, which was planned to end at {@code due}, and returns when it ended: when the workers'
+     * counters had been read.
+     */
+    private long close(boolean warmup, long due) {
+        Snapshot end = Snapshot.take(workers, step, warmup, due + interval / LATE_FRACTION);
         closings.put(end);
         lastClose = end.nanos();
         return lastClose;
@@ -145,7 +150,7 @@ final class Clock {
                     if (!settle()) {
                         return false;
                     }
-                    close(true);
+                    close(true, to);
                 }
                 return true;
             }
@@ -162,7 +167,7 @@ final class Clock {
             if (over && warmup && !settle()) {
                 return false;
             }
-            now = close(warmup);
+            now = close(warmup, nextTick);
             if (over) {
                 return true;
             }

@@ -13,8 +13,9 @@ import java.util.concurrent.TimeUnit;
  * @param warmup      whether the interval this snapshot closes belongs to the warm-up
  * @param queueLength events due under {@code --rate} but not yet started, at {@code nanos}
  * @param instance    the server instance the workers last found
+ * @param late        whether it was taken later than planned, by more than the clock allows
  */
-record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, String instance) {
+record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, String instance, boolean late) {
     /**
      * Reading every worker's counters takes well under a millisecond; longer means the thread was descheduled
      * halfway, so the workers read first would be counted as of a moment long before the time read after them.
@@ -22,7 +23,13 @@ record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, Str
     private static final long TORN_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     private static final int RETAKES = 3;
 
+    /** A snapshot taken when it was due, however late that is: the one that ends a step. */
     static Snapshot take(List<WorkerStats> workers, Step step, boolean warmup) {
+        return take(workers, step, warmup, Long.MAX_VALUE);
+    }
+
+    /** A snapshot that counts as late when taken after {@code lateAfter}, in {@link System#nanoTime()} units. */
+    static Snapshot take(List<WorkerStats> workers, Step step, boolean warmup, long lateAfter) {
         long before = System.nanoTime();
         Totals totals = Totals.of(workers);
         long nanos = System.nanoTime();
@@ -34,6 +41,6 @@ record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, Str
             nanos = System.nanoTime();
         }
         long queue = step.pacer() == null ? 0 : step.pacer().queueLength(nanos);
-        return new Snapshot(nanos, totals, warmup, queue, step.instance());
+        return new Snapshot(nanos, totals, warmup, queue, step.instance(), nanos > lateAfter);
     }
 }

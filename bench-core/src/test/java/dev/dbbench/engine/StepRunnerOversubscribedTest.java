@@ -15,8 +15,8 @@ import org.junit.jupiter.api.TestInstance;
 /**
  * Hundreds of workers that only burn CPU keep every core busy, so the interval thread waits behind them for
  * its turn. Its intervals must still be true: each one's count is what really ended between its closes, its
- * times agree, and the warm-up and the step end on time. One step is run for all the checks. A check of
- * correctness under load, not of speed.
+ * times agree, the warm-up and the step end on time, and an interval that closed late says so. One step is run
+ * for all the checks. A check of correctness under load, not of speed.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StepRunnerOversubscribedTest {
@@ -110,6 +110,20 @@ class StepRunnerOversubscribedTest {
         assertThat(last.elapsedSeconds()).isBetween(TIME_MILLIS / 1000.0, (TIME_MILLIS + INTERVAL_MILLIS) / 1000.0);
         long plannedEnd = warmup.get(warmup.size() - 1).epochMillis() + TIME_MILLIS;
         assertThat(workload.lastEnd()).as("the last event's end").isLessThanOrEqualTo(plannedEnd + INTERVAL_MILLIS);
+    }
+
+    /**
+     * An interval that closed on time ends within a tenth of an interval of its planned end, and after a late one the
+     * next planned end is at least half an interval ahead: so one on time is never longer than 1.6 intervals.
+     */
+    @Test
+    void intervalsThatClosedLateAreMarked() {
+        // The last interval ends when the workers have finished after the time limit, which is never late.
+        for (IntervalResult i : all.subList(0, all.size() - 1)) {
+            if (i.durationSeconds() > 1.6 * INTERVAL_MILLIS / 1000.0) {
+                assertThat(i.late()).as("%s: late", describe(i)).isTrue();
+            }
+        }
     }
 
     private static String describe(IntervalResult i) {
