@@ -19,6 +19,7 @@ final class IntervalCollector {
     private final int threads;
     private final Histogram[] recycled;
     private final Histogram intervalLatency = WorkerStats.newHistogram();
+    private final Histogram[] intervalByOperation;
     private final Histogram[] stepByOperation;
     private final Histogram stepLatency = WorkerStats.newHistogram();
     private Totals last = Totals.ZERO;
@@ -33,7 +34,9 @@ final class IntervalCollector {
     private int index;
     /** Per worker, measured events and nanoseconds spent in them, for the step's thread fairness. */
     private final long[] workerEvents;
-    private final double[] workerNanos;
+    private final long[] workerNanos;
+    /** Per worker, nanoseconds spent in events up to the last close. */
+    private final long[] busyAtLastClose;
 
     IntervalCollector(List<WorkerStats> workers, int operations, StepLabel label, int threads, long startNanos) {
         this.workers = workers;
@@ -42,10 +45,13 @@ final class IntervalCollector {
         this.threads = threads;
         this.recycled = new Histogram[workers.size() * operations];
         this.workerEvents = new long[workers.size()];
-        this.workerNanos = new double[workers.size()];
+        this.workerNanos = new long[workers.size()];
+        this.busyAtLastClose = new long[workers.size()];
         this.stepByOperation = new Histogram[operations];
+        this.intervalByOperation = new Histogram[operations];
         for (int i = 0; i < operations; i++) {
             stepByOperation[i] = WorkerStats.newHistogram();
+            intervalByOperation[i] = WorkerStats.newHistogram();
         }
         this.lastNanos = startNanos;
         this.measureStartNanos = startNanos;
@@ -64,21 +70,7 @@ final class IntervalCollector {
             measuring = true;
             index = 0;
         }
-        intervalLatency.reset();
-        for (int op = 0; op < operations; op++) {
-            for (int w = 0; w < workers.size(); w++) {
-                int slot = w * operations + op;
-                recycled[slot] = workers.get(w).drain(op, recycled[slot]);
-                intervalLatency.add(recycled[slot]);
-                if (!warmup) {
-                    stepByOperation[op].add(recycled[slot]);
-                    // The histogram's mean is within its 1 % resolution: close enough to say whether workers got even shares.
-                    long n = recycled[slot].getTotalCount();
-                    workerEvents[w] += n;
-                    workerNanos[w] += n == 0 ? 0 : recycled[slot].getMean() * n;
-                }
-            }
-        }
+        drain(warmup);
         long now = end.nanos();
         Totals delta = end.totals().minus(last);
         last = end.totals();
@@ -106,6 +98,38 @@ final class IntervalCollector {
                 StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), end.instance(), end.late());
         listener.onInterval(result, intervalLatency);
         return result;
+    }
+
+    /**
+     * Moves what the workers' recorders hold into the interval's histograms, and those of a measured interval into
+     * the step's. One pass over each worker's recorder: on a busy machine every pass over hundreds of them is time
+     * the interval thread may not get for a while.
+     */
+    private void drain(boolean warmup) {
+        intervalLatency.reset();
+        for (int op = 0; op < operations; op++) {
+            Histogram interval = intervalByOperation[op];
+            interval.reset();
+            for (int w = 0; w < workers.size(); w++) {
+                int slot = w * operations + op;
+                recycled[slot] = workers.get(w).drain(op, recycled[slot]);
+                interval.add(recycled[slot]);
+                if (!warmup) {
+                    workerEvents[w] += recycled[slot].getTotalCount();
+                }
+            }
+            intervalLatency.add(interval);
+            if (!warmup) {
+                stepByOperation[op].add(interval);
+            }
+        }
+        for (int w = 0; w < workers.size(); w++) {
+            long busy = workers.get(w).count(WorkerStats.BUSY_NANOS);
+            if (!warmup) {
+                workerNanos[w] += busy - busyAtLastClose[w];
+            }
+            busyAtLastClose[w] = busy;
+        }
     }
 
     Totals measured() {
