@@ -20,6 +20,10 @@ final class Clock {
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     private static final long SETTLE_PARK_NANOS = 50_000;
     private static final int PRIMING_SNAPSHOTS = 3;
+    /** How long the workers may take to stop before the step ends without them (one stuck in a query). */
+    static final long WORKERS_GRACE_NANOS = TimeUnit.SECONDS.toNanos(60);
+    /** How often the counters are read while the workers stop: the last interval's end is this precise. */
+    private static final long FINAL_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
     /** An interval closed more than this fraction of an interval after its planned end is marked late. */
     private static final int LATE_FRACTION = 10;
     private final Step step;
@@ -55,7 +59,11 @@ final class Clock {
                 step.control().fail("the interval clock failed: " + e);
             } finally {
                 step.control().stop();
-                closings.finish();
+                try {
+                    closings.put(last());
+                } finally {
+                    closings.finish();
+                }
             }
         }, "dbbench-clock");
         thread.setDaemon(true);
@@ -84,6 +92,31 @@ final class Clock {
         step.control().startMeasuring();
         long end = step.spec().time().isZero() ? Long.MAX_VALUE : measureStart + step.spec().time().toNanos();
         phase(measureStart, end, now -> false, false);
+    }
+
+    /**
+     * The snapshot that ends the step, once the workers have been told to stop: the first one taken after their
+     * counters stopped for good. A worker leaving the step still closes its statements and connection, which can
+     * take seconds with hundreds of them; the last interval ends with the last event, not after that.
+     * Gives up waiting for the workers after {@link #WORKERS_GRACE_NANOS}.
+     */
+    private Snapshot last() {
+        boolean warmup = !step.control().measuring();
+        Snapshot last = Snapshot.take(workers, step, warmup);
+        long deadline = last.nanos() + WORKERS_GRACE_NANOS;
+        while (step.done().getCount() > 0 && System.nanoTime() - deadline < 0) {
+            try {
+                step.done().await(FINAL_POLL_NANOS, TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            Snapshot next = Snapshot.take(workers, step, warmup);
+            if (!next.totals().equals(last.totals())) {
+                last = next;
+            }
+        }
+        return last;
     }
 
     /**

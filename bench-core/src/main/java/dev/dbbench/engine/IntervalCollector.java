@@ -132,6 +132,11 @@ final class IntervalCollector {
         }
     }
 
+    /** The counters at the last close. */
+    Totals lastTotals() {
+        return last;
+    }
+
     Totals measured() {
         return measured;
     }

@@ -20,7 +20,6 @@ import java.util.concurrent.TimeUnit;
  * go to the listener as they close; the returned step is the exact sum of its measured intervals.
  */
 public final class StepRunner {
-    private static final long JOIN_GRACE_NANOS = TimeUnit.SECONDS.toNanos(60);
     /** Outages are reported at least this often, so a run killed during one still shows when it began. */
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     private final Target target;
@@ -67,7 +66,11 @@ public final class StepRunner {
             step.control().stop();
         }
         join(step, threads);
-        collector.close(Snapshot.take(stats, step, !step.control().measuring()), listener);
+        // Only workers that outstayed the clock's grace, and had to be interrupted, can have counted more.
+        Snapshot after = Snapshot.take(stats, step, !step.control().measuring());
+        if (!after.totals().equals(collector.lastTotals())) {
+            collector.close(after, listener);
+        }
         step.outages().closeOpen(step.instance());
         step.outages().publish(listener);
         return result(step, collector, workload, label, stopSignal);
@@ -98,14 +101,15 @@ public final class StepRunner {
         }
     }
 
+    /** Joins the workers, which the clock has waited for already: one still running is stuck in a query. */
     private static void join(Step step, List<Thread> threads) {
-        long deadline = System.nanoTime() + JOIN_GRACE_NANOS;
+        if (step.done().getCount() == 0) {
+            return;
+        }
+        // A worker stuck in a query past the socket timeout: abandon it rather than hang the run.
+        threads.forEach(Thread::interrupt);
         try {
-            if (!step.done().await(JOIN_GRACE_NANOS, TimeUnit.NANOSECONDS)) {
-                // A worker stuck in a query past the socket timeout: abandon it rather than hang the run.
-                threads.forEach(Thread::interrupt);
-                step.done().await(Math.max(0, deadline - System.nanoTime()) + 1_000_000_000L, TimeUnit.NANOSECONDS);
-            }
+            step.done().await(1, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
