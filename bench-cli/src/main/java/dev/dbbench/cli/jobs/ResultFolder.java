@@ -10,10 +10,16 @@ import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -58,7 +64,53 @@ public final class ResultFolder {
         if (existing == null || !Files.isWritable(existing)) {
             throw new UsageException("--out " + dir + " cannot be written (" + existing + " is not writable); choose another folder");
         }
+        probe(dir.toAbsolutePath(), existing);
         return new ResultFolder(dir, Reporters.load().all());
+    }
+
+    /**
+     * Creates the folder and the folders it lacks below {@code existing}, or a file in it when it exists, then removes
+     * what it created: only trying tells. Permissions are no guide: to root every folder looks writable, {@code /proc}
+     * and a read-only file system included, and the run would fail after connecting, at its first write.
+     */
+    private static void probe(Path dir, Path existing) {
+        Deque<Path> created = new ArrayDeque<>();
+        try {
+            List<Path> missing = new ArrayList<>();
+            for (Path p = dir; !p.equals(existing); p = p.getParent()) {
+                missing.add(0, p);
+            }
+            for (Path p : missing) {
+                created.push(Files.createDirectory(p));
+            }
+            if (created.isEmpty()) {
+                created.push(Files.createTempFile(dir, ".dbbench-", ".probe"));
+            }
+        } catch (IOException e) {
+            throw new UsageException("cannot create results folder " + dir + ": " + reason(e) + "; choose another --out", e);
+        } finally {
+            while (!created.isEmpty()) {
+                try {
+                    Files.deleteIfExists(created.pop());
+                } catch (IOException ignored) {
+                    // An empty folder or probe file left behind holds no result and misleads no one.
+                }
+            }
+        }
+    }
+
+    /** The system's reason, as {@code mkdir} prints it. */
+    private static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "No such file or directory";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "Permission denied";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     private static boolean isEmpty(Path dir) {

@@ -132,6 +132,59 @@ class AllWorkloadsIT {
         }
     }
 
+    /**
+     * {@code pgbench -N} on both clients, checked against what the server holds afterwards: one history row per
+     * transaction, account balances that moved by exactly the history's deltas, tellers and branches untouched.
+     */
+    @ParameterizedTest(name = "{0}, --client {1}")
+    @MethodSource("simpleUpdateCases")
+    void simpleUpdateCountsMatchTheServer(Kind kind, String client) throws Exception {
+        TestServers.Server s = TestServers.require(kind);
+        List<String> data = List.of("--workload", "pgbench_simple_update", "--scale", "1");
+        Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), data));
+        Cli prep = Cli.run(Cli.args(List.of("prepare"), s.cliArgs(), data));
+        try {
+            assertThat(prep.exitCode()).as(prep.toString()).isZero();
+            Path out = tmp.resolve("simple-update-" + client);
+            Cli run = Cli.run(Cli.args(List.of("run"), s.cliArgs(), data, List.of("--client", client, "--threads", "4",
+                    "--time", "2s", "--warmup", "0s", "--quiet", "--out", out.toString())));
+            assertThat(run.exitCode()).as(run.toString()).isZero();
+            JsonNode step = new ObjectMapper().readTree(out.resolve("result.json").toFile()).get("steps").get(0);
+            long tx = step.get("transactions").asLong();
+            assertThat(tx).isPositive();
+            assertThat(step.get("status").asText()).isEqualTo("ok");
+            // BEGIN; the account update; the balance select; the history insert; COMMIT. An update by a delta of 0
+            // changes no row, which a server reporting changed rather than matched rows makes an "other".
+            assertThat(step.get("reads").asLong()).isEqualTo(tx);
+            assertThat(step.get("writes").asLong() + step.get("other").asLong()).isEqualTo(4 * tx);
+            assertThat(step.get("writes").asLong()).isBetween(2 * tx - tx / 1000 - 5, 2 * tx);
+            assertThat(step.get("errors").asLong()).isZero();
+            try (Connection c = s.connect(s.database()); Statement st = c.createStatement()) {
+                assertThat(single(st, "SELECT COUNT(*) FROM pgbench_history")).as("history rows").isEqualTo(tx);
+                assertThat(single(st, "SELECT COALESCE(SUM(abalance), 0) FROM pgbench_accounts"))
+                        .as("account balances").isEqualTo(single(st, "SELECT COALESCE(SUM(delta), 0) FROM pgbench_history"));
+                assertThat(single(st, "SELECT COUNT(*) FROM pgbench_accounts WHERE abalance <> 0"))
+                        .as("accounts changed").isPositive().isLessThanOrEqualTo(tx);
+                assertThat(single(st, "SELECT COALESCE(SUM(ABS(tbalance)), 0) FROM pgbench_tellers")).as("tellers").isZero();
+                assertThat(single(st, "SELECT COALESCE(SUM(ABS(bbalance)), 0) FROM pgbench_branches")).as("branches").isZero();
+            }
+        } finally {
+            Cli clean = Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), data));
+            assertThat(clean.exitCode()).as(clean.toString()).isZero();
+        }
+    }
+
+    static Stream<Arguments> simpleUpdateCases() {
+        return Stream.of(Kind.MYSQL, Kind.POSTGRES).flatMap(k -> Stream.of("jdbc", "wire").map(c -> Arguments.of(k, c)));
+    }
+
+    private static long single(Statement st, String sql) throws SQLException {
+        try (ResultSet rs = st.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
     /** pgbench -i inserts branches and tellers without a filler (NULL) and gives accounts an empty one (blank-padded). */
     private static void assertFillersAsPgbenchLeavesThem(TestServers.Server s) throws SQLException {
         try (Connection c = s.connect(s.database()); Statement st = c.createStatement()) {

@@ -199,6 +199,15 @@ class MistakesTest {
         Path file = write("a-file", "x");
         all.add(usage("--out is a file", args(List.of("run"), t, List.of("--out", file.toString())), file.toString()));
         all.add(usage("--out inside a file", args(List.of("sweep"), t, List.of("--out", file.resolve("sub").toString())), file.toString()));
+        // A folder that looks writable and cannot be created (to root every folder looks writable).
+        if (Files.isDirectory(Path.of("/proc/self"))) {
+            for (String command : List.of("run", "sweep", "stability")) {
+                all.add(usage("--out that cannot be created, " + command, args(List.of(command), t, List.of("--out", "/proc/dbbench-out")),
+                        "cannot create results folder /proc/dbbench-out: No such file or directory", "choose another --out"));
+            }
+            all.add(usage("compare --out that cannot be created", List.of("compare", "--out", "/proc/dbbench-out", full.toString(),
+                    full.toString()), "cannot create results folder /proc/dbbench-out: No such file or directory"));
+        }
         // Config file.
         Path broken = write("broken.yaml", "targets:\n  a:\n    target: mysql\n   host: \"x\n");
         all.add(usage("malformed YAML", List.of("run", "--config", broken.toString(), "--target", "a"), "broken.yaml", "line 4", "column"));
