@@ -25,11 +25,11 @@ public final class CpuProbe {
     /** The work, as results record it. */
     public static final String NAME = "lcg-cte-1000x1000";
     /** Iterations run before the timed runs, so that caches, JIT-compiled expressions and plans are warm. */
-    public static final int WARMUP_ITERATIONS = 2;
+    public static final int WARMUP_ITERATIONS = 3;
     /** Timed runs; their median is the probe's rate and their lowest and highest its spread. */
     public static final int RUNS = 5;
     /** Iterations in each timed run. */
-    public static final int ITERATIONS_PER_RUN = 3;
+    public static final int ITERATIONS_PER_RUN = 5;
 
     static final int STEPS = 1000;
     static final int MODULUS = 65537;
