@@ -30,14 +30,21 @@ final class ServerProbe {
         List<TargetInfo> out = new ArrayList<>();
         for (int i = 0; i < sessions.size(); i++) {
             Session s = sessions.get(i);
+            if (!console.quiet()) {
+                console.out().print("CPU probe " + s.target().name() + ": ");
+                console.out().flush();
+            }
             try {
                 ProbeResult p = run(s);
                 out.add(infos.get(i).withProbe(p));
                 if (!console.quiet()) {
-                    console.out().println("CPU probe " + s.target().name() + ": " + line(p));
+                    console.out().println(line(p));
                 }
             } catch (SQLException | WrongAnswerException e) {
                 out.add(infos.get(i));
+                if (!console.quiet()) {
+                    console.out().println("no rate");
+                }
                 console.err().println("warning: " + s.target().name() + ": no CPU probe, " + firstLine(e) + "; the sweep goes on without it");
             }
         }
