@@ -7,6 +7,7 @@ import dev.dbbench.result.TargetSettings;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -89,7 +90,7 @@ public final class Differences {
         if (columns.stream().map(Column::workload).distinct().count() > 1) {
             out.add(row("workload", columns, Column::workload));
         }
-        java.util.LinkedHashSet<String> labels = new java.util.LinkedHashSet<>();
+        LinkedHashSet<String> labels = new LinkedHashSet<>();
         columns.forEach(c -> labels.addAll(c.labels().keySet()));
         for (String key : labels) {
             if (columns.stream().map(c -> c.labels().getOrDefault(key, Fmt.ABSENT)).distinct().count() > 1) {

@@ -1,10 +1,12 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.TargetInfo;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -128,7 +130,7 @@ public final class HeaderTables {
      */
     public static Table targets(RunResult r) {
         List<String> header = new ArrayList<>(List.of("target", "plugin", "product", "version", "url"));
-        java.util.LinkedHashSet<String> tags = new java.util.LinkedHashSet<>();
+        LinkedHashSet<String> tags = new LinkedHashSet<>();
         r.targets().forEach(t -> tags.addAll(t.tags().keySet()));
         boolean priced = r.targets().stream().anyMatch(t -> t.price().isPresent());
         // A tag named like a column of its own is told apart from it.
@@ -142,7 +144,7 @@ public final class HeaderTables {
             List<String> row = new ArrayList<>(List.of(text(t.name()), text(t.id()), text(s.product()), text(s.version()), text(t.url())));
             tags.forEach(k -> row.add(text(t.tags().get(k))));
             if (priced) {
-                row.add(t.price().map(dev.dbbench.result.Price::text).orElse(Fmt.ABSENT));
+                row.add(t.price().map(Price::text).orElse(Fmt.ABSENT));
             }
             rows.add(row);
         }

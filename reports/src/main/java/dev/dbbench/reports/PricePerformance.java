@@ -1,5 +1,6 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.config.Plural;
 import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.TargetInfo;
@@ -114,7 +115,7 @@ public final class PricePerformance {
             }
             Peak best = same.stream().min(Comparator.comparingDouble(Peak::perKTps)).orElseThrow();
             out.add("Cheapest per 1,000 TPS at its peak" + (currencies.size() > 1 ? " in " + currencyName(c) : "") + ": "
-                    + best.target() + ", " + money(best.perKTps(), c) + " an hour at " + dev.dbbench.config.Plural.count(best.threads(), "thread")
+                    + best.target() + ", " + money(best.perKTps(), c) + " an hour at " + Plural.count(best.threads(), "thread")
                     + ".");
         }
         return out;
