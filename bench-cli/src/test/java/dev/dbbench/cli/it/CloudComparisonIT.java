@@ -20,8 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
  * each step, the cheapest at its peak, the probe beside the targets and the tags among the differences.
  */
 class CloudComparisonIT {
-    private static final List<String> DATA = List.of("--workload", "oltp_read_only", "--tables", "1", "--table-size", "1000");
-
     @TempDir
     Path tmp;
 
@@ -29,15 +27,15 @@ class CloudComparisonIT {
     void aTaggedPricedProbedSweepOfTwoServersReportsAllOfIt() throws Exception {
         TestServers.Server maria = TestServers.require(Kind.MYSQL);
         TestServers.Server pg = TestServers.require(Kind.POSTGRES);
-        prepare(maria);
-        prepare(pg);
+        SweepIT.prepare(maria);
+        SweepIT.prepare(pg);
         try {
             Path out = tmp.resolve("clouds");
             Cli sweep = Cli.run(Cli.args(List.of("sweep"),
                     maria.cliArgs(), List.of("--name", "aws", "--tag", "cloud=aws", "--tag", "instance=db.r6g.large", "--price", "0.48USD/h"),
                     pg.cliArgs(), List.of("--name", "ali", "--tag", "cloud=aliyun", "--tag", "instance=pg.x4.large", "--tag",
                             "price=3.2CNY/h"),
-                    DATA, List.of("--threads", "1,2", "--time", "2s", "--warmup", "1s", "--probe", "--out", out.toString())));
+                    SweepIT.DATA, List.of("--threads", "1,2", "--time", "2s", "--warmup", "1s", "--probe", "--out", out.toString())));
 
             assertThat(sweep.exitCode()).as(sweep.toString()).isZero();
             assertThat(sweep.out()).containsPattern("CPU probe aws: \\d+\\.\\d\\d iterations/s").containsPattern("CPU probe ali: ")
@@ -67,18 +65,8 @@ class CloudComparisonIT {
             assertThat(Files.readAllLines(out.resolve("sweep.csv")).get(0)).endsWith(
                     "tag.cloud,tag.instance,price_per_hour,currency,cost_per_1k_tps_hour,cost_per_1k_qps_hour,cpu_probe_per_s");
         } finally {
-            cleanup(maria);
-            cleanup(pg);
+            SweepIT.cleanup(maria);
+            SweepIT.cleanup(pg);
         }
-    }
-
-    private static void prepare(TestServers.Server s) {
-        cleanup(s);
-        Cli prep = Cli.run(Cli.args(List.of("prepare"), s.cliArgs(), DATA));
-        assertThat(prep.exitCode()).as(prep.toString()).isZero();
-    }
-
-    private static void cleanup(TestServers.Server s) {
-        Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), DATA));
     }
 }
