@@ -16,8 +16,8 @@ import java.util.List;
  * arithmetic expression over the 1,000,000 rows, so that one iteration reads no table and writes nothing: it is the
  * engine's expression evaluation on one core. Every value stays below 2^31 in each step, so no server overflows or
  * rounds, and every server must give {@link #CHECKSUM}; an answer that differs means the work differed, and the probe
- * refuses to report a rate. The numbers here are fixed: changing any of them changes {@link #NAME}, so that two results
- * whose names match ran the same work.
+ * refuses to report a rate. The query is fixed: changing it changes {@link #NAME}, so that two results whose names match
+ * ran the same work per iteration; the warm-up and the runs are recorded beside each result.
  *
  * <p>Not thread-safe per connection; the caller owns the connection and closes it.
  */
