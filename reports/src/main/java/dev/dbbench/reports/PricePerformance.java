@@ -62,8 +62,13 @@ public final class PricePerformance {
         return List.copyOf(prices.keySet());
     }
 
+    /** The price of {@code target}, one of {@link #targets()}. */
     public Price price(String target) {
-        return prices.get(target);
+        Price p = prices.get(target);
+        if (p == null) {
+            throw new IllegalArgumentException(target + " has no price; give one of " + targets());
+        }
+        return p;
     }
 
     /** The targets without a price, which get no cost column. */
@@ -79,7 +84,7 @@ public final class PricePerformance {
     /** What an hour of 1,000 of {@code m} costs on {@code target} at {@code threads}; empty where nothing was measured. */
     public OptionalDouble cost(String target, int threads, Metric m) {
         OptionalDouble rate = summaries.group(target, threads).map(g -> g.value(m)).orElse(OptionalDouble.empty());
-        return rate.isPresent() ? prices.get(target).perThousand(rate.getAsDouble()) : OptionalDouble.empty();
+        return rate.isPresent() ? price(target).perThousand(rate.getAsDouble()) : OptionalDouble.empty();
     }
 
     /** Each priced target's peak that ran its full time, in the tables' order; a target without one is left out. */

@@ -47,6 +47,15 @@ class PriceAndProbeReportsTest {
                 r.manifest(), r.steps(), r.summary());
     }
 
+    /** Tags in the order given, as the command line keeps them. */
+    private static Map<String, String> ordered(String... keysAndValues) {
+        Map<String, String> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            m.put(keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return m;
+    }
+
     private static Price price(String text) {
         String[] parts = text.split(" ");
         return new Price(new BigDecimal(parts[0]), parts.length > 1 ? parts[1] : "");
@@ -116,7 +125,7 @@ class PriceAndProbeReportsTest {
     @ParameterizedTest
     @MethodSource("formats")
     void aPricedTaggedProbedResultShowsAllThreeInEveryFormat(Reporter format) throws IOException {
-        String out = write(format, sweep("0.48 USD", "0.40 USD", true, Map.of("cloud", "aws", "instance", "db.r6g.large")));
+        String out = write(format, sweep("0.48 USD", "0.40 USD", true, ordered("cloud", "aws", "instance", "db.r6g.large")));
 
         assertThat(out).as(format.format()).contains("0.48").contains("USD").contains("3.2");
         if (!format.format().equals("txt")) {
@@ -152,7 +161,7 @@ class PriceAndProbeReportsTest {
 
     @Test
     void tagsAreColumnsOfTheTargetsTableAndDifferencesBetweenTargets() throws IOException {
-        RunResult r = sweep("0.48 USD", null, false, Map.of("cloud", "aws", "version", "r6g"));
+        RunResult r = sweep("0.48 USD", null, false, ordered("cloud", "aws", "version", "r6g"));
         String md = write(new MarkdownReporter(), r);
 
         assertThat(table(md, "## Targets")).startsWith("| target | plugin | product | version | url | cloud | tag version | price |",
