@@ -11,7 +11,8 @@ import java.util.Objects;
 
 /**
  * {@code steps.csv} ({@code sweep.csv} for a sweep): one row per measured step (target, threads, repeat, iteration), RFC 4180 quoting,
- * rates per second, latencies in milliseconds, durations in seconds. For spreadsheets and scripts.
+ * rates per second, latencies in milliseconds, durations in seconds. For spreadsheets and scripts. The columns of
+ * {@link #HEADER}, then those of the targets' tags, price and CPU probe where the result has them ({@link TargetColumns}).
  */
 public final class CsvReporter implements Reporter {
     /** The column names, in order. */
@@ -45,9 +46,10 @@ public final class CsvReporter implements Reporter {
 
     @Override
     public void write(RunResult result, Writer out) throws IOException {
-        writeRow(out, HEADER);
+        TargetColumns targets = new TargetColumns(result);
+        writeRow(out, concat(HEADER, targets.header()));
         for (StepResult s : result.steps()) {
-            writeRow(out, row(s));
+            writeRow(out, concat(row(s), targets.cells(s)));
         }
         out.flush();
     }
@@ -63,6 +65,10 @@ public final class CsvReporter implements Reporter {
                 Long.toString(s.reconnects()),
                 Fmt.plain(l.min()), Fmt.plain(l.avg()), Fmt.plain(l.p50()), Fmt.plain(l.p90()), Fmt.plain(l.p95()),
                 Fmt.plain(l.p99()), Fmt.plain(l.p999()), Fmt.plain(l.max()));
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        return b.isEmpty() ? a : java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
     }
 
     private static void writeRow(Writer out, List<String> cells) throws IOException {

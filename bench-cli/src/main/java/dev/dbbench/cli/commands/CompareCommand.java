@@ -4,6 +4,7 @@ import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Comparison;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.cli.jobs.TagLabels;
 import dev.dbbench.cli.options.PluginOptions;
 import dev.dbbench.cli.jobs.TargetRecord;
 import dev.dbbench.plugin.Plugins;
@@ -32,7 +33,8 @@ import picocli.CommandLine.ParentCommand;
         header = "Put finished results side by side, with every setting that differs and a ratio column for two.",
         description = {"Put finished results side by side: one column per result (or per result and target), a ratio column for two,",
             "and every setting that differs between them."},
-        footer = {"", "Example: java -jar bench-cli.jar compare results/cloud-a results/cloud-b --label a,b --format md"})
+        footer = {"", "Example: java -jar bench-cli.jar compare results/cloud-a results/cloud-b --label a,b --format md",
+                "         java -jar bench-cli.jar compare results/r6g results/r5 --label-by instance"})
 public final class CompareCommand implements Callable<Integer> {
     @ParentCommand
     DbbenchCommand root;
@@ -43,6 +45,9 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--label", split = ",", description = "Column labels, one per DIR (default: the folder names).")
     List<String> labels = new ArrayList<>();
+
+    @Option(names = "--label-by", paramLabel = "KEY", description = "Label each result by its targets' KEY tag, e.g. --label-by instance.")
+    String labelBy;
 
     @Option(names = "--format", defaultValue = "md", description = "Format printed to stdout (default ${DEFAULT-VALUE}).")
     String format;
@@ -62,6 +67,9 @@ public final class CompareCommand implements Callable<Integer> {
             throw new UsageException("compare needs two or more results folders but got only " + dirs.get(0)
                     + "; give another after it, e.g. 'compare " + dirs.get(0) + " results/other'");
         }
+        if (labelBy != null && !labels.isEmpty()) {
+            throw new UsageException("--label and --label-by " + labelBy + " both name the results; give one of them");
+        }
         if (!labels.isEmpty() && labels.size() != dirs.size()) {
             throw new UsageException("--label has " + labels.size() + " labels for " + dirs.size() + " folders; give one label per folder");
         }
@@ -73,6 +81,9 @@ public final class CompareCommand implements Callable<Integer> {
             results.add(ResultJson.read(dirs.get(i)));
             Path d = Files.isDirectory(dirs.get(i)) ? dirs.get(i) : dirs.get(i).toAbsolutePath().getParent();
             names.add(labels.isEmpty() ? d.toAbsolutePath().normalize().getFileName().toString() : labels.get(i));
+        }
+        if (labelBy != null) {
+            names = TagLabels.of(labelBy, names, results);
         }
         if (names.stream().distinct().count() < names.size()) {
             throw new UsageException("two results have the same label " + names + "; give distinct ones with --label a,b");

@@ -43,9 +43,9 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
         if (embedded) {
             try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
                 db.prepare(chosen.configured(), settings.seed(), root.out());
-                return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder).execute();
+                return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder).probing(sweep.probe).execute();
             }
         }
-        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder).execute();
+        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder).probing(sweep.probe).execute();
     }
 }

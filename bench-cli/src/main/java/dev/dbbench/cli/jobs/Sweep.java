@@ -31,6 +31,7 @@ public final class Sweep {
     private final RunSettings settings;
     private final Plan plan;
     private final ResultFolder folder;
+    private boolean probe;
 
     /** What to sweep: thread counts in order, repeats, iterations per step, pause between steps, stop rules. */
     public record Plan(List<Integer> threads, int repeats, int iterations, Duration cooldown, StopRules stopRules) {
@@ -82,6 +83,12 @@ public final class Sweep {
         this.folder = folder;
     }
 
+    /** Runs the server CPU probe on each target before the first step when {@code on}, recorded with the target. */
+    public Sweep probing(boolean on) {
+        probe = on;
+        return this;
+    }
+
     public int execute() throws Exception {
         settings.checkIgnored(targets);
         settings.ignoringNothing(targets).forEach(note -> console.err().println("note: " + note));
@@ -99,7 +106,9 @@ public final class Sweep {
             }
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
-            ResultBook book = new ResultBook("sweep", ResultBook.targets(sessions, settings, plan.threads()), workload.info(), manifest, folder);
+            List<TargetInfo> checked = ResultBook.targets(sessions, settings, plan.threads());
+            ResultBook book = new ResultBook("sweep", probe ? ServerProbe.beforeSweep(sessions, checked, console) : checked,
+                    workload.info(), manifest, folder);
             book.summary(s -> s.withPlan(plan.summary()));
             SweepSummary.differences(book);
             book.begin();

@@ -173,6 +173,23 @@ class MistakesTest {
                 "--password-file " + pw, "give one of --password-env or --password-file").without("x-Secret-1"));
         all.add(usage("--driver-property not KEY=VALUE", args(List.of("run"), t, List.of("--driver-property", "foo")),
                 "--driver-property 'foo' is not KEY=VALUE", "e.g. --driver-property useSSL=false"));
+        // Tags and prices.
+        all.add(usage("--tag not KEY=VALUE", args(List.of("sweep"), t, List.of("--tag", "cloud")), "--tag cloud has no value",
+                "give KEY=VALUE, e.g. --tag cloud=aws"));
+        all.add(usage("--tag key not a name", args(List.of("sweep"), t, List.of("--tag", "instance class=r6g")), "'instance class'",
+                "is not a tag name", "e.g. instance=r6g.large"));
+        all.add(usage("--tag twice with two values", args(List.of("sweep"), t, List.of("--tag", "cloud=aws", "--tag", "cloud=gcp")),
+                "--tag cloud is given twice (aws and gcp)", "give it once"));
+        all.add(usage("--price not per hour", args(List.of("sweep"), t, List.of("--price", "350USD")), "--price 350USD is not a price per hour",
+                "e.g. 0.48USD/h"));
+        all.add(usage("--price and --tag price disagree", args(List.of("sweep"), t, List.of("--price", "0.48USD/h", "--tag", "price=0.5USD/h")),
+                "--price 0.48USD/h and --tag price=0.5USD/h disagree", "give the price once"));
+        Path badTag = write("bad-tag.yaml", "targets:\n  a:\n    target: mysql\n    tags:\n      cloud: aws\n      \"bad key\": x\n");
+        all.add(usage("tag key not a name in config", List.of("sweep", "--config", badTag.toString(), "--target", "a"),
+                "bad-tag.yaml line 6: tags bad key=x: 'bad key' is not a tag name"));
+        Path badPrice = write("bad-price.yaml", "targets:\n  a:\n    target: mysql\n    price: 0.48\n");
+        all.add(usage("price not per hour in config", List.of("sweep", "--config", badPrice.toString(), "--target", "a"),
+                "bad-price.yaml line 4: price 0.48 is not a price per hour"));
         all.add(usage("--password-file missing", List.of("run", "--target", "mysql", "--password-file", dir.resolve("nope.pw").toString()),
                 "nope.pw"));
         all.add(usage("connection option twice for one target", args(List.of("run"), t, List.of("--host", "other")), "--host", "--target"));

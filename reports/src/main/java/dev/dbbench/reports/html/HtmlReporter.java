@@ -2,6 +2,7 @@ package dev.dbbench.reports.html;
 
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.Metric;
+import dev.dbbench.reports.PriceTables;
 import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
@@ -55,6 +56,9 @@ public final class HtmlReporter implements Reporter {
         }
         Summaries summaries = Summaries.of(result);
         results(summaries, out);
+        for (Table t : PriceTables.of(result, summaries)) {
+            Html.table(t, "h3", out);
+        }
         overTime(intervals, out);
         for (Optional<Table> t : List.of(ResultTables.errors(summaries), ResultTables.outages(result))) {
             if (t.isPresent()) {
