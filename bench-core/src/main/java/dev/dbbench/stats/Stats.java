@@ -51,7 +51,8 @@ public final class Stats {
             return Double.NaN;
         }
         TDistribution t = new TDistribution(xs.length - 1);
-        double critical = t.inverseCumulativeProbability(1 - (1 - confidence) / 2);
+        // To three decimals, as t tables give it: results recorded with the tabled value must rebuild to the same error.
+        double critical = Math.round(t.inverseCumulativeProbability(1 - (1 - confidence) / 2) * 1000) / 1000.0;
         return critical * new StandardDeviation().evaluate(xs) / Math.sqrt(xs.length);
     }
 
