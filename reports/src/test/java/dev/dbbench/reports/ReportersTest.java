@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,6 +22,7 @@ class ReportersTest {
         assertThat(reporters.get("JSON")).isInstanceOf(JsonReporter.class);
         assertThat(reporters.all()).extracting(Reporter::fileName)
                 .containsExactly("steps.csv", "report.html", "result.json", "report.md", "summary.txt");
+        assertThat(reporters.defaults()).isEqualTo(reporters.all());
     }
 
     @Test
@@ -43,7 +45,7 @@ class ReportersTest {
 
     @Test
     void writesEachReportIntoTheDirectory(@TempDir Path dir) throws IOException {
-        List<Path> files = Reporters.writeAll(reporters.all(), Fixtures.sweep(), List.of(), dir);
+        List<Path> files = Reporters.writeAll(reporters.defaults(), ReportInput.of(Fixtures.sweep()), dir);
 
         // A sweep's tables are named after it, and the notes under them name the CSV file really written.
         assertThat(files).extracting(p -> p.getFileName().toString())
