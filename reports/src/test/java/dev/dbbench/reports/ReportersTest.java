@@ -18,11 +18,12 @@ class ReportersTest {
 
     @Test
     void findsEveryBuiltInFormat() {
-        assertThat(reporters.formats()).containsExactly("csv", "html", "json", "md", "txt");
+        assertThat(reporters.formats()).containsExactly("csv", "html", "jmh", "json", "md", "png", "txt");
         assertThat(reporters.get("JSON")).isInstanceOf(JsonReporter.class);
         assertThat(reporters.all()).extracting(Reporter::fileName)
-                .containsExactly("steps.csv", "report.html", "result.json", "report.md", "summary.txt");
-        assertThat(reporters.defaults()).isEqualTo(reporters.all());
+                .containsExactly("steps.csv", "report.html", "jmh-result.json", "result.json", "report.md", "charts/", "summary.txt");
+        // Exports are written when asked for by name; every run writes the others.
+        assertThat(reporters.defaults()).extracting(Reporter::format).containsExactly("csv", "html", "json", "md", "txt");
     }
 
     @Test
@@ -30,16 +31,16 @@ class ReportersTest {
         assertThatThrownBy(() -> reporters.get("htm"))
                 .isInstanceOf(UsageException.class)
                 .hasMessage("unknown report format 'htm': did you mean 'html'? "
-                        + "give one of csv, html, json, md, txt (or all)");
+                        + "give one of csv, html, jmh, json, md, png, txt (or all)");
         assertThatThrownBy(() -> reporters.get("spreadsheet"))
                 .isInstanceOf(UsageException.class)
-                .hasMessage("unknown report format 'spreadsheet': give one of csv, html, json, md, txt (or all)");
+                .hasMessage("unknown report format 'spreadsheet': give one of csv, html, jmh, json, md, png, txt (or all)");
     }
 
     @Test
     void selectsACommaSeparatedListOrAll() {
         assertThat(reporters.select("md, html,md")).extracting(Reporter::format).containsExactly("md", "html");
-        assertThat(reporters.select("all")).hasSize(5);
+        assertThat(reporters.select("all")).hasSize(7);
         assertThatThrownBy(() -> reporters.select(" ")).isInstanceOf(UsageException.class);
     }
 
