@@ -93,6 +93,9 @@ public final class CompareCommand implements Callable<Integer> {
             List<Path> files = printer.writeFiles(input, to.dir());
             root.out().println("Written to " + to.dir().toAbsolutePath() + ": "
                     + String.join(", ", files.stream().map(f -> to.dir().relativize(f).toString()).toList()));
+            if (folder.isEmpty()) {
+                return 0;
+            }
         } else {
             PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
             printer.write(input, w);
@@ -107,7 +110,9 @@ public final class CompareCommand implements Callable<Integer> {
             if (!printer.byDefault() && !printer.writesFiles()) {
                 AtomicFiles.write(dir.resolve(printer.fileName()), wr -> printer.write(input, wr));
             }
-            root.out().println("Written to " + dir.toAbsolutePath());
+            if (!printer.writesFiles()) {
+                root.out().println("Written to " + dir.toAbsolutePath());
+            }
         }
         return 0;
     }

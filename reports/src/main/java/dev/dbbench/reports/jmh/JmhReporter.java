@@ -98,7 +98,7 @@ public final class JmhReporter implements Reporter {
         secondary.put("latency.p99", metric(g, Metric.P99_LATENCY, "ms", input, i -> i.latencyMs().p99()));
         secondary.put("latency.p99.9", latency(g, "p999", s -> s.latencyMs().p999(), input, i -> i.latencyMs().p999()));
         secondary.put("latency.max", metric(g, Metric.MAX_LATENCY, "ms", input, i -> i.latencyMs().max()));
-        return new JmhRecord(JMH_FORMAT, "dbbench." + workload + "." + g.target(), "thrpt", g.threads(), forks,
+        return new JmhRecord(JMH_FORMAT, "dbbench." + nameSafe(workload) + "." + nameSafe(g.target()), "thrpt", g.threads(), forks,
                 "", List.of(), space < 0 ? jvm : jvm.substring(space + 1), space < 0 ? jvm : jvm.substring(0, space),
                 space < 0 ? "" : jvm.substring(space + 1), m.containsKey("warmup") ? 1 : 0, jmhTime(m.get("warmup")), 1,
                 Math.max(1, iterations), jmhTime(m.get("time")), 1, params,
@@ -114,6 +114,14 @@ public final class JmhReporter implements Reporter {
                                      ToDoubleFunction<IntervalResult> perInterval) {
         double score = Stats.median(Samples.repeatMeans(g.measured(), perStep));
         return JmhMetric.of(score, "ms", RawData.of(g, perStep, input.intervals(), perInterval));
+    }
+
+    /**
+     * A part of a benchmark name as JMH's tools split it: dots separate the parts, so a dot, a space or a slash inside a
+     * workload or target name becomes {@code _} ({@code a / b} for a comparison of two workloads).
+     */
+    static String nameSafe(String part) {
+        return part.replaceAll("[^A-Za-z0-9_:-]+", "_");
     }
 
     /** {@code 10s} or {@code 1m30s} as JMH writes a time: {@code "10 s"}; empty when not recorded. */

@@ -72,6 +72,12 @@ class JmhReporterTest {
         assertThat(first.get("primaryMetric").get("rawData").toString()).isEqualTo("[[103.0,104.0,105.0,106.0],[41.0]]");
     }
 
+    @Test
+    void benchmarkNamesKeepDotsForTheirParts() {
+        assertThat(JmhReporter.nameSafe("oltp_read_write / tpcc")).isEqualTo("oltp_read_write_tpcc");
+        assertThat(JmhReporter.nameSafe("cloud-a:pg.15")).isEqualTo("cloud-a:pg_15");
+    }
+
     private static String write(ReportInput input) throws IOException {
         StringWriter out = new StringWriter();
         new JmhReporter().write(input, out);
