@@ -1,6 +1,7 @@
 package dev.dbbench.reports.html;
 
 import dev.dbbench.reports.HeaderTables;
+import dev.dbbench.reports.InputReporter;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.StepGroup;
@@ -12,7 +13,6 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.spi.report.ReportInput;
-import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -26,7 +26,7 @@ import java.util.Optional;
  * run's stalls, spikes and outages marked), then the latency of each step by percentile, then the tables of the
  * Markdown report. No table is wider than the page: a wide one scrolls inside its own box.
  */
-public final class HtmlReporter implements Reporter {
+public final class HtmlReporter implements InputReporter {
 
     @Override
     public String format() {
@@ -41,16 +41,6 @@ public final class HtmlReporter implements Reporter {
     @Override
     public String description() {
         return "a self-contained HTML page with SVG charts first, then the tables (report.html)";
-    }
-
-    @Override
-    public void write(RunResult result, Writer out) throws IOException {
-        write(ReportInput.of(result), out);
-    }
-
-    @Override
-    public void write(RunResult result, List<IntervalResult> intervals, Writer out) throws IOException {
-        write(new ReportInput(result, intervals, List.of()), out);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.dbbench.reports.jmh;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.dbbench.reports.InputReporter;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
@@ -11,7 +12,6 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.sweep.Samples;
 import dev.dbbench.stats.Stats;
 import dev.dbbench.spi.report.ReportInput;
-import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -26,7 +26,7 @@ import java.util.function.ToDoubleFunction;
  * latency percentiles (ms) are secondary metrics. A repeat is a JMH fork; its samples are its iterations, or the
  * measured intervals of a step measured once, so the 99.9 % error says how steady the step ran.
  */
-public final class JmhReporter implements Reporter {
+public final class JmhReporter implements InputReporter {
     /** The JMH release whose result format this follows. */
     static final String JMH_FORMAT = "1.37";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -49,16 +49,6 @@ public final class JmhReporter implements Reporter {
     @Override
     public boolean byDefault() {
         return false;
-    }
-
-    @Override
-    public void write(RunResult result, Writer out) throws IOException {
-        write(ReportInput.of(result), out);
-    }
-
-    @Override
-    public void write(RunResult result, List<IntervalResult> intervals, Writer out) throws IOException {
-        write(new ReportInput(result, intervals, List.of()), out);
     }
 
     @Override
