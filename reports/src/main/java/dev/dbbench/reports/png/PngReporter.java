@@ -7,8 +7,10 @@ import dev.dbbench.reports.chart.Chart;
 import dev.dbbench.reports.chart.Charts;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.Reporter;
+import java.awt.GraphicsEnvironment;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -64,6 +66,7 @@ public final class PngReporter implements Reporter {
     public List<Path> writeFiles(ReportInput input, Path dir) throws IOException {
         // A server or CI machine has no display; AWT must not look for one.
         System.setProperty("java.awt.headless", "true");
+        requireFont();
         List<Path> written = new ArrayList<>();
         for (Map.Entry<String, Chart> e : charts(input).entrySet()) {
             Path file = dir.resolve(FOLDER).resolve(e.getKey() + ".png");
@@ -71,6 +74,22 @@ public final class PngReporter implements Reporter {
             written.add(file);
         }
         return List.copyOf(written);
+    }
+
+    /**
+     * Charts need a font for their text, and a minimal server image may have none, where AWT fails deep inside: say
+     * what to install instead.
+     */
+    private static void requireFont() {
+        try {
+            if (GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames().length > 0) {
+                return;
+            }
+        } catch (InternalError | UnsatisfiedLinkError | RuntimeException noFontConfiguration) {
+            // Reported below, with the fix.
+        }
+        throw new UsageException("--format png draws its charts' text with a font and this machine has none; "
+                + "install one (on Debian or Ubuntu: apt-get install fonts-dejavu-core) and run report again");
     }
 
     /** The charts by file name (without {@code .png}), in the order they are written. */
