@@ -2,7 +2,6 @@ package dev.dbbench.store;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -65,39 +64,12 @@ public final class IntervalCsv {
         return out;
     }
 
-    static String quote(String s) {
-        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) {
-            return s;
-        }
-        return '"' + s.replace("\"", "\"\"") + '"';
+    private static String quote(String s) {
+        return CsvLines.field(s);
     }
 
-    static List<String> split(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        boolean quoted = false;
-        for (int p = 0; p < line.length(); p++) {
-            char ch = line.charAt(p);
-            if (quoted) {
-                if (ch == '"' && p + 1 < line.length() && line.charAt(p + 1) == '"') {
-                    cur.append('"');
-                    p++;
-                } else if (ch == '"') {
-                    quoted = false;
-                } else {
-                    cur.append(ch);
-                }
-            } else if (ch == '"') {
-                quoted = true;
-            } else if (ch == ',') {
-                out.add(cur.toString());
-                cur.setLength(0);
-            } else {
-                cur.append(ch);
-            }
-        }
-        out.add(cur.toString());
-        return out;
+    private static List<String> split(String line) {
+        return CsvLines.fields(line);
     }
 
     private static int i(List<String> f, int k) {

@@ -26,10 +26,14 @@ public final class ApiRules {
     private ApiRules() {
     }
 
-    /** The main (not test) classes under {@code packages}. */
+    /**
+     * The main (not test) classes under {@code packages}: test classes are left out whether they come from a
+     * {@code test-classes} folder or, as in a full reactor build, from a module's {@code -tests.jar}.
+     */
     public static JavaClasses mainClasses(String... packages) {
         return new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TEST_FIXTURES).importPackages(packages);
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TEST_FIXTURES)
+                .withImportOption(location -> !location.contains("-tests.jar")).importPackages(packages);
     }
 
     /** Classes in {@code pluginPackages} import nothing of dbbench's but the API. */

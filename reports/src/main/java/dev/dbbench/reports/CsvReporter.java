@@ -4,6 +4,7 @@ import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.report.Reporter;
+import dev.dbbench.store.CsvLines;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -72,20 +73,7 @@ public final class CsvReporter implements Reporter {
     }
 
     private static void writeRow(Writer out, List<String> cells) throws IOException {
-        for (int i = 0; i < cells.size(); i++) {
-            if (i > 0) {
-                out.write(',');
-            }
-            out.write(quote(cells.get(i)));
-        }
+        out.write(CsvLines.line(cells));
         out.write("\r\n");
-    }
-
-    /** RFC 4180: a field holding a comma, quote or line break is quoted, its quotes doubled. */
-    static String quote(String cell) {
-        if (cell.indexOf(',') < 0 && cell.indexOf('"') < 0 && cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) {
-            return cell;
-        }
-        return '"' + cell.replace("\"", "\"\"") + '"';
     }
 }

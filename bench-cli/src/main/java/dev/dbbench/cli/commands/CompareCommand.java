@@ -13,6 +13,7 @@ import dev.dbbench.reports.Reporters;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.spi.target.Target;
 import java.io.PrintWriter;
@@ -49,7 +50,8 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--label-by", paramLabel = "KEY", description = "Label each result by its targets' KEY tag, e.g. --label-by instance.")
     String labelBy;
 
-    @Option(names = "--format", defaultValue = "md", description = "Format printed to stdout (default ${DEFAULT-VALUE}).")
+    @Option(names = "--format", defaultValue = "md",
+            description = "Format printed to stdout (default ${DEFAULT-VALUE}); png writes charts into --out (or a new results folder) instead.")
     String format;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Also write every report format into this folder.")
@@ -95,16 +97,33 @@ public final class CompareCommand implements Callable<Integer> {
         RunResult merged = Comparison.of(names, results.stream().map(r -> TargetRecord.withUnits(r, known)).toList());
         Reporters reporters = Reporters.of(found);
         Reporter printer = reporters.get(format);
-        PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
-        printer.write(merged, w);
-        w.flush();
+        ReportInput input = ReportInput.of(merged);
+        if (printer.writesFiles()) {
+            // Images cannot be printed: they go to --out, or to a new results folder as a run's reports do.
+            ResultFolder to = folder.orElseGet(() -> ResultFolder.plan(ResultFolder.defaultDir("compare"), false));
+            List<Path> files = printer.writeFiles(input, to.dir());
+            root.out().println("Written to " + to.dir().toAbsolutePath() + ": "
+                    + String.join(", ", files.stream().map(f -> to.dir().relativize(f).toString()).toList()));
+            if (folder.isEmpty()) {
+                return 0;
+            }
+        } else {
+            PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
+            printer.write(input, w);
+            w.flush();
+        }
         if (folder.isPresent()) {
             Path dir = folder.get().dir();
             Files.createDirectories(dir);
-            for (Reporter r : reporters.all()) {
-                AtomicFiles.write(dir.resolve(r.fileName()), wr -> r.write(merged, wr));
+            for (Reporter r : reporters.defaults()) {
+                AtomicFiles.write(dir.resolve(r.fileName()), wr -> r.write(input, wr));
             }
-            root.out().println("Written to " + dir.toAbsolutePath());
+            if (!printer.byDefault() && !printer.writesFiles()) {
+                AtomicFiles.write(dir.resolve(printer.fileName()), wr -> printer.write(input, wr));
+            }
+            if (!printer.writesFiles()) {
+                root.out().println("Written to " + dir.toAbsolutePath());
+            }
         }
         return 0;
     }

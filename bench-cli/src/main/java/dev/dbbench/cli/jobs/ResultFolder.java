@@ -3,9 +3,9 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.reports.ResultJson;
-import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;
@@ -38,14 +38,18 @@ public final class ResultFolder {
 
     /** Validates {@code --out} (or the default) without creating anything; the reports written are those of {@code reporters}. */
     public static ResultFolder plan(OutputOptions o, String command, Reporters reporters) {
-        Path dir = o.out != null ? o.out
-                : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + command);
-        return plan(dir, o.overwrite).writing(reporters.all());
+        Path dir = o.out != null ? o.out : defaultDir(command);
+        return plan(dir, o.overwrite).writing(reporters.defaults());
+    }
+
+    /** The folder of a command given no {@code --out}: {@code results/<timestamp>-<command>}. */
+    public static Path defaultDir(String command) {
+        return Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + command);
     }
 
     /**
      * Validates a given {@code --out} folder without creating anything: the one rule for every command that writes one.
-     * The folder writes the built-in report formats unless {@link #writing} says otherwise.
+     * The folder writes the formats of every run unless {@link #writing} says otherwise.
      */
     public static ResultFolder plan(Path dir, boolean overwrite) {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
@@ -65,7 +69,7 @@ public final class ResultFolder {
             throw new UsageException("--out " + dir + " cannot be written (" + existing + " is not writable); choose another folder");
         }
         probe(dir.toAbsolutePath(), existing);
-        return new ResultFolder(dir, Reporters.load().all());
+        return new ResultFolder(dir, Reporters.load().defaults());
     }
 
     /**
@@ -126,7 +130,7 @@ public final class ResultFolder {
         if (!Files.isDirectory(dir)) {
             throw new UsageException(dir + " is not a folder; give the results folder of a run, sweep or stability");
         }
-        return new ResultFolder(dir, Reporters.load().all());
+        return new ResultFolder(dir, Reporters.load().defaults());
     }
 
     /** This folder, writing the reports of {@code formats} instead of the built-in ones. */
@@ -162,8 +166,16 @@ public final class ResultFolder {
      * after it ({@code sweep.md}, {@code sweep.csv}), as users look for them.
      */
     public List<Path> writeReports(RunResult result) throws IOException {
-        List<IntervalResult> intervals = Files.exists(dir.resolve(IntervalFiles.CSV)) ? IntervalLog.read(dir).intervals() : List.of();
-        return Reporters.writeAll(reporters, result, intervals, dir);
+        return Reporters.writeAll(reporters, input(result), dir);
+    }
+
+    /** The result with the intervals and latency distributions of this folder's interval files, when it has them. */
+    public ReportInput input(RunResult result) throws IOException {
+        if (!Files.exists(dir.resolve(IntervalFiles.CSV))) {
+            return ReportInput.of(result);
+        }
+        IntervalLog log = IntervalLog.read(dir);
+        return new ReportInput(result, log.intervals(), log.distributions());
     }
 
     /** The latency of a finished step at any percentile, from the merged interval histograms on disk. */

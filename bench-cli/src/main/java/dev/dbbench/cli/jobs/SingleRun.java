@@ -1,5 +1,8 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.cli.jobs.metrics.LiveMetrics;
+import dev.dbbench.cli.jobs.metrics.MetricsEndpoint;
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
@@ -11,6 +14,8 @@ import dev.dbbench.store.IntervalFiles;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 
 /** {@code run}: one step against one target, streamed to the results folder, summarised like sysbench. */
 public final class SingleRun {
@@ -19,30 +24,40 @@ public final class SingleRun {
     private final Workloads.Chosen workload;
     private final RunSettings settings;
     private final ResultFolder folder;
+    private final MetricsSettings metrics;
 
-    public SingleRun(Console console, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder) {
+    public SingleRun(Console console, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder,
+                     MetricsSettings metrics) {
         this.console = console;
         this.target = target;
         this.workload = workload;
         this.settings = settings;
         this.folder = folder;
+        this.metrics = metrics;
     }
 
+    // The metrics endpoint only has to live as long as the step.
+    @SuppressWarnings("try")
     public int execute(int threads) throws Exception {
         PrintStream out = console.out();
         settings.checkIgnored(List.of(target));
         StopSignal stop = new StopSignal();
         ClientPick pick = ClientPick.of(settings.client(), target, workload);
-        try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), pick); Signals signals = new Signals(stop)) {
+        LiveMetrics live = new LiveMetrics(target.name(), settings.warmup().toMillis() / 1000.0, settings.time().isZero()
+                ? OptionalDouble.empty() : OptionalDouble.of(settings.time().toMillis() / 1000.0));
+        Optional<MetricsEndpoint> endpoint = MetricsEndpoint.start(metrics, live);
+        try (AutoCloseable stopEndpoint = () -> endpoint.ifPresent(MetricsEndpoint::close);
+             Session session = new Session(target, settings.psMode(), settings.workerThreads(), pick); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
             ClientPick.loopNotes(Map.of(target.name(), pick), List.of(threads)).forEach(note -> console.err().println("note: " + note));
             ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings, List.of(threads)), workload.info(),
                     ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()), folder);
             book.begin();
             banner(out, session, threads);
+            endpoint.ifPresent(e -> e.announce(out));
             StepResult step;
             try (IntervalFiles files = folder.open()) {
-                IntervalListener listener = files.andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
+                IntervalListener listener = files.andThen(live).andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
                 step = session.runner().run(workload.configured(), settings.spec(target.target(), threads),
                         StepLabel.single(target.name()), listener, stop);
                 book.add(step);

@@ -1,5 +1,8 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.cli.jobs.metrics.LiveMetrics;
+import dev.dbbench.cli.jobs.metrics.MetricsEndpoint;
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.cli.options.SweepOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.PreflightException;
@@ -17,6 +20,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 
 /**
@@ -32,6 +37,7 @@ public final class Sweep {
     private final Plan plan;
     private final ResultFolder folder;
     private boolean probe;
+    private final MetricsSettings metrics;
 
     /** What to sweep: thread counts in order, repeats, iterations per step, pause between steps, stop rules. */
     public record Plan(List<Integer> threads, int repeats, int iterations, Duration cooldown, StopRules stopRules) {
@@ -74,13 +80,14 @@ public final class Sweep {
     }
 
     public Sweep(Console console, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
-                 ResultFolder folder) {
+                 ResultFolder folder, MetricsSettings metrics) {
         this.console = console;
         this.targets = List.copyOf(targets);
         this.workload = workload;
         this.settings = settings;
         this.plan = plan;
         this.folder = folder;
+        this.metrics = metrics;
     }
 
     /** Runs the server CPU probe on each target before the first step when {@code on}, recorded with the target. */
@@ -89,12 +96,16 @@ public final class Sweep {
         return this;
     }
 
+    // The metrics endpoint only has to live as long as the sweep.
+    @SuppressWarnings("try")
     public int execute() throws Exception {
         settings.checkIgnored(targets);
         settings.ignoringNothing(targets).forEach(note -> console.err().println("note: " + note));
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
-        try (Signals signals = new Signals(stop)) {
+        LiveMetrics live = new LiveMetrics(targets.get(0).name(), settings.warmup().toMillis() / 1000.0, OptionalDouble.empty());
+        Optional<MetricsEndpoint> endpoint = MetricsEndpoint.start(metrics, live);
+        try (AutoCloseable stopEndpoint = () -> endpoint.ifPresent(MetricsEndpoint::close); Signals signals = new Signals(stop)) {
             Map<String, ClientPick> picks = new LinkedHashMap<>();
             targets.forEach(t -> picks.put(t.name(), ClientPick.of(settings.client(), t, workload)));
             targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), picks.get(t.name()))));
@@ -112,10 +123,11 @@ public final class Sweep {
             book.summary(s -> s.withPlan(plan.summary()));
             SweepSummary.differences(book);
             book.begin();
+            endpoint.ifPresent(e -> e.announce(console.out()));
             SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size(), settings, console.quiet());
             boolean failed;
             try (IntervalFiles files = folder.open()) {
-                IntervalListener listener = files.andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
+                IntervalListener listener = files.andThen(live).andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
                 failed = new SweepSteps(sessions, workload, settings, plan, book, listener, stop, progress).run();
             } finally {
                 sessions.forEach(Session::close);

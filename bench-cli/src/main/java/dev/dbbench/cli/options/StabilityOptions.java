@@ -1,6 +1,7 @@
 package dev.dbbench.cli.options;
 
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -69,9 +70,6 @@ public final class StabilityOptions {
     @Option(names = "--checkpoint-every", defaultValue = "60s", description = "Rewrite result.json (atomically) this often while running (default ${DEFAULT-VALUE}).")
     public String checkpointEvery;
 
-    @Option(names = "--metrics-port", paramLabel = "PORT", description = "Serve Prometheus metrics at http://BIND:PORT/metrics while running (0 = any free port).")
-    public Integer metricsPort;
-
-    @Option(names = "--metrics-bind", paramLabel = "ADDR", defaultValue = "127.0.0.1", description = "Address of the metrics server (default ${DEFAULT-VALUE}; 0.0.0.0 exposes it to the network).")
-    public String metricsBind;
+    @Mixin
+    public MetricsOptions metrics = new MetricsOptions();
 }

@@ -35,6 +35,20 @@ class CompareCommandTest {
         assertThat(tmp.resolve("cmp").resolve("report.md")).exists();
     }
 
+    /** Images cannot be printed: the charts go into --out, with the reports every comparison writes there. */
+    @Test
+    void writesPngChartsIntoTheOutputFolderAndNamesThem() throws Exception {
+        Path a = Path.of(getClass().getResource("/old-results/sweep").toURI());
+        Path b = Path.of(getClass().getResource("/old-results/stability").toURI());
+        Path out = tmp.resolve("charts-out");
+        Cli cli = Cli.run("compare", a.toString(), b.toString(), "--format", "png", "--out", out.toString());
+        assertThat(cli.exitCode()).as(cli.toString()).isZero();
+        assertThat(cli.out().strip()).isEqualTo("Written to " + out.toAbsolutePath()
+                + ": charts/qps-by-threads.png, charts/tps-by-threads.png, charts/latency-by-threads.png");
+        assertThat(out.resolve("charts/qps-by-threads.png")).isNotEmptyFile();
+        assertThat(out.resolve("report.md")).exists();
+    }
+
     @Test
     void refusesMismatchedLabels() throws Exception {
         Path a = write("a", 1, "x");

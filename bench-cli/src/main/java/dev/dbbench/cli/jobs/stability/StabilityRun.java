@@ -10,6 +10,8 @@ import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.Session;
 import dev.dbbench.cli.jobs.Signals;
 import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.jobs.metrics.LiveMetrics;
+import dev.dbbench.cli.jobs.metrics.MetricsEndpoint;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
@@ -31,6 +33,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 
 /**
@@ -61,18 +64,18 @@ public final class StabilityRun {
         RunSettings run = settings.run();
         run.checkIgnored(List.of(target));
         StopSignal stop = new StopSignal();
-        MetricsState metrics = new MetricsState(target.name(), threads, run.warmup().toMillis() / 1000.0,
-                settings.duration().toMillis() / 1000.0);
+        LiveMetrics metrics = new LiveMetrics(target.name(), run.warmup().toMillis() / 1000.0,
+                OptionalDouble.of(settings.duration().toMillis() / 1000.0));
         // Bound before connecting and before the folder exists: a port in use or a bad --metrics-bind is a
         // mistake, and a mistake leaves no results folder (nor a result.json stuck at "running").
-        Optional<MetricsServer> server = metricsServer(metrics);
-        try (AutoCloseable stopServer = () -> server.ifPresent(MetricsServer::close);
+        Optional<MetricsEndpoint> server = MetricsEndpoint.start(settings.metrics(), metrics);
+        try (AutoCloseable stopServer = () -> server.ifPresent(MetricsEndpoint::close);
              Session session = new Session(target, run.psMode(), run.workerThreads(), ClientPick.of(run.client(), target, workload));
              Signals signals = new Signals(stop)) {
             session.check(workload, threads);
             RunResult base = start(session, threads);
             banner(out, session, threads);
-            server.ifPresent(s -> out.println("Metrics: " + s.url()));
+            server.ifPresent(s -> s.announce(out));
             LatencyWindows latency = new LatencyWindows(settings.thresholds().windowSeconds());
             StepResult step;
             try (IntervalFiles files = folder.open(); OutageFiles outages = new OutageFiles(folder.dir());
@@ -120,13 +123,6 @@ public final class StabilityRun {
         folder.clearIntervals();
         folder.writeResult(base);
         return base;
-    }
-
-    private Optional<MetricsServer> metricsServer(MetricsState metrics) {
-        if (settings.metricsPort().isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(MetricsServer.start(settings.metricsBind(), settings.metricsPort().getAsInt(), metrics::render));
     }
 
     private void banner(PrintStream out, Session session, int threads) {
