@@ -14,8 +14,22 @@ import java.util.List;
 /**
  * A target ready to connect to: the plugin, where it came from, the connection settings and which
  * of them the command line changed relative to the config file (recorded in the manifest).
+ *
+ * @param sslModeGiven whether the user chose the TLS mode (on the command line or in the config file) rather than
+ *                     leaving it at the default, {@code prefer}
  */
-public record ResolvedTarget(String name, Plugins.Found<Target> found, ConnectionSpec spec, List<String> overrides) {
+public record ResolvedTarget(String name, Plugins.Found<Target> found, ConnectionSpec spec, List<String> overrides,
+                             boolean sslModeGiven) {
+
+    /** A target whose TLS mode is the default one. */
+    public ResolvedTarget(String name, Plugins.Found<Target> found, ConnectionSpec spec, List<String> overrides) {
+        this(name, found, spec, overrides, false);
+    }
+
+    /** The same target with other connection settings. */
+    public ResolvedTarget withSpec(ConnectionSpec other) {
+        return new ResolvedTarget(name, found, other, overrides, sslModeGiven);
+    }
 
     public Target target() {
         return found.plugin();

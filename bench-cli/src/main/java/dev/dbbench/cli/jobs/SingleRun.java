@@ -10,7 +10,6 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.store.IntervalFiles;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Map;
 
 /** {@code run}: one step against one target, streamed to the results folder, summarised like sysbench. */
 public final class SingleRun {
@@ -35,7 +34,7 @@ public final class SingleRun {
         ClientPick pick = ClientPick.of(settings.client(), target, workload);
         try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), pick); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
-            ClientPick.loopNotes(Map.of(target.name(), pick), List.of(threads)).forEach(note -> console.err().println("note: " + note));
+            StartNotes.of(List.of(session), List.of(threads)).forEach(note -> console.err().println("note: " + note));
             ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings, List.of(threads)), workload.info(),
                     ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()), folder);
             book.begin();
