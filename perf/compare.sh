@@ -5,8 +5,9 @@
 # same tables for ROUNDS rounds with equal measured windows, dbbench once per entry of CLIENTS: "default" is dbbench
 # as a user types it, with no --client option (--client auto: the wire client where it serves the workload), the
 # others add --client wire or --client jdbc. The order of the tools rotates every round. Prints a Markdown table of
-# medians over the rounds: each tool's QPS and p95 latency, each dbbench client's ratio to sysbench, and each
-# client's CPU per 1000 queries. Also times sysbench prepare against dbbench prepare of the same tables, and holds
+# medians over the rounds: each tool's QPS and p95 latency, each dbbench client's ratio to sysbench (the median of
+# each round's ratio), and each client's CPU per 1000 queries; every QPS and ratio has its lowest and highest round
+# beside it, the spread a single median hides. Also times sysbench prepare against dbbench prepare of the same tables, and holds
 # pgbench (-S, TPC-B-like, -N) against dbbench's pgbench_* workloads in the same way, TPS and p95.
 #
 # The issue's matrix on a quiet machine (about 5 hours with the default windows):
@@ -445,28 +446,47 @@ pgbench_dbbench_cell() { # script threads mode round client
 
 # ---------------------------------------------------------------- report
 
-median() { sort -g | awk '{ a[NR] = $1 } END { if (NR == 0) print ""; else if (NR % 2) print a[(NR + 1) / 2]; else printf "%.3f\n", (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-# column N of successful rows of FILE whose first fields match the given awk condition
-med() { awk -F, -v c="$2" "NR > 1 && \$c != \"\" && ($3)" "$1" | awk -F, -v c="$2" '{ print $c }' | median; }
+median() { sort -g | awk 'NF { a[++n] = $1 } END { if (n == 0) print ""; else if (n % 2) print a[(n + 1) / 2]; else printf "%.3f\n", (a[n / 2] + a[n / 2 + 1]) / 2 }'; }
+# "min–max" of the numbers on stdin with $1 decimals; nothing for fewer than two (one round has no spread).
+range() { sort -g | awk -v d="${1:-0}" 'NF { a[++n] = $1 } END { if (n >= 2) printf "%.*f–%.*f", d, a[1], d, a[n] }'; }
+# column N of the rows of FILE whose fields match the given awk condition, one value a line
+vals() { awk -F, -v c="$2" "NR > 1 && \$c != \"\" && ($3)" "$1" | awk -F, -v c="$2" '{ print $c }'; }
+med() { vals "$@" | median; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || b + 0 == 0) print "n/a"; else printf "%.2f", a / b }'; }
 fmt() { awk -v v="$1" -v d="${2:-0}" 'BEGIN { if (v == "") print "n/a"; else printf "%.*f", d, v }'; }
+# The median of the numbers on stdin with $1 decimals, then their spread over the rounds: "12345 (12001–12502)".
+med_range() {
+  local values v r
+  values="$(cat)"
+  v="$(fmt "$(median <<< "$values")" "${1:-0}")"
+  r="$(range "${1:-0}" <<< "$values")"
+  [[ -n "$r" && "$v" != n/a ]] && v+=" ($r)"
+  printf '%s' "$v"
+}
+# Each round's ratio of a client's rate to the baseline tool's, for the rounds in which both ran, one a line.
+round_ratios() { # file rate-column round-column baseline-condition client-condition
+  awk -F, -v q="$2" -v r="$3" "NR > 1 && \$q != \"\" && ($4) { b[\$r] = \$q }
+    NR > 1 && \$q != \"\" && ($5) { c[\$r] = \$q }
+    END { for (k in c) if ((k in b) && b[k] + 0 != 0) printf \"%.4f\\n\", c[k] / b[k] }" "$1"
+}
 
 # The header cells of each client's columns: "$1 c" for every client c, e.g. "| default QPS | default/sb |".
 client_headers() { local c; for c in $CLIENTS; do printf '%s' "$1" | sed "s/@/$c/g"; done; }
 
 # One row of a report table: the cell's LABEL columns, the BASELINE tool's (sysbench's or pgbench's) rate and p95,
-# each client's rate, ratio to the baseline and p95, then every tool's CPU: medians of FILE's rows matching KEY.
+# each client's rate, ratio to the baseline and p95, then every tool's CPU: medians of FILE's rows matching KEY. A
+# rate has its lowest and highest round beside it, and a ratio is the median of the rounds' own ratios (client and
+# baseline of the same round, so a server drifting between rounds moves both) with their lowest and highest.
 table_row() { # file key tool-column rate-column p95-column cpu-column baseline label [star]
-  local f="$1" key="$2" tc="$3" qc="$4" pc="$5" cc="$6" label="$8" star="${9:-}" base row cpu c q ck
+  local f="$1" key="$2" tc="$3" qc="$4" pc="$5" cc="$6" label="$8" star="${9:-}" base row cpu c ck
+  local rc=$(( $3 + 1 ))  # the round is the column after the tool in both files
   base="$key && \$$tc == \"$7\""
-  q=$(med "$f" "$qc" "$base")
-  row="$label $(fmt "$q") | $(fmt "$(med "$f" "$pc" "$base")" 2) |"
+  row="$label $(vals "$f" "$qc" "$base" | med_range) | $(fmt "$(med "$f" "$pc" "$base")" 2) |"
   cpu=" $(fmt "$(med "$f" "$cc" "$base")" 1)$star |"
-  local b="$q"
   for c in $CLIENTS; do
     ck="$key && \$$tc == \"dbbench-$c\""
-    q=$(med "$f" "$qc" "$ck")
-    row+=" $(fmt "$q") | $(ratio "$q" "$b") | $(fmt "$(med "$f" "$pc" "$ck")" 2) |"
+    row+=" $(vals "$f" "$qc" "$ck" | med_range) | $(round_ratios "$f" "$qc" "$rc" "$base" "$ck" | med_range 2) |"
+    row+=" $(fmt "$(med "$f" "$pc" "$ck")" 2) |"
     cpu+=" $(fmt "$(med "$f" "$cc" "$ck")" 1)$star |"
   done
   echo "$row$cpu"
@@ -487,8 +507,8 @@ report() {
   echo "- Client = server machine: $(nproc) cores, ${cpu_model:-unknown CPU}, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo) RAM"
   echo "- sysbench: $(sysbench --version 2>&1 | head -n 1); dbbench: $("${DBBENCH[@]}" --version 2>/dev/null | tr '\n' ' ')started as $launch"
   echo "- Servers: ${SERVERS[*]}"
-  echo "- Settings: $ROUNDS round(s), measured ${TIME}s after ${WARMUP}s warm-up, $TABLES tables x $TABLE_SIZE rows, --rand-type uniform; medians over rounds; the tools take turns, the order rotating every round."
-  echo "- dbbench's clients: default = no --client option, as a user types it (--client auto: the wire client wherever it serves the workload); wire = --client wire; jdbc = --client jdbc. On MySQL-protocol servers --target $MYSQL_TARGET. x/sb and x/pg: the client's QPS or TPS over sysbench's or pgbench's."
+  echo "- Settings: $ROUNDS round(s), measured ${TIME}s after ${WARMUP}s warm-up, $TABLES tables x $TABLE_SIZE rows, --rand-type uniform; medians over rounds, each QPS, TPS and ratio with its lowest and highest round in parentheses; the tools take turns, the order rotating every round."
+  echo "- dbbench's clients: default = no --client option, as a user types it (--client auto: the wire client wherever it serves the workload); wire = --client wire; jdbc = --client jdbc. On MySQL-protocol servers --target $MYSQL_TARGET. x/sb and x/pg: the client's QPS or TPS over sysbench's or pgbench's in the same round, the median of the rounds."
   echo "- TLS: $SSL for every client. p95: the 95th percentile latency in ms of the measured window."
   echo "- CPU: user+system CPU of the client process per 1000 queries, sampled inside the measured window (* = whole process, run too short to sample)."
   echo "- Client and servers share the same cores, so a client that uses less CPU leaves more for the server."

@@ -47,7 +47,9 @@ public record OutageLog(List<Outage> windows, Optional<Instant> ongoingSince) {
                     open.put(first, true);
                 } else {
                     open.remove(first);
-                    closed.add(new Outage(first, Instant.parse(f.get(2)), Double.parseDouble(f.get(3)), f.get(4), f.get(5)));
+                    // A file written before the warmup column marks no window as the warm-up's.
+                    boolean warmup = f.size() > 6 && Boolean.parseBoolean(f.get(6));
+                    closed.add(new Outage(first, Instant.parse(f.get(2)), Double.parseDouble(f.get(3)), f.get(4), f.get(5), warmup));
                 }
             } catch (RuntimeException e) {
                 throw new IOException(OutageFiles.FILE + " line " + (n + 1) + " is damaged: " + e.getMessage());

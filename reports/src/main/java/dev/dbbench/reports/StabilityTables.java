@@ -58,6 +58,9 @@ public final class StabilityTables {
         rows.add(List.of("stalls", stalls(s)));
         rows.add(List.of("latency spikes", Integer.toString(s.spikeCount())));
         rows.add(List.of("outages", outages(s)));
+        s.warmupErrors().ifPresent(w -> rows.add(List.of("warm-up, not measured", String.format(Locale.ROOT,
+                "%d errors%s, %d timeouts, %d reconnects", w.errors(), w.errorsByCode().isEmpty() ? "" : " " + w.errorsByCode(),
+                w.timeouts(), w.reconnects()))));
         rows.add(List.of("partial intervals", Integer.toString(s.partialIntervals())));
         rows.add(List.of("thresholds", thresholds(s)));
         return new Table("Stability verdict", List.of("item", "value"), rows, s.notes());
@@ -116,7 +119,24 @@ public final class StabilityTables {
     }
 
     private static String outages(StabilitySummary s) {
-        return s.outages().size() + " (" + Fmt.two(s.downtimeSeconds()) + " s down)";
+        return s.outages().size() + " (" + Fmt.two(s.downtimeSeconds()) + " s down)" + inWarmup(s);
+    }
+
+    /**
+     * Where the outages fell when some began in the warm-up: {@code ", in the warm-up"} for all of them, else
+     * {@code ", 1 of them in the warm-up (1.76 s down)"}; empty when none did. Their lost connections are counted in
+     * the warm-up, not among the measured errors, so a reader who sees no measured error must see where they fell.
+     */
+    public static String inWarmup(StabilitySummary s) {
+        List<Outage> warmup = s.outages().stream().filter(Outage::warmup).toList();
+        if (warmup.isEmpty()) {
+            return "";
+        }
+        if (warmup.size() == s.outages().size()) {
+            return ", in the warm-up";
+        }
+        return ", " + warmup.size() + " of them in the warm-up (" + Fmt.two(warmup.stream().mapToDouble(Outage::downtimeSeconds).sum())
+                + " s down)";
     }
 
     /** The longest outage window's downtime; one still open when the run ended has no downtime yet, and says so. */
@@ -180,12 +200,14 @@ public final class StabilityTables {
         List<List<String>> rows = new ArrayList<>();
         for (Outage o : s.outages()) {
             rows.add(List.of(o.firstFailure().toString(), o.recovered().toString(), Fmt.two(o.downtimeSeconds()),
-                    HeaderTables.text(o.instanceBefore()), HeaderTables.text(o.instanceAfter())));
+                    HeaderTables.text(o.instanceBefore()), HeaderTables.text(o.instanceAfter()), o.warmup() ? "warm-up" : "measured"));
         }
         s.outageOngoingSince().ifPresent(since -> rows.add(List.of(since.toString(), "still away when the run ended", Fmt.ABSENT,
-                Fmt.ABSENT, Fmt.ABSENT)));
-        return new Table("Outage windows", List.of("first failure", "recovered", "downtime s", "instance before", "instance after"),
-                rows, List.of("Windows closer than " + Fmt.plain(s.thresholds().outageGapSeconds()) + " s are merged into one."));
+                Fmt.ABSENT, Fmt.ABSENT, Fmt.ABSENT)));
+        return new Table("Outage windows", List.of("first failure", "recovered", "downtime s", "instance before", "instance after",
+                "began in"), rows, List.of("Windows closer than " + Fmt.plain(s.thresholds().outageGapSeconds())
+                + " s are merged into one." + (inWarmup(s).isEmpty() ? "" : " The lost connections of an outage that began in "
+                + "the warm-up are counted in the warm-up, not among the measured errors.")));
     }
 
     /** The least a run measures before its trend is shown: a rate per hour fitted to less is an extrapolation. */

@@ -15,6 +15,7 @@ import dev.dbbench.result.stability.Spike;
 import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.result.stability.StabilityThresholds;
 import dev.dbbench.result.stability.Stall;
+import dev.dbbench.result.stability.WarmupErrors;
 import dev.dbbench.result.stability.WindowStats;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -94,6 +95,29 @@ class StabilityTablesTest {
         StringWriter sweep = new StringWriter();
         new SysbenchTextReporter().write(Fixtures.sweep(), sweep);
         assertThat(sweep.toString()).doesNotContain("Verdict");
+    }
+
+    /** An outage that began in the warm-up: every table says where it fell, and the warm-up's losses have their row. */
+    @Test
+    void anOutageInTheWarmUpIsMarkedAndTheWarmUpsErrorsHaveTheirRow() throws Exception {
+        StabilitySummary full = summary();
+        Outage outage = new Outage(T0.minusSeconds(5), T0.minusMillis(3_240), 1.76, "db1:3306", "db1:3306", true);
+        StabilitySummary warm = new StabilitySummary("unstable", List.of("1 outage in the warm-up (1.76 s down)"), full.thresholds(),
+                full.run(), full.windows(), full.drift(), 1000, 0, 0, List.of(), 0, List.of(), List.of(outage), 1.76, Optional.empty(), 0,
+                List.of(), Optional.of(new WarmupErrors(4, 0, 4, Map.of("08S01", 4L))));
+        RunResult written = result(warm);
+        String json = ResultJson.toJson(written);
+        RunResult read = ResultJson.read(new StringReader(json), "test");
+
+        assertThat(json).contains("\"warmup\" : true", "\"warmupErrors\"");
+        assertThat(ResultJson.toJson(result(full))).doesNotContain("warmupErrors");
+        for (RunResult r : List.of(written, read)) {
+            assertThat(markdown(r)).contains("| reason | 1 outage in the warm-up (1.76 s down) |",
+                    "| outages | 1 (1.76 s down), in the warm-up |",
+                    "| warm-up, not measured | 4 errors {08S01=4}, 0 timeouts, 4 reconnects |",
+                    "| 2025-12-31T23:59:55Z | 2025-12-31T23:59:56.760Z | 1.76 | db1:3306 | db1:3306 | warm-up |");
+        }
+        assertThat(markdown(result(full))).contains("| 6.70 | db1:3306 | db1:3306 | measured |").doesNotContain("warm-up");
     }
 
     /** A 24 s run's slope extrapolated to an hour is noise times 150; only a run as long as a window has a trend. */

@@ -30,7 +30,7 @@ public final class Loader {
         // Index builds on big tables outlast any read timeout, so loading runs without one.
         ConnectionSpec spec = target.spec().withTimeouts(target.spec().connectTimeout(), Duration.ZERO);
         this.console = console;
-        this.target = new ResolvedTarget(target.name(), target.found(), spec, target.overrides());
+        this.target = target.withSpec(spec);
         this.workload = workload;
     }
 

@@ -18,19 +18,27 @@ import java.util.Optional;
 
 /**
  * A target ready to connect to: the plugin, where it came from, the connection settings and which
- * of them the command line changed relative to the config file (recorded in the manifest), and what the user said of it
- * (tags and price, recorded with its server).
+ * of them the command line changed relative to the config file (recorded in the manifest), what the user said of it
+ * (tags and price, recorded with its server), and whether the user chose the TLS mode.
+ *
+ * @param sslModeGiven whether the user chose the TLS mode (on the command line or in the config file) rather than
+ *                     leaving it at the default, {@code prefer}
  */
 public record ResolvedTarget(String name, Plugins.Found<Target> found, ConnectionSpec spec, List<String> overrides,
-                             Map<String, String> tags, Optional<Price> price) {
+                             Map<String, String> tags, Optional<Price> price, boolean sslModeGiven) {
 
     public ResolvedTarget {
         tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
     }
 
-    /** A target without tags or price. */
+    /** A target without tags or price whose TLS mode is the default one. */
     public ResolvedTarget(String name, Plugins.Found<Target> found, ConnectionSpec spec, List<String> overrides) {
-        this(name, found, spec, overrides, Map.of(), Optional.empty());
+        this(name, found, spec, overrides, Map.of(), Optional.empty(), false);
+    }
+
+    /** The same target with other connection settings. */
+    public ResolvedTarget withSpec(ConnectionSpec other) {
+        return new ResolvedTarget(name, found, other, overrides, tags, price, sslModeGiven);
     }
 
     public Target target() {

@@ -9,7 +9,6 @@ import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.TargetSettings;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
-import dev.dbbench.sql.SqlStatement;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;

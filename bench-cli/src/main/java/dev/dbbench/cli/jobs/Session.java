@@ -9,7 +9,6 @@ import dev.dbbench.engine.wire.WireEngine;
 import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.target.PreflightRequest;
 import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.workload.ConfiguredWorkload;

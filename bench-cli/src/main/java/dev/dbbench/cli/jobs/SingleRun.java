@@ -13,7 +13,6 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.store.IntervalFiles;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -49,7 +48,7 @@ public final class SingleRun {
         try (AutoCloseable stopEndpoint = () -> endpoint.ifPresent(MetricsEndpoint::close);
              Session session = new Session(target, settings.psMode(), settings.workerThreads(), pick); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
-            ClientPick.loopNotes(Map.of(target.name(), pick), List.of(threads)).forEach(note -> console.err().println("note: " + note));
+            StartNotes.of(List.of(session), List.of(threads)).forEach(note -> console.err().println("note: " + note));
             ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings, List.of(threads)), workload.info(),
                     ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()), folder);
             book.begin();

@@ -110,7 +110,7 @@ public final class Sweep {
             targets.forEach(t -> picks.put(t.name(), ClientPick.of(settings.client(), t, workload)));
             targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), picks.get(t.name()))));
             preflight(sessions);
-            ClientPick.loopNotes(picks, plan.threads()).forEach(note -> console.err().println("note: " + note));
+            StartNotes.of(sessions, plan.threads()).forEach(note -> console.err().println("note: " + note));
             if (!console.quiet()) {
                 picks.forEach((name, pick) -> console.out().println("client: " + (picks.size() > 1 ? name + ": " : "")
                         + pick.describe(plan.threads())));

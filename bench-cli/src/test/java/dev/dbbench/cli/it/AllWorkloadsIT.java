@@ -134,31 +134,30 @@ class AllWorkloadsIT {
 
     /**
      * {@code pgbench -N} on both clients, checked against what the server holds afterwards: one history row per
-     * transaction, account balances that moved by exactly the history's deltas, tellers and branches untouched.
+     * transaction, account balances that moved by exactly the history's deltas, tellers and branches untouched. An
+     * update by a delta of 0 changes no row: on MySQL-protocol servers every driver and the wire client then report
+     * no changed row, as libmysqlclient does for sysbench, so it counts as other there, exactly once per such history
+     * row; PostgreSQL counts the row as updated.
      */
-    @ParameterizedTest(name = "{0}, --client {1}")
+    @ParameterizedTest(name = "{0} --target {1}, --client {2}")
     @MethodSource("simpleUpdateCases")
-    void simpleUpdateCountsMatchTheServer(Kind kind, String client) throws Exception {
+    void simpleUpdateCountsMatchTheServer(Kind kind, String target, String client) throws Exception {
         TestServers.Server s = TestServers.require(kind);
+        List<String> conn = s.cliArgs(target);
         List<String> data = List.of("--workload", "pgbench_simple_update", "--scale", "1");
-        Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), data));
-        Cli prep = Cli.run(Cli.args(List.of("prepare"), s.cliArgs(), data));
+        Cli.run(Cli.args(List.of("cleanup"), conn, data));
+        Cli prep = Cli.run(Cli.args(List.of("prepare"), conn, data));
         try {
             assertThat(prep.exitCode()).as(prep.toString()).isZero();
-            Path out = tmp.resolve("simple-update-" + client);
-            Cli run = Cli.run(Cli.args(List.of("run"), s.cliArgs(), data, List.of("--client", client, "--threads", "4",
+            Path out = tmp.resolve("simple-update-" + target + "-" + client);
+            Cli run = Cli.run(Cli.args(List.of("run"), conn, data, List.of("--client", client, "--threads", "4",
                     "--time", "2s", "--warmup", "0s", "--quiet", "--out", out.toString())));
             assertThat(run.exitCode()).as(run.toString()).isZero();
             JsonNode step = new ObjectMapper().readTree(out.resolve("result.json").toFile()).get("steps").get(0);
             long tx = step.get("transactions").asLong();
             assertThat(tx).isPositive();
             assertThat(step.get("status").asText()).isEqualTo("ok");
-            // BEGIN; the account update; the balance select; the history insert; COMMIT. An update by a delta of 0
-            // changes no row, which a server reporting changed rather than matched rows makes an "other".
-            assertThat(step.get("reads").asLong()).isEqualTo(tx);
-            assertThat(step.get("writes").asLong() + step.get("other").asLong()).isEqualTo(4 * tx);
-            assertThat(step.get("writes").asLong()).isBetween(2 * tx - tx / 1000 - 5, 2 * tx);
-            assertThat(step.get("errors").asLong()).isZero();
+            long unchanged;
             try (Connection c = s.connect(s.database()); Statement st = c.createStatement()) {
                 assertThat(single(st, "SELECT COUNT(*) FROM pgbench_history")).as("history rows").isEqualTo(tx);
                 assertThat(single(st, "SELECT COALESCE(SUM(abalance), 0) FROM pgbench_accounts"))
@@ -167,15 +166,24 @@ class AllWorkloadsIT {
                         .as("accounts changed").isPositive().isLessThanOrEqualTo(tx);
                 assertThat(single(st, "SELECT COALESCE(SUM(ABS(tbalance)), 0) FROM pgbench_tellers")).as("tellers").isZero();
                 assertThat(single(st, "SELECT COALESCE(SUM(ABS(bbalance)), 0) FROM pgbench_branches")).as("branches").isZero();
+                unchanged = kind == Kind.POSTGRES ? 0 : single(st, "SELECT COUNT(*) FROM pgbench_history WHERE delta = 0");
             }
+            // BEGIN; the account update; the balance select; the history insert; COMMIT.
+            assertThat(step.get("reads").asLong()).isEqualTo(tx);
+            assertThat(step.get("writes").asLong()).as("writes").isEqualTo(2 * tx - unchanged);
+            assertThat(step.get("other").asLong()).as("other").isEqualTo(2 * tx + unchanged);
+            assertThat(step.get("errors").asLong()).isZero();
         } finally {
-            Cli clean = Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), data));
+            Cli clean = Cli.run(Cli.args(List.of("cleanup"), conn, data));
             assertThat(clean.exitCode()).as(clean.toString()).isZero();
         }
     }
 
+    /** Each client of each MySQL-protocol driver and of PostgreSQL; MariaDB Connector/J runs against the same server as Connector/J. */
     static Stream<Arguments> simpleUpdateCases() {
-        return Stream.of(Kind.MYSQL, Kind.POSTGRES).flatMap(k -> Stream.of("jdbc", "wire").map(c -> Arguments.of(k, c)));
+        return Stream.of(Arguments.of(Kind.MYSQL, "mysql", "jdbc"), Arguments.of(Kind.MYSQL, "mysql", "wire"),
+                Arguments.of(Kind.MYSQL, "mariadb", "jdbc"), Arguments.of(Kind.POSTGRES, "postgresql", "jdbc"),
+                Arguments.of(Kind.POSTGRES, "postgresql", "wire"));
     }
 
     private static long single(Statement st, String sql) throws SQLException {

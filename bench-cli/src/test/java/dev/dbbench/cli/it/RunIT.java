@@ -54,6 +54,23 @@ class RunIT {
         }
     }
 
+    /**
+     * Under the default {@code --ssl-mode prefer} a MySQL-protocol session is encrypted when the server offers TLS, where
+     * sysbench runs in clear text: the run says so once, naming the option for a like-for-like comparison. pgbench
+     * encrypts under prefer too, so a PostgreSQL run has no such note.
+     */
+    private static void encryptionIsSaid(Kind kind, JsonNode result, Cli run) {
+        String session = result.get("manifest").path("tls.session").asText("off");
+        List<String> notes = run.err().lines().filter(l -> l.contains("this run is encrypted")).toList();
+        if (kind == Kind.POSTGRES || session.equals("off")) {
+            assertThat(notes).as(run.toString()).isEmpty();
+        } else {
+            assertThat(notes).as(run.toString()).singleElement().asString()
+                    .startsWith("note: mysql: this run is encrypted (" + session.split(" ")[0] + "), as --ssl-mode prefer")
+                    .endsWith("sysbench runs in clear text unless --mysql-ssl=on: give --ssl-mode disable to compare with its defaults");
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(value = Kind.class, names = {"MYSQL", "MYSQL8", "POSTGRES"})
     void readWriteCountsMatchTheServer(Kind kind) throws Exception {
@@ -74,7 +91,9 @@ class RunIT {
             shared |= ServerCounters.othersActive(s);
             assertThat(run.exitCode()).as(run.toString()).isZero();
             assertThat(run.out()).contains("SQL statistics:").contains("transactions:").contains("thds: 1 tps:");
-            JsonNode step = new ObjectMapper().readTree(out.resolve("result.json").toFile()).get("steps").get(0);
+            JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());
+            encryptionIsSaid(kind, result, run);
+            JsonNode step = result.get("steps").get(0);
             long tx = step.get("transactions").asLong();
             assertThat(tx).isPositive();
             // One thread, ids all present: every transaction is exactly 14 reads, 4 writes and 2 other.

@@ -1,5 +1,6 @@
 package dev.dbbench.result.stability;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.dbbench.result.Outage;
 import java.time.Instant;
 import java.util.List;
@@ -20,17 +21,20 @@ import java.util.Optional;
  * @param stalls             the stalls, oldest first; at most {@link #MAX_LISTED}, the longest ones
  * @param spikeCount         latency spikes found
  * @param spikes             the spikes, oldest first; at most {@link #MAX_LISTED}, the highest ones
- * @param outages            outage windows after merging those within the outage gap, oldest first
- * @param downtimeSeconds    the sum of their downtimes
+ * @param outages            outage windows after merging those within the outage gap, oldest first; those that began
+ *                           in the warm-up are marked so
+ * @param downtimeSeconds    the sum of their downtimes, the warm-up's included
  * @param outageOngoingSince start of an outage that had not ended when the run did (a run killed during one)
  * @param partialIntervals   intervals too short for stall detection (usually the last one of a stopped run)
  * @param notes              what limited the analysis, e.g. a missing latency log
+ * @param warmupErrors       the warm-up's errors, timeouts and reconnects, when it had any: no other figure counts them
  */
 public record StabilitySummary(String verdict, List<String> reasons, StabilityThresholds thresholds, WindowStats run,
                                List<WindowStats> windows, Drift drift, double medianTps, int stallCount,
                                int stalledIntervals, List<Stall> stalls, int spikeCount, List<Spike> spikes,
                                List<Outage> outages, double downtimeSeconds,
-                               Optional<Instant> outageOngoingSince, int partialIntervals, List<String> notes) {
+                               Optional<Instant> outageOngoingSince, int partialIntervals, List<String> notes,
+                               @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<WarmupErrors> warmupErrors) {
 
     /** Stalls and spikes listed at most; every interval stays in {@code intervals.csv}. */
     public static final int MAX_LISTED = 100;
@@ -45,6 +49,16 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
         spikes = List.copyOf(spikes);
         outages = List.copyOf(outages);
         notes = List.copyOf(notes);
+        warmupErrors = warmupErrors == null ? Optional.empty() : warmupErrors.filter(w -> !w.none());
+    }
+
+    /** A summary whose warm-up lost nothing. */
+    public StabilitySummary(String verdict, List<String> reasons, StabilityThresholds thresholds, WindowStats run,
+                            List<WindowStats> windows, Drift drift, double medianTps, int stallCount, int stalledIntervals,
+                            List<Stall> stalls, int spikeCount, List<Spike> spikes, List<Outage> outages, double downtimeSeconds,
+                            Optional<Instant> outageOngoingSince, int partialIntervals, List<String> notes) {
+        this(verdict, reasons, thresholds, run, windows, drift, medianTps, stallCount, stalledIntervals, stalls, spikeCount, spikes,
+                outages, downtimeSeconds, outageOngoingSince, partialIntervals, notes, Optional.empty());
     }
 
     public boolean stable() {
@@ -56,7 +70,7 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
         List<String> more = new java.util.ArrayList<>(notes);
         more.add(note);
         return new StabilitySummary(verdict, reasons, thresholds, run, windows, drift, medianTps, stallCount, stalledIntervals,
-                stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, more);
+                stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, more, warmupErrors);
     }
 
     /**

@@ -37,7 +37,8 @@ import org.junit.jupiter.api.Test;
  * Without the variables every test is skipped with a message naming them.
  */
 public abstract class TargetContractIT {
-    private static final String TABLE = "dbbench_contract";
+    /** The table {@link #createTable} makes and every test drops after it. */
+    protected static final String TABLE = "dbbench_contract";
     private static final int ROWS = 10_000;
     /** Values that break naive quoting: quotes, backslashes (COPY's {@code \N} too), control characters, SQL. */
     private static final String[] AWKWARD = {

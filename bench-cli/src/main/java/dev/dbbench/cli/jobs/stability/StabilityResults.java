@@ -42,10 +42,11 @@ public final class StabilityResults {
         IntervalLog log = IntervalLog.read(dir);
         OutageLog outages = OutageLog.read(dir);
         List<StepResult> steps = log.steps().stream().map(s -> with(s, outages.windows(), stepStatus)).toList();
-        List<IntervalResult> measured = steps.isEmpty() ? List.of() : measured(log.intervals(), HlogTags.stepKey(steps.get(0)));
+        List<IntervalResult> intervals = steps.isEmpty() ? List.of() : ofStep(log.intervals(), HlogTags.stepKey(steps.get(0)));
+        List<IntervalResult> measured = measured(intervals);
         StabilityThresholds t = ThresholdManifest.read(base.manifest());
         LatencyWindows latency = LatencyWindows.read(dir.resolve(IntervalFiles.HLOG), measured, t.windowSeconds());
-        StabilitySummary summary = StabilityAnalysis.analyse(measured, latency, outages, t);
+        StabilitySummary summary = StabilityAnalysis.analyse(intervals, latency, outages, t);
         if (!ThresholdManifest.recorded(base.manifest())) {
             // The folder lost the result.json the run started with: say which thresholds judged it.
             summary = summary.withNote("the run's thresholds were not recorded (result.json missing or damaged): "
@@ -60,23 +61,29 @@ public final class StabilityResults {
      */
     static RunResult checkpoint(Path dir, RunResult base, LatencyWindows live, StabilityThresholds t) throws IOException {
         LatencyWindows latency = live.copy();
-        List<IntervalResult> measured = IntervalLog.readIntervals(dir).stream().filter(i -> !i.warmup()).toList();
+        List<IntervalResult> intervals = IntervalLog.readIntervals(dir);
+        List<IntervalResult> measured = measured(intervals);
         OutageLog outages = OutageLog.read(dir);
         List<StepResult> steps = measured.isEmpty() ? List.of() : List.of(sum(measured, latency.run(), outages.windows()));
-        return result(base, RunStatus.RUNNING, end(measured), steps, StabilityAnalysis.analyse(measured, latency, outages, t));
+        return result(base, RunStatus.RUNNING, end(measured), steps, StabilityAnalysis.analyse(intervals, latency, outages, t));
     }
 
     /** The final result: the step as the engine measured it, analysed with the latency merged during the run. */
     static RunResult finish(Path dir, RunResult base, StepResult step, RunStatus status, LatencyWindows live, StabilityThresholds t)
             throws IOException {
-        List<IntervalResult> measured = measured(IntervalLog.readIntervals(dir), HlogTags.stepKey(step));
+        List<IntervalResult> intervals = ofStep(IntervalLog.readIntervals(dir), HlogTags.stepKey(step));
         // The engine's windows are complete: it closes a window still open when the step ends.
         OutageLog outages = new OutageLog(step.outages(), Optional.empty());
-        return result(base, status, Instant.now(), List.of(step), StabilityAnalysis.analyse(measured, live, outages, t));
+        return result(base, status, Instant.now(), List.of(step), StabilityAnalysis.analyse(intervals, live, outages, t));
     }
 
-    private static List<IntervalResult> measured(List<IntervalResult> intervals, String stepKey) {
-        return intervals.stream().filter(i -> !i.warmup() && HlogTags.stepKey(i).equals(stepKey)).toList();
+    /** The intervals of one step, its warm-up's included: the analysis counts what the warm-up lost apart. */
+    private static List<IntervalResult> ofStep(List<IntervalResult> intervals, String stepKey) {
+        return intervals.stream().filter(i -> HlogTags.stepKey(i).equals(stepKey)).toList();
+    }
+
+    private static List<IntervalResult> measured(List<IntervalResult> intervals) {
+        return intervals.stream().filter(i -> !i.warmup()).toList();
     }
 
     private static Instant end(List<IntervalResult> measured) {

@@ -8,6 +8,7 @@ import dev.dbbench.cli.jobs.ResultBook;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.Session;
+import dev.dbbench.cli.jobs.StartNotes;
 import dev.dbbench.cli.jobs.Signals;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.cli.jobs.metrics.LiveMetrics;
@@ -113,7 +114,7 @@ public final class StabilityRun {
 
     /** Creates the folder with a first result.json, so that even a run killed in its first minute has its settings on disk. */
     private RunResult start(Session session, int threads) throws IOException {
-        ClientPick.loopNotes(Map.of(target.name(), session.pick()), List.of(threads)).forEach(note -> console.err().println("note: " + note));
+        StartNotes.of(List.of(session), List.of(threads)).forEach(note -> console.err().println("note: " + note));
         Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings.run(), List.of(threads), workload.info()));
         manifest.putAll(settings.manifest());
         Instant now = Instant.now();
