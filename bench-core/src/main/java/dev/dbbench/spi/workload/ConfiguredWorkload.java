@@ -35,7 +35,8 @@ public interface ConfiguredWorkload<S extends WorkerState> {
     void prepare(PrepareContext ctx) throws SQLException;
 
     /**
-     * Checks that the schema is there and the real row counts match the options (seed 002's trap).
+     * Checks that the schema is there and the real row counts match the options: a dataset smaller than
+     * {@code --table-size} makes point selects return nothing and look fast.
      * Returns one line per problem, each saying what to run or change; empty when all is well.
      */
     List<String> verify(Connection connection, Dialect dialect) throws SQLException;
