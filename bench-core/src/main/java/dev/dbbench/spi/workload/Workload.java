@@ -28,6 +28,14 @@ public interface Workload {
     }
 
     /**
+     * What {@code list} prints about this workload beyond its options, one line each: the tables, the mix of
+     * transactions and their statements of a workload defined in a file. Empty by default.
+     */
+    default List<String> outline() {
+        return List.of();
+    }
+
+    /**
      * Validates the options and returns a configured workload. Bad values throw
      * {@link dev.dbbench.spi.UsageException} with a message naming the option and the fix.
      */

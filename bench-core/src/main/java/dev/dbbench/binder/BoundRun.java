@@ -1,0 +1,171 @@
+package dev.dbbench.binder;
+
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.Counter;
+import dev.dbbench.spi.workload.PrepareContext;
+import dev.dbbench.spi.workload.WorkerContext;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+/**
+ * One instance of an annotated workload class with its params set: the engine's view of it. Each event runs the
+ * transaction the worker drew, through the interface made for it once, then draws the next by weight; nothing is
+ * looked up or allocated per event. Immutable; one instance serves every worker.
+ */
+final class BoundRun implements ConfiguredWorkload<BoundState> {
+    private static final int COUNTER = Arg.COUNTER.slot();
+    private static final int LAST = Arg.LAST.slot();
+    private static final int NEXT = Arg.NEXT.slot();
+    private final BenchModel model;
+    private final Object workload;
+    private final Map<String, String> settings;
+    private final List<String> operations;
+    private final String[] names;
+    private final TxCall[] transactions;
+    private final Mix mix;
+    private final Optional<PauseCall> pause;
+    private final long seed;
+    private final int preparedStatements;
+
+    /** @param weights each transaction's weight for this instance, in the model's order */
+    BoundRun(BenchModel model, Object workload, int[] weights, Map<String, String> settings, int preparedStatements) {
+        this.model = model;
+        this.workload = workload;
+        this.settings = Map.copyOf(settings);
+        this.preparedStatements = preparedStatements;
+        List<BenchModel.TxMethod> txs = model.transactions();
+        List<String> ops = new ArrayList<>(txs.stream().map(BenchModel.TxMethod::name).toList());
+        this.names = ops.toArray(new String[0]);
+        this.transactions = new TxCall[txs.size()];
+        for (int i = 0; i < txs.size(); i++) {
+            BenchModel.TxMethod t = txs.get(i);
+            int rolledBack = i;
+            if (t.rollback()) {
+                rolledBack = ops.size();
+                ops.add(t.name() + "_rollback");
+            }
+            transactions[i] = Invokers.transaction(t.call(), t.slots(), workload, i, rolledBack);
+        }
+        this.operations = List.copyOf(ops);
+        this.mix = new Mix(weights);
+        this.pause = model.pause().map(p -> Invokers.pause(p.call(), p.slots(), workload));
+        // The same params draw the same mix; other params (a --rand-seed among them) another.
+        this.seed = settings.hashCode() * 0x9E3779B97F4A7C15L;
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return settings;
+    }
+
+    @Override
+    public List<String> operations() {
+        return operations;
+    }
+
+    @Override
+    public void prepare(PrepareContext ctx) throws SQLException {
+        Map<Arg, Object> given = new EnumMap<>(Arg.class);
+        given.put(Arg.PREPARE_CONTEXT, ctx);
+        call(Lifecycle.PREPARE, given);
+    }
+
+    @Override
+    public List<String> verify(Connection connection, Dialect dialect) throws SQLException {
+        Optional<Object> problems = call(Lifecycle.VERIFY, onConnection(connection, dialect));
+        return problems.map(p -> ((List<?>) p).stream().map(String::valueOf).toList()).orElse(List.of());
+    }
+
+    @Override
+    public void cleanup(Connection connection, Dialect dialect) throws SQLException {
+        call(Lifecycle.CLEANUP, onConnection(connection, dialect));
+    }
+
+    @Override
+    public void beginTrial(Connection connection, Dialect dialect) throws SQLException {
+        call(Lifecycle.SETUP_TRIAL, onConnection(connection, dialect));
+    }
+
+    @Override
+    public void endTrial(Connection connection, Dialect dialect) throws SQLException {
+        call(Lifecycle.TEARDOWN_TRIAL, onConnection(connection, dialect));
+    }
+
+    @Override
+    public void beginStep(Connection connection, Dialect dialect) throws SQLException {
+        call(Lifecycle.SETUP_STEP, onConnection(connection, dialect));
+    }
+
+    @Override
+    public void endStep(Connection connection, Dialect dialect) throws SQLException {
+        call(Lifecycle.TEARDOWN_STEP, onConnection(connection, dialect));
+    }
+
+    @Override
+    public int preparedStatementsPerWorker() {
+        return preparedStatements;
+    }
+
+    @Override
+    public BoundState open(WorkerContext ctx) throws SQLException {
+        Object state = null;
+        Optional<Hook> tearDown = Optional.empty();
+        if (model.state().isPresent()) {
+            BenchModel.StateClass s = model.state().get();
+            Map<Arg, Object> given = new EnumMap<>(Arg.class);
+            given.put(Arg.WORKER_CONTEXT, ctx);
+            given.put(Arg.CONNECTION, ctx.connection());
+            given.put(Arg.DIALECT, ctx.dialect());
+            given.put(Arg.WORKLOAD, workload);
+            state = s.constructor().call(null, given);
+            if (s.setup().isPresent()) {
+                s.setup().get().call(state, given);
+            }
+            tearDown = s.tearDown();
+        }
+        BoundState bound = new BoundState(state, ctx.connection(), new SplittableRandom(seed ^ ctx.seed()), tearDown);
+        bound.next = mix.choose(bound.random);
+        return bound;
+    }
+
+    @Override
+    public int event(BoundState s, Counter counter) throws SQLException {
+        Object[] slots = s.slots;
+        slots[COUNTER] = counter;
+        int kind = s.next;
+        int operation = transactions[kind].run(slots);
+        s.last = kind;
+        s.next = mix.choose(s.random);
+        return operation;
+    }
+
+    @Override
+    public long pauseNanos(BoundState s) {
+        if (pause.isEmpty()) {
+            return 0;
+        }
+        Object[] slots = s.slots;
+        slots[LAST] = names[s.last];
+        slots[NEXT] = names[s.next];
+        return pause.get().pause(slots);
+    }
+
+    private Optional<Object> call(Lifecycle kind, Map<Arg, Object> given) throws SQLException {
+        Hook hook = model.lifecycle().get(kind);
+        return hook == null ? Optional.empty() : Optional.ofNullable(hook.call(workload, given));
+    }
+
+    private static Map<Arg, Object> onConnection(Connection connection, Dialect dialect) {
+        Map<Arg, Object> given = new EnumMap<>(Arg.class);
+        given.put(Arg.CONNECTION, connection);
+        given.put(Arg.DIALECT, dialect);
+        return given;
+    }
+}
