@@ -1,6 +1,8 @@
 package dev.dbbench.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -26,6 +28,10 @@ import java.util.Map;
  * @param status          {@code ok}, {@code stopped} (interrupted) or {@code failed: reason}
  * @param fairness        how evenly events spread over the workers; absent from results rebuilt from the interval
  *                        files, which keep no per-worker counts
+ * @param params          the workload options whose values the run swept ({@code --param rows=10000,1000000}) with
+ *                        this step's values, in the order given; empty when none was swept, and in results written
+ *                        before params existed. The step's {@code target} then ends with them too
+ *                        ({@code mariadb rows=10000}), so that each combination is a series of its own in every table.
  */
 public record StepResult(
         String target,
@@ -49,12 +55,23 @@ public record StepResult(
         Map<String, OperationStats> operations,
         List<Outage> outages,
         String status,
-        @JsonInclude(JsonInclude.Include.NON_NULL) ThreadFairness fairness) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) ThreadFairness fairness,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> params) {
 
     public StepResult {
         errorsByCode = Map.copyOf(errorsByCode);
         operations = Map.copyOf(operations);
         outages = List.copyOf(outages);
+        params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    /** A step of a run that swept no params. */
+    public StepResult(String target, int threads, int repeat, int iteration, double durationSeconds, long transactions,
+                      long queries, long reads, long writes, long other, long emptyReads, long errors, long ignoredErrors,
+                      Map<String, Long> errorsByCode, long reconnects, double tps, double qps, LatencyMs latencyMs,
+                      Map<String, OperationStats> operations, List<Outage> outages, String status, ThreadFairness fairness) {
+        this(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other, emptyReads, errors,
+                ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status, fairness, Map.of());
     }
 
     /**
@@ -82,7 +99,14 @@ public record StepResult(
     public StepResult withStatus(String newStatus) {
         return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
                 emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, newStatus,
-                fairness);
+                fairness, params);
+    }
+
+    /** This step with the values of the params the run swept; see {@link #params()}. */
+    public StepResult withParams(Map<String, String> swept) {
+        return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
+                emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status,
+                fairness, swept);
     }
 
     /** A step without per-worker counts: rebuilt from interval files, merged from several, or made by a test. */
