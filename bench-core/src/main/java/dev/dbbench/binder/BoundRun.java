@@ -89,23 +89,23 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
     }
 
     @Override
-    public void beginTrial(Connection connection, Dialect dialect) throws SQLException {
-        call(Lifecycle.SETUP_TRIAL, onConnection(connection, dialect));
+    public void beginTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
+        onOwnConnection(Lifecycle.SETUP_TRIAL, connections, dialect);
     }
 
     @Override
-    public void endTrial(Connection connection, Dialect dialect) throws SQLException {
-        call(Lifecycle.TEARDOWN_TRIAL, onConnection(connection, dialect));
+    public void endTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
+        onOwnConnection(Lifecycle.TEARDOWN_TRIAL, connections, dialect);
     }
 
     @Override
-    public void beginStep(Connection connection, Dialect dialect) throws SQLException {
-        call(Lifecycle.SETUP_STEP, onConnection(connection, dialect));
+    public void beginStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
+        onOwnConnection(Lifecycle.SETUP_STEP, connections, dialect);
     }
 
     @Override
-    public void endStep(Connection connection, Dialect dialect) throws SQLException {
-        call(Lifecycle.TEARDOWN_STEP, onConnection(connection, dialect));
+    public void endStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
+        onOwnConnection(Lifecycle.TEARDOWN_STEP, connections, dialect);
     }
 
     @Override
@@ -155,6 +155,15 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
         slots[LAST] = names[s.last];
         slots[NEXT] = names[s.next];
         return pause.get().pause(slots);
+    }
+
+    /** Runs the {@code kind} method, if there is one, on a connection opened for it. */
+    private void onOwnConnection(Lifecycle kind, PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
+        if (model.lifecycle().containsKey(kind)) {
+            try (Connection c = connections.open()) {
+                call(kind, onConnection(c, dialect));
+            }
+        }
     }
 
     private Optional<Object> call(Lifecycle kind, Map<Arg, Object> given) throws SQLException {

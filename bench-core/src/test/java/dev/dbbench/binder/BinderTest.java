@@ -66,10 +66,10 @@ class BinderTest {
         w.prepare(new PrepareContext(() -> null, DIALECT, 4, 1, rows -> { }));
         try (FakeRun run = new FakeRun()) {
             var c = run.server().connect();
-            w.beginTrial(c, DIALECT);
-            w.beginStep(c, DIALECT);
-            w.endStep(c, DIALECT);
-            w.endTrial(c, DIALECT);
+            w.beginTrial(run.server()::connect, DIALECT);
+            w.beginStep(run.server()::connect, DIALECT);
+            w.endStep(run.server()::connect, DIALECT);
+            w.endTrial(run.server()::connect, DIALECT);
             w.cleanup(c, DIALECT);
             assertThat(w.verify(c, DIALECT)).containsExactly("configure", "prepare 4", "setup trial", "setup step", "teardown step",
                     "teardown trial", "cleanup");

@@ -110,7 +110,8 @@ public final class Sweep {
             book.summary("plan", plan.summary());
             SweepSummary.differences(book, targets.stream().map(ResolvedTarget::target).toList());
             book.begin();
-            SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size(), settings, console.quiet());
+            SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size() * workload.variants().size(), settings,
+                    console.quiet());
             boolean failed;
             try (IntervalFiles files = folder.open()) {
                 IntervalListener listener = files.andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));

@@ -13,10 +13,15 @@ import picocli.CommandLine.Spec;
  * The workload and its options. Workload options are not known until the workload is chosen, so
  * they arrive as unmatched arguments and are checked against the workload's own option list.
  * sysbench spellings carry over: {@code --table_size=1000} and {@code --table-size 1000} are the same.
+ * {@code --param NAME=V1,V2} gives any of them several values, each run in turn.
  */
 public final class WorkloadOptions {
     @Option(names = "--workload", defaultValue = "oltp_read_write", description = "Workload name (default ${DEFAULT-VALUE}); 'list' shows all.")
     public String workload;
+
+    @Option(names = "--param", paramLabel = "NAME=V1,V2",
+            description = "A workload option with one value, or several: run and sweep then run once per value, as JMH's -p (repeatable).")
+    public List<String> params = new ArrayList<>();
 
     /** The command this mixin belongs to, for suggesting one of its options when a name is mistyped. */
     @Spec(Spec.Target.MIXEE)

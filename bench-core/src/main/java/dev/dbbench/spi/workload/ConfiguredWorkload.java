@@ -80,25 +80,27 @@ public interface ConfiguredWorkload<S extends WorkerState> {
 
     /**
      * Runs before the first step this instance runs on a target in a {@code run}, {@code sweep} or {@code stability}
-     * run, on a connection of its own that is closed afterwards. {@link #endTrial} runs after the last step, even
-     * when a step failed. A thrown {@link SQLException} fails the command. The defaults do nothing.
+     * run; {@link #endTrial} runs after the last step, even when a step failed. {@code connections} opens connections
+     * to the target, which the workload closes; one that needs none opens none. A thrown {@link SQLException} fails
+     * the command. The defaults do nothing.
      */
-    default void beginTrial(Connection connection, Dialect dialect) throws SQLException {
+    default void beginTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
     }
 
     /** Runs after the last step this instance ran on a target; see {@link #beginTrial}. */
-    default void endTrial(Connection connection, Dialect dialect) throws SQLException {
+    default void endTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
     }
 
     /**
-     * Runs before every measured step (each thread count, repeat and iteration) on a connection of its own, before
-     * the step's workers open their states; {@link #endStep} runs after the workers stopped. The defaults do nothing.
+     * Runs before every measured step (each thread count, repeat and iteration), before the step's workers open their
+     * states; {@link #endStep} runs after the workers stopped, even when the step failed. Connections as in
+     * {@link #beginTrial}. The defaults do nothing.
      */
-    default void beginStep(Connection connection, Dialect dialect) throws SQLException {
+    default void beginStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
     }
 
     /** Runs after every measured step; see {@link #beginStep}. */
-    default void endStep(Connection connection, Dialect dialect) throws SQLException {
+    default void endStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
     }
 
     /** Largest number of server-side prepared statements one worker keeps open, for the pre-flight check. */
