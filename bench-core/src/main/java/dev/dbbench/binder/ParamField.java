@@ -15,11 +15,14 @@ final class ParamField {
     private final OptionSpec spec;
     private final long min;
     private final long max;
+    /** Whether the {@code @Param} gave a range of its own. */
+    private final boolean ranged;
     /** For an enum field, its constants by lower-case name, in declaration order. */
     private final Map<String, Object> constants;
 
     ParamField(Field field, String name, String defaultValue, String description, long min, long max) {
         this.field = field;
+        this.ranged = min != Long.MIN_VALUE || max != Long.MAX_VALUE;
         this.min = field.getType() == int.class ? Math.max(min, Integer.MIN_VALUE) : min;
         this.max = field.getType() == int.class ? Math.min(max, Integer.MAX_VALUE) : max;
         this.constants = constants(field.getType());
@@ -95,7 +98,7 @@ final class ParamField {
         if (type.isEnum()) {
             return "one of " + String.join(", ", constants.keySet());
         }
-        return min == Long.MIN_VALUE && max == Long.MAX_VALUE ? "a whole number" : "a whole number from " + min + " to " + max;
+        return ranged ? "a whole number from " + min + " to " + max : "a whole number";
     }
 
     private static double decimal(String name, String text) {
