@@ -14,37 +14,28 @@ import java.util.Optional;
  * @param lifecycle    its lifecycle methods
  * @param state        its {@code @State} class, if its methods take one
  * @param transactions its {@code @Transaction} methods, in operation order
- * @param pause        its {@code @Pause} method
+ * @param operations   the transactions' names, then {@code <name>_rollback} of each that returns {@code boolean}
+ * @param pauses       whether it has a {@code @Pause} method
+ * @param dispatcher   what calls its transactions and pause method
  */
 record BenchModel(Class<?> type, String id, String description, List<ParamField> params, Map<Lifecycle, Hook> lifecycle,
-                  Optional<StateClass> state, List<TxMethod> transactions, Optional<PauseMethod> pause) {
+                  Optional<StateClass> state, List<TxMethod> transactions, List<String> operations, boolean pauses,
+                  Dispatcher dispatcher) {
 
     BenchModel {
         params = List.copyOf(params);
         lifecycle = Map.copyOf(lifecycle);
         transactions = List.copyOf(transactions);
+        operations = List.copyOf(operations);
     }
 
     /**
      * One {@code @Transaction} method.
      *
-     * @param name     its operation name
-     * @param weight   its declared weight
-     * @param call     the interface instance over it, from {@link Invokers}
-     * @param slots    the worker slot of each of its parameters
-     * @param rollback whether it returns {@code boolean}, and so has an operation {@code <name>_rollback}
+     * @param name   its operation name
+     * @param weight its declared weight
      */
-    record TxMethod(String name, int weight, Object call, int[] slots, boolean rollback) {
-        TxMethod {
-            slots = slots.clone();
-        }
-    }
-
-    /** The {@code @Pause} method: the interface instance over it and the worker slot of each parameter. */
-    record PauseMethod(Object call, int[] slots) {
-        PauseMethod {
-            slots = slots.clone();
-        }
+    record TxMethod(String name, int weight) {
     }
 
     /** The {@code @State} class: how a worker's object is made, set up and torn down. */

@@ -7,7 +7,6 @@ import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerContext;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +15,8 @@ import java.util.SplittableRandom;
 
 /**
  * One instance of an annotated workload class with its params set: the engine's view of it. Each event runs the
- * transaction the worker drew, through the interface made for it once, then draws the next by weight; nothing is
- * looked up or allocated per event. Immutable; one instance serves every worker.
+ * transaction the worker drew, through the workload class's {@link Dispatcher}, then draws the next by weight; nothing
+ * is looked up or allocated per event. Immutable; one instance serves every worker.
  */
 final class BoundRun implements ConfiguredWorkload<BoundState> {
     private static final int COUNTER = Arg.COUNTER.slot();
@@ -28,9 +27,11 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
     private final Map<String, String> settings;
     private final List<String> operations;
     private final String[] names;
-    private final TxCall[] transactions;
+    private final Dispatcher dispatcher;
     private final Mix mix;
-    private final Optional<PauseCall> pause;
+    /** Whether there is more than one transaction to draw from; with one, every event runs it. */
+    private final boolean mixed;
+    private final boolean pauses;
     private final long seed;
     private final int preparedStatements;
 
@@ -40,22 +41,12 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
         this.workload = workload;
         this.settings = Map.copyOf(settings);
         this.preparedStatements = preparedStatements;
-        List<BenchModel.TxMethod> txs = model.transactions();
-        List<String> ops = new ArrayList<>(txs.stream().map(BenchModel.TxMethod::name).toList());
-        this.names = ops.toArray(new String[0]);
-        this.transactions = new TxCall[txs.size()];
-        for (int i = 0; i < txs.size(); i++) {
-            BenchModel.TxMethod t = txs.get(i);
-            int rolledBack = i;
-            if (t.rollback()) {
-                rolledBack = ops.size();
-                ops.add(t.name() + "_rollback");
-            }
-            transactions[i] = Invokers.transaction(t.call(), t.slots(), workload, i, rolledBack);
-        }
-        this.operations = List.copyOf(ops);
+        this.operations = model.operations();
+        this.names = model.transactions().stream().map(BenchModel.TxMethod::name).toArray(String[]::new);
+        this.dispatcher = model.dispatcher();
         this.mix = new Mix(weights);
-        this.pause = model.pause().map(p -> Invokers.pause(p.call(), p.slots(), workload));
+        this.mixed = weights.length > 1;
+        this.pauses = model.pauses();
         // The same params draw the same mix; other params (a --rand-seed among them) another.
         this.seed = settings.hashCode() * 0x9E3779B97F4A7C15L;
     }
@@ -138,23 +129,28 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
     @Override
     public int event(BoundState s, Counter counter) throws SQLException {
         Object[] slots = s.slots;
-        slots[COUNTER] = counter;
+        if (slots[COUNTER] != counter) {
+            // The engine passes each worker the same counter; storing it once spares a checked array store per event.
+            slots[COUNTER] = counter;
+        }
         int kind = s.next;
-        int operation = transactions[kind].run(slots);
-        s.last = kind;
-        s.next = mix.choose(s.random);
+        int operation = dispatcher.run(kind, workload, slots);
+        if (mixed) {
+            s.last = kind;
+            s.next = mix.choose(s.random);
+        }
         return operation;
     }
 
     @Override
     public long pauseNanos(BoundState s) {
-        if (pause.isEmpty()) {
+        if (!pauses) {
             return 0;
         }
         Object[] slots = s.slots;
         slots[LAST] = names[s.last];
         slots[NEXT] = names[s.next];
-        return pause.get().pause(slots);
+        return dispatcher.pause(workload, slots);
     }
 
     /** Runs the {@code kind} method, if there is one, on a connection opened for it. */

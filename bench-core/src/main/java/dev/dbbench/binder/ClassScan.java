@@ -62,14 +62,25 @@ final class ClassScan {
         Optional<Checked> pause = pause(methods, signatures);
         problems.throwIfAny();
         List<BenchModel.TxMethod> transactions = new ArrayList<>();
+        List<String> operations = new ArrayList<>();
+        List<Dispatchers.Call> calls = new ArrayList<>();
         for (Checked c : txMethods) {
             Transaction t = c.method().getAnnotation(Transaction.class);
-            transactions.add(new BenchModel.TxMethod(txName(c.method(), t), t.weight(), Invokers.transaction(lookup.get(), c.method()),
-                    Invokers.slots(c.args()), c.method().getReturnType() == boolean.class));
+            transactions.add(new BenchModel.TxMethod(txName(c.method(), t), t.weight()));
+            operations.add(txName(c.method(), t));
         }
-        Optional<BenchModel.PauseMethod> pauseMethod = pause.map(c -> new BenchModel.PauseMethod(Invokers.pause(lookup.get(), c.method()),
-                Invokers.slots(c.args())));
-        return new BenchModel(type, b.id(), b.description(), params, lifecycle, state, transactions, pauseMethod);
+        for (int i = 0; i < txMethods.size(); i++) {
+            Checked c = txMethods.get(i);
+            int rolledBack = i;
+            if (c.method().getReturnType() == boolean.class) {
+                rolledBack = operations.size();
+                operations.add(operations.get(i) + "_rollback");
+            }
+            calls.add(new Dispatchers.Call(c.method(), c.args(), i, rolledBack));
+        }
+        Dispatcher dispatcher = Dispatchers.make(lookup.get(), calls, pause.map(c -> new Dispatchers.Call(c.method(), c.args(), 0, 0)));
+        return new BenchModel(type, b.id(), b.description(), params, lifecycle, state, transactions, operations, pause.isPresent(),
+                dispatcher);
     }
 
     private void checkClass() {

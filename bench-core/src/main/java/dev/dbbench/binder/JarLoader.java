@@ -8,8 +8,8 @@ import java.net.URLClassLoader;
 
 /**
  * The class loader of one plugin jar. Besides loading the jar's classes it can give a lookup with full privilege in
- * itself, which binding an annotated workload of the jar needs: {@link java.lang.invoke.LambdaMetafactory} defines its
- * classes beside the lookup's class, and only this loader resolves the workload's classes by name.
+ * itself, which binding an annotated workload of the jar needs: {@link Dispatchers} defines its hidden class beside
+ * the lookup's class, and only this loader resolves the workload's classes by name.
  */
 public final class JarLoader extends URLClassLoader {
     static {
