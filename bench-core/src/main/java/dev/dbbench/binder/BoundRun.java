@@ -19,9 +19,6 @@ import java.util.SplittableRandom;
  * is looked up or allocated per event. Immutable; one instance serves every worker.
  */
 final class BoundRun implements ConfiguredWorkload<BoundState> {
-    private static final int COUNTER = Arg.COUNTER.slot();
-    private static final int LAST = Arg.LAST.slot();
-    private static final int NEXT = Arg.NEXT.slot();
     private final BenchModel model;
     private final Object workload;
     private final Map<String, String> settings;
@@ -128,13 +125,8 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
 
     @Override
     public int event(BoundState s, Counter counter) throws SQLException {
-        Object[] slots = s.slots;
-        if (slots[COUNTER] != counter) {
-            // The engine passes each worker the same counter; storing it once spares a checked array store per event.
-            slots[COUNTER] = counter;
-        }
         int kind = s.next;
-        int operation = dispatcher.run(kind, workload, slots);
+        int operation = dispatcher.run(kind, workload, s.state, counter, s.connection);
         if (mixed) {
             s.last = kind;
             s.next = mix.choose(s.random);
@@ -147,10 +139,7 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
         if (!pauses) {
             return 0;
         }
-        Object[] slots = s.slots;
-        slots[LAST] = names[s.last];
-        slots[NEXT] = names[s.next];
-        return dispatcher.pause(workload, slots);
+        return dispatcher.pause(workload, s.state, names[s.last], names[s.next]);
     }
 
     /** Runs the {@code kind} method, if there is one, on a connection opened for it. */

@@ -1,18 +1,20 @@
 package dev.dbbench.binder;
 
 import dev.dbbench.spi.workload.WorkerState;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
- * One worker of an annotated workload: its {@code @State} object, the argument slots its transactions read, its
- * generator for the mix, and the transaction it runs next. Used on the worker's thread only.
+ * One worker of an annotated workload: its {@code @State} object, its connection, its generator for the mix, and the
+ * transaction it runs next. Used on the worker's thread only.
  */
 final class BoundState implements WorkerState {
-    /** The arguments of transactions and the pause method, by {@link Arg#slot()}. */
-    final Object[] slots = new Object[Arg.SLOTS];
+    /** The worker's {@code @State} object; null when the workload class has none. */
+    final Object state;
+    final Connection connection;
     final SplittableRandom random;
     /** The transaction drawn to run next; drawn again only when it completed, so a retried event runs it again. */
     int next;
@@ -20,18 +22,18 @@ final class BoundState implements WorkerState {
     int last;
     private final Optional<Hook> tearDown;
 
-    BoundState(Object state, java.sql.Connection connection, SplittableRandom random, Optional<Hook> tearDown) {
+    BoundState(Object state, Connection connection, SplittableRandom random, Optional<Hook> tearDown) {
+        this.state = state;
+        this.connection = connection;
         this.random = random;
         this.tearDown = tearDown;
-        slots[Arg.STATE.slot()] = state;
-        slots[Arg.CONNECTION.slot()] = connection;
     }
 
     /** Runs the state's {@code @TearDown(Level.WORKER)} method; the connection stays open, as dbbench owns it. */
     @Override
     public void close() throws SQLException {
         if (tearDown.isPresent()) {
-            tearDown.get().call(slots[Arg.STATE.slot()], Map.of());
+            tearDown.get().call(state, Map.of());
         }
     }
 }

@@ -1,8 +1,10 @@
 package dev.dbbench.binder;
 
+import dev.dbbench.spi.workload.Counter;
 import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
@@ -26,9 +28,9 @@ final class DispatchTemplate implements Dispatcher {
     }
 
     @Override
-    public int run(int kind, Object workload, Object[] slots) throws SQLException {
+    public int run(int kind, Object workload, Object state, Counter counter, Connection connection) throws SQLException {
         try {
-            return (int) TRANSACTIONS.invokeExact(kind, workload, slots);
+            return (int) TRANSACTIONS.invokeExact(kind, workload, state, counter, connection);
         } catch (SQLException | RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {
@@ -37,9 +39,9 @@ final class DispatchTemplate implements Dispatcher {
     }
 
     @Override
-    public long pause(Object workload, Object[] slots) {
+    public long pause(Object workload, Object state, String last, String next) {
         try {
-            return (long) PAUSE.invokeExact(workload, slots);
+            return (long) PAUSE.invokeExact(workload, state, last, next);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {

@@ -1,17 +1,20 @@
 package dev.dbbench.binder;
 
+import dev.dbbench.spi.workload.Counter;
+import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
  * A workload class's transactions and pause method, called by index: what a worker calls per event. Implemented by a
- * hidden class made once per workload class (see {@link Dispatchers}). Public, because for a plugin jar's workload that
- * class lives in the jar's class loader.
+ * hidden class made once per workload class (see {@link Dispatchers}). Each method takes every argument a transaction
+ * or pause method may take, typed, and hands each method those it declares. Public, because for a plugin jar's
+ * workload that class lives in the jar's class loader.
  */
 public interface Dispatcher {
 
-    /** Runs transaction {@code kind} of {@code workload}, its arguments read from {@code slots}; returns its operation. */
-    int run(int kind, Object workload, Object[] slots) throws SQLException;
+    /** Runs transaction {@code kind} of {@code workload} for a worker with {@code state}; returns its operation. */
+    int run(int kind, Object workload, Object state, Counter counter, Connection connection) throws SQLException;
 
-    /** Calls the pause method of {@code workload}, its arguments read from {@code slots}; 0 when it has none. */
-    long pause(Object workload, Object[] slots);
+    /** Calls the pause method of {@code workload} after {@code last}, before {@code next}; 0 when it has none. */
+    long pause(Object workload, Object state, String last, String next);
 }
