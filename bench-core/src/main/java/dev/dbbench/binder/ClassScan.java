@@ -2,22 +2,14 @@ package dev.dbbench.binder;
 
 import dev.dbbench.spi.bench.AnnotatedWorkload;
 import dev.dbbench.spi.bench.Benchmark;
-import dev.dbbench.spi.bench.Cleanup;
-import dev.dbbench.spi.bench.Configure;
-import dev.dbbench.spi.bench.Level;
 import dev.dbbench.spi.bench.Pause;
-import dev.dbbench.spi.bench.Prepare;
-import dev.dbbench.spi.bench.Setup;
 import dev.dbbench.spi.bench.State;
-import dev.dbbench.spi.bench.TearDown;
 import dev.dbbench.spi.bench.Transaction;
-import dev.dbbench.spi.bench.Verify;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +43,7 @@ final class ClassScan {
         List<Method> methods = Members.methods(type);
         Optional<Class<?>> stateType = stateType(methods);
         Signatures signatures = new Signatures(type, problems);
-        Map<Lifecycle, Hook> lifecycle = lifecycle(methods, signatures);
+        Map<Lifecycle, Hook> lifecycle = LifecycleScan.scan(type, methods, signatures, problems);
         Optional<BenchModel.StateClass> state = stateType.flatMap(s -> StateScan.scan(s, signatures, problems));
         Optional<MethodHandles.Lookup> lookup = Lookups.forClass(type);
         if (lookup.isEmpty()) {
@@ -137,59 +129,6 @@ final class ClassScan {
                     .toList()) + "); keep what a worker holds in one");
         }
         return states.stream().findFirst();
-    }
-
-    private Map<Lifecycle, Hook> lifecycle(List<Method> methods, Signatures signatures) {
-        Map<Lifecycle, Hook> hooks = new EnumMap<>(Lifecycle.class);
-        Map<Lifecycle, Method> seen = new EnumMap<>(Lifecycle.class);
-        Set<Arg> onConnection = Set.of(Arg.CONNECTION, Arg.DIALECT);
-        for (Method m : methods) {
-            if (m.isAnnotationPresent(Configure.class)) {
-                hook(m, Lifecycle.CONFIGURE, Set.of(), void.class, signatures, hooks, seen);
-            }
-            if (m.isAnnotationPresent(Prepare.class)) {
-                hook(m, Lifecycle.PREPARE, Set.of(Arg.PREPARE_CONTEXT), void.class, signatures, hooks, seen);
-            }
-            if (m.isAnnotationPresent(Verify.class)) {
-                hook(m, Lifecycle.VERIFY, onConnection, List.class, signatures, hooks, seen);
-            }
-            if (m.isAnnotationPresent(Cleanup.class)) {
-                hook(m, Lifecycle.CLEANUP, onConnection, void.class, signatures, hooks, seen);
-            }
-            Setup setup = m.getAnnotation(Setup.class);
-            if (setup != null) {
-                level(m, setup.value(), "@Setup").ifPresent(l -> hook(m, l, onConnection, void.class, signatures, hooks, seen));
-            }
-            TearDown tearDown = m.getAnnotation(TearDown.class);
-            if (tearDown != null) {
-                level(m, tearDown.value(), "@TearDown").ifPresent(l -> hook(m, l == Lifecycle.SETUP_TRIAL ? Lifecycle.TEARDOWN_TRIAL
-                        : Lifecycle.TEARDOWN_STEP, onConnection, void.class, signatures, hooks, seen));
-            }
-        }
-        return hooks;
-    }
-
-    /** The setup lifecycle of {@code level} on the workload class; a problem for {@code WORKER}, which is the state's. */
-    private Optional<Lifecycle> level(Method m, Level level, String annotation) {
-        if (level == Level.WORKER) {
-            problems.add(Names.of(type, m.getName()), annotation + "(Level.WORKER) belongs on the @State class; use Level.TRIAL or"
-                    + " Level.STEP here, or move it");
-            return Optional.empty();
-        }
-        return Optional.of(level == Level.TRIAL ? Lifecycle.SETUP_TRIAL : Lifecycle.SETUP_STEP);
-    }
-
-    private void hook(Method m, Lifecycle kind, Set<Arg> allowed, Class<?> returns, Signatures signatures, Map<Lifecycle, Hook> hooks,
-                      Map<Lifecycle, Method> seen) {
-        String where = Names.of(type, m.getName());
-        Method first = seen.putIfAbsent(kind, m);
-        if (first != null) {
-            problems.add(where, name + " has two " + kind.annotation() + " methods (" + first.getName() + " and " + m.getName()
-                    + "); keep one");
-            return;
-        }
-        boolean ok = signatures.callable(m, kind.annotation(), returns);
-        signatures.args(m, where, kind.annotation(), allowed).filter(a -> ok).ifPresent(a -> hooks.put(kind, Hook.of(m, a)));
     }
 
     private List<Checked> transactions(List<Method> methods, Signatures signatures) {

@@ -9,8 +9,8 @@ public enum Level {
      */
     TRIAL,
     /**
-     * Around every measured step (each thread count, repeat and iteration), before its workers connect and after
-     * they stopped. On the workload class; takes what {@link #TRIAL} takes.
+     * Around every measured step (each thread count, repeat and iteration), before its workers start and after they
+     * stopped. On the workload class; takes what {@link #TRIAL} takes.
      */
     STEP,
     /**
