@@ -2,9 +2,9 @@ package dev.dbbench.spi.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.dbbench.binder.Binder;
 import dev.dbbench.spi.workload.Workload;
 import dev.dbbench.spi.workload.WorkloadContractTest;
+import dev.dbbench.testing.WorkloadClasses;
 import java.util.ServiceLoader;
 
 /**
@@ -20,7 +20,7 @@ public abstract class AnnotatedWorkloadContractTest extends WorkloadContractTest
 
     @Override
     protected Workload workload() {
-        return Binder.bind(workloadClass());
+        return WorkloadClasses.bind(workloadClass());
     }
 
     @Override

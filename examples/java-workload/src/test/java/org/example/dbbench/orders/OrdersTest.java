@@ -3,23 +3,19 @@ package org.example.dbbench.orders;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.dbbench.binder.Binder;
-import dev.dbbench.config.OptionValues;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.Workload;
 import dev.dbbench.testing.FakeRun;
 import dev.dbbench.testing.Specs;
+import dev.dbbench.testing.WorkloadClasses;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The orders workload without a database: its options, and one step on dbbench's fake server. */
 class OrdersTest {
-    private final Workload orders = Binder.bind(Orders.class);
-
-    private ConfiguredWorkload<?> configure(Map<String, String> given) {
-        return orders.configure(new OptionValues(orders.options(), given));
+    private static ConfiguredWorkload<?> configure(Map<String, String> given) {
+        return WorkloadClasses.configure(Orders.class, given);
     }
 
     @Test
