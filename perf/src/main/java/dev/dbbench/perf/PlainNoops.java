@@ -1,14 +1,10 @@
 package dev.dbbench.perf;
 
-import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.Counter;
-import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
-import java.sql.Connection;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -70,28 +66,8 @@ public final class PlainNoops {
         }
     }
 
-    /** What both share: no schema, no settings. */
-    abstract static class Base implements ConfiguredWorkload<Worker> {
-        @Override
-        public Map<String, String> settings() {
-            return Map.of();
-        }
-
-        @Override
-        public void prepare(PrepareContext ctx) {
-            // No schema: there is no server.
-        }
-
-        @Override
-        public List<String> verify(Connection connection, Dialect dialect) {
-            return List.of();
-        }
-
-        @Override
-        public void cleanup(Connection connection, Dialect dialect) {
-            // Nothing was made.
-        }
-
+    /** What both share: no schema, no settings, a worker with a generator. */
+    abstract static class Base extends ServerlessWorkload<Worker> {
         @Override
         public Worker open(WorkerContext ctx) {
             return new Worker(ctx.seed());

@@ -9,7 +9,7 @@ import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.spi.workload.Workload;
-import java.sql.Connection;
+import dev.dbbench.testing.TablelessWorkload;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -43,25 +43,10 @@ final class RecordingWorkload implements Workload {
     public ConfiguredWorkload<?> configure(Options options) {
         long rows = options.longValue("rows", 1, 1000);
         String label = options.string("label");
-        return new ConfiguredWorkload<WorkerState>() {
+        return new TablelessWorkload<WorkerState>() {
             @Override
             public Map<String, String> settings() {
                 return Map.of("rows", Long.toString(rows), "label", label);
-            }
-
-            @Override
-            public void prepare(PrepareContext ctx) {
-                // Nothing to load.
-            }
-
-            @Override
-            public List<String> verify(Connection connection, Dialect dialect) {
-                return List.of();
-            }
-
-            @Override
-            public void cleanup(Connection connection, Dialect dialect) {
-                // Nothing was made.
             }
 
             @Override
