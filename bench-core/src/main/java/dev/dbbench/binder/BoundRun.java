@@ -26,6 +26,7 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
     private final String[] names;
     private final Dispatcher dispatcher;
     private final Mix mix;
+    private final int[] cumulative;
     /** Whether there is more than one transaction to draw from; with one, every event runs it. */
     private final boolean mixed;
     private final boolean pauses;
@@ -42,6 +43,7 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
         this.names = model.transactions().stream().map(BenchModel.TxMethod::name).toArray(String[]::new);
         this.dispatcher = model.dispatcher();
         this.mix = new Mix(weights);
+        this.cumulative = mix.cumulative();
         this.mixed = weights.length > 1;
         this.pauses = model.pauses();
         // The same params draw the same mix; other params (a --rand-seed among them) another.
@@ -119,17 +121,17 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
             tearDown = s.tearDown();
         }
         BoundState bound = new BoundState(state, ctx.connection(), new SplittableRandom(seed ^ ctx.seed()), tearDown);
-        bound.next = mix.choose(bound.random);
+        bound.next = mixed ? mix.draw(bound.random) : 0;
         return bound;
     }
 
     @Override
     public int event(BoundState s, Counter counter) throws SQLException {
-        int kind = s.next;
-        int operation = dispatcher.run(kind, workload, s.state, counter, s.connection);
+        int draw = s.next;
+        int operation = dispatcher.run(draw, cumulative, workload, s.state, counter, s.connection);
         if (mixed) {
-            s.last = kind;
-            s.next = mix.choose(s.random);
+            s.last = draw;
+            s.next = mix.draw(s.random);
         }
         return operation;
     }
@@ -139,7 +141,7 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
         if (!pauses) {
             return 0;
         }
-        return dispatcher.pause(workload, s.state, names[s.last], names[s.next]);
+        return dispatcher.pause(workload, s.state, names[mix.choose(s.last)], names[mix.choose(s.next)]);
     }
 
     /** Runs the {@code kind} method, if there is one, on a connection opened for it. */

@@ -16,9 +16,9 @@ final class BoundState implements WorkerState {
     final Object state;
     final Connection connection;
     final SplittableRandom random;
-    /** The transaction drawn to run next; drawn again only when it completed, so a retried event runs it again. */
+    /** The draw of the transaction to run next; drawn again only when it completed, so a retried event runs it again. */
     int next;
-    /** The transaction that ran last. */
+    /** The draw of the transaction that ran last. */
     int last;
     private final Optional<Hook> tearDown;
 

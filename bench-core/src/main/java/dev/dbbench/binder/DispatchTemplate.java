@@ -28,9 +28,10 @@ final class DispatchTemplate implements Dispatcher {
     }
 
     @Override
-    public int run(int kind, Object workload, Object state, Counter counter, Connection connection) throws SQLException {
+    public int run(int draw, int[] cumulative, Object workload, Object state, Counter counter, Connection connection)
+            throws SQLException {
         try {
-            return (int) TRANSACTIONS.invokeExact(kind, workload, state, counter, connection);
+            return (int) TRANSACTIONS.invokeExact(draw, cumulative, workload, state, counter, connection);
         } catch (SQLException | RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {

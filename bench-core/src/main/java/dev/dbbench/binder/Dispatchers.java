@@ -12,19 +12,36 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Makes the {@link Dispatcher} of a workload class, once when the class is bound: one method handle that switches on
- * the transaction's index to the transaction method, passing it the arguments it declares and turning its result into
- * the operation's index, and one for the pause method. Both become the class data of a hidden class defined from
- * {@link DispatchTemplate}, where they are constants: no reflection and no lookup runs per event, and the JIT inlines
- * the transaction methods into the switch.
+ * Makes the {@link Dispatcher} of a workload class, once when the class is bound: one method handle that compares the
+ * worker's draw with the cumulative weights, transaction by transaction, and calls the transaction it falls on with the
+ * arguments it declares, turning its result into the operation's index; and one for the pause method. Both become the
+ * class data of a hidden class defined from {@link DispatchTemplate}, where they are constants: no reflection and no
+ * lookup runs per event, and the JIT compiles the comparisons and the inlined transaction methods as the chain of ifs a
+ * hand-written workload has.
  */
 final class Dispatchers {
-    /** A transaction as the dispatcher calls it, but for the leading index: workload, state, counter, connection. */
+    /** A transaction as the dispatcher calls it, but for the leading draw and cumulative weights: workload, state, counter, connection. */
     private static final MethodType RUN = MethodType.methodType(int.class, Object.class, Object.class, Counter.class, Connection.class);
     /** The pause method as the dispatcher calls it: workload, state, the last and the next transaction's names. */
     private static final MethodType PAUSE = MethodType.methodType(long.class, Object.class, Object.class, String.class, String.class);
 
+    /** {@code (draw, cumulative, index) -> draw < cumulative[index]}. */
+    private static final MethodHandle BELOW;
+
+    static {
+        try {
+            BELOW = MethodHandles.lookup().findStatic(Dispatchers.class, "below", MethodType.methodType(boolean.class, int.class,
+                    int[].class, int.class));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private Dispatchers() {
+    }
+
+    private static boolean below(int draw, int[] cumulative, int index) {
+        return draw < cumulative[index];
     }
 
     /**
@@ -39,14 +56,14 @@ final class Dispatchers {
     /** The dispatcher of {@code transactions} (in index order) and {@code pause}, defined beside {@code lookup}'s class. */
     static Dispatcher make(MethodHandles.Lookup lookup, List<Call> transactions, Optional<Call> pause) {
         try {
-            MethodHandle[] cases = new MethodHandle[transactions.size()];
-            for (int i = 0; i < cases.length; i++) {
-                cases[i] = MethodHandles.dropArguments(transaction(lookup, transactions.get(i)), 0, int.class);
+            // The last transaction takes every draw the ones before it leave; each before it, the draws below its weight.
+            int n = transactions.size();
+            MethodHandle run = MethodHandles.dropArguments(transaction(lookup, transactions.get(n - 1)), 0, int.class, int[].class);
+            for (int i = n - 2; i >= 0; i--) {
+                MethodHandle below = MethodHandles.dropArguments(MethodHandles.insertArguments(BELOW, 2, i), 2, RUN.parameterList());
+                MethodHandle here = MethodHandles.dropArguments(transaction(lookup, transactions.get(i)), 0, int.class, int[].class);
+                run = MethodHandles.guardWithTest(below, here, run);
             }
-            MethodHandle none = MethodHandles.dropArguments(MethodHandles.throwException(int.class, IllegalStateException.class)
-                    .bindTo(new IllegalStateException("no such transaction")), 0, RUN.insertParameterTypes(0, int.class).parameterList());
-            // One transaction needs no switch.
-            MethodHandle run = cases.length == 1 ? cases[0] : MethodHandles.tableSwitch(none, cases);
             MethodHandle wait = pause.isPresent() ? adapt(lookup, pause.get(), PAUSE)
                     : MethodHandles.dropArguments(MethodHandles.constant(long.class, 0L), 0, PAUSE.parameterList());
             MethodHandles.Lookup hidden = lookup.defineHiddenClassWithClassData(template(), List.of(run, wait), true);

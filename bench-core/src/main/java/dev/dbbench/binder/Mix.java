@@ -3,8 +3,9 @@ package dev.dbbench.binder;
 import java.util.SplittableRandom;
 
 /**
- * The weighted choice of the next transaction: a draw below the total weight, and a scan of the cumulative weights.
- * A transaction of weight 0 is never drawn. Allocates nothing.
+ * The weighted choice of the next transaction: a draw below the total weight, which the {@link Dispatcher} compares
+ * with the cumulative weights to run the transaction it falls on, as a hand-written workload's chain of ifs does. A
+ * transaction of weight 0 is never drawn. Allocates nothing.
  */
 final class Mix {
     private final int[] cumulative;
@@ -24,14 +25,20 @@ final class Mix {
         total = sum;
     }
 
-    /** The index of the next transaction. */
-    int choose(SplittableRandom random) {
-        if (cumulative.length == 1) {
-            return 0;
-        }
-        int r = random.nextInt(total);
+    /** The weights added up, transaction by transaction: a draw below {@code cumulative[i]} and no earlier one is {@code i}. */
+    int[] cumulative() {
+        return cumulative;
+    }
+
+    /** A draw from 0 to the total weight, exclusive. */
+    int draw(SplittableRandom random) {
+        return random.nextInt(total);
+    }
+
+    /** The index of the transaction {@code draw} falls on. */
+    int choose(int draw) {
         int i = 0;
-        while (r >= cumulative[i]) {
+        while (draw >= cumulative[i]) {
             i++;
         }
         return i;

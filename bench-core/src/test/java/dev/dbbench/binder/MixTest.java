@@ -32,6 +32,13 @@ class MixTest {
     }
 
     @Test
+    void aDrawFallsOnTheFirstTransactionWhoseCumulativeWeightIsAboveIt() {
+        Mix mix = new Mix(new int[] {2, 0, 3});
+        assertThat(mix.cumulative()).containsExactly(2, 2, 5);
+        assertThat(new int[] {mix.choose(0), mix.choose(1), mix.choose(2), mix.choose(4)}).containsExactly(0, 0, 2, 2);
+    }
+
+    @Test
     void weightsThatAddUpToNothingAreRefused() {
         assertThatThrownBy(() -> new Mix(new int[] {0, 0})).isInstanceOf(IllegalArgumentException.class);
     }
@@ -41,7 +48,7 @@ class MixTest {
         SplittableRandom random = new SplittableRandom(3);
         int[] counts = new int[weights.length];
         for (int i = 0; i < n; i++) {
-            counts[mix.choose(random)]++;
+            counts[mix.choose(mix.draw(random))]++;
         }
         return counts;
     }
