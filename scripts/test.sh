@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test command: installs and starts the test servers (MariaDB, PostgreSQL, seekdb, MySQL 8) when missing,
-# exports their DBBENCH_* variables and runs every unit and integration test with Maven.
+# exports their DBBENCH_* variables and runs every unit and integration test with Maven (./mvnw).
 # Extra arguments go to Maven, e.g. scripts/test.sh -pl bench-core
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -11,7 +11,7 @@ exec </dev/null
 bash "$ROOT/scripts/setup-all.sh"
 # shellcheck source=scripts/test-env.sh
 source "$ROOT/scripts/test-env.sh"
-mvn -B -Dstyle.color=never verify "$@"
+./mvnw -B -Dstyle.color=never verify "$@"
 # The build's JDK is 17, where the engine never uses virtual threads and the JDK's socket is the one of 17:
 # the tests of both run again on the newest JDK here, which is what bin/dbbench runs dbbench on.
 # shellcheck source=scripts/lib-java.sh
@@ -19,6 +19,6 @@ mvn -B -Dstyle.color=never verify "$@"
 newer="$(newest_java 21)"
 if [ -n "$newer" ]; then
   log "rerunning the worker-thread and socket tests on $newer"
-  mvn -B -Dstyle.color=never -pl bench-core surefire:test -Djvm="$newer" \
+  ./mvnw -B -Dstyle.color=never -pl bench-core surefire:test -Djvm="$newer" \
     -Dtest='WorkerThreadsTest,WatchedSocketTest,StepRunner*Test' -Dsurefire.failIfNoSpecifiedTests=false
 fi

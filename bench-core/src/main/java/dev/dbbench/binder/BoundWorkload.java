@@ -47,7 +47,7 @@ public final class BoundWorkload implements Workload {
 
     /** The transactions and their declared weights, for {@code list}. */
     @Override
-    public List<String> outline() {
+    public List<String> outline(Options defaults) {
         return List.of("transactions (weight): " + model.transactions().stream().map(t -> t.name() + " " + t.weight())
                 .collect(Collectors.joining(", ")));
     }

@@ -81,7 +81,7 @@ public final class FailurePolicy {
 
     /** A worker gave up its connection: opens an outage, unless one is open already. */
     public void disconnected() {
-        step.outages().failed(step.instance());
+        step.outages().failed(step.instance(), !step.control().measuring());
     }
 
     /** The wait after another failed reconnect, when the last one was {@code backoff}: doubled, at most a second. */

@@ -19,6 +19,7 @@ public final class Outages {
     private Instant since;
     private long sinceNanos;
     private String instanceBefore = "";
+    private boolean sinceWarmup;
     private final List<Outage> windows = new ArrayList<>();
     private int published;
     private boolean openPublished;
@@ -31,11 +32,13 @@ public final class Outages {
         return epoch;
     }
 
-    public synchronized void failed(String instance) {
+    /** A worker lost its connection; {@code warmup} says whether the step was still warming up. */
+    public synchronized void failed(String instance, boolean warmup) {
         if (!active) {
             since = Instant.now();
             sinceNanos = System.nanoTime();
             instanceBefore = instance;
+            sinceWarmup = warmup;
             epoch++;
             active = true;
         }
@@ -50,7 +53,7 @@ public final class Outages {
 
     private void close(String instance) {
         double seconds = (System.nanoTime() - sinceNanos) / 1e9;
-        windows.add(new Outage(since, Instant.now(), Math.round(seconds * 1000) / 1000.0, instanceBefore, instance));
+        windows.add(new Outage(since, Instant.now(), Math.round(seconds * 1000) / 1000.0, instanceBefore, instance, sinceWarmup));
         active = false;
     }
 

@@ -16,6 +16,9 @@ import java.util.Map;
  * @param durationSeconds length of this interval in seconds
  * @param queueLength     events due under {@code --rate} but not yet started
  * @param instance        the server instance serving the interval, where the target can tell
+ * @param late            true when the interval closed more than a tenth of an interval after its planned end,
+ *                        because the machine was too busy to close it on time: its rate is still its count over
+ *                        its real duration, but it is longer than the others
  */
 public record IntervalResult(
         String target,
@@ -41,10 +44,21 @@ public record IntervalResult(
         double tps,
         double qps,
         LatencyMs latencyMs,
-        String instance) {
+        String instance,
+        boolean late) {
 
     public IntervalResult {
         errorsByCode = Map.copyOf(errorsByCode);
+    }
+
+    /** An interval that closed on time. */
+    public IntervalResult(String target, int threads, int repeat, int iteration, int index, boolean warmup, long epochMillis,
+                          double elapsedSeconds, double durationSeconds, long transactions, long reads, long writes, long other,
+                          long emptyReads, long errors, long ignoredErrors, long timeouts, Map<String, Long> errorsByCode,
+                          long reconnects, long queueLength, double tps, double qps, LatencyMs latencyMs, String instance) {
+        this(target, threads, repeat, iteration, index, warmup, epochMillis, elapsedSeconds, durationSeconds, transactions, reads,
+                writes, other, emptyReads, errors, ignoredErrors, timeouts, errorsByCode, reconnects, queueLength, tps, qps,
+                latencyMs, instance, false);
     }
 
     public long queries() {

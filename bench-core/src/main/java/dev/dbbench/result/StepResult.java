@@ -25,7 +25,7 @@ import java.util.Map;
  * @param latencyMs       per-event latency
  * @param operations      per kind of event, for workloads with several
  * @param outages         windows in which the server could not be used
- * @param status          {@code ok}, {@code stopped} (interrupted) or {@code failed: reason}
+ * @param status          how the step ended: ok, stopped (interrupted) or failed with its reason
  * @param fairness        how evenly events spread over the workers; absent from results rebuilt from the interval
  *                        files, which keep no per-worker counts
  * @param params          the workload options whose values the run swept ({@code --param rows=10000,1000000}) with
@@ -54,24 +54,16 @@ public record StepResult(
         LatencyMs latencyMs,
         Map<String, OperationStats> operations,
         List<Outage> outages,
-        String status,
+        StepStatus status,
         @JsonInclude(JsonInclude.Include.NON_NULL) ThreadFairness fairness,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> params) {
 
     public StepResult {
+        java.util.Objects.requireNonNull(status, "status");
         errorsByCode = Map.copyOf(errorsByCode);
         operations = Map.copyOf(operations);
         outages = List.copyOf(outages);
         params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
-    }
-
-    /** A step of a run that swept no params. */
-    public StepResult(String target, int threads, int repeat, int iteration, double durationSeconds, long transactions,
-                      long queries, long reads, long writes, long other, long emptyReads, long errors, long ignoredErrors,
-                      Map<String, Long> errorsByCode, long reconnects, double tps, double qps, LatencyMs latencyMs,
-                      Map<String, OperationStats> operations, List<Outage> outages, String status, ThreadFairness fairness) {
-        this(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other, emptyReads, errors,
-                ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status, fairness, Map.of());
     }
 
     /**
@@ -96,25 +88,179 @@ public record StepResult(
         return seconds <= 0 ? 0 : Math.round(count / seconds * 100.0) / 100.0;
     }
 
-    public StepResult withStatus(String newStatus) {
-        return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
-                emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, newStatus,
-                fairness, params);
+    public StepResult withStatus(StepStatus newStatus) {
+        return toBuilder().status(newStatus).build();
     }
 
     /** This step with the values of the params the run swept; see {@link #params()}. */
     public StepResult withParams(Map<String, String> swept) {
-        return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
-                emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status,
-                fairness, swept);
+        return toBuilder().params(swept).build();
     }
 
-    /** A step without per-worker counts: rebuilt from interval files, merged from several, or made by a test. */
-    public StepResult(String target, int threads, int repeat, int iteration, double durationSeconds, long transactions,
-                      long queries, long reads, long writes, long other, long emptyReads, long errors, long ignoredErrors,
-                      Map<String, Long> errorsByCode, long reconnects, double tps, double qps, LatencyMs latencyMs,
-                      Map<String, OperationStats> operations, List<Outage> outages, String status) {
-        this(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other, emptyReads, errors,
-                ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status, null);
+    /** A builder with nothing set: repeat and iteration 1, status {@code ok}, no counts, errors, operations or outages. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding every value of this step, to make one that differs in a few. */
+    public Builder toBuilder() {
+        return new Builder().target(target).threads(threads).repeat(repeat).iteration(iteration).durationSeconds(durationSeconds)
+                .transactions(transactions).queries(queries).reads(reads).writes(writes).other(other).emptyReads(emptyReads)
+                .errors(errors).ignoredErrors(ignoredErrors).errorsByCode(errorsByCode).reconnects(reconnects).tps(tps).qps(qps)
+                .latencyMs(latencyMs).operations(operations).outages(outages).status(status).fairness(fairness)
+                .params(params);
+    }
+
+    /** Builds a {@link StepResult} by component name; each setter returns the builder. Not thread-safe. */
+    public static final class Builder {
+        private String target;
+        private int threads;
+        private int repeat = 1;
+        private int iteration = 1;
+        private double durationSeconds;
+        private long transactions;
+        private long queries;
+        private long reads;
+        private long writes;
+        private long other;
+        private long emptyReads;
+        private long errors;
+        private long ignoredErrors;
+        private Map<String, Long> errorsByCode = Map.of();
+        private long reconnects;
+        private double tps;
+        private double qps;
+        private LatencyMs latencyMs = LatencyMs.empty();
+        private Map<String, OperationStats> operations = Map.of();
+        private List<Outage> outages = List.of();
+        private StepStatus status = StepStatus.OK;
+        private ThreadFairness fairness;
+        private Map<String, String> params = Map.of();
+
+        private Builder() {
+        }
+
+        public Builder target(String v) {
+            target = v;
+            return this;
+        }
+
+        public Builder threads(int v) {
+            threads = v;
+            return this;
+        }
+
+        public Builder repeat(int v) {
+            repeat = v;
+            return this;
+        }
+
+        public Builder iteration(int v) {
+            iteration = v;
+            return this;
+        }
+
+        public Builder durationSeconds(double v) {
+            durationSeconds = v;
+            return this;
+        }
+
+        public Builder transactions(long v) {
+            transactions = v;
+            return this;
+        }
+
+        public Builder queries(long v) {
+            queries = v;
+            return this;
+        }
+
+        public Builder reads(long v) {
+            reads = v;
+            return this;
+        }
+
+        public Builder writes(long v) {
+            writes = v;
+            return this;
+        }
+
+        public Builder other(long v) {
+            other = v;
+            return this;
+        }
+
+        public Builder emptyReads(long v) {
+            emptyReads = v;
+            return this;
+        }
+
+        public Builder errors(long v) {
+            errors = v;
+            return this;
+        }
+
+        public Builder ignoredErrors(long v) {
+            ignoredErrors = v;
+            return this;
+        }
+
+        public Builder errorsByCode(Map<String, Long> v) {
+            errorsByCode = v;
+            return this;
+        }
+
+        public Builder reconnects(long v) {
+            reconnects = v;
+            return this;
+        }
+
+        public Builder tps(double v) {
+            tps = v;
+            return this;
+        }
+
+        public Builder qps(double v) {
+            qps = v;
+            return this;
+        }
+
+        public Builder latencyMs(LatencyMs v) {
+            latencyMs = v;
+            return this;
+        }
+
+        public Builder operations(Map<String, OperationStats> v) {
+            operations = v;
+            return this;
+        }
+
+        public Builder outages(List<Outage> v) {
+            outages = v;
+            return this;
+        }
+
+        public Builder status(StepStatus v) {
+            status = v;
+            return this;
+        }
+
+        /** Per-worker spread; none (the default) for a step rebuilt from interval files or merged from several. */
+        public Builder fairness(ThreadFairness v) {
+            fairness = v;
+            return this;
+        }
+
+        /** The swept params' values of this step, in the order given; none (the default) when nothing was swept. */
+        public Builder params(Map<String, String> v) {
+            params = v;
+            return this;
+        }
+
+        public StepResult build() {
+            return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
+                    emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status,
+                    fairness, params);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.dbbench.spi;
 
 import dev.dbbench.sql.MultiRowInsertLoader;
+import java.util.List;
 
 /**
  * The SQL differences between servers that workloads need. Workloads build their DDL from these
@@ -11,6 +12,16 @@ public interface Dialect {
     /** Quotes an identifier that has already passed {@link dev.dbbench.sql.Identifiers} validation. */
     default String quote(String identifier) {
         return '"' + identifier + '"';
+    }
+
+    /**
+     * The names this dialect answers to where a workload file gives SQL per server ({@code mysql}, {@code postgresql},
+     * {@code oceanbase}), most specific first: OceanBase's MySQL mode gives {@code oceanbase} then {@code mysql}, so a
+     * file that says nothing of OceanBase runs its MySQL text there. Empty by default: such a dialect takes a file's
+     * {@code default} entries only.
+     */
+    default List<String> names() {
+        return List.of();
     }
 
     /** Column type of an auto-generated integer key, e.g. {@code INTEGER NOT NULL AUTO_INCREMENT} or {@code SERIAL}. */

@@ -13,6 +13,11 @@ record DriverStatement(PreparedStatement ps) implements SqlStatement {
     }
 
     @Override
+    public void setLong(int index, long value) throws SQLException {
+        ps.setLong(index, value);
+    }
+
+    @Override
     public void setString(int index, String value) throws SQLException {
         ps.setString(index, value);
     }

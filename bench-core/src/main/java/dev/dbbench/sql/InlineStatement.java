@@ -7,7 +7,7 @@ import java.sql.Statement;
 
 /**
  * A statement whose parameter values dbbench writes into the text itself, as sysbench and pgbench do in
- * their text modes: an int as its digits ({@code id=40026}; a negative one in parentheses), a string as the
+ * their text modes: an integer as its digits ({@code id=40026}; a negative one in parentheses), a string as the
  * dialect's literal. The text is built in one reused buffer; the String JDBC needs is the only allocation
  * per execution.
  */
@@ -16,8 +16,8 @@ final class InlineStatement implements SqlStatement {
     private final Dialect dialect;
     /** The text around the parameters: parameter i goes between parts[i - 1] and parts[i]. */
     private final String[] parts;
-    private final int[] ints;
-    /** A string parameter's value; null where the parameter holds an int. */
+    private final long[] ints;
+    /** A string parameter's value; null where the parameter holds an integer. */
     private final String[] strings;
     private final boolean[] bound;
     private final StringBuilder text = new StringBuilder(256);
@@ -27,7 +27,7 @@ final class InlineStatement implements SqlStatement {
         this.dialect = dialect;
         this.parts = Placeholders.split(sql);
         int n = parts.length - 1;
-        this.ints = new int[n];
+        this.ints = new long[n];
         this.strings = new String[n];
         this.bound = new boolean[n];
         // The text is final SQL: the driver must not rewrite JDBC escapes in a value.
@@ -36,6 +36,11 @@ final class InlineStatement implements SqlStatement {
 
     @Override
     public void setInt(int index, int value) throws SQLException {
+        setLong(index, value);
+    }
+
+    @Override
+    public void setLong(int index, long value) throws SQLException {
         int i = slot(index);
         ints[i] = value;
         strings[i] = null;

@@ -16,6 +16,9 @@ public interface SqlStatement extends AutoCloseable {
 
     void setInt(int index, int value) throws SQLException;
 
+    /** Binds a 64-bit integer, for values read back from the server (a {@code BIGINT} balance) rather than drawn. */
+    void setLong(int index, long value) throws SQLException;
+
     void setString(int index, String value) throws SQLException;
 
     ResultSet executeQuery() throws SQLException;

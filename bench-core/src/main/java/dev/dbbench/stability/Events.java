@@ -2,6 +2,8 @@ package dev.dbbench.stability;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.Outage;
+import dev.dbbench.result.stability.Spike;
+import dev.dbbench.result.stability.Stall;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -67,7 +69,7 @@ public final class Events {
     /**
      * Merges outage windows that begin within {@code gapSeconds} of the previous one's recovery: one
      * restart is seen by each worker in turn, and killing connections one by one is one event for the user.
-     * A merged window runs from the first failure to the last recovery.
+     * A merged window runs from the first failure to the last recovery, and began in the warm-up if its first did.
      */
     public static List<Outage> mergeOutages(List<Outage> windows, double gapSeconds) {
         List<Outage> sorted = new ArrayList<>(windows);
@@ -80,7 +82,7 @@ public final class Events {
                 Instant end = w.recovered().isAfter(prev.recovered()) ? w.recovered() : prev.recovered();
                 double down = Series.round((end.toEpochMilli() - prev.firstFailure().toEpochMilli()) / 1000.0, 3);
                 String after = w.recovered().isAfter(prev.recovered()) ? w.instanceAfter() : prev.instanceAfter();
-                out.set(out.size() - 1, new Outage(prev.firstFailure(), end, down, prev.instanceBefore(), after));
+                out.set(out.size() - 1, new Outage(prev.firstFailure(), end, down, prev.instanceBefore(), after, prev.warmup()));
             } else {
                 out.add(w);
             }

@@ -2,12 +2,22 @@ package dev.dbbench.stability;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.Outage;
+import dev.dbbench.result.stability.Drift;
+import dev.dbbench.result.stability.Spike;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.stability.Stall;
+import dev.dbbench.result.stability.WarmupErrors;
+import dev.dbbench.result.stability.WindowStats;
 import dev.dbbench.stats.Stats;
 import dev.dbbench.store.OutageLog;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.TreeMap;
 
 /**
  * The summary of a stability run from its intervals, their merged latency and its outage windows: whole-run
@@ -19,7 +29,8 @@ public final class StabilityAnalysis {
     }
 
     /**
-     * @param intervals the measured intervals of the run's one step, in time order (warm-up ones are ignored)
+     * @param intervals the intervals of the run's one step, in time order; the warm-up's count only in
+     *                  {@link StabilitySummary#warmupErrors()}
      * @param latency   their latency histograms merged by window, from the same intervals
      * @param outages   the outage windows as recorded
      */
@@ -27,6 +38,7 @@ public final class StabilityAnalysis {
                                            StabilityThresholds t) {
         List<IntervalResult> measured = intervals.stream().filter(i -> !i.warmup())
                 .sorted(Comparator.comparingInt(IntervalResult::index)).toList();
+        Optional<WarmupErrors> warmup = Optional.of(warmupErrors(intervals));
         List<String> notes = new ArrayList<>();
         List<Outage> merged = Events.mergeOutages(outages.windows(), t.outageGapSeconds());
         double downtime = Series.round(merged.stream().mapToDouble(Outage::downtimeSeconds).sum(), 3);
@@ -34,7 +46,7 @@ public final class StabilityAnalysis {
             WindowStats none = new WindowStats("run", 0, 0, 0, 0, 0, 0, 0, 0, 0, latency.run(), 0, 0, 0, java.util.Map.of());
             Drift flat = new Drift(0, 0, 0, OptionalDouble.empty());
             return new StabilitySummary("unstable", List.of("no interval was measured"), t, none, List.of(), flat, 0, 0, 0,
-                    List.of(), 0, List.of(), merged, downtime, outages.ongoingSince(), 0, List.of());
+                    List.of(), 0, List.of(), merged, downtime, outages.ongoingSince(), 0, List.of(), warmup);
         }
         double nominal = Series.nominalSeconds(measured);
         List<IntervalResult> full = measured.stream().filter(i -> Series.full(i, nominal, t.partialBelowPct())).toList();
@@ -49,13 +61,29 @@ public final class StabilityAnalysis {
         List<Spike> spikes = Events.spikes(measured, run.latencyMs().p99(), t.spikeFactor());
         int stalled = stalls.stream().mapToInt(Stall::intervals).sum();
         Verdict verdict = new Verdict(t);
-        List<String> reasons = verdict.reasons(run, drift, median, stalls, stalled, spikes.size(), merged, downtime,
+        List<String> reasons = verdict.reasons(run, drift, median, stalls, stalled, spikes.size(), merged,
                 outages.ongoingSince());
         return new StabilitySummary(reasons.isEmpty() ? "stable" : "unstable", reasons, t, run, windows, drift,
                 Series.round(median, 2), stalls.size(), stalled,
                 Events.largest(stalls, StabilitySummary.MAX_LISTED, Comparator.comparingInt(Stall::intervals)),
                 spikes.size(), Events.largest(spikes, StabilitySummary.MAX_LISTED, Comparator.comparingDouble(Spike::maxMs)),
-                merged, downtime, outages.ongoingSince(), measured.size() - full.size(), notes);
+                merged, downtime, outages.ongoingSince(), measured.size() - full.size(), notes, warmup);
+    }
+
+    private static WarmupErrors warmupErrors(List<IntervalResult> intervals) {
+        long errors = 0;
+        long timeouts = 0;
+        long reconnects = 0;
+        Map<String, Long> codes = new TreeMap<>();
+        for (IntervalResult i : intervals) {
+            if (i.warmup()) {
+                errors += i.errors();
+                timeouts += i.timeouts();
+                reconnects += i.reconnects();
+                i.errorsByCode().forEach((k, v) -> codes.merge(k, v, Long::sum));
+            }
+        }
+        return new WarmupErrors(errors, timeouts, reconnects, codes);
     }
 
     /**

@@ -2,6 +2,10 @@ package dev.dbbench.stability;
 
 import dev.dbbench.config.Plural;
 import dev.dbbench.result.Outage;
+import dev.dbbench.result.stability.Drift;
+import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.stability.Stall;
+import dev.dbbench.result.stability.WindowStats;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,11 +21,10 @@ final class Verdict {
     }
 
     List<String> reasons(WindowStats run, Drift drift, double medianTps, List<Stall> stalls, int stalledIntervals,
-                         int spikes, List<Outage> outages, double downtime, Optional<Instant> ongoingSince) {
+                         int spikes, List<Outage> outages, Optional<Instant> ongoingSince) {
         List<String> out = new ArrayList<>();
-        if (!outages.isEmpty()) {
-            out.add(Plural.count(outages.size(), "outage") + String.format(Locale.ROOT, " (%.2f s down)", downtime));
-        }
+        outages(outages, false).ifPresent(out::add);
+        outages(outages, true).ifPresent(out::add);
         ongoingSince.ifPresent(s -> out.add("the server was still away when the run ended (since " + s + ")"));
         if (!stalls.isEmpty()) {
             out.add(Plural.count(stalls.size(), "stall") + String.format(Locale.ROOT, " (%s below %s %% of the median %.2f tps)",
@@ -44,6 +47,20 @@ final class Verdict {
             }
         });
         return out;
+    }
+
+    /**
+     * The outages of one phase: a server away in the warm-up is as much a finding as one away while measuring, but
+     * the measured errors and reconnects do not show it, so its reason says where it fell.
+     */
+    private static Optional<String> outages(List<Outage> all, boolean warmup) {
+        List<Outage> these = all.stream().filter(o -> o.warmup() == warmup).toList();
+        if (these.isEmpty()) {
+            return Optional.empty();
+        }
+        double down = these.stream().mapToDouble(Outage::downtimeSeconds).sum();
+        return Optional.of(Plural.count(these.size(), "outage") + (warmup ? " in the warm-up" : "")
+                + String.format(Locale.ROOT, " (%.2f s down)", down));
     }
 
     private static String num(double v) {

@@ -3,6 +3,7 @@ package dev.dbbench.stability;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.stability.WindowStats;
 import dev.dbbench.stats.Stats;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,8 +1,10 @@
 package dev.dbbench.store;
 
 import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyDistribution;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -77,24 +79,50 @@ public final class IntervalLog {
         return intervals;
     }
 
+    /** The latency distribution of each measured step whose histograms were logged, in the order of {@link #steps()}. */
+    public List<LatencyDistribution> distributions() {
+        List<LatencyDistribution> out = new ArrayList<>();
+        measuredByStep().forEach((key, list) -> {
+            Histogram h = latencyByStep.get(key);
+            IntervalResult i = list.get(0);
+            if (h != null && h.getTotalCount() > 0) {
+                out.add(LatencyDistribution.of(i.target(), i.threads(), i.repeat(), i.iteration(), h));
+            }
+        });
+        return out;
+    }
+
     /** The measured steps, in the order their first interval was written. */
     public List<StepResult> steps() {
+        List<StepResult> steps = new ArrayList<>();
+        measuredByStep().forEach((key, list) -> steps.add(sum(list, latencyByStep.get(key))));
+        return steps;
+    }
+
+    /** The measured intervals by step key, steps in the order their first interval was written. */
+    private Map<String, List<IntervalResult>> measuredByStep() {
         Map<String, List<IntervalResult>> byStep = new LinkedHashMap<>();
         for (IntervalResult i : intervals) {
             if (!i.warmup()) {
                 byStep.computeIfAbsent(HlogTags.stepKey(i), k -> new ArrayList<>()).add(i);
             }
         }
-        List<StepResult> steps = new ArrayList<>();
-        byStep.forEach((key, list) -> steps.add(sum(list, latencyByStep.get(key))));
-        return steps;
+        return byStep;
     }
 
     private static StepResult sum(List<IntervalResult> list, Histogram latency) {
+        return total(list).latencyMs(latency == null ? LatencyMs.empty() : LatencyMs.of(latency)).status(StepStatus.REBUILT).build();
+    }
+
+    /**
+     * The step that {@code intervals} (one step's, at least one) add up to: its counts summed and its rates over their
+     * summed seconds; latency, outages and status are the caller's to set.
+     */
+    public static StepResult.Builder total(List<IntervalResult> intervals) {
         long tx = 0, r = 0, w = 0, o = 0, e = 0, err = 0, ign = 0, rc = 0;
         double seconds = 0;
         Map<String, Long> codes = new HashMap<>();
-        for (IntervalResult i : list) {
+        for (IntervalResult i : intervals) {
             tx += i.transactions();
             r += i.reads();
             w += i.writes();
@@ -106,10 +134,10 @@ public final class IntervalLog {
             seconds += i.durationSeconds();
             i.errorsByCode().forEach((k, v) -> codes.merge(k, v, Long::sum));
         }
-        IntervalResult first = list.get(0);
-        LatencyMs lat = latency == null ? LatencyMs.empty() : LatencyMs.of(latency);
-        return new StepResult(first.target(), first.threads(), first.repeat(), first.iteration(),
-                Math.round(seconds * 1000) / 1000.0, tx, r + w + o, r, w, o, e, err, ign, codes, rc,
-                StepResult.perSecond(tx, seconds), StepResult.perSecond(r + w + o, seconds), lat, Map.of(), List.of(), "rebuilt");
+        IntervalResult first = intervals.get(0);
+        return StepResult.builder().target(first.target()).threads(first.threads()).repeat(first.repeat())
+                .iteration(first.iteration()).durationSeconds(Math.round(seconds * 1000) / 1000.0).transactions(tx)
+                .queries(r + w + o).reads(r).writes(w).other(o).emptyReads(e).errors(err).ignoredErrors(ign).errorsByCode(codes)
+                .reconnects(rc).tps(StepResult.perSecond(tx, seconds)).qps(StepResult.perSecond(r + w + o, seconds));
     }
 }

@@ -18,11 +18,12 @@ import org.HdrHistogram.Histogram;
  * Appends each outage window to {@code outages.csv} as it opens and as it closes, synced to disk, so that
  * {@code report} can rebuild the windows of a run killed at any moment, including one killed while the
  * server was still away. One row per event: {@code start} rows have no end yet, {@code end} rows are the
- * finished window. Used on the engine's interval thread, like {@link IntervalFiles}.
+ * finished window, with {@code warmup} true when it began in the warm-up. Used on the engine's interval
+ * thread, like {@link IntervalFiles}.
  */
 public final class OutageFiles implements IntervalListener, AutoCloseable {
     public static final String FILE = "outages.csv";
-    static final String HEADER = "event,first_failure,recovered,downtime_s,instance_before,instance_after";
+    static final String HEADER = "event,first_failure,recovered,downtime_s,instance_before,instance_after,warmup";
     private final FileOutputStream file;
     private final BufferedWriter out;
 
@@ -44,13 +45,13 @@ public final class OutageFiles implements IntervalListener, AutoCloseable {
 
     @Override
     public void onOutageStart(Instant firstFailure, String instanceBefore) {
-        write("start," + firstFailure + ",,," + IntervalCsv.quote(instanceBefore) + ",");
+        write("start," + firstFailure + ",,," + CsvLines.field(instanceBefore) + ",,");
     }
 
     @Override
     public void onOutageEnd(Outage w) {
         write("end," + w.firstFailure() + "," + w.recovered() + "," + w.downtimeSeconds() + ","
-                + IntervalCsv.quote(w.instanceBefore()) + "," + IntervalCsv.quote(w.instanceAfter()));
+                + CsvLines.field(w.instanceBefore()) + "," + CsvLines.field(w.instanceAfter()) + "," + w.warmup());
     }
 
     private synchronized void write(String line) {

@@ -40,14 +40,16 @@ public record OutageLog(List<Outage> windows, Optional<Instant> ongoingSince) {
         List<Outage> closed = new ArrayList<>();
         Map<Instant, Boolean> open = new LinkedHashMap<>();
         for (int n = 1; n < complete; n++) {
-            List<String> f = IntervalCsv.split(lines.get(n));
+            List<String> f = CsvLines.fields(lines.get(n));
             try {
                 Instant first = Instant.parse(f.get(1));
                 if (f.get(0).equals("start")) {
                     open.put(first, true);
                 } else {
                     open.remove(first);
-                    closed.add(new Outage(first, Instant.parse(f.get(2)), Double.parseDouble(f.get(3)), f.get(4), f.get(5)));
+                    // A file written before the warmup column marks no window as the warm-up's.
+                    boolean warmup = f.size() > 6 && Boolean.parseBoolean(f.get(6));
+                    closed.add(new Outage(first, Instant.parse(f.get(2)), Double.parseDouble(f.get(3)), f.get(4), f.get(5), warmup));
                 }
             } catch (RuntimeException e) {
                 throw new IOException(OutageFiles.FILE + " line " + (n + 1) + " is damaged: " + e.getMessage());

@@ -25,10 +25,25 @@ public record StopRules(double tpsDropPct, double p95AboveMs, double errorRatePc
      */
     public Map<String, String> manifest() {
         Map<String, String> m = new LinkedHashMap<>();
-        m.put("stop-when-tps-drops", text(tpsDropPct, "%"));
-        m.put("stop-when-p95-above", text(p95AboveMs, " ms"));
-        m.put("stop-when-error-rate-above", text(errorRatePct, "%"));
+        m.put("stop-when-tps-drops", tpsDropText());
+        m.put("stop-when-p95-above", p95AboveText());
+        m.put("stop-when-error-rate-above", errorRateText());
         return m;
+    }
+
+    /** {@code --stop-when-tps-drops} as the manifest shows it, {@code 10%} or {@code off}. */
+    public String tpsDropText() {
+        return text(tpsDropPct, "%");
+    }
+
+    /** {@code --stop-when-p95-above} as the manifest shows it, {@code 50 ms} or {@code off}. */
+    public String p95AboveText() {
+        return text(p95AboveMs, " ms");
+    }
+
+    /** {@code --stop-when-error-rate-above} as the manifest shows it, {@code 2.5%} or {@code off}. */
+    public String errorRateText() {
+        return text(errorRatePct, "%");
     }
 
     private static String text(double v, String unit) {

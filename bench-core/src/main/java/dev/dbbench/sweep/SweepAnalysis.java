@@ -1,6 +1,11 @@
 package dev.dbbench.sweep;
 
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
+import dev.dbbench.result.sweep.Samples;
+import dev.dbbench.result.sweep.Saturation;
+import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.stats.Stats;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,6 +24,16 @@ public final class SweepAnalysis {
     public static final double KNEE_P95_GROWTH = 0.50;
 
     private SweepAnalysis() {
+    }
+
+    /**
+     * {@code summary} with a sweep's sections made from {@code steps}: the summary per target and thread count, and each
+     * target's saturation. The one way a sweep is summarised, whether it just ended or {@code report} rebuilt its steps
+     * from the interval files, so that both give the same numbers.
+     */
+    public static RunSummary summarise(RunSummary summary, List<StepResult> steps) {
+        List<StepSummary> perStep = summarise(steps);
+        return summary.withSteps(perStep).withSaturation(saturation(perStep));
     }
 
     public static List<StepSummary> summarise(List<StepResult> steps) {
@@ -40,13 +55,13 @@ public final class SweepAnalysis {
     private static StepSummary summary(String target, int threads, List<StepResult> steps) {
         List<StepResult> usable = Samples.usable(steps);
         if (usable.isEmpty()) {
-            return summary(target, threads, steps, StepSummary.FAILED, 0);
+            return summary(target, threads, steps, StepStatus.FAILED, 0);
         }
-        return summary(target, threads, usable, usable.stream().allMatch(Samples::stopped) ? StepSummary.STOPPED : StepSummary.OK,
+        return summary(target, threads, usable, usable.stream().allMatch(Samples::stopped) ? StepStatus.STOPPED : StepStatus.OK,
                 Samples.stoppedLeftOut(steps));
     }
 
-    private static StepSummary summary(String target, int threads, List<StepResult> samples, String status, int stoppedLeftOut) {
+    private static StepSummary summary(String target, int threads, List<StepResult> samples, StepStatus status, int stoppedLeftOut) {
         List<Double> repeatTps = Samples.repeatMeans(samples, StepResult::tps);
         double median = Stats.median(repeatTps);
         double best = repeatTps.stream().mapToDouble(Double::doubleValue).max().orElse(0);

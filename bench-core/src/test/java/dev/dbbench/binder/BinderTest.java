@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.config.OptionValues;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.UsageException;
@@ -37,7 +38,7 @@ class BinderTest {
                 new OptionSpec("label", "abc", "text"),
                 new OptionSpec("mode", "fast", "one of fast, careful"),
                 new OptionSpec("rand-seed", "0", "a whole number"));
-        assertThat(shop.outline()).containsExactly("transactions (weight): browse 3, buy 1");
+        assertThat(shop.outline(new OptionValues(shop.options(), Map.of()))).containsExactly("transactions (weight): browse 3, buy 1");
     }
 
     @Test
@@ -81,7 +82,7 @@ class BinderTest {
         ConfiguredWorkload<?> w = configure(Map.of());
         try (FakeRun run = new FakeRun()) {
             StepResult step = run.run(w, spec().threads(2).warmup(0).time(300));
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(step.operations()).containsOnlyKeys("browse", "buy", "buy_rollback");
             long browse = step.operations().get("browse").count();
             long buy = step.operations().get("buy").count() + step.operations().get("buy_rollback").count();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.testing.FakeRun;
 import dev.dbbench.testing.Script;
 import dev.dbbench.testing.ScriptedWorkload;
@@ -57,7 +58,7 @@ class JitActivityTest {
             StepResult step = run.run(ScriptedWorkload.of(Script.succeed()), spec().warmup(300, 2_500).time(300));
 
             List<IntervalResult> warmup = run.intervals().warmup();
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             double warmed = warmup.get(warmup.size() - 1).elapsedSeconds();
             // This JVM's JIT decides where in between it ends.
             assertThat(warmed).isBetween(0.29, 2.7);

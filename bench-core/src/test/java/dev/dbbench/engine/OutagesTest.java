@@ -31,7 +31,7 @@ class OutagesTest {
     @Test
     void anAttemptThatStartedBeforeTheFailureDoesNotEndTheOutage() {
         long before = outages.epoch();
-        outages.failed("a");
+        outages.failed("a", false);
         outages.recovered("a", before);
         assertThat(outages.active()).isTrue();
 
@@ -46,13 +46,13 @@ class OutagesTest {
     @Test
     void listenersHearEachStartOnceAndThenItsEnd() {
         outages.publish(listener);
-        outages.failed("a");
+        outages.failed("a", false);
         outages.publish(listener);
         outages.publish(listener);
         outages.recovered("a", outages.epoch());
-        outages.failed("a");
+        outages.failed("a", false);
         outages.recovered("b", outages.epoch());
-        outages.failed("b");
+        outages.failed("b", false);
         outages.publish(listener);
         outages.closeOpen("b");
         outages.publish(listener);
@@ -63,7 +63,7 @@ class OutagesTest {
 
     @Test
     void aWindowOpenedAndClosedBetweenTwoCallsIsHeardWhole() {
-        outages.failed("a");
+        outages.failed("a", false);
         outages.recovered("a", outages.epoch());
         outages.publish(listener);
 

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.ThreadFairness;
 import dev.dbbench.testing.Action;
 import dev.dbbench.testing.FakeRun;
@@ -47,7 +48,7 @@ class StepRunnerCountsTest {
 
             List<IntervalResult> warmup = run.intervals().warmup();
             List<IntervalResult> measured = run.intervals().measured();
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(warmup).isNotEmpty().allSatisfy(i -> assertThat(i.transactions()).isPositive());
             assertThat(measured).hasSizeGreaterThanOrEqualTo(2);
             assertThat(run.intervals().all().subList(0, warmup.size())).as("warm-up comes first").allMatch(IntervalResult::warmup);
@@ -88,7 +89,7 @@ class StepRunnerCountsTest {
             ScriptedWorkload workload = ScriptedWorkload.of(Script.succeed()).withQueries(1, 1, 0);
             StepResult step = run.run(workload, spec().threads(2).time(0).events(20_000));
 
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(step.transactions()).isEqualTo(20_000);
             assertThat(workload.attempts()).isEqualTo(20_000);
             assertThat(step.reads()).isEqualTo(20_000);
@@ -106,7 +107,7 @@ class StepRunnerCountsTest {
             ScriptedWorkload workload = ScriptedWorkload.of((attempt, worker) -> Action.sleep(3)).withQueries(1, 1, 0);
             StepResult step = run.run(workload, spec().threads(4).warmup(200).time(0).events(300));
 
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(run.intervals().warmup()).isNotEmpty();
             assertThat(step.transactions()).isEqualTo(300);
             assertThat(step.reads()).isEqualTo(300);
@@ -138,6 +139,19 @@ class StepRunnerCountsTest {
             long odd = step.operations().get("odd").count();
             assertThat(even + odd).isEqualTo(1_000);
             assertThat(even).isEqualTo(500);
+        }
+    }
+
+    /** Workers that take 700 ms to close their statements after the last event: that time is no part of the step. */
+    @Test
+    void theLastIntervalEndsWithTheLastEventNotWithTheWorkersCleanUp() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            StepResult step = run.run(new SlowToClose(700), spec().threads(4).interval(1_000).time(500));
+
+            IntervalResult last = run.intervals().measured().get(run.intervals().measured().size() - 1);
+            assertThat(last.durationSeconds()).isBetween(0.5, 0.65);
+            assertThat(step.durationSeconds()).isBetween(0.5, 0.65);
+            assertThat(step.transactions()).isEqualTo(sum(run.intervals().measured(), IntervalResult::transactions));
         }
     }
 

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.testing.Action;
 import dev.dbbench.testing.FakeConnection;
 import dev.dbbench.testing.FakeRun;
@@ -28,7 +29,7 @@ class StepRunnerErrorsTest {
             StepResult step = run.run(workload, spec().threads(2).time(400));
 
             List<IntervalResult> measured = run.intervals().measured();
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(step.ignoredErrors()).isPositive().isEqualTo(step.errors());
             assertThat(step.errorsByCode()).isEqualTo(Map.of(FakeTarget.DEADLOCK, step.ignoredErrors()));
             assertThat(step.ignoredErrors()).isEqualTo(sum(measured, IntervalResult::ignoredErrors));
@@ -59,7 +60,7 @@ class StepRunnerErrorsTest {
             StepResult step = run.run(workload, spec().rate(1000).time(5_000));
 
             assertThat(Duration.ofNanos(System.nanoTime() - began)).isLessThan(Duration.ofSeconds(2));
-            assertThat(step.status()).startsWith("failed: ").contains("1146").contains("--ignore-errors 1146");
+            assertThat(step.status().text()).startsWith("failed: ").contains("1146").contains("--ignore-errors 1146");
             assertThat(step.errors()).isEqualTo(1);
             assertThat(step.ignoredErrors()).isZero();
             assertThat(step.errorsByCode()).isEqualTo(Map.of("1146", 1L));
@@ -77,7 +78,7 @@ class StepRunnerErrorsTest {
             ScriptedWorkload workload = ScriptedWorkload.of(crashAt100);
             StepResult step = run.run(workload, spec().threads(2).rate(1000).time(1_000));
 
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(step.reconnects()).isEqualTo(2);
             assertThat(step.errors()).isEqualTo(2);
             assertThat(step.errorsByCode()).containsOnlyKeys("08S01", "08003");

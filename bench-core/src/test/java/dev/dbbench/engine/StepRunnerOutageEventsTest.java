@@ -17,7 +17,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
-/** Listeners hear of an outage while it lasts, so a run killed during one still has its start on disk. */
+/**
+ * Listeners hear of an outage while it lasts, so a run killed during one still has its start on disk; an outage that
+ * began in the warm-up says so.
+ */
 class StepRunnerOutageEventsTest {
 
     @Test
@@ -55,6 +58,23 @@ class StepRunnerOutageEventsTest {
                     .filteredOn("interval"::equals).hasSizeGreaterThanOrEqualTo(2);
             assertThat(heard).filteredOn(h -> h.startsWith("start")).hasSize(1);
             assertThat(heard).filteredOn(h -> h.startsWith("end")).hasSize(1);
+        }
+    }
+
+    @Test
+    void anOutageThatBeganInTheWarmUpIsMarkedAndItsLossesAreTheWarmUpsOnly() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            Script crashes = ((Script) (attempt, worker) -> attempt == 100 || attempt == 1_800 ? Action.connectionLost() : Action.SUCCEED)
+                    .beforeAttempt(100, () -> run.server().crash(Duration.ofMillis(200), false))
+                    .beforeAttempt(1_800, () -> run.server().crash(Duration.ofMillis(200), false));
+            StepResult step = run.run(ScriptedWorkload.of(crashes), spec().threads(2).rate(1000).warmup(1_000).time(1_500)
+                    .interval(250));
+
+            assertThat(step.outages()).extracting(Outage::warmup).containsExactly(true, false);
+            long warmupReconnects = run.intervals().warmup().stream().mapToLong(IntervalResult::reconnects).sum();
+            long measuredReconnects = run.intervals().measured().stream().mapToLong(IntervalResult::reconnects).sum();
+            assertThat(warmupReconnects).as("the warm-up's reconnects").isPositive();
+            assertThat(step.reconnects()).as("the step counts the measured reconnects only").isEqualTo(measuredReconnects);
         }
     }
 }

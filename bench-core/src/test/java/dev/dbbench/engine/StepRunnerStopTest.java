@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.testing.FakeRun;
 import dev.dbbench.testing.Script;
 import dev.dbbench.testing.ScriptedWorkload;
@@ -31,7 +32,7 @@ class StepRunnerStopTest {
                     stop, (i, h) -> { });
 
             assertThat(Duration.ofNanos(System.nanoTime() - began)).isLessThan(Duration.ofSeconds(3));
-            assertThat(step.status()).isEqualTo("stopped");
+            assertThat(step.status()).isEqualTo(StepStatus.STOPPED);
             List<IntervalResult> measured = run.intervals().measured();
             assertThat(measured).hasSize(1);
             assertThat(measured.get(0).durationSeconds()).as("partial").isBetween(0.29, 0.9);
@@ -51,7 +52,7 @@ class StepRunnerStopTest {
             StepResult step = run.run(ScriptedWorkload.of(Script.succeed()), spec().warmup(5_000).time(5_000),
                     stop, (i, h) -> { });
 
-            assertThat(step.status()).isEqualTo("stopped");
+            assertThat(step.status()).isEqualTo(StepStatus.STOPPED);
             assertThat(step.transactions()).isZero();
             assertThat(run.intervals().measured()).isEmpty();
             assertThat(run.intervals().warmup()).isNotEmpty();

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.engine.wire.WireEngine;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.testing.FakeRun;
@@ -58,7 +59,7 @@ class WireStepTest {
         try (FakeWire server = new FakeWire()) {
             StepResult step = run(server, spec().threads(5).time(0).events(2_000), loops(blocking, 5));
 
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(step.transactions()).isEqualTo(2_000);
             assertThat(step.reads()).isEqualTo(2_000);
             assertThat(step.emptyReads()).as("ids alternate odd and even").isBetween(900L, 1_100L);
@@ -80,7 +81,7 @@ class WireStepTest {
         try (FakeWire server = new FakeWire()) {
             StepResult step = run(server, spec().threads(5).warmup(200).time(0).events(2_000), loops(blocking, 5));
 
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(intervals.warmup()).isNotEmpty();
             assertThat(step.transactions()).isEqualTo(2_000);
             assertThat(step.queries()).isEqualTo(8_000);
@@ -105,7 +106,7 @@ class WireStepTest {
             StepResult step = run(server, spec().threads(3).time(0).events(900), blocking ? 3 : 1);
 
             long failed = deadlocks.get();
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(step.transactions()).isEqualTo(900);
             assertThat(failed).as("every tenth of about 1,000 updates").isBetween(99L, 100L);
             assertThat(step.ignoredErrors()).isEqualTo(step.errors()).isEqualTo(failed);
@@ -127,7 +128,7 @@ class WireStepTest {
             StepResult step = run(server, spec().threads(2).rate(1_000).time(5_000), 2);
 
             assertThat(Duration.ofNanos(System.nanoTime() - began)).isLessThan(Duration.ofSeconds(3));
-            assertThat(step.status()).startsWith("failed: ").contains("1146").contains("--ignore-errors 1146");
+            assertThat(step.status().text()).startsWith("failed: ").contains("1146").contains("--ignore-errors 1146");
             // The other worker may hit the same error before it sees the step stop.
             assertThat(step.errors()).isBetween(1L, 2L);
             assertThat(step.errorsByCode()).containsOnlyKeys("1146");
@@ -151,7 +152,7 @@ class WireStepTest {
             });
             StepResult step = run(server.spec(), spec().threads(3).rate(1_000).time(1_500), blocking ? 3 : 2, jdbc::set);
 
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(step.outages()).singleElement().satisfies(o -> {
                 assertThat(o.instanceBefore()).isEqualTo("node-1");
                 assertThat(o.instanceAfter()).isEqualTo("node-2");
@@ -183,7 +184,7 @@ class WireStepTest {
         try (FakeWire server = new FakeWire()) {
             StepResult step = run(server, spec().threads(4).rate(500).time(1_000), loops(blocking, 4));
 
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(step.transactions()).isBetween(450L, 550L);
         }
     }
@@ -198,7 +199,7 @@ class WireStepTest {
             StepResult step = run(server.spec().withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(200)), spec().threads(2).rate(500).time(1_500),
                     blocking ? 2 : 1);
 
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(step.errorsByCode()).isEqualTo(Map.of("timeout", 1L));
             assertThat(step.reconnects()).isEqualTo(1);
             assertThat(server.accepted()).isEqualTo(3);

@@ -5,6 +5,11 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.Outage;
+import dev.dbbench.result.stability.Spike;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.stability.Stall;
+import dev.dbbench.result.stability.WindowStats;
 import dev.dbbench.store.OutageLog;
 import java.time.Instant;
 import java.util.List;
@@ -208,6 +213,33 @@ class StabilityAnalysisTest {
         assertThat(s.downtimeSeconds()).isEqualTo(7.0);
         assertThat(s.stalls()).singleElement().satisfies(st -> assertThat(st.duringOutage()).isTrue());
         assertThat(s.reasons().get(0)).isEqualTo("2 outages (7.00 s down)");
+    }
+
+    /** The warm-up's lost connections are in no measured figure: its outage is a reason of its own and its errors are counted apart. */
+    @Test
+    void anOutageThatBeganInTheWarmUpSaysSoAndTheWarmUpsErrorsAreCountedApart() {
+        Synthetic run = new Synthetic(10).steady(30, 1000, 10);
+        IntervalResult first = run.intervals().get(0);
+        IntervalResult warm = new IntervalResult(first.target(), first.threads(), 1, 1, 1, true, first.epochMillis() - 10_000, 10, 10,
+                5000, 0, 0, 0, 0, 4, 0, 0, Map.of("08S01", 4L), 4, 0, 500, 0, first.latencyMs(), "");
+        List<IntervalResult> all = new java.util.ArrayList<>(List.of(warm));
+        all.addAll(run.intervals());
+        Instant t0 = Instant.ofEpochMilli(Synthetic.START_MILLIS);
+        List<Outage> windows = List.of(
+                new Outage(t0.minusSeconds(8), t0.minusMillis(6_240), 1.76, "a", "a", true),
+                new Outage(t0.plusSeconds(100), t0.plusSeconds(101), 1.0, "a", "a"));
+        StabilitySummary s = StabilityAnalysis.analyse(all, run.latency(3600), new OutageLog(windows, Optional.empty()), T);
+
+        assertThat(s.run().errors()).isZero();
+        assertThat(s.run().reconnects()).isZero();
+        assertThat(s.warmupErrors()).hasValueSatisfying(w -> {
+            assertThat(w.errors()).isEqualTo(4);
+            assertThat(w.reconnects()).isEqualTo(4);
+            assertThat(w.errorsByCode()).containsExactly(Map.entry("08S01", 4L));
+        });
+        assertThat(s.outages()).extracting(Outage::warmup).containsExactly(true, false);
+        assertThat(s.reasons()).startsWith("1 outage (1.00 s down)", "1 outage in the warm-up (1.76 s down)");
+        assertThat(StabilityAnalysis.analyse(run.intervals(), run.latency(3600), OutageLog.empty(), T).warmupErrors()).isEmpty();
     }
 
     @Test

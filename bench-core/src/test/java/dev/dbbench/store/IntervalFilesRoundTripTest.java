@@ -47,13 +47,14 @@ class IntervalFilesRoundTripTest {
             run.run(ScriptedWorkload.of(Script.every(10, Action.error(1213))), spec().time(300), new StopSignal(), files);
         }
         IntervalLog complete = IntervalLog.read(dir);
-        // The final interval may be a sliver without errors; any row that ends in an error count will do.
+        // The final interval may be a sliver without errors; any row with an error count will do.
         IntervalResult last = complete.intervals().stream().filter(i -> !i.errorsByCode().isEmpty())
                 .reduce((a, b) -> b).orElseThrow();
         String row = IntervalCsv.row(last);
-        assertThat(row).as("the last field holds the error counts").matches(".*,1213=\\d+$");
-        // Killed one character before the end: "1213=57" became "1213=5", which still parses.
-        append(IntervalFiles.CSV, row.substring(0, row.length() - 1));
+        assertThat(row).as("the last fields hold the error counts and the late flag").matches(".*,1213=\\d+,false$");
+        // Killed inside the error counts: "1213=57,false" became "1213=5", which still parses, as a row written before
+        // the late flag existed.
+        append(IntervalFiles.CSV, row.substring(0, row.length() - ",false".length() - 1));
 
         IntervalLog reread = IntervalLog.read(dir);
         assertThat(reread.intervals()).isEqualTo(complete.intervals());

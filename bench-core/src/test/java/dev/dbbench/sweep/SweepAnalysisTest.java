@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
+import dev.dbbench.result.sweep.Saturation;
+import dev.dbbench.result.sweep.StepSummary;
+import dev.dbbench.testing.Steps;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +16,8 @@ class SweepAnalysisTest {
 
     private static StepResult step(int threads, int repeat, double tps, double p95, double seconds, String status) {
         long tx = Math.round(tps * seconds);
-        return new StepResult("postgresql", threads, repeat, 1, seconds, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0,
-                tps, tps * 20, new LatencyMs(0.5, 2, 1.5, 2, p95, p95 * 1.5, p95 * 2, p95 * 3), Map.of(), List.of(), status);
+        return Steps.oltp("postgresql", threads, tx, seconds).repeat(repeat).tps(tps).qps(tps * 20).latencyMs(latency(p95))
+                .status(StepStatus.parse(status)).build();
     }
 
     /** The QA case: Ctrl-C 1.6 s into the 2-thread step, whose fragment ran faster than the full 1-thread step. */
@@ -24,7 +27,7 @@ class SweepAnalysisTest {
                 step(2, 1, 1347.68, 2.3, 1.6, "stopped")));
 
         assertThat(steps).extracting(StepSummary::threads, StepSummary::status).containsExactly(
-                org.assertj.core.groups.Tuple.tuple(1, "ok"), org.assertj.core.groups.Tuple.tuple(2, "stopped"));
+                org.assertj.core.groups.Tuple.tuple(1, StepStatus.OK), org.assertj.core.groups.Tuple.tuple(2, StepStatus.STOPPED));
         assertThat(SweepAnalysis.saturation(steps)).containsExactly(new Saturation("postgresql", 1, 372.64, Optional.empty()));
     }
 
@@ -41,7 +44,7 @@ class SweepAnalysisTest {
     void aStoppedRepeatIsLeftOutWhenTheStepRanInFullBefore() {
         StepSummary s = SweepAnalysis.summarise(List.of(step(2, 1, 781, 3, 6, "ok"), step(2, 2, 1347.68, 2.3, 1.6, "stopped"))).get(0);
 
-        assertThat(s.status()).isEqualTo("ok");
+        assertThat(s.status()).isEqualTo(StepStatus.OK);
         assertThat(s.samples()).isEqualTo(1);
         assertThat(s.tpsMedian()).isEqualTo(781.0);
         assertThat(s.stoppedLeftOut()).as("the repeat left out is counted, so the summary says why one is missing").isEqualTo(1);
@@ -96,7 +99,10 @@ class SweepAnalysisTest {
 
     private static StepResult iteration(int iteration, double tps, double p95) {
         long tx = Math.round(tps * 3);
-        return new StepResult("mariadb", 1, 1, iteration, 3, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0,
-                tps, tps * 20, new LatencyMs(0.5, 2, 1.5, 2, p95, p95 * 1.5, p95 * 2, p95 * 3), Map.of(), List.of(), "ok");
+        return Steps.oltp("mariadb", 1, tx, 3).iteration(iteration).tps(tps).qps(tps * 20).latencyMs(latency(p95)).build();
+    }
+
+    private static LatencyMs latency(double p95) {
+        return new LatencyMs(0.5, 2, 1.5, 2, p95, p95 * 1.5, p95 * 2, p95 * 3);
     }
 }

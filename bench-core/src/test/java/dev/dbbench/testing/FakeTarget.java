@@ -5,7 +5,7 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;
-import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.spi.target.Target;
 import java.sql.Connection;

@@ -18,9 +18,9 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.JdbcDatabaseContainer;
-import org.testcontainers.containers.MySQLContainer;
-import org.testcontainers.containers.PostgreSQLContainer;
+import org.testcontainers.mysql.MySQLContainer;
 import org.testcontainers.oceanbase.OceanBaseCEContainer;
+import org.testcontainers.postgresql.PostgreSQLContainer;
 
 /**
  * Finds the server an integration test runs against, in the order the project promises: an endpoint
@@ -134,8 +134,8 @@ public final class TestServers {
             return Optional.empty();
         }
         JdbcDatabaseContainer<?> c = switch (kind) {
-            case MYSQL, MYSQL8 -> new MySQLContainer<>("mysql:8.0").withDatabaseName("dbbench").withCommand("--max-connections=600");
-            case POSTGRES -> new PostgreSQLContainer<>("postgres:16").withDatabaseName("dbbench").withCommand("postgres", "-c", "max_connections=300");
+            case MYSQL, MYSQL8 -> new MySQLContainer("mysql:8.0").withDatabaseName("dbbench").withCommand("--max-connections=600");
+            case POSTGRES -> new PostgreSQLContainer("postgres:16").withDatabaseName("dbbench").withCommand("postgres", "-c", "max_connections=300");
             case OCEANBASE -> new OceanBaseCEContainer("oceanbase/oceanbase-ce:4.2.1-lts");
         };
         c.start();

@@ -78,7 +78,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
         return endpoint;
     }
 
-    /** The server's version, e.g. "17.11", for the report. */
+    /** The server's version, e.g. "18.6", for the report. */
     public String version() {
         return version;
     }

@@ -132,6 +132,15 @@ public final class FakeJdbc {
             case "getLong" -> ((Number) rows.get(at[0]).get((Integer) a[0] - 1)).longValue();
             case "getInt" -> ((Number) rows.get(at[0]).get((Integer) a[0] - 1)).intValue();
             case "getString" -> String.valueOf(rows.get(at[0]).get((Integer) a[0] - 1));
+            case "getObject" -> {
+                List<Object> row = rows.get(at[0]);
+                if ((Integer) a[0] > row.size()) {
+                    throw new java.sql.SQLException("Column index out of range: " + a[0]);
+                }
+                yield row.get((Integer) a[0] - 1);
+            }
+            case "getMetaData" -> proxy(java.sql.ResultSetMetaData.class, (q, n, b) -> n.getName().equals("getColumnCount")
+                    ? (rows.isEmpty() ? 0 : rows.get(Math.max(0, at[0])).size()) : defaultValue(n));
             default -> defaultValue(m);
         });
     }

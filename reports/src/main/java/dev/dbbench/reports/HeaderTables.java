@@ -1,10 +1,12 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.TargetInfo;
-import dev.dbbench.spi.target.ServerInfo;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,13 +21,9 @@ public final class HeaderTables {
             // A sweep's stop rules decide which steps ran at all, so which rows the tables have.
             "stop-when-tps-drops", "stop-when-p95-above", "stop-when-error-rate-above");
 
-    /**
-     * The summary section of a comparison that holds each compared result's status, start, finish and wall time;
-     * a result that has it gets none of those rows in its run table, where one value would stand for all of them.
-     */
-    public static final String COMPARED = "compared";
-
     private static final String WORKLOAD = "workload.";
+    /** The summary section of a comparison that holds each compared result's status and times. */
+    private static final String COMPARED = "compared";
 
     private HeaderTables() {
     }
@@ -36,6 +34,7 @@ public final class HeaderTables {
         out.add(run(r));
         highlights(r).ifPresent(out::add);
         out.add(targets(r));
+        ProbeTables.of(r).ifPresent(out::add);
         out.addAll(SummaryTables.of(r));
         return List.copyOf(out);
     }
@@ -48,12 +47,16 @@ public final class HeaderTables {
         return List.copyOf(out);
     }
 
+    /**
+     * What was run, and when: a comparison, whose summary holds each compared result's status and times, has none of
+     * those rows, where one value would stand for all of them.
+     */
     public static Table run(RunResult r) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("command", text(r.command())));
         rows.add(List.of("workload", r.workload() == null ? Fmt.ABSENT : text(r.workload().id())));
-        if (!r.summary().containsKey(COMPARED)) {
-            rows.add(List.of("status", text(r.status())));
+        if (!r.summary().sections().contains(COMPARED)) {
+            rows.add(List.of("status", text(r.status() == null ? null : r.status().text())));
             rows.add(List.of("started", r.startedAt() == null ? Fmt.ABSENT : r.startedAt().toString()));
             rows.add(List.of("finished", r.finishedAt() == null ? Fmt.ABSENT : r.finishedAt().toString()));
             if (r.startedAt() != null && r.finishedAt() != null) {
@@ -81,12 +84,11 @@ public final class HeaderTables {
             return Optional.empty();
         }
         TreeSet<String> names = new TreeSet<>(r.workload().options().keySet());
-        TargetOptions options = TargetOptions.of(r);
-        options.targets().forEach(t -> options.own(t).keySet().stream().filter(k -> k.startsWith(WORKLOAD))
+        r.targets().forEach(t -> t.settings().values().keySet().stream().filter(k -> k.startsWith(WORKLOAD))
                 .forEach(k -> names.add(k.substring(WORKLOAD.length()))));
         // An option set to empty (create-table-options) is not absent: the server settings' legend just above says so.
         return perTarget(r, "Workload " + text(r.workload().id()), List.copyOf(names), (target, name) -> {
-            String own = options.own(target).get(WORKLOAD + name);
+            String own = own(r, target).get(WORKLOAD + name);
             return Optional.ofNullable(own != null ? own : r.workload().options().get(name)).map(HeaderTables::setting);
         }, List.of()).map(t -> t.rows().stream().anyMatch(row -> row.contains(Fmt.EMPTY))
                 ? new Table(t.title(), t.header(), t.rows(), List.of(Fmt.EMPTY + " means the option is set to empty.")) : t);
@@ -95,7 +97,7 @@ public final class HeaderTables {
     /** Rows of {@code names} that have a value; a column per target only when targets disagree, so a plain run stays plain. */
     private static Optional<Table> perTarget(RunResult r, String title, List<String> names,
                                              BiFunction<String, String, Optional<String>> value, List<String> notes) {
-        List<String> targets = TargetOptions.of(r).targets();
+        List<String> targets = r.targets().stream().map(TargetInfo::name).toList();
         List<List<String>> rows = new ArrayList<>();
         boolean differ = false;
         for (String name : names) {
@@ -122,13 +124,31 @@ public final class HeaderTables {
         return Optional.of(new Table(title, header, rows, notes));
     }
 
+    /**
+     * Each target: its plugin, server and URL, then a column per tag any target has (in the order first given) and its
+     * price when any target has one; a target without that tag or price shows {@link Fmt#ABSENT}.
+     */
     public static Table targets(RunResult r) {
+        List<String> header = new ArrayList<>(List.of("target", "plugin", "product", "version", "url"));
+        LinkedHashSet<String> tags = new LinkedHashSet<>();
+        r.targets().forEach(t -> tags.addAll(t.tags().keySet()));
+        boolean priced = r.targets().stream().anyMatch(t -> t.price().isPresent());
+        // A tag named like a column of its own is told apart from it.
+        tags.forEach(k -> header.add(header.contains(k) || k.equals("price") ? "tag " + k : k));
+        if (priced) {
+            header.add("price");
+        }
         List<List<String>> rows = new ArrayList<>();
         for (TargetInfo t : r.targets()) {
             ServerInfo s = t.server() == null ? ServerInfo.unknown() : t.server();
-            rows.add(List.of(text(t.name()), text(t.id()), text(s.product()), text(s.version()), text(t.url())));
+            List<String> row = new ArrayList<>(List.of(text(t.name()), text(t.id()), text(s.product()), text(s.version()), text(t.url())));
+            tags.forEach(k -> row.add(text(t.tags().get(k))));
+            if (priced) {
+                row.add(t.price().map(Price::text).orElse(Fmt.ABSENT));
+            }
+            rows.add(row);
         }
-        return new Table("Targets", List.of("target", "plugin", "product", "version", "url"), rows);
+        return new Table("Targets", header, rows);
     }
 
     /** Seed 000's parameter table: one row per setting any target reported, one column per target. */
@@ -163,14 +183,19 @@ public final class HeaderTables {
      * Only values shared by every target count: where targets differ, none of them stands for the run.
      */
     public static Optional<String> option(RunResult r, String name) {
-        Optional<String> v = find(TargetOptions.of(r).shared(), name);
+        Optional<String> v = find(r.manifest(), name);
         return v.isPresent() || r.workload() == null ? v : find(r.workload().options(), name);
     }
 
     /** An option's value for one target: its own ({@code pg.ps-mode}) before the shared one; a null target has only the shared one. */
     static Optional<String> option(RunResult r, String target, String name) {
-        Optional<String> own = target == null ? Optional.empty() : find(TargetOptions.of(r).own(target), name);
+        Optional<String> own = find(own(r, target), name);
         return own.isPresent() ? own : option(r, name);
+    }
+
+    /** The settings recorded for the target named {@code target} alone; none for a null target (a result that names none). */
+    private static Map<String, String> own(RunResult r, String target) {
+        return r.targets().stream().filter(t -> t.name().equals(target)).findFirst().map(t -> t.settings().values()).orElse(Map.of());
     }
 
     private static Optional<String> find(Map<String, String> map, String name) {

@@ -39,7 +39,7 @@ public enum Metric {
 
     /**
      * True when several measurements combine into the highest of them rather than their median: a maximum
-     * stands for the worst value seen, and a median of maxima would hide it (see {@link dev.dbbench.sweep.Samples}).
+     * stands for the worst value seen, and a median of maxima would hide it (see {@link dev.dbbench.result.sweep.Samples}).
      */
     public boolean highestObserved() {
         return highestObserved;

@@ -2,10 +2,11 @@ package dev.dbbench.reports;
 
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
-import dev.dbbench.stability.Spike;
-import dev.dbbench.stability.StabilitySummary;
-import dev.dbbench.stability.Stall;
-import dev.dbbench.stability.WindowStats;
+import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.stability.Spike;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.Stall;
+import dev.dbbench.result.stability.WindowStats;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,44 +22,17 @@ import java.util.function.Function;
  * times. Shared by the Markdown and HTML reports.
  */
 public final class StabilityTables {
-    /** The key of the section in {@link dev.dbbench.result.RunResult#summary()}. */
+    /** The key of {@link RunSummary#stability()} in {@code result.json}'s summary. */
     public static final String KEY = "stability";
 
-    /**
-     * The summary section of a comparison that holds each compared result's {@link #KEY} section by the result's label,
-     * null for a result that has none; shown as one "Stability" table by {@link #compared}.
-     */
+    /** The key of {@link RunSummary#stabilityCompared()}, shown as one "Stability" table by {@link #compared}. */
     public static final String COMPARED = "stabilityCompared";
 
     private StabilityTables() {
     }
 
-    /**
-     * The tables of a {@code stability} summary section, as written by this version or read back from JSON;
-     * empty when the section has another shape (an older or newer dbbench), which is then shown generically.
-     */
-    public static Optional<List<Table>> of(Object section) {
-        return summary(section).map(StabilityTables::tables);
-    }
-
-    /**
-     * A {@code stability} summary section as written by this version or read back from JSON; empty when the
-     * section is absent or has another shape (an older or newer dbbench).
-     */
-    public static Optional<StabilitySummary> summary(Object section) {
-        StabilitySummary s;
-        try {
-            s = section instanceof StabilitySummary given ? given : ResultJson.mapper().convertValue(section, StabilitySummary.class);
-        } catch (IllegalArgumentException otherShape) {
-            return Optional.empty();
-        }
-        if (s == null || s.run() == null || s.thresholds() == null || s.drift() == null) {
-            return Optional.empty();
-        }
-        return Optional.of(s);
-    }
-
-    private static List<Table> tables(StabilitySummary s) {
+    /** The tables of a stability run's analysis: its verdict, its windows, then its stalls, spikes and outages if any. */
+    public static List<Table> of(StabilitySummary s) {
         List<Table> out = new ArrayList<>();
         out.add(verdict(s));
         out.add(windows(s));
@@ -84,6 +58,9 @@ public final class StabilityTables {
         rows.add(List.of("stalls", stalls(s)));
         rows.add(List.of("latency spikes", Integer.toString(s.spikeCount())));
         rows.add(List.of("outages", outages(s)));
+        s.warmupErrors().ifPresent(w -> rows.add(List.of("warm-up, not measured", String.format(Locale.ROOT,
+                "%d errors%s, %d timeouts, %d reconnects", w.errors(), w.errorsByCode().isEmpty() ? "" : " " + w.errorsByCode(),
+                w.timeouts(), w.reconnects()))));
         rows.add(List.of("partial intervals", Integer.toString(s.partialIntervals())));
         rows.add(List.of("thresholds", thresholds(s)));
         return new Table("Stability verdict", List.of("item", "value"), rows, s.notes());
@@ -94,17 +71,14 @@ public final class StabilityTables {
      * the figures of each result's own verdict and window tables, so that two long runs are judged side by side. A
      * result that holds no stability analysis has the dash throughout. Empty when none of them holds one.
      *
-     * @param section the {@link #COMPARED} section: each compared result's label, then its {@code stability} section or null
+     * @param byResult each compared result's label, then its stability analysis if it has one
      */
-    public static Optional<Table> compared(Object section) {
-        if (!(section instanceof Map<?, ?> byResult)) {
-            return Optional.empty();
-        }
+    public static Optional<Table> compared(Map<String, Optional<StabilitySummary>> byResult) {
         List<String> header = new ArrayList<>(List.of("item"));
         List<Optional<StabilitySummary>> columns = new ArrayList<>();
         byResult.forEach((label, s) -> {
-            header.add(HeaderTables.text(String.valueOf(label)));
-            columns.add(s == null ? Optional.empty() : summary(s));
+            header.add(HeaderTables.text(label));
+            columns.add(s);
         });
         if (columns.stream().noneMatch(Optional::isPresent)) {
             return Optional.empty();
@@ -145,7 +119,24 @@ public final class StabilityTables {
     }
 
     private static String outages(StabilitySummary s) {
-        return s.outages().size() + " (" + Fmt.two(s.downtimeSeconds()) + " s down)";
+        return s.outages().size() + " (" + Fmt.two(s.downtimeSeconds()) + " s down)" + inWarmup(s);
+    }
+
+    /**
+     * Where the outages fell when some began in the warm-up: {@code ", in the warm-up"} for all of them, else
+     * {@code ", 1 of them in the warm-up (1.76 s down)"}; empty when none did. Their lost connections are counted in
+     * the warm-up, not among the measured errors, so a reader who sees no measured error must see where they fell.
+     */
+    public static String inWarmup(StabilitySummary s) {
+        List<Outage> warmup = s.outages().stream().filter(Outage::warmup).toList();
+        if (warmup.isEmpty()) {
+            return "";
+        }
+        if (warmup.size() == s.outages().size()) {
+            return ", in the warm-up";
+        }
+        return ", " + warmup.size() + " of them in the warm-up (" + Fmt.two(warmup.stream().mapToDouble(Outage::downtimeSeconds).sum())
+                + " s down)";
     }
 
     /** The longest outage window's downtime; one still open when the run ended has no downtime yet, and says so. */
@@ -209,12 +200,14 @@ public final class StabilityTables {
         List<List<String>> rows = new ArrayList<>();
         for (Outage o : s.outages()) {
             rows.add(List.of(o.firstFailure().toString(), o.recovered().toString(), Fmt.two(o.downtimeSeconds()),
-                    HeaderTables.text(o.instanceBefore()), HeaderTables.text(o.instanceAfter())));
+                    HeaderTables.text(o.instanceBefore()), HeaderTables.text(o.instanceAfter()), o.warmup() ? "warm-up" : "measured"));
         }
         s.outageOngoingSince().ifPresent(since -> rows.add(List.of(since.toString(), "still away when the run ended", Fmt.ABSENT,
-                Fmt.ABSENT, Fmt.ABSENT)));
-        return new Table("Outage windows", List.of("first failure", "recovered", "downtime s", "instance before", "instance after"),
-                rows, List.of("Windows closer than " + Fmt.plain(s.thresholds().outageGapSeconds()) + " s are merged into one."));
+                Fmt.ABSENT, Fmt.ABSENT, Fmt.ABSENT)));
+        return new Table("Outage windows", List.of("first failure", "recovered", "downtime s", "instance before", "instance after",
+                "began in"), rows, List.of("Windows closer than " + Fmt.plain(s.thresholds().outageGapSeconds())
+                + " s are merged into one." + (inWarmup(s).isEmpty() ? "" : " The lost connections of an outage that began in "
+                + "the warm-up are counted in the warm-up, not among the measured errors.")));
     }
 
     /** The least a run measures before its trend is shown: a rate per hour fitted to less is an extrapolation. */

@@ -1,15 +1,15 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.result.StepResult;
-import dev.dbbench.sweep.Samples;
+import dev.dbbench.result.sweep.Samples;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalDouble;
 
 /**
- * Every measurement of one target at one thread count: its repeats and iterations. Steps whose status
- * starts with {@code failed} carry no usable numbers and are left out of the statistics. Steps cut short
+ * Every measurement of one target at one thread count: its repeats and iterations. Failed steps carry no usable
+ * numbers and are left out of the statistics. Steps cut short
  * ({@code stopped}, by Ctrl-C or a kill) measured only a fragment of their planned time: they count only where no
  * full measurement exists, and then {@link #stoppedOnly()} says so.
  *

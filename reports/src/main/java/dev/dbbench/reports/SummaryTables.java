@@ -1,6 +1,7 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunSummary;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,8 +9,8 @@ import java.util.Map;
 
 /**
  * The command-specific analysis in {@link RunResult#summary()} (sweep peak and knee, stability verdict)
- * as key/value tables, one per section. The map's shape belongs to the command that wrote it, so it is
- * shown generically: nested keys joined with dots, short lists inline.
+ * as tables, one per section: a stability analysis as its own tables, every other section as {@code result.json}
+ * holds it, nested keys joined with dots, short lists inline, a list of records as a table.
  */
 public final class SummaryTables {
 
@@ -17,19 +18,17 @@ public final class SummaryTables {
     }
 
     public static List<Table> of(RunResult r) {
-        // Normalise records and other beans to plain maps and lists, as they would read back from JSON.
-        Map<?, ?> summary = ResultJson.mapper().convertValue(r.summary(), Map.class);
+        RunSummary typed = r.summary();
+        // Each section as result.json holds it, in its order: plain maps and lists, shown generically.
+        Map<?, ?> summary = ResultJson.mapper().convertValue(typed, Map.class);
         List<Table> out = new ArrayList<>();
         for (Map.Entry<?, ?> section : summary.entrySet()) {
-            if (StabilityTables.KEY.equals(section.getKey())) {
-                var stability = StabilityTables.of(section.getValue());
-                if (stability.isPresent()) {
-                    out.addAll(stability.get());
-                    continue;
-                }
+            if (StabilityTables.KEY.equals(section.getKey()) && typed.stability().isPresent()) {
+                out.addAll(StabilityTables.of(typed.stability().get()));
+                continue;
             }
-            if (StabilityTables.COMPARED.equals(section.getKey())) {
-                var stability = StabilityTables.compared(section.getValue());
+            if (StabilityTables.COMPARED.equals(section.getKey()) && typed.stabilityCompared().isPresent()) {
+                var stability = StabilityTables.compared(typed.stabilityCompared().get());
                 if (stability.isPresent()) {
                     out.add(stability.get());
                     continue;

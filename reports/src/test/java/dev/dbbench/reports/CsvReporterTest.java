@@ -1,6 +1,8 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import org.junit.jupiter.api.Test;
 
@@ -37,8 +39,8 @@ class CsvReporterTest {
     @Test
     void quotesNamesHoldingCommasAndQuotes() throws IOException {
         StepResult s = Fixtures.step("prod, \"primary\"", 4, 1, 123.456, 1.25);
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "run", "ok", null, null, null, List.of(), null,
-                Map.of(), List.of(s), Map.of());
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "run", RunStatus.OK, null, null, null, List.of(), null,
+                Map.of(), List.of(s), RunSummary.EMPTY);
 
         List<List<String>> rows = parse(write(r));
 

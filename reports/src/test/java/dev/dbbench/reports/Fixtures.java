@@ -3,14 +3,17 @@ package dev.dbbench.reports;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
-import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.sweep.SweepAnalysis;
+import dev.dbbench.testing.Steps;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -36,10 +39,10 @@ public final class Fixtures {
                 steps.add(step("oceanbase", n, repeat, 150.0 * n + 40 * second, 2.0 * n + 4 * second));
             }
         }
-        Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put("sweep", Map.of("peak", Map.of("target", "oceanbase", "threads", 32, "qps", 4820.0),
-                "knee", List.of(16, 32)));
-        return new RunResult(new ToolInfo("dbbench", "0.1.0-test"), "sweep", "ok",
+        // A section of another dbbench's, shown as result.json holds it.
+        RunSummary summary = RunSummary.EMPTY.withOthers(Map.of("sweep", Map.of("peak", Map.of("target", "oceanbase", "threads", 32,
+                "qps", 4820.0), "knee", List.of(16, 32))));
+        return new RunResult(new ToolInfo("dbbench", "0.1.0-test"), "sweep", RunStatus.OK,
                 Instant.parse("2025-05-01T10:00:00Z"), Instant.parse("2025-05-01T10:42:07.250Z"),
                 target("mysql", Map.of("innodb_flush_log_at_trx_commit", "1", "sync_binlog", "1")),
                 List.of(target("mysql", Map.of("innodb_flush_log_at_trx_commit", "1", "sync_binlog", "1")),
@@ -50,14 +53,23 @@ public final class Fixtures {
                 steps, summary);
     }
 
+    /** {@code r} as read from its result.json, where keys prefixed by a target's name are that target's own settings. */
+    public static RunResult asRead(RunResult r) {
+        return ResultJson.read(new java.io.StringReader(ResultJson.toJson(r)), "test");
+    }
+
+    /** The summary a sweep of {@code steps} records: per target and thread count, and each target's saturation. */
+    public static RunSummary sweepSummary(List<StepResult> steps) {
+        return SweepAnalysis.summarise(RunSummary.EMPTY, steps);
+    }
+
     /** A step whose QPS is {@code qps}, TPS qps/20 and latencies derived from {@code latency} ms. */
     public static StepResult step(String target, int threads, int repeat, double qps, double latency) {
         double secs = 60;
         long tx = Math.round(qps / 20 * secs);
         LatencyMs lat = new LatencyMs(latency / 4, latency, latency * 0.9, latency * 1.2, latency * 1.5,
                 latency * 2, latency * 3, latency * 10);
-        return new StepResult(target, threads, repeat, 1, secs, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0,
-                0, 0, Map.of(), 0, qps / 20, qps, lat, Map.of(), List.of(), "ok");
+        return Steps.oltp(target, threads, tx, secs).repeat(repeat).tps(qps / 20).qps(qps).latencyMs(lat).build();
     }
 
     public static TargetInfo target(String name, Map<String, String> settings) {

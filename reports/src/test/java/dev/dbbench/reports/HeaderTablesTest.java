@@ -1,6 +1,8 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.WorkloadInfo;
 import org.junit.jupiter.api.Test;
 
@@ -13,9 +15,9 @@ class HeaderTablesTest {
 
     @Test
     void findsOptionsUnderTheirSysbenchSpellingsManifestFirst() {
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "run", "ok", null, null, null, List.of(),
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "run", RunStatus.OK, null, null, null, List.of(),
                 new WorkloadInfo("oltp_read_only", Map.of("rand_type", "special", "tables", "4")),
-                Map.of("db-ps-mode", "auto", "workload.tables", "8"), List.of(), Map.of());
+                Map.of("db-ps-mode", "auto", "workload.tables", "8"), List.of(), RunSummary.EMPTY);
 
         assertThat(HeaderTables.option(r, "rand-type")).hasValue("special");
         assertThat(HeaderTables.option(r, "ps-mode")).hasValue("auto");
@@ -25,9 +27,9 @@ class HeaderTablesTest {
 
     @Test
     void aSingleTargetRunHasNoRatioColumnAndNoSettingsTableWithoutSettings() {
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "run", "ok", null, null, null,
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "run", RunStatus.OK, null, null, null,
                 List.of(Fixtures.target("mysql", Map.of())), null, Map.of(),
-                List.of(Fixtures.step("mysql", 16, 1, 1000, 5)), Map.of());
+                List.of(Fixtures.step("mysql", 16, 1, 1000, 5)), RunSummary.EMPTY);
 
         Table qps = ResultTables.metric(Summaries.of(r), Metric.QPS);
 
@@ -41,8 +43,8 @@ class HeaderTablesTest {
     /** A setting the server reported as "" showed the dash the legend reserves for a setting it does not have (QA). */
     @Test
     void anEmptySettingIsShownApartFromAnAbsentOne() {
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "run", "ok", null, null, null,
-                List.of(Fixtures.target("pg", Map.of("synchronous_standby_names", "", "fsync", "on"))), null, Map.of(), List.of(), Map.of());
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "run", RunStatus.OK, null, null, null,
+                List.of(Fixtures.target("pg", Map.of("synchronous_standby_names", "", "fsync", "on"))), null, Map.of(), List.of(), RunSummary.EMPTY);
 
         Table settings = HeaderTables.serverSettings(r).orElseThrow();
 
@@ -57,11 +59,11 @@ class HeaderTablesTest {
      */
     @Test
     void optionsThatDifferPerTargetGetAColumnPerTarget() {
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "compare", "ok", null, null, null,
+        RunResult r = Fixtures.asRead(new RunResult(Fixtures.sweep().tool(), "compare", RunStatus.OK, null, null, null,
                 List.of(Fixtures.target("a", Map.of()), Fixtures.target("b", Map.of())),
                 new WorkloadInfo("oltp_read_write", Map.of("tables", "2")),
                 Map.of("ps-mode", "auto", "workload.tables", "2", "a.time", "10s", "b.time", "5s",
-                        "a.workload.rand-seed", "11", "b.workload.rand-seed", "22"), List.of(), Map.of());
+                        "a.workload.rand-seed", "11", "b.workload.rand-seed", "22"), List.of(), RunSummary.EMPTY));
 
         Table highlights = HeaderTables.highlights(r).orElseThrow();
         Table workload = HeaderTables.workload(r).orElseThrow();
@@ -78,8 +80,8 @@ class HeaderTablesTest {
     @Test
     void aSweepsStopRulesAreAmongTheOptionsThatChangeResults() {
         RunResult base = Fixtures.sweep();
-        RunResult r = new RunResult(base.tool(), "sweep", "ok", null, null, null, base.targets(), base.workload(),
-                Map.of("time", "4s", "stop-when-p95-above", "12", "stop-when-tps-drops", "off"), List.of(), Map.of());
+        RunResult r = new RunResult(base.tool(), "sweep", RunStatus.OK, null, null, null, base.targets(), base.workload(),
+                Map.of("time", "4s", "stop-when-p95-above", "12", "stop-when-tps-drops", "off"), List.of(), RunSummary.EMPTY);
 
         assertThat(HeaderTables.highlights(r).orElseThrow().rows()).contains(List.of("stop-when-p95-above", "12"),
                 List.of("stop-when-tps-drops", "off"));
@@ -89,8 +91,8 @@ class HeaderTablesTest {
     @Test
     void anOptionSetToEmptyShowsTheEmptyStringNotTheDash() {
         RunResult base = Fixtures.sweep();
-        RunResult r = new RunResult(base.tool(), "sweep", "ok", null, null, null, base.targets(),
-                new WorkloadInfo("oltp_read_write", Map.of("create-table-options", "", "tables", "1")), Map.of(), List.of(), Map.of());
+        RunResult r = new RunResult(base.tool(), "sweep", RunStatus.OK, null, null, null, base.targets(),
+                new WorkloadInfo("oltp_read_write", Map.of("create-table-options", "", "tables", "1")), Map.of(), List.of(), RunSummary.EMPTY);
 
         Table workload = HeaderTables.workload(r).orElseThrow();
 
@@ -110,8 +112,8 @@ class HeaderTablesTest {
     /** An older compare's summary printed "compared | value | aliyun, aws": a row named after the table's own column (QA). */
     @Test
     void aSummarySectionOfOneListIsNamedByItsKey() {
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "compare", "ok", null, null, null, List.of(), null, Map.of(), List.of(),
-                Map.of("compared", List.of("aliyun", "aws")));
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "compare", RunStatus.OK, null, null, null, List.of(), null, Map.of(), List.of(),
+                RunSummary.EMPTY.withOthers(Map.of("compared", List.of("aliyun", "aws"))));
 
         assertThat(SummaryTables.of(r).get(0).rows()).containsExactly(List.of("compared", "aliyun, aws"));
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.UsageException;
 import java.io.IOException;
@@ -89,7 +90,23 @@ class ResultJsonTest {
 
         assertThat(r.steps()).isEmpty();
         assertThat(r.targets()).isEmpty();
-        assertThat(r.summary()).isEmpty();
+        assertThat(r.summary()).isEqualTo(RunSummary.EMPTY);
+    }
+
+    /** Sections are typed; one of another name or shape (another dbbench wrote it) is kept as it is and written back. */
+    @Test
+    void summarySectionsThisVersionCannotTypeAreKeptAndWrittenBack() {
+        String json = "{\"tool\": {\"name\": \"dbbench\", \"version\": \"9.9\"}, \"command\": \"sweep\", \"summary\": {"
+                + "\"stoppedEarly\": {\"pg\": \"stopped after 8 threads\"}, \"stability\": {\"verdict\": \"stable\"},"
+                + " \"energy\": {\"joules\": 12}}}";
+
+        RunResult r = ResultJson.read(new StringReader(json), "newer");
+
+        assertThat(r.summary().stoppedEarly()).hasValue(java.util.Map.of("pg", "stopped after 8 threads"));
+        assertThat(r.summary().stability()).as("no run, thresholds or drift: not this version's shape").isEmpty();
+        assertThat(r.summary().others()).containsOnlyKeys("stability", "energy");
+        assertThat(r.summary().sections()).containsExactly("stoppedEarly", "stability", "energy");
+        assertThat(ResultJson.read(new StringReader(ResultJson.toJson(r)), "again")).isEqualTo(r);
     }
 
     /** The params of a step are written in the order swept, and a step of a run that swept none has no params key. */

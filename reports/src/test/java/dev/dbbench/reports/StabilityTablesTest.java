@@ -8,12 +8,15 @@ import dev.dbbench.reports.text.SysbenchTextReporter;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
-import dev.dbbench.stability.Drift;
-import dev.dbbench.stability.Spike;
-import dev.dbbench.stability.StabilitySummary;
-import dev.dbbench.stability.StabilityThresholds;
-import dev.dbbench.stability.Stall;
-import dev.dbbench.stability.WindowStats;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.stability.Drift;
+import dev.dbbench.result.stability.Spike;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.stability.Stall;
+import dev.dbbench.result.stability.WarmupErrors;
+import dev.dbbench.result.stability.WindowStats;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.time.Instant;
@@ -41,9 +44,11 @@ class StabilityTablesTest {
     }
 
     static RunResult result(Object stability) {
+        RunSummary summary = stability instanceof StabilitySummary s ? RunSummary.EMPTY.withStability(s)
+                : RunSummary.EMPTY.withOthers(Map.of("stability", stability));
         RunResult base = Fixtures.sweep();
-        return new RunResult(base.tool(), "stability", "ok", base.startedAt(), base.finishedAt(), base.target(), List.of(base.target()),
-                base.workload(), base.manifest(), List.of(base.steps().get(0)), Map.of("stability", stability));
+        return new RunResult(base.tool(), "stability", RunStatus.OK, base.startedAt(), base.finishedAt(), base.target(), List.of(base.target()),
+                base.workload(), base.manifest(), List.of(base.steps().get(0)), summary);
     }
 
     @Test
@@ -64,7 +69,7 @@ class StabilityTablesTest {
         RunResult written = result(summary());
         RunResult read = ResultJson.read(new StringReader(ResultJson.toJson(written)), "test");
 
-        assertThat(read.summary().get("stability")).isInstanceOf(Map.class);
+        assertThat(read.summary().stability()).isPresent();
         assertThat(markdown(read)).isEqualTo(markdown(written));
     }
 
@@ -90,6 +95,29 @@ class StabilityTablesTest {
         StringWriter sweep = new StringWriter();
         new SysbenchTextReporter().write(Fixtures.sweep(), sweep);
         assertThat(sweep.toString()).doesNotContain("Verdict");
+    }
+
+    /** An outage that began in the warm-up: every table says where it fell, and the warm-up's losses have their row. */
+    @Test
+    void anOutageInTheWarmUpIsMarkedAndTheWarmUpsErrorsHaveTheirRow() throws Exception {
+        StabilitySummary full = summary();
+        Outage outage = new Outage(T0.minusSeconds(5), T0.minusMillis(3_240), 1.76, "db1:3306", "db1:3306", true);
+        StabilitySummary warm = new StabilitySummary("unstable", List.of("1 outage in the warm-up (1.76 s down)"), full.thresholds(),
+                full.run(), full.windows(), full.drift(), 1000, 0, 0, List.of(), 0, List.of(), List.of(outage), 1.76, Optional.empty(), 0,
+                List.of(), Optional.of(new WarmupErrors(4, 0, 4, Map.of("08S01", 4L))));
+        RunResult written = result(warm);
+        String json = ResultJson.toJson(written);
+        RunResult read = ResultJson.read(new StringReader(json), "test");
+
+        assertThat(json).contains("\"warmup\" : true", "\"warmupErrors\"");
+        assertThat(ResultJson.toJson(result(full))).doesNotContain("warmupErrors");
+        for (RunResult r : List.of(written, read)) {
+            assertThat(markdown(r)).contains("| reason | 1 outage in the warm-up (1.76 s down) |",
+                    "| outages | 1 (1.76 s down), in the warm-up |",
+                    "| warm-up, not measured | 4 errors {08S01=4}, 0 timeouts, 4 reconnects |",
+                    "| 2025-12-31T23:59:55Z | 2025-12-31T23:59:56.760Z | 1.76 | db1:3306 | db1:3306 | warm-up |");
+        }
+        assertThat(markdown(result(full))).contains("| 6.70 | db1:3306 | db1:3306 | measured |").doesNotContain("warm-up");
     }
 
     /** A 24 s run's slope extrapolated to an hour is noise times 150; only a run as long as a window has a trend. */
@@ -121,11 +149,11 @@ class StabilityTablesTest {
     /** QA: compare of two stability runs left their verdicts, CV, drift and outages in each result's own report. */
     @Test
     void aComparisonPutsEachResultsVerdictSideBySideAndDashesAResultWithNone() throws Exception {
-        Map<String, Object> section = new java.util.LinkedHashMap<>();
-        section.put("ob", summary());
-        section.put("mysql", null);
-        RunResult compared = new RunResult(Fixtures.sweep().tool(), "compare", "ok", null, null, null, List.of(), null, Map.of(),
-                List.of(), Map.of(StabilityTables.COMPARED, section));
+        Map<String, Optional<StabilitySummary>> section = new java.util.LinkedHashMap<>();
+        section.put("ob", Optional.of(summary()));
+        section.put("mysql", Optional.empty());
+        RunResult compared = new RunResult(Fixtures.sweep().tool(), "compare", RunStatus.OK, null, null, null, List.of(), null, Map.of(),
+                List.of(), RunSummary.EMPTY.withStabilityCompared(section));
         RunResult read = ResultJson.read(new StringReader(ResultJson.toJson(compared)), "test");
 
         for (RunResult r : List.of(compared, read)) {

@@ -5,10 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.reports.html.HtmlReporter;
 import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import java.io.StringWriter;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** A step cut short by Ctrl-C keeps its numbers, but no table may pass them off as a full step. */
@@ -16,16 +17,13 @@ class StoppedStepsTest {
 
     /** A Ctrl-C 1.6 s into a step: a fragment whose rate happens to be higher than any full step's. */
     static StepResult stopped(String target, int threads, int repeat, double qps) {
-        StepResult s = Fixtures.step(target, threads, repeat, qps, 1);
-        return new StepResult(s.target(), s.threads(), s.repeat(), s.iteration(), 1.6, s.transactions(), s.queries(), s.reads(),
-                s.writes(), s.other(), s.emptyReads(), s.errors(), s.ignoredErrors(), s.errorsByCode(), s.reconnects(), s.tps(),
-                s.qps(), s.latencyMs(), s.operations(), s.outages(), "stopped");
+        return Fixtures.step(target, threads, repeat, qps, 1).toBuilder().durationSeconds(1.6).status(StepStatus.STOPPED).build();
     }
 
     private static RunResult sweep(List<StepResult> steps) {
         RunResult base = Fixtures.sweep();
-        return new RunResult(base.tool(), "sweep", "interrupted", base.startedAt(), base.finishedAt(), base.target(),
-                List.of(base.target()), base.workload(), base.manifest(), steps, Map.of());
+        return new RunResult(base.tool(), "sweep", RunStatus.INTERRUPTED, base.startedAt(), base.finishedAt(), base.target(),
+                List.of(base.target()), base.workload(), base.manifest(), steps, Fixtures.sweepSummary(steps));
     }
 
     @Test
@@ -50,7 +48,7 @@ class StoppedStepsTest {
         // QA: with --repeats 2 the cell passed for a median of both repeats; nothing said one was cut short.
         assertThat(String.join(" ", ResultTables.metric(s, Metric.QPS).notes()))
                 .contains("Cut short (Ctrl-C or killed) and left out", "mysql at 2 threads (1 step)");
-        assertThat(s.group("mysql", 2).orElseThrow().measured()).extracting(StepResult::status).containsExactly("ok");
+        assertThat(s.group("mysql", 2).orElseThrow().measured()).extracting(StepResult::status).containsExactly(StepStatus.OK);
     }
 
     @Test
@@ -65,6 +63,6 @@ class StoppedStepsTest {
         assertThat(md.toString()).contains("| 2 | 24400.00 (stopped) |");
         assertThat(html.toString()).contains("24400.00 (stopped)")
                 // The chart by threads has no way to mark a point, so the fragment stays off it.
-                .doesNotContain("mysql: 2 → 24400.00").contains("left off these charts");
+                .doesNotContain("mysql: 2 → 24400.00").contains("left off the charts by threads");
     }
 }

@@ -1,7 +1,11 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -35,8 +39,8 @@ class SummariesTest {
                 steps.add(Fixtures.step(target + " hot=" + hot, 8, 1, 100, 1).withParams(Map.of("hot", hot)));
             }
         }
-        RunResult r = new RunResult(plain.tool(), "sweep", "ok", null, null, plain.target(), plain.targets(), plain.workload(),
-                Map.of(), steps, Map.of());
+        RunResult r = new RunResult(plain.tool(), "sweep", RunStatus.OK, null, null, plain.target(), plain.targets(), plain.workload(),
+                Map.of(), steps, RunSummary.EMPTY);
 
         assertThat(Summaries.of(r).targets()).containsExactly("mysql hot=10", "oceanbase hot=10", "mysql hot=2000", "oceanbase hot=2000");
     }
@@ -59,12 +63,10 @@ class SummariesTest {
         steps.add(Fixtures.step("a", 4, 2, 100, 1));
         steps.add(Fixtures.step("a", 4, 3, 200, 1));
         StepResult failed = Fixtures.step("a", 4, 4, 0, 0);
-        steps.add(new StepResult("a", 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, Map.of(), 0, 0, 0, failed.latencyMs(),
-                Map.of(), List.of(), "failed: too many connections"));
-        steps.add(new StepResult("a", 8, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, Map.of(), 0, 0, 0, failed.latencyMs(),
-                Map.of(), List.of(), "failed: too many connections"));
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", "ok", null, null, null, List.of(), null,
-                Map.of(), steps, Map.of());
+        steps.add(failed("a", 4, 4, failed.latencyMs()));
+        steps.add(failed("a", 8, 1, failed.latencyMs()));
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", RunStatus.OK, null, null, null, List.of(), null,
+                Map.of(), steps, RunSummary.EMPTY);
 
         Summaries s = Summaries.of(r);
 
@@ -77,7 +79,7 @@ class SummariesTest {
     @Test
     void iterationsAreAveragedWithinTheirRepeatBeforeRepeatsAreCompared() {
         List<StepResult> steps = List.of(iteration(1, 1, 1000), iteration(1, 2, 1200), iteration(2, 1, 1500), iteration(2, 2, 1500));
-        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", "ok", null, null, null, List.of(), null, Map.of(), steps, Map.of());
+        RunResult r = new RunResult(Fixtures.sweep().tool(), "sweep", RunStatus.OK, null, null, null, List.of(), null, Map.of(), steps, RunSummary.EMPTY);
         StepGroup g = Summaries.of(r).group("mysql", 8).orElseThrow();
 
         assertThat(g.repeats()).isEqualTo(2);
@@ -87,9 +89,12 @@ class SummariesTest {
     }
 
     private static StepResult iteration(int repeat, int iteration, double qps) {
-        StepResult s = Fixtures.step("mysql", 8, repeat, qps, 2);
-        return new StepResult(s.target(), s.threads(), repeat, iteration, s.durationSeconds(), s.transactions(), s.queries(), s.reads(),
-                s.writes(), s.other(), s.emptyReads(), s.errors(), s.ignoredErrors(), s.errorsByCode(), s.reconnects(), s.tps(), s.qps(),
-                s.latencyMs(), s.operations(), s.outages(), s.status());
+        return Fixtures.step("mysql", 8, repeat, qps, 2).toBuilder().iteration(iteration).build();
+    }
+
+    /** A step that failed before measuring anything: one error. */
+    private static StepResult failed(String target, int threads, int repeat, LatencyMs latency) {
+        return StepResult.builder().target(target).threads(threads).repeat(repeat).errors(1).latencyMs(latency)
+                .status(StepStatus.failed("too many connections")).build();
     }
 }

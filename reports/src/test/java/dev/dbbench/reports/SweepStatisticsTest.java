@@ -4,12 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.sweep.StepSummary;
+import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.StringWriter;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Every output of a sweep shows the same statistic for the same figure, and says which one. */
@@ -17,8 +18,8 @@ class SweepStatisticsTest {
 
     private static RunResult withSummary(RunResult base, String command, List<StepResult> steps) {
         List<StepSummary> summary = SweepAnalysis.summarise(steps);
-        return new RunResult(base.tool(), command, "ok", base.startedAt(), base.finishedAt(), base.target(), base.targets(),
-                base.workload(), base.manifest(), steps, Map.of("steps", summary));
+        return new RunResult(base.tool(), command, RunStatus.OK, base.startedAt(), base.finishedAt(), base.target(), base.targets(),
+                base.workload(), base.manifest(), steps, RunSummary.EMPTY.withSteps(summary));
     }
 
     /** QA: the console said max 99.62 ms (the highest repeat), sweep.md 51.92 ms (the median of the repeats' maxima). */

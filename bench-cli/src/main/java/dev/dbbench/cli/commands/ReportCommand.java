@@ -23,7 +23,7 @@ import picocli.CommandLine.ParentCommand;
         description = {"Rebuild result.json and the reports of a run, sweep or stability run from",
             "the interval files in its folder: after a crash, a kill -9 or a power cut,",
             "every interval that closed is still there."},
-        footer = {"", "Example: java -jar bench-cli.jar report results/20260101-120000-stability --format md,html"})
+        footer = {"", "Example: java -jar bench-cli.jar report results/20260101-120000-stability --format md,html,png,jmh"})
 public final class ReportCommand implements Callable<Integer> {
     @ParentCommand
     DbbenchCommand root;
@@ -31,8 +31,8 @@ public final class ReportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DIR", description = "The results folder (it holds intervals.csv).")
     Path dir;
 
-    @Option(names = "--format", defaultValue = "all", paramLabel = "FORMATS",
-            description = "Reports to write besides result.json: a list such as md,html, or all (default ${DEFAULT-VALUE}).")
+    @Option(names = "--format", paramLabel = "FORMATS",
+            description = "Reports to write besides result.json: a list such as md,html,png,jmh, or all (default: those every run writes, md, html, csv, json and txt).")
     String format;
 
     @Mixin
@@ -40,7 +40,8 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Reporter> reporters = Reporters.of(Context.plugins(root.console(), plugins)).select(format);
+        Reporters known = Reporters.of(Context.plugins(root.console(), plugins));
+        List<Reporter> reporters = format == null ? known.defaults() : known.select(format);
         ResultFolder folder = ResultFolder.existing(dir).writing(reporters);
         RunResult result = Rebuild.folder(dir, root.err());
         folder.writeResult(result);
@@ -50,7 +51,7 @@ public final class ReportCommand implements Callable<Integer> {
             root.out().println();
         }
         java.util.Set<String> files = new java.util.LinkedHashSet<>(List.of("result.json"));
-        written.forEach(p -> files.add(p.getFileName().toString()));
+        written.forEach(p -> files.add(dir.relativize(p).toString()));
         root.out().println("Rebuilt " + result.command() + " result (" + result.status() + ", "
                 + Plural.count(result.steps().size(), "step") + ") in " + dir.toAbsolutePath() + ": " + String.join(", ", files));
         return 0;

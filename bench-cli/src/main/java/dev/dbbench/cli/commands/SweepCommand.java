@@ -6,6 +6,8 @@ import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.Sweep;
 import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
+import dev.dbbench.cli.options.MetricsOptions;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.cli.options.SweepOptions;
@@ -29,6 +31,9 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
     @Mixin
     OutputOptions output;
 
+    @Mixin
+    MetricsOptions metrics;
+
     @Override
     public Integer call() throws Exception {
         Context ctx = context();
@@ -38,14 +43,15 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
         }
         RunSettings settings = RunSettings.from(run);
         Sweep.Plan plan = Sweep.Plan.from(sweep);
+        MetricsSettings live = MetricsSettings.from(metrics);
         Workloads.Chosen chosen = chooseWorkload(ctx);
         ResultFolder folder = ResultFolder.plan(output, "sweep", ctx.reporters());
         if (embedded) {
             try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
                 db.prepare(chosen.configured(), settings.seed(), root.out());
-                return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder).execute();
+                return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder, live).probing(sweep.probe).execute();
             }
         }
-        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder).execute();
+        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder, live).probing(sweep.probe).execute();
     }
 }

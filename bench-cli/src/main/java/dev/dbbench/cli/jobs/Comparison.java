@@ -2,15 +2,17 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.reports.Differences.Column;
 import dev.dbbench.reports.Differences;
-import dev.dbbench.reports.HeaderTables;
-import dev.dbbench.reports.StabilityTables;
+import dev.dbbench.result.ComparedResult;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
+import dev.dbbench.result.TargetSettings;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.spi.UsageException;
-import dev.dbbench.spi.target.Target;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,7 +20,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * Puts finished results side by side (cloud A's run next to cloud B's): every target is renamed
@@ -26,9 +31,9 @@ import java.util.TreeMap;
  * differs between the compared targets is listed ({@link Differences}, as a sweep of several targets lists them), since a
  * difference there can explain a difference in numbers.
  *
- * <p>The merged manifest follows the multi-target convention: a setting every compared target shares is
- * kept under its plain key, one that differs under each target's new name ({@code cloud-a.time}), so the
- * reports show each target's value rather than the first result's.
+ * <p>The merged result follows the multi-target convention: a setting every compared target shares is in the
+ * manifest, one that differs is each target's own ({@code cloud-a.time} in {@code result.json}), so the reports show
+ * each target's value rather than the first result's. A driver's time limit is compared and kept with its unit.
  */
 public final class Comparison {
     private static final String WORKLOAD = "workload.";
@@ -36,11 +41,7 @@ public final class Comparison {
     private Comparison() {
     }
 
-    /**
-     * @param known the targets whose {@link dev.dbbench.spi.target.Connector#driverTimeoutUnits} apply, matched by each compared
-     *              target's plugin id
-     */
-    public static RunResult of(List<String> labels, List<RunResult> results, List<Target> known) {
+    public static RunResult of(List<String> labels, List<RunResult> results) {
         if (results.size() < 2) {
             throw new UsageException("compare needs at least two results folders; give two or more DIRs");
         }
@@ -55,39 +56,42 @@ public final class Comparison {
             for (TargetInfo t : r.targets()) {
                 String name = single ? label : label + ":" + t.name();
                 names.put(t.name(), name);
-                targets.add(new TargetInfo(name, t.id(), t.url(), t.source(), t.server()));
-                columns.add(Column.of(name, r, t, known));
+                // Its tags, price and probe stay with it; its settings are set from the columns below.
+                targets.add(t.withName(name).withSettings(TargetSettings.NONE));
+                columns.add(Column.of(name, r, t));
             }
             if (r.targets().isEmpty()) {
-                columns.add(Column.of(label, r, null, known));
+                columns.add(Column.of(label, r, null));
             }
             for (StepResult s : r.steps()) {
                 steps.add(rename(s, names.getOrDefault(s.target(), label + ":" + s.target())));
             }
         }
-        Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put(HeaderTables.COMPARED, compared(labels, results));
-        stability(labels, results).ifPresent(s -> summary.put(StabilityTables.COMPARED, s));
-        summary.put(Differences.KEY, Differences.of(columns));
+        RunSummary summary = RunSummary.EMPTY.withCompared(compared(labels, results)).withDifferences(Differences.of(columns));
+        Optional<Map<String, Optional<StabilitySummary>>> stability = stability(labels, results);
+        if (stability.isPresent()) {
+            summary = summary.withStabilityCompared(stability.get());
+        }
         // Each compared result's status and times are in "compared"; compare's own times would pass for the first
         // result's, so there are none. "ok" says only that the comparison itself was made.
-        return new RunResult(ToolInfo.current(), "compare", "ok", null, null,
-                targets.isEmpty() ? null : targets.get(0), targets, workload(columns), manifest(columns), steps, summary);
+        // A setting of one target alone is recorded as such in a result of several targets only, as a sweep records it.
+        Set<String> own = targets.size() > 1 ? targets.stream().map(TargetInfo::name).collect(Collectors.toSet()) : Set.of();
+        // The values carry their units already (Differences.Column), so the merged targets record none.
+        List<TargetInfo> merged = targets.stream().map(t -> t.withSettings(own.contains(t.name())
+                ? new TargetSettings(differing(columns, t.name()), Map.of()) : TargetSettings.NONE)).toList();
+        return new RunResult(ToolInfo.current(), "compare", RunStatus.OK, null, null,
+                merged.isEmpty() ? null : merged.get(0), merged, workload(columns), manifest(columns, own), steps, summary);
     }
 
     /** Each compared result's own status, start, finish and wall time, one record per result in the order given. */
-    private static List<Map<String, Object>> compared(List<String> labels, List<RunResult> results) {
-        List<Map<String, Object>> out = new ArrayList<>();
+    private static List<ComparedResult> compared(List<String> labels, List<RunResult> results) {
+        List<ComparedResult> out = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
             RunResult r = results.get(i);
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("result", labels.get(i));
-            row.put("status", r.status());
-            row.put("startedAt", r.startedAt() == null ? null : r.startedAt().toString());
-            row.put("finishedAt", r.finishedAt() == null ? null : r.finishedAt().toString());
-            row.put("wallSeconds", r.startedAt() == null || r.finishedAt() == null ? null
-                    : Duration.between(r.startedAt(), r.finishedAt()).getSeconds());
-            out.add(row);
+            OptionalLong wall = r.startedAt() == null || r.finishedAt() == null ? OptionalLong.empty()
+                    : OptionalLong.of(Duration.between(r.startedAt(), r.finishedAt()).getSeconds());
+            out.add(new ComparedResult(labels.get(i), r.status(), Optional.ofNullable(r.startedAt()),
+                    Optional.ofNullable(r.finishedAt()), wall));
         }
         return out;
     }
@@ -96,20 +100,41 @@ public final class Comparison {
      * Each compared result's stability analysis by its label (null for a result that has none), when at least one has
      * one: "does it stay stable for 12 hours as well as MySQL?" is answered by the verdicts side by side.
      */
-    private static Optional<Map<String, Object>> stability(List<String> labels, List<RunResult> results) {
-        Map<String, Object> out = new LinkedHashMap<>();
+    private static Optional<Map<String, Optional<StabilitySummary>>> stability(List<String> labels, List<RunResult> results) {
+        Map<String, Optional<StabilitySummary>> out = new LinkedHashMap<>();
         for (int i = 0; i < results.size(); i++) {
-            out.put(labels.get(i), results.get(i).summary().get(StabilityTables.KEY));
+            out.put(labels.get(i), results.get(i).summary().stability());
         }
-        return out.values().stream().anyMatch(s -> StabilityTables.summary(s).isPresent()) ? Optional.of(out) : Optional.empty();
+        return out.values().stream().anyMatch(Optional::isPresent) ? Optional.of(out) : Optional.empty();
     }
 
-    /** Shared settings under their own key, the others under each compared target's name. */
-    private static Map<String, String> manifest(List<Column> columns) {
+    /**
+     * Shared settings under their own key; those that differ are each target's own, but for a column of {@code own}
+     * under the column's name ({@code cloud-a.time}).
+     */
+    private static Map<String, String> manifest(List<Column> columns, Set<String> own) {
         Map<String, String> m = new TreeMap<>();
         for (Column c : columns) {
-            c.settings().forEach((k, v) -> m.put(Differences.same(columns, k) ? k : c.name() + "." + k, v));
+            c.settings().forEach((k, v) -> {
+                if (Differences.same(columns, k)) {
+                    m.put(k, v);
+                } else if (!own.contains(c.name())) {
+                    m.put(c.name() + "." + k, v);
+                }
+            });
         }
+        return m;
+    }
+
+    /** The settings of the column named {@code name} whose value is not the same for every column. */
+    private static Map<String, String> differing(List<Column> columns, String name) {
+        Map<String, String> m = new TreeMap<>();
+        columns.stream().filter(c -> c.name().equals(name)).findFirst()
+                .ifPresent(c -> c.settings().forEach((k, v) -> {
+                    if (!Differences.same(columns, k)) {
+                        m.put(k, v);
+                    }
+                }));
         return m;
     }
 
@@ -132,8 +157,6 @@ public final class Comparison {
     }
 
     private static StepResult rename(StepResult s, String target) {
-        return new StepResult(target, s.threads(), s.repeat(), s.iteration(), s.durationSeconds(), s.transactions(), s.queries(),
-                s.reads(), s.writes(), s.other(), s.emptyReads(), s.errors(), s.ignoredErrors(), s.errorsByCode(), s.reconnects(),
-                s.tps(), s.qps(), s.latencyMs(), s.operations(), s.outages(), s.status(), s.fairness());
+        return s.toBuilder().target(target).build();
     }
 }

@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.cli.jobs.prepare.LoadProgress;
 import dev.dbbench.config.Plural;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.spi.LoadReport;
@@ -14,11 +15,11 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * {@code prepare}: loads the dataset with parallel loaders, reports progress, and checks the real
- * row counts afterwards so a short load can never pass for a full one (seed 002's trap).
+ * {@code prepare}: loads the dataset with parallel loaders, shows its progress phase by phase, and checks the real
+ * row counts afterwards so a short load can never pass for a full one.
  */
 public final class Loader {
     private final Console console;
@@ -29,7 +30,7 @@ public final class Loader {
         // Index builds on big tables outlast any read timeout, so loading runs without one.
         ConnectionSpec spec = target.spec().withTimeouts(target.spec().connectTimeout(), Duration.ZERO);
         this.console = console;
-        this.target = new ResolvedTarget(target.name(), target.found(), spec, target.overrides());
+        this.target = target.withSpec(spec);
         this.workload = workload;
     }
 
@@ -40,27 +41,29 @@ public final class Loader {
         long total = expectedRows();
         out.printf("Preparing %s on %s (%s %s) with %s%n", workload.workload().id(), target.name(),
                 info.server().product(), info.server().version(), Plural.count(threads, "loader thread"));
-        Progress progress = new Progress(out, total, console.quiet());
         long start = System.nanoTime();
         Methods methods = new Methods(console.err());
-        PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(), threads, seed,
-                progress::add, methods, (table, rows, s) -> {
-                    if (!console.quiet()) {
-                        synchronized (out) {
-                            out.printf("  %-12s %,12d rows  loaded after %.1f s%n", table, rows, s);
-                        }
-                    }
-                });
-        workload.configured().prepare(ctx);
-        double seconds = (System.nanoTime() - start) / 1e9;
-        progress.done();
-        try (Connection c = session.connect()) {
-            List<String> problems = workload.configured().verify(c, target.target().dialect());
-            if (!problems.isEmpty()) {
-                throw new PreflightException(problems);
+        long rows;
+        try (LoadProgress progress = LoadProgress.of(out, total, console.quiet())) {
+            AtomicBoolean indexing = new AtomicBoolean();
+            PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(), threads, seed, n -> {
+                progress.add(n);
+                // Once every row is in, what the workload still does is building its indexes and keys.
+                if (total > 0 && progress.rows() >= total && indexing.compareAndSet(false, true)) {
+                    progress.phase(LoadProgress.INDEXES);
+                }
+            }, methods, progress::tableLoaded);
+            workload.configured().prepare(ctx);
+            progress.phase(LoadProgress.VERIFY);
+            try (Connection c = session.connect()) {
+                List<String> problems = workload.configured().verify(c, target.target().dialect());
+                if (!problems.isEmpty()) {
+                    throw new PreflightException(problems);
+                }
             }
+            rows = progress.rows();
         }
-        long rows = progress.rows();
+        double seconds = (System.nanoTime() - start) / 1e9;
         out.printf("Loaded %,d rows in %.1f s (%,.0f rows/s)%s; row counts verified.%n", rows, seconds, rows / Math.max(seconds, 1e-9),
                 methods.used());
     }
@@ -94,44 +97,6 @@ public final class Loader {
             return Long.parseLong(s.getOrDefault("tables", "0")) * Long.parseLong(s.getOrDefault("table-size", "0"));
         } catch (NumberFormatException e) {
             return 0;
-        }
-    }
-
-    /** A progress line every ~5 % of the rows (or every row batch when the total is unknown). */
-    private static final class Progress {
-        private final PrintStream out;
-        private final long total;
-        private final boolean quiet;
-        private final AtomicLong rows = new AtomicLong();
-        private final AtomicLong shown = new AtomicLong();
-
-        Progress(PrintStream out, long total, boolean quiet) {
-            this.out = out;
-            this.total = total;
-            this.quiet = quiet;
-        }
-
-        void add(long n) {
-            long now = rows.addAndGet(n);
-            if (quiet || total <= 0) {
-                return;
-            }
-            long pct = now * 100 / total;
-            long last = shown.get();
-            if (pct >= last + 5 && shown.compareAndSet(last, pct - pct % 5)) {
-                int bar = (int) Math.min(40, pct * 40 / 100);
-                synchronized (out) {
-                    out.printf("  [%-40s] %3d%%  %,d / %,d rows%n", "#".repeat(bar), pct, now, total);
-                }
-            }
-        }
-
-        long rows() {
-            return rows.get();
-        }
-
-        void done() {
-            out.flush();
         }
     }
 }

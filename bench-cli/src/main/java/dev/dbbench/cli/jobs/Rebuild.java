@@ -1,14 +1,19 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.jobs.stability.StabilityResults;
+import dev.dbbench.cli.jobs.stability.SummaryPrinter;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
+import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.spi.UsageException;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.store.HlogTags;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;
@@ -47,26 +52,21 @@ public final class Rebuild {
         IntervalLog log = IntervalLog.read(dir);
         Optional<RunResult> recorded = recorded(dir, err);
         RunResult base = recorded.orElseGet(() -> guess(dir, log));
-        String status = base.status().equals("running") ? "interrupted" : base.status();
+        RunStatus status = base.status().is(RunStatus.Kind.RUNNING) ? RunStatus.INTERRUPTED : base.status();
         if (base.command().equals("stability")) {
             return StabilityResults.rebuild(dir, base, status, stabilityStep(base, recorded.isPresent()));
         }
-        List<StepResult> steps = merge(log.steps(), base.steps(), status.equals("interrupted") && recorded.isPresent());
-        Map<String, Object> summary = new LinkedHashMap<>(base.summary());
-        if (base.command().equals("sweep")) {
-            var perStep = SweepAnalysis.summarise(steps);
-            summary.put("steps", perStep);
-            summary.put("saturation", SweepAnalysis.saturation(perStep));
-        }
+        List<StepResult> steps = merge(log.steps(), base.steps(), status.is(RunStatus.Kind.INTERRUPTED) && recorded.isPresent());
+        RunSummary summary = base.command().equals("sweep") ? SweepAnalysis.summarise(base.summary(), steps) : base.summary();
         return new RunResult(base.tool(), base.command(), status, base.startedAt(), finished(log, base), base.target(),
                 base.targets(), base.workload(), base.manifest(), steps, summary);
     }
 
     /** The closing lines of the command that made {@code result}: the stability verdict, the sweep table or sysbench's block. */
     public static void print(PrintStream out, RunResult result) {
-        Object stability = result.summary().get(StabilityResults.SUMMARY_KEY);
-        if (stability instanceof dev.dbbench.stability.StabilitySummary s) {
-            dev.dbbench.cli.jobs.stability.SummaryPrinter.print(out, s);
+        Optional<StabilitySummary> stability = result.summary().stability();
+        if (stability.isPresent()) {
+            SummaryPrinter.print(out, stability.get());
         } else if (result.command().equals("sweep")) {
             SweepSummary.print(out, result);
         } else {
@@ -120,8 +120,8 @@ public final class Rebuild {
         List<TargetInfo> targets = names.stream().map(n -> new TargetInfo(n, "unknown", "", "unknown", ServerInfo.unknown())).toList();
         Instant started = log.intervals().isEmpty() ? Instant.now() : Instant.ofEpochMilli(start(log.intervals().get(0)));
         String command = Files.exists(dir.resolve(OutageFiles.FILE)) ? "stability" : steps.size() > 1 ? "sweep" : "run";
-        return new RunResult(ToolInfo.current(), command, "running", started, started,
-                targets.isEmpty() ? null : targets.get(0), targets, null, Map.of(), List.of(), Map.of());
+        return new RunResult(ToolInfo.current(), command, RunStatus.RUNNING, started, started,
+                targets.isEmpty() ? null : targets.get(0), targets, null, Map.of(), List.of(), RunSummary.EMPTY);
     }
 
     /**
@@ -129,14 +129,14 @@ public final class Rebuild {
      * Ctrl-C, {@code failed: ...}); {@code stopped} when the run was killed while running, as a killed sweep's
      * step is, since it measured less than its {@code --duration}; {@code rebuilt} when no record says.
      */
-    private static String stabilityStep(RunResult base, boolean recorded) {
+    private static StepStatus stabilityStep(RunResult base, boolean recorded) {
         if (!recorded) {
-            return "rebuilt";
+            return StepStatus.REBUILT;
         }
-        if (base.status().equals("running")) {
-            return "stopped";
+        if (base.status().is(RunStatus.Kind.RUNNING)) {
+            return StepStatus.STOPPED;
         }
-        return base.steps().stream().map(StepResult::status).findFirst().orElse("rebuilt");
+        return base.steps().stream().map(StepResult::status).findFirst().orElse(StepStatus.REBUILT);
     }
 
     private static long start(IntervalResult i) {
@@ -156,13 +156,13 @@ public final class Rebuild {
         for (int i = 0; i < rebuilt.size(); i++) {
             StepResult s = rebuilt.get(i);
             StepResult r = byKey.get(HlogTags.stepKey(s));
-            out.add(r != null ? r : killed && i == rebuilt.size() - 1 ? s.withStatus("stopped") : s);
+            out.add(r != null ? r : killed && i == rebuilt.size() - 1 ? s.withStatus(StepStatus.STOPPED) : s);
         }
         return out;
     }
 
     private static Instant finished(IntervalLog log, RunResult base) {
-        if (!base.status().equals("running") || log.intervals().isEmpty()) {
+        if (!base.status().is(RunStatus.Kind.RUNNING) || log.intervals().isEmpty()) {
             return base.finishedAt();
         }
         return Instant.ofEpochMilli(log.intervals().get(log.intervals().size() - 1).epochMillis());

@@ -1,15 +1,21 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.cli.jobs.metrics.LiveMetrics;
+import dev.dbbench.cli.jobs.metrics.MetricsEndpoint;
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.reports.text.SysbenchText;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.store.IntervalFiles;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * {@code run}: one step against one target, streamed to the results folder, summarised like sysbench; with params
@@ -21,42 +27,53 @@ public final class SingleRun {
     private final Workloads.Chosen workload;
     private final RunSettings settings;
     private final ResultFolder folder;
+    private final MetricsSettings metrics;
 
-    public SingleRun(Console console, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder) {
+    public SingleRun(Console console, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder,
+                     MetricsSettings metrics) {
         this.console = console;
         this.target = target;
         this.workload = workload;
         this.settings = settings;
         this.folder = folder;
+        this.metrics = metrics;
     }
 
+    // The metrics endpoint only has to live as long as the step.
+    @SuppressWarnings("try")
     public int execute(int threads) throws Exception {
         PrintStream out = console.out();
         settings.checkIgnored(List.of(target));
         StopSignal stop = new StopSignal();
-        try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
+        ClientPick pick = ClientPick.of(settings.client(), target, workload);
+        LiveMetrics live = new LiveMetrics(target.name(), settings.warmup().toMillis() / 1000.0, settings.time().isZero()
+                ? OptionalDouble.empty() : OptionalDouble.of(settings.time().toMillis() / 1000.0));
+        Optional<MetricsEndpoint> endpoint = MetricsEndpoint.start(metrics, live);
+        try (AutoCloseable stopEndpoint = () -> endpoint.ifPresent(MetricsEndpoint::close);
+             Session session = new Session(target, settings.psMode(), settings.workerThreads(), pick); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
-            settings.client().unusedLoops(List.of(threads)).ifPresent(note -> console.err().println("note: " + note));
-            ResultBook book = new ResultBook("run", List.of(session.info()), workload.info(),
+            StartNotes.of(List.of(session), List.of(threads)).forEach(note -> console.err().println("note: " + note));
+            ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings, List.of(threads)), workload.info(),
                     ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()), folder);
             book.begin();
             banner(out, session, threads);
+            endpoint.ifPresent(e -> e.announce(out));
             List<StepResult> steps = new ArrayList<>();
             try (IntervalFiles files = folder.open()) {
-                IntervalListener listener = files.andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
+                IntervalListener listener = files.andThen(live).andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
                 for (Workloads.Variant v : workload.variants()) {
                     if (workload.swept() && !console.quiet()) {
                         out.printf("%n--- %s ---%n", v.label(target.name()));
                     }
                     StepResult step = step(session, v, threads, listener, stop, book);
                     steps.add(step);
-                    if (stop.stopped() || step.status().startsWith("failed")) {
+                    if (stop.stopped() || step.status().failed()) {
                         break;
                     }
                 }
             }
-            StepResult worst = steps.stream().filter(s -> s.status().startsWith("failed")).findFirst().orElse(steps.get(0));
-            String status = signals.received().isPresent() ? "interrupted" : worst.status();
+            StepResult worst = steps.stream().filter(s -> s.status().failed()).findFirst().orElse(steps.get(0));
+            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.of(worst.status());
             book.finish(status);
             for (StepResult step : steps) {
                 out.println();
@@ -96,14 +113,15 @@ public final class SingleRun {
                 dev.dbbench.result.ToolInfo.current().version(), workload.workload().id(), target.name(),
                 session.info().server().product(), session.info().server().version(), Plural.count(threads, "thread"),
                 settings.measuredText(), settings.warmupText());
+        out.println("client: " + session.pick().describe(List.of(threads)));
     }
 
     private int exitCode(StepResult step, Signals signals) {
         if (signals.received().filter("INT"::equals).isPresent()) {
             return ExitCode.INTERRUPTED;
         }
-        if (step.status().startsWith("failed")) {
-            console.err().println("error: " + step.status().substring("failed: ".length()));
+        if (step.status().failed()) {
+            console.err().println("error: " + step.status().reason().orElse(""));
             return ExitCode.RUN_FAILED;
         }
         return ExitCode.OK;

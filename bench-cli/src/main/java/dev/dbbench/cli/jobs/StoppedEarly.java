@@ -10,9 +10,6 @@ import java.util.TreeMap;
  * rebuilds it, why the thread counts after the cut have no row (QA: the note was lost to a SIGKILL).
  */
 final class StoppedEarly {
-    /** The key of the section in the result's summary. */
-    static final String KEY = dev.dbbench.reports.text.SweepText.STOPPED_EARLY;
-
     private final ResultBook book;
     private final Map<String, String> why = new TreeMap<>();
 
@@ -22,6 +19,6 @@ final class StoppedEarly {
 
     void put(String target, String reason) throws IOException {
         why.put(target, reason);
-        book.checkpoint(KEY, new TreeMap<>(why));
+        book.checkpoint(s -> s.withStoppedEarly(why));
     }
 }

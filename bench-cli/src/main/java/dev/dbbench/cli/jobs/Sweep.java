@@ -1,5 +1,8 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.cli.jobs.metrics.LiveMetrics;
+import dev.dbbench.cli.jobs.metrics.MetricsEndpoint;
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.cli.options.SweepOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.PreflightException;
@@ -8,6 +11,8 @@ import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.sweep.SweepPlan;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.sweep.StopRules;
 import java.time.Duration;
@@ -15,6 +20,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 
 /**
@@ -29,6 +36,8 @@ public final class Sweep {
     private final RunSettings settings;
     private final Plan plan;
     private final ResultFolder folder;
+    private boolean probe;
+    private final MetricsSettings metrics;
 
     /** What to sweep: thread counts in order, repeats, iterations per step, pause between steps, stop rules. */
     public record Plan(List<Integer> threads, int repeats, int iterations, Duration cooldown, StopRules stopRules) {
@@ -55,72 +64,77 @@ public final class Sweep {
         /** The plan under the option names, for the manifest: each of these changes what the tables show. */
         Map<String, String> manifest() {
             Map<String, String> m = new LinkedHashMap<>();
-            entries().forEach(e -> m.put(e.option(), e.text()));
+            m.put("threads", threads.stream().map(String::valueOf).collect(Collectors.joining(",")));
+            m.put("repeats", String.valueOf(repeats));
+            m.put("iterations", String.valueOf(iterations));
+            m.put("cooldown", Durations.format(cooldown));
+            m.putAll(stopRules.manifest());
             return m;
         }
 
-        /** The plan as the result's summary shows it, in a fixed order so that two results diff line by line. */
-        Map<String, Object> summary() {
-            Map<String, Object> m = new LinkedHashMap<>();
-            entries().forEach(e -> m.put(e.summaryName(), e.value()));
-            return m;
-        }
-
-        /** The one list behind {@link #manifest} and {@link #summary}, so that a setting added to one is in both. */
-        private List<Entry> entries() {
-            List<Entry> entries = new ArrayList<>(List.of(
-                    new Entry("threads", threads.stream().map(String::valueOf).collect(Collectors.joining(",")), "threads", threads),
-                    Entry.of("repeats", repeats),
-                    Entry.of("iterations", iterations),
-                    new Entry("cooldown", Durations.format(cooldown), "cooldownSeconds", cooldown.toSeconds())));
-            stopRules.manifest().forEach((option, text) -> entries.add(Entry.of(option, text)));
-            return entries;
-        }
-
-        /** A setting as the manifest records it (option name, text) and as the summary does (name, typed value for JSON). */
-        private record Entry(String option, String text, String summaryName, Object value) {
-            static Entry of(String option, Object value) {
-                return new Entry(option, String.valueOf(value), option, value);
-            }
+        /** The plan as the result's summary shows it: the manifest's settings, typed for JSON. */
+        SweepPlan summary() {
+            return new SweepPlan(threads, repeats, iterations, cooldown.toSeconds(), stopRules.tpsDropText(), stopRules.p95AboveText(),
+                    stopRules.errorRateText());
         }
     }
 
     public Sweep(Console console, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
-                 ResultFolder folder) {
+                 ResultFolder folder, MetricsSettings metrics) {
         this.console = console;
         this.targets = List.copyOf(targets);
         this.workload = workload;
         this.settings = settings;
         this.plan = plan;
         this.folder = folder;
+        this.metrics = metrics;
     }
 
+    /** Runs the server CPU probe on each target before the first step when {@code on}, recorded with the target. */
+    public Sweep probing(boolean on) {
+        probe = on;
+        return this;
+    }
+
+    // The metrics endpoint only has to live as long as the sweep.
+    @SuppressWarnings("try")
     public int execute() throws Exception {
         settings.checkIgnored(targets);
         settings.ignoringNothing(targets).forEach(note -> console.err().println("note: " + note));
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
-        try (Signals signals = new Signals(stop)) {
-            targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), settings.client())));
-            List<TargetInfo> infos = preflight(sessions);
-            settings.client().unusedLoops(plan.threads()).ifPresent(note -> console.err().println("note: " + note));
+        LiveMetrics live = new LiveMetrics(targets.get(0).name(), settings.warmup().toMillis() / 1000.0, OptionalDouble.empty());
+        Optional<MetricsEndpoint> endpoint = MetricsEndpoint.start(metrics, live);
+        try (AutoCloseable stopEndpoint = () -> endpoint.ifPresent(MetricsEndpoint::close); Signals signals = new Signals(stop)) {
+            Map<String, ClientPick> picks = new LinkedHashMap<>();
+            targets.forEach(t -> picks.put(t.name(), ClientPick.of(settings.client(), t, workload)));
+            targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), picks.get(t.name()))));
+            preflight(sessions);
+            StartNotes.of(sessions, plan.threads()).forEach(note -> console.err().println("note: " + note));
+            if (!console.quiet()) {
+                picks.forEach((name, pick) -> console.out().println("client: " + (picks.size() > 1 ? name + ": " : "")
+                        + pick.describe(plan.threads())));
+            }
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
-            ResultBook book = new ResultBook("sweep", infos, workload.info(), manifest, folder);
-            book.summary("plan", plan.summary());
-            SweepSummary.differences(book, targets.stream().map(ResolvedTarget::target).toList());
+            List<TargetInfo> checked = ResultBook.targets(sessions, settings, plan.threads());
+            ResultBook book = new ResultBook("sweep", probe ? ServerProbe.beforeSweep(sessions, checked, console) : checked,
+                    workload.info(), manifest, folder);
+            book.summary(s -> s.withPlan(plan.summary()));
+            SweepSummary.differences(book);
             book.begin();
+            endpoint.ifPresent(e -> e.announce(console.out()));
             SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size() * workload.variants().size(), settings,
                     console.quiet());
             boolean failed;
             try (IntervalFiles files = folder.open()) {
-                IntervalListener listener = files.andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
+                IntervalListener listener = files.andThen(live).andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
                 failed = new SweepSteps(sessions, workload, settings, plan, book, listener, stop, progress).run();
             } finally {
                 sessions.forEach(Session::close);
             }
             SweepSummary.record(book);
-            String status = signals.received().isPresent() ? "interrupted" : failed ? "failed" : "ok";
+            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : failed ? RunStatus.FAILED : RunStatus.OK;
             var result = book.finish(status);
             SweepSummary.print(console.out(), result);
             console.out().println("Results: " + folder.dir().toAbsolutePath());
@@ -132,12 +146,11 @@ public final class Sweep {
     }
 
     /** Checks every target before any time is spent and reports every problem of every target at once. */
-    private List<TargetInfo> preflight(List<Session> sessions) throws Exception {
+    private void preflight(List<Session> sessions) throws Exception {
         List<String> problems = new ArrayList<>();
-        List<TargetInfo> infos = new ArrayList<>();
         for (Session s : sessions) {
             try {
-                infos.add(s.check(workload, plan.maxThreads()));
+                s.check(workload, plan.maxThreads());
             } catch (PreflightException e) {
                 problems.addAll(e.problems());
             }
@@ -145,6 +158,5 @@ public final class Sweep {
         if (!problems.isEmpty()) {
             throw new PreflightException(problems);
         }
-        return infos;
     }
 }

@@ -1,7 +1,6 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.result.StepResult;
-import dev.dbbench.sweep.StopRules;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -3,6 +3,7 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.Plural;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;
@@ -45,7 +46,7 @@ final class SweepProgress {
         out.printf("step %d/%d done: %s threads=%d tps=%.2f qps=%.2f avg=%.2fms p95=%.2fms max=%.2fms errors=%d%s%s; about %s left%n",
                 done, total, target, threads, tps, qps, avg, p95, max, errors,
                 iterations.size() > 1 ? " (mean of " + iterations.size() + " iterations; max: the highest)" : "",
-                s.status().equals("ok") ? "" : " [" + s.status() + "]",
+                s.status().is(StepStatus.Kind.OK) ? "" : " [" + s.status() + "]",
                 Durations.format(Duration.ofSeconds(secondsPerStep * (total - done))));
     }
 

@@ -111,10 +111,10 @@ final class SweepSteps {
             StepResult r = s.step(variant.configured(), spec, new StepLabel(name, repeat, it), listener, stop).withParams(variant.params());
             book.add(r);
             iterations.add(r);
-            if (r.status().startsWith("failed")) {
+            if (r.status().failed()) {
                 failed = true;
                 cuts.failed(name);
-                stoppedEarly.put(name, r.status());
+                stoppedEarly.put(name, r.status().text());
                 break;
             }
         }

@@ -3,8 +3,8 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.text.SweepText;
 import dev.dbbench.result.RunResult;
-import dev.dbbench.spi.target.Target;
-import dev.dbbench.sweep.StepSummary;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.StepResult;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.PrintStream;
 import java.util.List;
@@ -18,19 +18,18 @@ final class SweepSummary {
     }
 
     static void record(ResultBook book) {
-        List<StepSummary> steps = SweepAnalysis.summarise(book.steps());
-        book.summary("steps", steps);
-        book.summary("saturation", SweepAnalysis.saturation(steps));
+        List<StepResult> steps = book.steps();
+        book.summary(s -> SweepAnalysis.summarise(s, steps));
     }
 
     /**
      * What differs between the targets (driver properties, isolation, TLS), the table compare gives; recorded before the
      * first step, so that a sweep killed later keeps it. A sweep of one target has nothing to set beside it.
      */
-    static void differences(ResultBook book, List<Target> targets) {
-        RunResult begun = book.build("running");
+    static void differences(ResultBook book) {
+        RunResult begun = book.build(RunStatus.RUNNING);
         if (begun.targets().size() > 1) {
-            book.summary(Differences.KEY, Differences.of(begun, targets));
+            book.summary(s -> s.withDifferences(Differences.of(begun)));
         }
     }
 

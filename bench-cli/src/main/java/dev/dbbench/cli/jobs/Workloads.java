@@ -19,8 +19,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Looks up the chosen workload and configures it with the options given: once, or once per combination of the values
- * {@code --param} gives, every combination before anything runs so that a bad value stops the command at once.
+ * Looks up the chosen workload, built in or defined in a file, and configures it with the options given: once, or once
+ * per combination of the values {@code --param} (or a file's {@code --set}) gives, every combination before anything
+ * runs so that a bad value stops the command at once.
  */
 public final class Workloads {
     /** Names that mean the same thing in another command, which spelling distance would not find. */
@@ -30,7 +31,15 @@ public final class Workloads {
     }
 
     public static Chosen choose(Plugins plugins, WorkloadOptions options) {
-        return configure(plugins.workload(options.workload).plugin(), options);
+        if (options.workloadFile != null) {
+            return fromFile(plugins, options);
+        }
+        if (!options.set.isEmpty()) {
+            throw new UsageException("--set " + options.set.get(0) + ": --set gives the options of a --workload-file; give a built-in"
+                    + " workload's options as --name value (--table-size 1000)");
+        }
+        return configure(plugins.workload(options.workload == null ? WorkloadOptions.DEFAULT_WORKLOAD : options.workload).plugin(),
+                options);
     }
 
     /** Configures {@code w} with the options given, once per combination of the {@code --param} values. */
@@ -60,6 +69,31 @@ public final class Workloads {
             }
         }
         return new Chosen(w, variants(w, given, params));
+    }
+
+    private static Chosen fromFile(Plugins plugins, WorkloadOptions options) {
+        if (options.workload != null) {
+            throw new UsageException("--workload " + options.workload + " and --workload-file " + options.workloadFile
+                    + " both choose a workload; give one of them");
+        }
+        if (!options.params.isEmpty()) {
+            throw new UsageException("--param " + options.params.get(0) + ": --param gives the options of a --workload; give a"
+                    + " --workload-file's options as --set NAME=VALUE, several values as --set NAME=V1,V2");
+        }
+        Workload w = WorkloadFiles.read(plugins, options.workloadFile);
+        if (!options.rest.isEmpty()) {
+            String arg = options.rest.get(0);
+            List<String> commands = options.commandOptions();
+            String name = arg.startsWith("--") ? arg.substring(2).replaceFirst("=.*", "") : arg;
+            throw new UsageException((arg.startsWith("--") ? arg.replaceFirst("=.*", "") + " is not an option of this command"
+                    : "'" + arg + "' is not an option") + Suggest.closest(name, commands).map(s -> " (did you mean --" + s + "?)").orElse("")
+                    + "; give the options of " + options.workloadFile + " as --set NAME=VALUE (its options: " + names(w) + ")");
+        }
+        return new Chosen(w, variants(w, Map.of(), WorkloadFiles.sets(options.set, w, options.workloadFile)));
+    }
+
+    static String names(Workload w) {
+        return String.join(", ", w.options().stream().map(OptionSpec::name).toList());
     }
 
     private static List<Variant> variants(Workload w, Map<String, String> given, Map<String, List<String>> params) {

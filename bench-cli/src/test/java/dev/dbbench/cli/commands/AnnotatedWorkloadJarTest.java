@@ -55,7 +55,8 @@ class AnnotatedWorkloadJarTest {
         Cli r = Cli.run("list", "--plugins", plugins.toString());
         assertThat(r.exitCode()).as(r.toString()).isZero();
         assertThat(r.out()).containsPattern("\n  acme_orders +orders from a jar  \\[" + java.util.regex.Pattern.quote(
-                plugins.resolve("orders.jar").toString()) + "]\n      --rows +3 +rows per order\n      transactions \\(weight\\): order 2, look 1\n");
+                plugins.resolve("orders.jar").toString()) + "]\n      clients: jdbc only \\(no event script for the wire client\\)\n"
+                + "      --rows +3 +rows per order\n      transactions \\(weight\\): order 2, look 1\n");
         assertThat(r.out()).doesNotContain("acme_bad");
         assertThat(r.err().lines().toList()).as(r.toString()).containsExactlyInAnyOrder(
                 "warning: plugin " + plugins.resolve("bad.jar") + ": skipped workload class acme.Bad: Bad.rows: the @Param default does"

@@ -2,8 +2,8 @@ package dev.dbbench.cli.commands;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.TargetInfo;
-import dev.dbbench.spi.target.ServerInfo;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

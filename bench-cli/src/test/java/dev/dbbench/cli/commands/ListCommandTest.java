@@ -24,12 +24,37 @@ class ListCommandTest {
                 .anyMatch(l -> l.contains("--delete-inserts")).noneMatch(l -> l.contains("accepts and ignores"));
     }
 
+    /** A workload file is checked and shown: its options as --set names, its tables, its mix and its statements. */
+    @Test
+    void aWorkloadFileIsShownWithItsTablesMixAndStatements() {
+        Cli r = Cli.run("list", "--workload-file", "../examples/workloads/order-entry.yaml");
+        assertThat(r.exitCode()).as(r.toString()).isZero();
+        assertThat(r.out()).contains("Workload file ../examples/workloads/order-entry.yaml: order-entry")
+                .contains("Options (--set NAME=VALUE):").contains("  customers ").contains("  rand-seed ")
+                .contains("customer: 1,000 rows (customers)").contains("index orders_customer (customer_id)")
+                .contains("new_order            weight 45").contains("payment:")
+                .contains("1. SELECT balance FROM customer WHERE id = :customer FOR UPDATE   (read)   -> into balance")
+                .doesNotContain("Targets:");
+        assertThat(r.err()).isEmpty();
+    }
+
+    /** Which clients each target and workload can run on, so that the pick of --client auto is no surprise. */
+    @Test
+    void saysWhichTargetsAndWorkloadsTheWireClientServes() {
+        Cli r = Cli.run("list");
+        assertThat(r.out()).contains("--client auto, the default,");
+        assertThat(section(r.out(), "mysql")).containsExactly("      clients: wire, jdbc");
+        assertThat(section(r.out(), "aurora-postgresql")).containsExactly("      clients: jdbc (no wire client)");
+        assertThat(section(r.out(), "select_random_points")).contains("      clients: jdbc only (no event script for the wire client)");
+        assertThat(section(r.out(), "oltp_insert")).noneMatch(l -> l.contains("clients:"));
+    }
+
     /** The option lines under {@code workload}, up to the next workload. */
     private static List<String> section(String out, String workload) {
         List<String> lines = out.lines().toList();
         int start = -1;
         for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).startsWith("  " + workload + " ")) {
+            if (start < 0 && lines.get(i).startsWith("  " + workload + " ")) {
                 start = i + 1;
             }
         }

@@ -5,16 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.cli.Cli;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.IntervalResult;
-import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.report.Reporter;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.testing.PluginJars;
+import dev.dbbench.testing.Steps;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -105,11 +107,11 @@ class ReporterPluginsTest {
     /** A finished one-step result folder: result.json and the interval log {@code report} rebuilds from. */
     private Path result(String name, double tps) throws Exception {
         Path dir = Files.createDirectories(tmp.resolve(name));
-        StepResult s = new StepResult("mysql", 4, 1, 1, 10, (long) (tps * 10), (long) (tps * 200), 0, 0, 0, 0, 0, 0, Map.of(), 0,
-                tps, tps * 20, new LatencyMs(1, 2, 2, 3, 3, 4, 5, 6), Map.of(), List.of(), "ok");
+        StepResult s = Steps.step("mysql", 4).transactions((long) (tps * 10)).queries((long) (tps * 200)).tps(tps).qps(tps * 20)
+                .build();
         TargetInfo t = new TargetInfo("mysql", "mysql", "jdbc:mysql://h/db", "built-in", new ServerInfo("MySQL", "8.0", Map.of()));
-        RunResult r = new RunResult(ToolInfo.current(), "run", "ok", Instant.EPOCH, Instant.EPOCH, t, List.of(t),
-                new WorkloadInfo("oltp_read_write", Map.of()), Map.of(), List.of(s), Map.of());
+        RunResult r = new RunResult(ToolInfo.current(), "run", RunStatus.OK, Instant.EPOCH, Instant.EPOCH, t, List.of(t),
+                new WorkloadInfo("oltp_read_write", Map.of()), Map.of(), List.of(s), RunSummary.EMPTY);
         ResultJson.writeAtomically(r, dir.resolve(ResultJson.FILE_NAME));
         try (IntervalFiles files = new IntervalFiles(dir)) {
             Histogram latency = new Histogram(3);

@@ -4,20 +4,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.HeaderTables;
+import dev.dbbench.reports.ResultJson;
 import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.reports.Table;
+import dev.dbbench.result.Difference;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
-import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.result.stability.Drift;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.stability.WindowStats;
 import dev.dbbench.spi.target.Target;
-import dev.dbbench.stability.Drift;
-import dev.dbbench.stability.StabilitySummary;
-import dev.dbbench.stability.StabilityThresholds;
-import dev.dbbench.stability.WindowStats;
+import dev.dbbench.testing.Steps;
 import java.io.StringWriter;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -35,8 +40,7 @@ class ComparisonTest {
     }
 
     private static StepResult step(String target) {
-        return new StepResult(target, 2, 1, 1, 5, 5000, 100000, 70000, 20000, 10000, 0, 0, 0, Map.of(), 0, 1000, 20000,
-                new LatencyMs(1, 2, 2, 3, 3, 4, 5, 6), Map.of(), List.of(), "ok");
+        return Steps.oltp(target, 2, 5000, 5).build();
     }
 
     /** A sweep of pg and pg2 as ResultBook writes it: what differs per target keyed by the target's name. */
@@ -48,32 +52,37 @@ class ComparisonTest {
             m.put(t + ".tls.mode", "prefer");
             m.put(t + ".server.isolation", t.equals("pg") ? "read committed" : "serializable");
         }
-        return new RunResult(ToolInfo.current(), "sweep", "ok", Instant.EPOCH, Instant.EPOCH, target("pg"),
+        return asRead(new RunResult(ToolInfo.current(), "sweep", RunStatus.OK, Instant.EPOCH, Instant.EPOCH, target("pg"),
                 List.of(target("pg"), target("pg2")), new WorkloadInfo("oltp_read_write", Map.of("tables", "2", "rand-seed", "111")),
-                m, List.of(step("pg"), step("pg2")), Map.of());
+                m, List.of(step("pg"), step("pg2")), RunSummary.EMPTY));
+    }
+
+    /** {@code r} as compare reads it from its result.json: the keys prefixed by a target's name are that target's own. */
+    private static RunResult asRead(RunResult r) {
+        return ResultJson.read(new java.io.StringReader(ResultJson.toJson(r)), "test");
     }
 
     /** A run of one target: nothing prefixed. */
     private static RunResult oneTarget() {
         Map<String, String> m = Map.of("time", "3s", "ps-mode", "auto", "client.host", "vm-b", "driver.sslmode", "prefer",
                 "tls.mode", "prefer", "server.isolation", "read committed", "workload.tables", "2", "workload.rand-seed", "222");
-        return new RunResult(ToolInfo.current(), "run", "ok", Instant.EPOCH, Instant.EPOCH, target("pg"), List.of(target("pg")),
-                new WorkloadInfo("oltp_read_write", Map.of("tables", "2", "rand-seed", "222")), m, List.of(step("pg")), Map.of());
+        return new RunResult(ToolInfo.current(), "run", RunStatus.OK, Instant.EPOCH, Instant.EPOCH, target("pg"), List.of(target("pg")),
+                new WorkloadInfo("oltp_read_write", Map.of("tables", "2", "rand-seed", "222")), m, List.of(step("pg")), RunSummary.EMPTY);
     }
 
-    @SuppressWarnings("unchecked")
     private static Map<String, Map<String, String>> differences(RunResult merged) {
         Map<String, Map<String, String>> bySetting = new LinkedHashMap<>();
-        for (Map<String, String> row : (List<Map<String, String>>) merged.summary().get("differences")) {
-            Map<String, String> values = new LinkedHashMap<>(row);
-            bySetting.put(values.remove("setting"), values);
+        for (Difference d : merged.summary().differences().orElseThrow()) {
+            Map<String, String> values = new LinkedHashMap<>();
+            d.values().forEach((name, value) -> values.put(name, value.orElse(null)));
+            bySetting.put(d.setting(), values);
         }
         return bySetting;
     }
 
     @Test
     void linesUpTheSettingsOfEachComparedTargetWhateverTheirPrefix() {
-        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()), List.of());
+        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()));
 
         Map<String, Map<String, String>> diff = differences(merged);
 
@@ -84,7 +93,7 @@ class ComparisonTest {
 
     @Test
     void headlineTablesShowEveryComparedTargetsValue() {
-        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()), List.of());
+        RunResult merged = Comparison.of(List.of("two", "one"), List.of(twoTargets(), oneTarget()));
 
         Table options = HeaderTables.highlights(merged).orElseThrow();
         Table workload = HeaderTables.workload(merged).orElseThrow();
@@ -96,7 +105,7 @@ class ComparisonTest {
 
     @Test
     void twoResultsThatAgreeKeepOneValueColumn() {
-        RunResult merged = Comparison.of(List.of("a", "b"), List.of(oneTarget(), oneTarget()), List.of());
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(oneTarget(), oneTarget()));
 
         assertThat(differences(merged)).isEmpty();
         assertThat(HeaderTables.highlights(merged).orElseThrow().header()).containsExactly("option", "value");
@@ -107,13 +116,13 @@ class ComparisonTest {
     @Test
     void eachComparedResultKeepsItsOwnStatusAndTimes() {
         RunResult a = oneTarget();
-        a = new RunResult(a.tool(), a.command(), "failed: connection refused", Instant.parse("2026-11-25T10:00:00Z"),
+        a = new RunResult(a.tool(), a.command(), RunStatus.parse("failed: connection refused"), Instant.parse("2026-11-25T10:00:00Z"),
                 Instant.parse("2026-11-25T10:00:17Z"), a.target(), a.targets(), a.workload(), a.manifest(), a.steps(), a.summary());
         RunResult b = oneTarget();
-        b = new RunResult(b.tool(), b.command(), "ok", Instant.parse("2026-11-25T11:00:00Z"),
+        b = new RunResult(b.tool(), b.command(), RunStatus.OK, Instant.parse("2026-11-25T11:00:00Z"),
                 Instant.parse("2026-11-25T11:01:05Z"), b.target(), b.targets(), b.workload(), b.manifest(), b.steps(), b.summary());
 
-        RunResult merged = Comparison.of(List.of("a", "b"), List.of(a, b), List.of());
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(a, b));
 
         assertThat(HeaderTables.run(merged).rows()).extracting(row -> row.get(0))
                 .doesNotContain("status", "started", "finished", "wall time");
@@ -137,8 +146,8 @@ class ComparisonTest {
         RunResult rr = new RunResult(pg.tool(), pg.command(), pg.status(), pg.startedAt(), pg.finishedAt(), pg.target(), pg.targets(),
                 pg.workload(), m, pg.steps(), pg.summary());
 
-        assertThat(differences(Comparison.of(List.of("pg", "my"), List.of(pg, my), List.of()))).isEmpty();
-        assertThat(differences(Comparison.of(List.of("pg", "rr"), List.of(pg, rr), List.of())).get("server.isolation"))
+        assertThat(differences(Comparison.of(List.of("pg", "my"), List.of(pg, my)))).isEmpty();
+        assertThat(differences(Comparison.of(List.of("pg", "rr"), List.of(pg, rr))).get("server.isolation"))
                 .containsExactly(Map.entry("pg", "read committed"), Map.entry("rr", "REPEATABLE-READ"));
     }
 
@@ -151,7 +160,7 @@ class ComparisonTest {
         RunResult lacking = new RunResult(full.tool(), full.command(), full.status(), full.startedAt(), full.finishedAt(), full.target(),
                 full.targets(), full.workload(), m, full.steps(), full.summary());
 
-        RunResult merged = Comparison.of(List.of("a", "b"), List.of(full, lacking), List.of());
+        RunResult merged = Comparison.of(List.of("a", "b"), List.of(full, lacking));
 
         com.fasterxml.jackson.databind.JsonNode row = dev.dbbench.reports.ResultJson.mapper()
                 .readTree(dev.dbbench.reports.ResultJson.toJson(merged)).path("summary").path("differences").get(0);
@@ -170,16 +179,17 @@ class ComparisonTest {
         StabilitySummary analysis = new StabilitySummary("stable", List.of(), StabilityThresholds.DEFAULTS, whole, List.of(whole),
                 new Drift(0, 1000, 1000, OptionalDouble.empty()), 1000, 0, 0, List.of(), 0, List.of(), List.of(), 0, Optional.empty(), 0,
                 List.of());
-        RunResult stability = new RunResult(run.tool(), "stability", "ok", run.startedAt(), run.finishedAt(), run.target(), run.targets(),
-                run.workload(), run.manifest(), run.steps(), Map.of("stability", analysis));
+        RunResult stability = new RunResult(run.tool(), "stability", RunStatus.OK, run.startedAt(), run.finishedAt(), run.target(), run.targets(),
+                run.workload(), run.manifest(), run.steps(), RunSummary.EMPTY.withStability(analysis));
 
-        RunResult merged = Comparison.of(List.of("ob", "plain"), List.of(stability, run), List.of());
+        RunResult merged = Comparison.of(List.of("ob", "plain"), List.of(stability, run));
         StringWriter md = new StringWriter();
         new dev.dbbench.reports.md.MarkdownReporter().write(merged, md);
 
         assertThat(md.toString()).contains("## Stability\n\n| item | ob | plain |", "| verdict | stable (drift not judged: ",
                 "| TPS cv % | 4.2 | — |", "| outages | 0 (0.00 s down) | — |", "— means the result holds no stability analysis");
-        assertThat(Comparison.of(List.of("a", "b"), List.of(run, run), List.of()).summary()).doesNotContainKey(StabilityTables.COMPARED);
+        assertThat(Comparison.of(List.of("a", "b"), List.of(run, run)).summary().sections())
+                .doesNotContain(StabilityTables.COMPARED);
     }
 
     /** QA: Connector/J's connectTimeout 10000 (ms) against pgJDBC's 10 (s) read as a 1000x difference, with no unit shown. */
@@ -197,13 +207,14 @@ class ComparisonTest {
                 pg.workload(), m, pg.steps(), pg.summary());
         List<Target> builtIn = Plugins.load(List.of(), List.of(), w -> { }).targets().stream().map(Plugins.Found::plugin).toList();
 
-        Map<String, Map<String, String>> diff = differences(Comparison.of(List.of("my", "pg"), List.of(my, pg), builtIn));
+        Map<String, Map<String, String>> diff = differences(Comparison.of(List.of("my", "pg"),
+                List.of(TargetRecord.withUnits(my, builtIn), TargetRecord.withUnits(pg, builtIn))));
 
         assertThat(diff).doesNotContainKey("driver.connectTimeout");
         assertThat(diff.get("driver.socketTimeout")).containsExactly(Map.entry("my", "30000 ms"), Map.entry("pg", "20 s"));
         assertThat(diff.get("driver.loginTimeout")).containsEntry("pg", "10 s").containsEntry("my", null);
         // A result of a plugin not installed keeps its values as recorded.
-        assertThat(differences(Comparison.of(List.of("my", "pg"), List.of(my, pg), List.of())).get("driver.connectTimeout"))
+        assertThat(differences(Comparison.of(List.of("my", "pg"), List.of(my, pg))).get("driver.connectTimeout"))
                 .containsExactly(Map.entry("my", "10000"), Map.entry("pg", "10"));
     }
 }

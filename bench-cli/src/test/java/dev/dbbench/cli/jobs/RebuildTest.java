@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.testing.Steps;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +21,7 @@ class RebuildTest {
 
     private static StepResult step(int threads, double seconds, String status) {
         long tx = Math.round(500 * threads * seconds);
-        return new StepResult("pg", threads, 1, 1, seconds, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0,
-                tx / seconds, tx * 20 / seconds, new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, 6), Map.of(), List.of(), status);
+        return Steps.oltp("pg", threads, tx, seconds).latencyMs(new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, 6)).status(StepStatus.parse(status)).build();
     }
 
     @Test
@@ -29,7 +31,7 @@ class RebuildTest {
 
         List<StepResult> merged = Rebuild.merge(fromIntervals, recorded, true);
 
-        assertThat(merged).extracting(StepResult::status).containsExactly("ok", "ok", "stopped");
+        assertThat(merged).extracting(StepResult::status).containsExactly(StepStatus.OK, StepStatus.OK, StepStatus.STOPPED);
         assertThat(merged.get(2).durationSeconds()).isEqualTo(1.0);
     }
 
@@ -38,9 +40,9 @@ class RebuildTest {
         List<StepResult> fromIntervals = List.of(step(1, 5, "rebuilt"), step(2, 5, "rebuilt"));
 
         assertThat(Rebuild.merge(fromIntervals, List.of(step(1, 5, "ok")), false)).extracting(StepResult::status)
-                .containsExactly("ok", "rebuilt");
+                .containsExactly(StepStatus.OK, StepStatus.REBUILT);
         assertThat(Rebuild.merge(fromIntervals, List.of(step(1, 5, "ok"), step(2, 5, "ok")), true)).extracting(StepResult::status)
-                .as("every step recorded: none was cut short").containsExactly("ok", "ok");
+                .as("every step recorded: none was cut short").containsExactly(StepStatus.OK, StepStatus.OK);
     }
 
     /** QA: a sweep killed in its first step left no result.json, so report rebuilt it as a run of an unknown workload. */
@@ -52,7 +54,7 @@ class RebuildTest {
 
         RunResult r = ResultJson.read(dir);
         assertThat(r.command()).isEqualTo("sweep");
-        assertThat(r.status()).isEqualTo("running");
+        assertThat(r.status()).isEqualTo(RunStatus.RUNNING);
         assertThat(r.workload().id()).isEqualTo("oltp_read_write");
         assertThat(r.manifest()).containsEntry("time", "5s");
         assertThat(r.steps()).isEmpty();
@@ -72,7 +74,7 @@ class RebuildTest {
 
         new StoppedEarly(book).put("pg", "stopped after 8 threads: p95 13.20 ms is above 12.00 ms (--stop-when-p95-above)");
 
-        assertThat(ResultJson.read(dir).summary()).containsKey("stoppedEarly");
+        assertThat(ResultJson.read(dir).summary().sections()).contains("stoppedEarly");
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         Rebuild.print(new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
                 Rebuild.folder(dir, System.err));

@@ -2,6 +2,7 @@ package dev.dbbench.cli.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.cli.options.SweepOptions;
@@ -11,6 +12,7 @@ import dev.dbbench.reports.ResultJson;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.sweep.Saturation;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Secret;
 import dev.dbbench.spi.target.Target;
@@ -48,7 +50,7 @@ class SweepParamsTest {
             OutputOptions output = CommandLine.populateSpec(OutputOptions.class, "--out", tmp.resolve("r").toString());
 
             int exit = new Sweep(console, List.of(target), chosen, RunSettings.from(run), Sweep.Plan.from(sweep),
-                    ResultFolder.plan(output, "sweep", Reporters.of(Plugins.builtIn()))).execute();
+                    ResultFolder.plan(output, "sweep", Reporters.of(Plugins.builtIn())), MetricsSettings.NONE).execute();
 
             assertThat(exit).as(out.toString(StandardCharsets.UTF_8)).isZero();
             RunResult result = ResultJson.read(tmp.resolve("r"));
@@ -59,7 +61,8 @@ class SweepParamsTest {
                     Map.of("rows", "30"), Map.of("rows", "30"));
             assertThat(result.workload().options()).containsEntry("rows", "20,30").containsEntry("label", "x");
             assertThat(out.toString(StandardCharsets.UTF_8)).contains("step 1/4", "step 4/4 done: fake rows=30 threads=2");
-            assertThat(result.summary().get("saturation").toString()).contains("fake rows=20").contains("fake rows=30");
+            assertThat(result.summary().saturation().orElseThrow()).extracting(Saturation::target)
+                    .containsExactly("fake rows=20", "fake rows=30");
             assertThat(recording.calls()).containsExactly(
                     "begin trial 20", "begin step 20", "end step 20", "begin step 20", "end step 20", "end trial 20",
                     "begin trial 30", "begin step 30", "end step 30", "begin step 30", "end step 30", "end trial 30");

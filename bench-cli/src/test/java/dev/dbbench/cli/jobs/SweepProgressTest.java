@@ -6,20 +6,20 @@ import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.sweep.StopRules;
+import dev.dbbench.testing.Steps;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class SweepProgressTest {
 
     private static StepResult iteration(int it, double tps, double avg, double p95, double max) {
-        return new StepResult("my", 1, 1, it, 6, Math.round(tps * 6), 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, tps, tps * 20,
-                new LatencyMs(0.5, avg, avg, p95, p95, p95, p95, max), Map.of(), List.of(), "ok");
+        return Steps.step("my", 1).iteration(it).durationSeconds(6).transactions(Math.round(tps * 6)).tps(tps).qps(tps * 20)
+                .latencyMs(new LatencyMs(0.5, avg, avg, p95, p95, p95, p95, max)).build();
     }
 
     /**

@@ -3,18 +3,21 @@ package dev.dbbench.cli.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.plugin.Plugins;
-import dev.dbbench.reports.Differences;
 import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.TargetInfo;
+import dev.dbbench.result.TargetSettings;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.Target;
-import dev.dbbench.sweep.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
+import dev.dbbench.testing.Steps;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.StringWriter;
@@ -34,8 +37,8 @@ class SweepSummaryTest {
 
     static StepResult step(String target, int threads, int repeat, double tps, double maxMs, double seconds, String status) {
         long tx = Math.round(tps * seconds);
-        return new StepResult(target, threads, repeat, 1, seconds, tx, tx * 20, tx * 14, tx * 4, tx * 2, 0, 0, 0, Map.of(), 0, tps,
-                tps * 20, new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, maxMs), Map.of(), List.of(), status);
+        return Steps.oltp(target, threads, tx, seconds).repeat(repeat).tps(tps).qps(tps * 20)
+                .latencyMs(new LatencyMs(0.5, 2, 1.5, 2, 3, 4, 5, maxMs)).status(StepStatus.parse(status)).build();
     }
 
     private static String print(List<StepResult> steps) {
@@ -43,12 +46,11 @@ class SweepSummaryTest {
     }
 
     private static String print(List<StepResult> steps, Map<String, String> manifest, Map<String, String> stoppedEarly) {
-        List<StepSummary> summary = SweepAnalysis.summarise(steps);
-        Map<String, Object> sections = new java.util.LinkedHashMap<>(Map.of("steps", summary, "saturation", SweepAnalysis.saturation(summary)));
+        RunSummary sections = SweepAnalysis.summarise(RunSummary.EMPTY, steps);
         if (!stoppedEarly.isEmpty()) {
-            sections.put("stoppedEarly", stoppedEarly);
+            sections = sections.withStoppedEarly(stoppedEarly);
         }
-        RunResult r = new RunResult(ToolInfo.current(), "sweep", "interrupted", Instant.EPOCH, Instant.EPOCH, null, List.of(),
+        RunResult r = new RunResult(ToolInfo.current(), "sweep", RunStatus.INTERRUPTED, Instant.EPOCH, Instant.EPOCH, null, List.of(),
                 new WorkloadInfo("oltp_read_write", Map.of()), manifest, steps, sections);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         SweepSummary.print(new PrintStream(bytes, true, StandardCharsets.UTF_8), r);
@@ -123,7 +125,7 @@ class SweepSummaryTest {
     void thePlanSummaryKeepsItsOrder() {
         Sweep.Plan plan = new Sweep.Plan(List.of(1, 2), 3, 2, java.time.Duration.ofSeconds(30), dev.dbbench.sweep.StopRules.none());
 
-        assertThat(plan.summary().keySet()).containsExactly("threads", "repeats", "iterations", "cooldownSeconds",
+        assertThat(json(plan.summary()).keySet()).containsExactly("threads", "repeats", "iterations", "cooldownSeconds",
                 "stop-when-tps-drops", "stop-when-p95-above", "stop-when-error-rate-above");
     }
 
@@ -133,32 +135,45 @@ class SweepSummaryTest {
         Sweep.Plan plan = new Sweep.Plan(List.of(1, 2), 3, 2, java.time.Duration.ofSeconds(30),
                 new dev.dbbench.sweep.StopRules(0, 50, 0));
 
-        assertThat(plan.summary()).hasSameSizeAs(plan.manifest()).containsEntry("threads", List.of(1, 2)).containsEntry("repeats", 3)
+        assertThat(json(plan.summary())).hasSameSizeAs(plan.manifest()).containsEntry("threads", List.of(1, 2)).containsEntry("repeats", 3)
                 .containsEntry("iterations", 2).containsEntry("cooldownSeconds", 30L).containsEntry("stop-when-p95-above", "50 ms");
     }
 
     /** QA: a sweep of several targets listed no settings that differ between them, while compare lists them. */
     @Test
     void aSweepOfSeveralTargetsRecordsTheirDifferencesAsCompareDoes(@TempDir Path dir) throws Exception {
-        TargetInfo my = new TargetInfo("my", "mysql", "jdbc:mysql://127.0.0.1/d", "built-in", ServerInfo.unknown());
-        TargetInfo pg = new TargetInfo("pg", "postgresql", "jdbc:postgresql://127.0.0.1/d", "built-in", ServerInfo.unknown());
-        Map<String, String> manifest = Map.of("time", "2s", "my.server.isolation", "REPEATABLE-READ", "pg.server.isolation",
-                "read committed", "my.tls.mode", "prefer", "pg.tls.mode", "prefer", "my.driver.sslMode", "PREFERRED",
-                "my.driver.connectTimeout", "10000", "pg.driver.connectTimeout", "10", "pg.driver.loginTimeout", "10");
         List<Target> builtIn = Plugins.load(List.of(), List.of(), w -> { }).targets().stream().map(Plugins.Found::plugin).toList();
+        TargetInfo my = recorded(new TargetInfo("my", "mysql", "jdbc:mysql://127.0.0.1/d", "built-in", ServerInfo.unknown()),
+                Map.of("server.isolation", "REPEATABLE-READ", "tls.mode", "prefer", "driver.sslMode", "PREFERRED",
+                        "driver.connectTimeout", "10000"), builtIn);
+        TargetInfo pg = recorded(new TargetInfo("pg", "postgresql", "jdbc:postgresql://127.0.0.1/d", "built-in", ServerInfo.unknown()),
+                Map.of("server.isolation", "read committed", "tls.mode", "prefer", "driver.connectTimeout", "10",
+                        "driver.loginTimeout", "10"), builtIn);
         WorkloadInfo workload = new WorkloadInfo("oltp_read_write", Map.of("tables", "1"));
-        ResultBook two = new ResultBook("sweep", List.of(my, pg), workload, manifest, ResultFolder.plan(dir.resolve("two"), false));
+        ResultBook two = new ResultBook("sweep", List.of(my, pg), workload, Map.of("time", "2s"), ResultFolder.plan(dir.resolve("two"), false));
         ResultBook one = new ResultBook("sweep", List.of(pg), workload, Map.of("time", "2s"), ResultFolder.plan(dir.resolve("one"), false));
 
-        SweepSummary.differences(two, builtIn);
-        SweepSummary.differences(one, builtIn);
+        SweepSummary.differences(two);
+        SweepSummary.differences(one);
 
         StringWriter md = new StringWriter();
-        new MarkdownReporter().write(two.build("ok"), md);
+        new MarkdownReporter().write(two.build(RunStatus.OK), md);
         assertThat(md.toString()).contains("## Summary: differences\n\n| setting | my | pg |",
                 "| driver.sslMode | PREFERRED | — |", "| server.isolation | REPEATABLE-READ | read committed |",
                 "| driver.loginTimeout | — | 10 s |", "— means the target does not have the setting.")
                 .doesNotContain("| tls.mode |", "connectTimeout");
-        assertThat(one.build("ok").summary()).doesNotContainKey(Differences.KEY);
+        assertThat(one.build(RunStatus.OK).summary().differences()).isEmpty();
+    }
+
+    /** {@code t} with {@code own} settings and the units its built-in plugin counts their time limits in, as a sweep records it. */
+    private static TargetInfo recorded(TargetInfo t, Map<String, String> own, List<Target> plugins) {
+        Target plugin = plugins.stream().filter(p -> p.id().equals(t.id())).findFirst().orElseThrow();
+        return t.withSettings(new TargetSettings(own, TargetRecord.units(plugin, own)));
+    }
+
+    /** A summary section as result.json holds it. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> json(Object section) {
+        return dev.dbbench.reports.ResultJson.mapper().convertValue(section, Map.class);
     }
 }

@@ -38,6 +38,13 @@ final class MistakeCheck {
         return line;
     }
 
+    /** A local port nothing listens on, so a command that wrongly connected would fail with the wrong line. */
+    static int closedPort() throws java.io.IOException {
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+
     /** Inserts {@code --out DIR} after the command of a measuring command that does not set one itself. */
     static List<String> withOut(List<String> args, Path out) {
         if (args.isEmpty() || !MEASURING.contains(args.get(0)) || args.contains("--out")) {

@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.time.temporal.ChronoUnit;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
 
@@ -44,6 +45,17 @@ public interface Connector {
      */
     default Map<String, ChronoUnit> driverTimeoutUnits() {
         return Map.of();
+    }
+
+    /**
+     * How the tool users compare this server's results with runs by default, when that is in clear text: for
+     * MySQL-protocol servers {@code sysbench runs in clear text unless --mysql-ssl=on}. When dbbench's default
+     * {@code --ssl-mode prefer} found TLS and encrypted, a run starts with a note that quotes it and names
+     * {@code --ssl-mode disable} for a like-for-like comparison. Empty (the default) when that tool encrypts under
+     * its defaults as dbbench does, as pgbench does through libpq's {@code prefer}.
+     */
+    default Optional<String> clearTextTool() {
+        return Optional.empty();
     }
 
     /**

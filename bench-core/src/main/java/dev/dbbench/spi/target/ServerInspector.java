@@ -1,5 +1,6 @@
 package dev.dbbench.spi.target;
 
+import dev.dbbench.result.ServerInfo;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;

@@ -1,5 +1,6 @@
 package dev.dbbench.spi.target;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.wire.WireClient;
 import java.util.Optional;

@@ -103,6 +103,15 @@ public interface ConfiguredWorkload<S extends WorkerState> {
     default void endStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
     }
 
+    /**
+     * Why {@link #script} is empty, as one clause for the line that refuses {@code --client wire} (for example
+     * "transaction payment carries a value from one statement's result to a later statement"); empty when the
+     * workload offers a script, or simply runs on JDBC alone.
+     */
+    default Optional<String> noScriptReason() {
+        return Optional.empty();
+    }
+
     /** Largest number of server-side prepared statements one worker keeps open, for the pre-flight check. */
     default int preparedStatementsPerWorker() {
         return 0;

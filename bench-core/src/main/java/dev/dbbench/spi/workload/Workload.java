@@ -29,9 +29,10 @@ public interface Workload {
 
     /**
      * What {@code list} prints about this workload beyond its options, one line each: the tables, the mix of
-     * transactions and their statements of a workload defined in a file. Empty by default.
+     * transactions and their statements of a workload defined in a file, as configured by {@code defaults} (every
+     * option at its default). Empty by default.
      */
-    default List<String> outline() {
+    default List<String> outline(Options defaults) {
         return List.of();
     }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.jdbc.WorkerThreads.Policy;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.testing.Action;
 import dev.dbbench.testing.FakeRun;
@@ -77,7 +78,7 @@ class WorkerThreadsTest {
             ScriptedWorkload workload = ScriptedWorkload.of(script).withQueries(2, 1, 1);
             StepResult step = run.run(workload, spec().threads(16).warmup(0).time(600), new dev.dbbench.engine.StopSignal(),
                     IntervalListener.none(), new WorkerThreads(Policy.VIRTUAL, 2, Runtime.version().feature()));
-            assertThat(step.status()).isEqualTo("ok");
+            assertThat(step.status()).isEqualTo(StepStatus.OK);
             assertThat(virtual).containsExactly(true);
             assertThat(workers).isEqualTo(IntStream.range(0, 16).boxed().collect(Collectors.toSet()));
             assertThat(step.transactions()).isGreaterThan(16);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.PsMode;
@@ -36,7 +37,8 @@ import org.junit.jupiter.api.Test;
  * Without the variables every test is skipped with a message naming them.
  */
 public abstract class TargetContractIT {
-    private static final String TABLE = "dbbench_contract";
+    /** The table {@link #createTable} makes and every test drops after it. */
+    protected static final String TABLE = "dbbench_contract";
     private static final int ROWS = 10_000;
     /** Values that break naive quoting: quotes, backslashes (COPY's {@code \N} too), control characters, SQL. */
     private static final String[] AWKWARD = {

@@ -18,7 +18,7 @@ public enum RowCountRule {
     /** oltp_insert with client ids starts from empty tables and only grows them: existence is enough. */
     ANY;
 
-    boolean accepts(long rows, long tableSize) {
+    public boolean accepts(long rows, long tableSize) {
         return switch (this) {
             case EXACT -> rows == tableSize;
             case AT_LEAST -> rows >= tableSize;

@@ -5,7 +5,6 @@ import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.workloads.random.Rng;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -43,14 +42,14 @@ public final class SbtestDataset {
                 new SbtestLoader(config, Rng.mix(config.seed(), ctx.seed())).load(tasks, ctx.bulkLoader(), ctx.threads(), ctx.progress(), rowsToLoad);
             }
             if (dialect.primaryKeyAfterLoad()) {
-                tasks.forEach(tables, (connection, n) -> execute(connection, SbtestSchema.addPrimaryKey(n)));
+                tasks.forEach(tables, (connection, n) -> Tables.execute(connection, SbtestSchema.addPrimaryKey(n)));
             }
             // The index is built after the load, as sysbench does: one sort instead of a B-tree insert per row.
             if (config.createSecondary()) {
-                tasks.forEach(tables, (connection, n) -> execute(connection, SbtestSchema.createIndex(n)));
+                tasks.forEach(tables, (connection, n) -> Tables.execute(connection, SbtestSchema.createIndex(n)));
             }
             if (config.autoInc() && rowsToLoad > 0) {
-                tasks.forEach(tables, (connection, n) -> execute(connection, dialect.resetSequence(SbtestSchema.table(n), "id")));
+                tasks.forEach(tables, (connection, n) -> Tables.execute(connection, dialect.resetSequence(SbtestSchema.table(n), "id")));
             }
         }
     }
@@ -58,7 +57,7 @@ public final class SbtestDataset {
     private void createTables(Connection connection, Dialect dialect) throws SQLException {
         try (Statement st = connection.createStatement()) {
             for (int n = 1; n <= config.tables(); n++) {
-                if (exists(connection, SbtestSchema.table(n))) {
+                if (Tables.exists(connection, SbtestSchema.table(n))) {
                     throw new UsageException("table " + SbtestSchema.table(n)
                             + " already exists; run cleanup with the same --tables first, then prepare again");
                 }
@@ -79,11 +78,11 @@ public final class SbtestDataset {
         List<String> missing = new ArrayList<>();
         for (int n = 1; n <= config.tables(); n++) {
             String table = SbtestSchema.table(n);
-            if (!exists(connection, table)) {
+            if (!Tables.exists(connection, table)) {
                 missing.add(table);
                 continue;
             }
-            long rows = count(connection, table);
+            long rows = Tables.count(connection, table);
             if (!rule.accepts(rows, config.tableSize())) {
                 problems.add(rowCountProblem(table, rows));
             }
@@ -117,25 +116,4 @@ public final class SbtestDataset {
         return "tables " + shown + more + " are missing; run prepare with the same --tables";
     }
 
-    private static boolean exists(Connection connection, String table) throws SQLException {
-        try (ResultSet rs = connection.getMetaData().getTables(connection.getCatalog(), connection.getSchema(), table, null)) {
-            return rs.next();
-        }
-    }
-
-    private static long count(Connection connection, String table) throws SQLException {
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + table)) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
-    private static void execute(Connection connection, String sql) throws SQLException {
-        if (sql.isBlank()) {
-            return;
-        }
-        try (Statement st = connection.createStatement()) {
-            st.execute(sql);
-        }
-    }
 }

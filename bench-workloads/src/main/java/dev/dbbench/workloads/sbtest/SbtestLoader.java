@@ -57,21 +57,8 @@ final class SbtestLoader {
     }
 
     private long loadChunk(Connection connection, BulkLoader loader, Chunk chunk) throws SQLException {
-        connection.setAutoCommit(false);
-        try {
-            long written = loader.load(connection, SbtestSchema.table(chunk.table()), SbtestSchema.COLUMNS,
-                    new Rows(config, new Rng(Rng.mix(seed, ((long) chunk.table() << 32) ^ chunk.first())), chunk));
-            connection.commit();
-            connection.setAutoCommit(true);
-            return written;
-        } catch (SQLException | RuntimeException e) {
-            try {
-                connection.rollback();
-            } catch (SQLException rollbackFailure) {
-                e.addSuppressed(rollbackFailure);
-            }
-            throw e;
-        }
+        return Tables.inTransaction(connection, () -> loader.load(connection, SbtestSchema.table(chunk.table()), SbtestSchema.COLUMNS,
+                new Rows(config, new Rng(Rng.mix(seed, ((long) chunk.table() << 32) ^ chunk.first())), chunk)));
     }
 
     private static long ceilDiv(long a, long b) {

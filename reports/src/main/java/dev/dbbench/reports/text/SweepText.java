@@ -4,29 +4,24 @@ import dev.dbbench.config.Plural;
 import dev.dbbench.reports.Fmt;
 import dev.dbbench.reports.ResultTables;
 import dev.dbbench.result.RunResult;
-import dev.dbbench.sweep.Saturation;
-import dev.dbbench.sweep.StepSummary;
-import dev.dbbench.sweep.SweepAnalysis;
+import dev.dbbench.result.sweep.Saturation;
+import dev.dbbench.result.sweep.StepSummary;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
  * The table a sweep prints when it ends (one row per target and thread count, then its legend, peak and knee, and why a
  * target stopped early), shared by the console, {@code report} and {@code summary.txt} so that all three say the same.
- * Built from the result's steps, so a result read back from JSON prints as the live one did.
+ * Built from the result's summary, so a result read back from JSON prints as the live one did.
  */
 public final class SweepText {
-    /** The key of the summary section that says why a target's sweep ended before its plan did. */
-    public static final String STOPPED_EARLY = "stoppedEarly";
-
     private SweepText() {
     }
 
     public static String closing(RunResult result) {
-        List<StepSummary> steps = SweepAnalysis.summarise(result.steps());
+        List<StepSummary> steps = result.summary().steps().orElse(List.of());
         int planned = plannedRepeats(result, steps);
         StringBuilder out = new StringBuilder("\n");
         // With --repeats, a column says how many ran, as a stop rule or Ctrl-C can leave a thread count fewer.
@@ -45,7 +40,7 @@ public final class SweepText {
                             .findFirst().orElse(Fmt.ABSENT)));
         }
         legend(out, result, steps, planned);
-        List<Saturation> sat = SweepAnalysis.saturation(steps);
+        List<Saturation> sat = result.summary().saturation().orElse(List.of());
         for (Saturation s : sat) {
             String knee = s.kneeThreads().map(k -> "after " + Plural.count(k, "thread")).orElse("not reached");
             out.append(String.format(Locale.ROOT, "%s: peak %.2f tps at %s; knee %s\n", s.target(), s.peakTps(),
@@ -54,6 +49,7 @@ public final class SweepText {
         Set<String> judged = sat.stream().map(Saturation::target).collect(Collectors.toSet());
         steps.stream().map(StepSummary::target).distinct().filter(t -> !judged.contains(t))
                 .forEach(t -> out.append(t).append(": no step ran its full time; no peak or knee\n"));
+        out.append(PriceAndProbeText.of(result));
         return out.toString();
     }
 
@@ -67,16 +63,15 @@ public final class SweepText {
             // Also for a single repeat, where every spread cell is the dash and would otherwise go unexplained.
             out.append("spread: (highest - lowest) / median of the repeats' tps; " + Fmt.ABSENT + " below two repeats (--repeats).\n");
         }
-        if (steps.stream().anyMatch(s -> StepSummary.STOPPED.equals(s.status()))) {
+        if (steps.stream().anyMatch(s -> s.status().stopped())) {
             out.append("(stopped): " + ResultTables.STOPPED_MEANS + "; it counts for no peak or knee.\n");
         }
         if (steps.stream().anyMatch(s -> s.stoppedLeftOut() > 0)) {
             out.append("(N stopped): N steps " + StepSummary.CUT_SHORT + " are left out, as others at that thread count "
                     + "ran their full time.\n");
         }
-        if (result.summary().get(STOPPED_EARLY) instanceof Map<?, ?> early) {
-            early.forEach((target, why) -> out.append(target).append(": ").append(why).append('\n'));
-        }
+        result.summary().stoppedEarly().ifPresent(early -> early.forEach((target, why) -> out.append(target).append(": ")
+                .append(why).append('\n')));
     }
 
     /** The sweep's --repeats from the manifest; for a result written before the manifest held it, the most any step ran. */

@@ -1,11 +1,10 @@
 package dev.dbbench.reports.text;
 
 import dev.dbbench.reports.HeaderTables;
-import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.report.Reporter;
-import dev.dbbench.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilitySummary;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.Locale;
@@ -48,9 +47,11 @@ public final class SysbenchTextReporter implements Reporter {
         // A sweep is read as a whole too: its table, peak, knee and why a target stopped early, as the console ended.
         if ("sweep".equals(result.command())) {
             out.write(SweepText.closing(result).stripLeading());
+        } else {
+            out.write(PriceAndProbeText.of(result));
         }
         // A stability run is judged as a whole: its verdict follows the step, worded as the console prints it.
-        Optional<StabilitySummary> stability = StabilityTables.summary(result.summary().get(StabilityTables.KEY));
+        Optional<StabilitySummary> stability = result.summary().stability();
         if (stability.isPresent()) {
             out.write("Verdict: " + stability.get().verdictLine() + "\n");
         }

@@ -3,9 +3,13 @@ package dev.dbbench.reports.html;
 import dev.dbbench.reports.Fixtures;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.Summaries;
+import dev.dbbench.reports.chart.Chart;
+import dev.dbbench.reports.chart.Charts;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -49,9 +53,9 @@ class ChartsTest {
     @Test
     void threadCountsAreLabelledAsWholeNumbers() {
         RunResult base = Fixtures.sweep();
-        RunResult r = new RunResult(base.tool(), "sweep", "ok", base.startedAt(), base.finishedAt(), base.target(),
+        RunResult r = new RunResult(base.tool(), "sweep", RunStatus.OK, base.startedAt(), base.finishedAt(), base.target(),
                 List.of(base.target()), base.workload(), base.manifest(), List.of(Fixtures.step("mysql", 1, 1, 100, 1),
-                        Fixtures.step("mysql", 2, 1, 200, 1), Fixtures.step("mysql", 4, 1, 300, 1)), Map.of());
+                        Fixtures.step("mysql", 2, 1, 200, 1), Fixtures.step("mysql", 4, 1, 300, 1)), RunSummary.EMPTY);
 
         String svg = SvgLineChart.render(Charts.vsThreads(Summaries.of(r), Metric.QPS));
 

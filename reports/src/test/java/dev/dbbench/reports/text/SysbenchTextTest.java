@@ -2,8 +2,10 @@ package dev.dbbench.reports.text;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.ThreadFairness;
+import dev.dbbench.testing.Steps;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -36,6 +38,18 @@ class SysbenchTextTest {
     }
 
     @Test
+    void aLateIntervalSaysHowLongItWas() {
+        IntervalResult i = interval(0, 0);
+        IntervalResult late = new IntervalResult(i.target(), i.threads(), i.repeat(), i.iteration(), i.index(), i.warmup(),
+                i.epochMillis(), i.elapsedSeconds(), 2.314, i.transactions(), i.reads(), i.writes(), i.other(), i.emptyReads(),
+                i.errors(), i.ignoredErrors(), i.timeouts(), i.errorsByCode(), i.reconnects(), i.queueLength(), i.tps(), i.qps(),
+                i.latencyMs(), i.instance(), true);
+
+        assertThat(SysbenchText.intervalLine(late)).endsWith("reconn/s: 0.00 (late: 2.31s)");
+        assertThat(SysbenchText.intervalLine(i)).endsWith("reconn/s: 0.00");
+    }
+
+    @Test
     void intervalLineTakesAnotherPercentileAndShowsErrorRates() {
         IntervalResult r = interval(10, 5);
 
@@ -47,9 +61,7 @@ class SysbenchTextTest {
     /** Numbers of a real sysbench 1.0.20 run, whose final block is the expected text below. */
     @Test
     void finalBlockMatchesSysbenchSpacing() {
-        StepResult s = new StepResult("mysql", 2, 1, 1, 3.0019, 263366, 263366, 263366, 0, 0, 0, 0, 0, Map.of(), 0,
-                87697.56, 87697.56, new LatencyMs(0.01, 5946.96 / 263366, 0.02, 0.03, 0.04, 0.05, 0.1, 50.97),
-                Map.of(), List.of(), "ok");
+        StepResult s = pointSelects().latencyMs(new LatencyMs(0.01, 5946.96 / 263366, 0.02, 0.03, 0.04, 0.05, 0.1, 50.97)).build();
 
         assertThat(SysbenchText.finalBlock(s)).isEqualTo(String.join("\n",
                 "SQL statistics:",
@@ -79,9 +91,8 @@ class SysbenchTextTest {
     /** sysbench 1.0.20 prints the deviation with %3.2f after the average with %.4f, values from column 36. */
     @Test
     void finalBlockEndsWithThreadFairnessWhenTheStepHasIt() {
-        StepResult s = new StepResult("mysql", 2, 1, 1, 3.0019, 263366, 263366, 263366, 0, 0, 0, 0, 0, Map.of(), 0,
-                87697.56, 87697.56, new LatencyMs(0.01, 0.02, 0.02, 0.03, 0.04, 0.05, 0.1, 50.97),
-                Map.of(), List.of(), "ok", new ThreadFairness(131683, 6, 2.97354, 0.0021));
+        StepResult s = pointSelects().latencyMs(new LatencyMs(0.01, 0.02, 0.02, 0.03, 0.04, 0.05, 0.1, 50.97))
+                .fairness(new ThreadFairness(131683, 6, 2.97354, 0.0021)).build();
 
         assertThat(SysbenchText.finalBlock(s)).endsWith(String.join("\n",
                 "         sum:                                 5267.32",
@@ -90,15 +101,13 @@ class SysbenchTextTest {
                 "    events (avg/stddev):           131683.0000/6.00",
                 "    execution time (avg/stddev):   2.9735/0.00",
                 ""));
-        assertThat(SysbenchText.finalBlock(new StepResult("mysql", 2, 1, 1, 3.0019, 263366, 263366, 263366, 0, 0, 0, 0, 0,
-                Map.of(), 0, 87697.56, 87697.56, s.latencyMs(), Map.of(), List.of(), "ok")))
+        assertThat(SysbenchText.finalBlock(s.toBuilder().fairness(null).build()))
                 .as("a rebuilt step has no per-worker counts").doesNotContain("fairness");
     }
 
     @Test
     void finalBlockAddsErrorsAndEmptyReadsOnlyWhenThereAreSome() {
-        StepResult s = new StepResult("pg", 8, 1, 1, 10, 100, 2000, 1400, 400, 200, 30, 7, 5, Map.of("40P01", 5L), 1,
-                10, 200, new LatencyMs(1, 2, 2, 3, 4, 5, 6, 7), Map.of(), List.of(), "ok");
+        StepResult s = pg().emptyReads(30).errors(7).ignoredErrors(5).errorsByCode(Map.of("40P01", 5L)).reconnects(1).build();
 
         String block = SysbenchText.finalBlock(s, 99, 5);
 
@@ -112,8 +121,7 @@ class SysbenchTextTest {
     /** A percentile with decimals is wider than sysbench's two digits; it must not push its label left of min/avg/max. */
     @Test
     void aDecimalPercentileLineStaysInColumnWithTheOtherLatencyLines() {
-        StepResult s = new StepResult("pg", 8, 1, 1, 10, 100, 2000, 1400, 400, 200, 0, 0, 0, Map.of(), 0,
-                10, 200, new LatencyMs(1, 2, 2, 3, 4, 5, 6, 7), Map.of(), List.of(), "ok");
+        StepResult s = pg().build();
 
         for (double p : new double[] {95, 99.9, 99.99}) {
             List<String> latency = SysbenchText.finalBlock(s, p, 6).lines().dropWhile(l -> !l.equals("Latency (ms):"))
@@ -138,9 +146,9 @@ class SysbenchTextTest {
     @Test
     void aSweepsSummaryTxtEndsWithTheTableTheConsolePrinted() throws Exception {
         dev.dbbench.result.RunResult base = dev.dbbench.reports.Fixtures.sweep();
-        dev.dbbench.result.RunResult r = new dev.dbbench.result.RunResult(base.tool(), "sweep", "ok", base.startedAt(),
+        dev.dbbench.result.RunResult r = new dev.dbbench.result.RunResult(base.tool(), "sweep", RunStatus.OK, base.startedAt(),
                 base.finishedAt(), base.target(), base.targets(), base.workload(), Map.of("repeats", "2"), base.steps(),
-                Map.of("stoppedEarly", Map.of("mysql", "stopped after 32 threads: p95 13.20 ms is above 12.00 ms")));
+                dev.dbbench.reports.Fixtures.sweepSummary(base.steps()).withStoppedEarly(Map.of("mysql", "stopped after 32 threads: p95 13.20 ms is above 12.00 ms")));
         java.io.StringWriter out = new java.io.StringWriter();
 
         new SysbenchTextReporter().write(r, out);
@@ -148,5 +156,15 @@ class SysbenchTextTest {
         assertThat(out.toString()).endsWith(SweepText.closing(r));
         assertThat(SweepText.closing(r)).contains("| target | threads | repeats | tps |", "| mysql | 8 | 2 | 40.50 |",
                 "oceanbase: peak", "mysql: stopped after 32 threads: p95 13.20 ms");
+    }
+
+    /** sysbench's oltp_point_select on MySQL at 2 threads: one read per transaction. */
+    private static StepResult.Builder pointSelects() {
+        return Steps.step("mysql", 2).durationSeconds(3.0019).transactions(263366).queries(263366).reads(263366)
+                .tps(87697.56).qps(87697.56);
+    }
+
+    private static StepResult.Builder pg() {
+        return Steps.oltp("pg", 8, 100, 10).latencyMs(new LatencyMs(1, 2, 2, 3, 4, 5, 6, 7));
     }
 }

@@ -4,11 +4,13 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.stability.LatencyWindows;
 import dev.dbbench.stability.StabilityAnalysis;
-import dev.dbbench.stability.StabilitySummary;
-import dev.dbbench.stability.StabilityThresholds;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilityThresholds;
 import dev.dbbench.store.HlogTags;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;
@@ -16,11 +18,8 @@ import dev.dbbench.store.OutageLog;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * The result of a stability run: its one step and the analysis under {@code summary.stability}, built the
@@ -29,8 +28,6 @@ import java.util.TreeMap;
  * merged as it went or, for {@code report}, from {@code latency.hlog}.
  */
 public final class StabilityResults {
-    public static final String SUMMARY_KEY = "stability";
-
     private StabilityResults() {
     }
 
@@ -41,14 +38,15 @@ public final class StabilityResults {
      * @param status     the run's status
      * @param stepStatus the status of the rebuilt step
      */
-    public static RunResult rebuild(Path dir, RunResult base, String status, String stepStatus) throws IOException {
+    public static RunResult rebuild(Path dir, RunResult base, RunStatus status, StepStatus stepStatus) throws IOException {
         IntervalLog log = IntervalLog.read(dir);
         OutageLog outages = OutageLog.read(dir);
         List<StepResult> steps = log.steps().stream().map(s -> with(s, outages.windows(), stepStatus)).toList();
-        List<IntervalResult> measured = steps.isEmpty() ? List.of() : measured(log.intervals(), HlogTags.stepKey(steps.get(0)));
+        List<IntervalResult> intervals = steps.isEmpty() ? List.of() : ofStep(log.intervals(), HlogTags.stepKey(steps.get(0)));
+        List<IntervalResult> measured = measured(intervals);
         StabilityThresholds t = ThresholdManifest.read(base.manifest());
         LatencyWindows latency = LatencyWindows.read(dir.resolve(IntervalFiles.HLOG), measured, t.windowSeconds());
-        StabilitySummary summary = StabilityAnalysis.analyse(measured, latency, outages, t);
+        StabilitySummary summary = StabilityAnalysis.analyse(intervals, latency, outages, t);
         if (!ThresholdManifest.recorded(base.manifest())) {
             // The folder lost the result.json the run started with: say which thresholds judged it.
             summary = summary.withNote("the run's thresholds were not recorded (result.json missing or damaged): "
@@ -63,63 +61,47 @@ public final class StabilityResults {
      */
     static RunResult checkpoint(Path dir, RunResult base, LatencyWindows live, StabilityThresholds t) throws IOException {
         LatencyWindows latency = live.copy();
-        List<IntervalResult> measured = IntervalLog.readIntervals(dir).stream().filter(i -> !i.warmup()).toList();
+        List<IntervalResult> intervals = IntervalLog.readIntervals(dir);
+        List<IntervalResult> measured = measured(intervals);
         OutageLog outages = OutageLog.read(dir);
         List<StepResult> steps = measured.isEmpty() ? List.of() : List.of(sum(measured, latency.run(), outages.windows()));
-        return result(base, "running", end(measured), steps, StabilityAnalysis.analyse(measured, latency, outages, t));
+        return result(base, RunStatus.RUNNING, end(measured), steps, StabilityAnalysis.analyse(intervals, latency, outages, t));
     }
 
     /** The final result: the step as the engine measured it, analysed with the latency merged during the run. */
-    static RunResult finish(Path dir, RunResult base, StepResult step, String status, LatencyWindows live, StabilityThresholds t)
+    static RunResult finish(Path dir, RunResult base, StepResult step, RunStatus status, LatencyWindows live, StabilityThresholds t)
             throws IOException {
-        List<IntervalResult> measured = measured(IntervalLog.readIntervals(dir), HlogTags.stepKey(step));
+        List<IntervalResult> intervals = ofStep(IntervalLog.readIntervals(dir), HlogTags.stepKey(step));
         // The engine's windows are complete: it closes a window still open when the step ends.
         OutageLog outages = new OutageLog(step.outages(), Optional.empty());
-        return result(base, status, Instant.now(), List.of(step), StabilityAnalysis.analyse(measured, live, outages, t));
+        return result(base, status, Instant.now(), List.of(step), StabilityAnalysis.analyse(intervals, live, outages, t));
     }
 
-    private static List<IntervalResult> measured(List<IntervalResult> intervals, String stepKey) {
-        return intervals.stream().filter(i -> !i.warmup() && HlogTags.stepKey(i).equals(stepKey)).toList();
+    /** The intervals of one step, its warm-up's included: the analysis counts what the warm-up lost apart. */
+    private static List<IntervalResult> ofStep(List<IntervalResult> intervals, String stepKey) {
+        return intervals.stream().filter(i -> HlogTags.stepKey(i).equals(stepKey)).toList();
+    }
+
+    private static List<IntervalResult> measured(List<IntervalResult> intervals) {
+        return intervals.stream().filter(i -> !i.warmup()).toList();
     }
 
     private static Instant end(List<IntervalResult> measured) {
         return measured.isEmpty() ? Instant.now() : Instant.ofEpochMilli(measured.get(measured.size() - 1).epochMillis());
     }
 
-    private static RunResult result(RunResult base, String status, Instant finished, List<StepResult> steps,
+    private static RunResult result(RunResult base, RunStatus status, Instant finished, List<StepResult> steps,
                                     StabilitySummary summary) {
-        Map<String, Object> s = new LinkedHashMap<>(base.summary());
-        s.put(SUMMARY_KEY, summary);
         return new RunResult(base.tool(), base.command(), status, base.startedAt(), finished, base.target(), base.targets(),
-                base.workload(), base.manifest(), steps, s);
+                base.workload(), base.manifest(), steps, base.summary().withStability(summary));
     }
 
     /** The step of a run in progress: the sums of its intervals so far. */
     private static StepResult sum(List<IntervalResult> intervals, LatencyMs latency, List<Outage> outages) {
-        long tx = 0, r = 0, w = 0, o = 0, empty = 0, err = 0, ign = 0, rc = 0;
-        double seconds = 0;
-        Map<String, Long> codes = new TreeMap<>();
-        for (IntervalResult i : intervals) {
-            tx += i.transactions();
-            r += i.reads();
-            w += i.writes();
-            o += i.other();
-            empty += i.emptyReads();
-            err += i.errors();
-            ign += i.ignoredErrors();
-            rc += i.reconnects();
-            seconds += i.durationSeconds();
-            i.errorsByCode().forEach((k, v) -> codes.merge(k, v, Long::sum));
-        }
-        IntervalResult first = intervals.get(0);
-        return new StepResult(first.target(), first.threads(), first.repeat(), first.iteration(), Math.round(seconds * 1000) / 1000.0,
-                tx, r + w + o, r, w, o, empty, err, ign, codes, rc, StepResult.perSecond(tx, seconds), StepResult.perSecond(r + w + o, seconds), latency, Map.of(),
-                outages, "running");
+        return IntervalLog.total(intervals).latencyMs(latency).outages(outages).status(StepStatus.RUNNING).build();
     }
 
-    static StepResult with(StepResult s, List<Outage> outages, String status) {
-        return new StepResult(s.target(), s.threads(), s.repeat(), s.iteration(), s.durationSeconds(), s.transactions(),
-                s.queries(), s.reads(), s.writes(), s.other(), s.emptyReads(), s.errors(), s.ignoredErrors(), s.errorsByCode(),
-                s.reconnects(), s.tps(), s.qps(), s.latencyMs(), s.operations(), outages, status, s.fairness());
+    static StepResult with(StepResult s, List<Outage> outages, StepStatus status) {
+        return s.toBuilder().outages(outages).status(status).build();
     }
 }

@@ -2,13 +2,17 @@ package dev.dbbench.cli.jobs.stability;
 
 import dev.dbbench.cli.jobs.Console;
 import dev.dbbench.cli.jobs.ExitCode;
+import dev.dbbench.cli.jobs.ClientPick;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.ResultBook;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.Session;
+import dev.dbbench.cli.jobs.StartNotes;
 import dev.dbbench.cli.jobs.Signals;
 import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.jobs.metrics.LiveMetrics;
+import dev.dbbench.cli.jobs.metrics.MetricsEndpoint;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
@@ -16,10 +20,12 @@ import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.reports.text.SysbenchText;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.stability.LatencyWindows;
-import dev.dbbench.stability.StabilitySummary;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.OutageFiles;
 import java.io.IOException;
@@ -28,6 +34,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 
 /**
@@ -58,17 +65,18 @@ public final class StabilityRun {
         RunSettings run = settings.run();
         run.checkIgnored(List.of(target));
         StopSignal stop = new StopSignal();
-        MetricsState metrics = new MetricsState(target.name(), threads, run.warmup().toMillis() / 1000.0,
-                settings.duration().toMillis() / 1000.0);
+        LiveMetrics metrics = new LiveMetrics(target.name(), run.warmup().toMillis() / 1000.0,
+                OptionalDouble.of(settings.duration().toMillis() / 1000.0));
         // Bound before connecting and before the folder exists: a port in use or a bad --metrics-bind is a
         // mistake, and a mistake leaves no results folder (nor a result.json stuck at "running").
-        Optional<MetricsServer> server = metricsServer(metrics);
-        try (AutoCloseable stopServer = () -> server.ifPresent(MetricsServer::close);
-             Session session = new Session(target, run.psMode(), run.workerThreads(), run.client()); Signals signals = new Signals(stop)) {
+        Optional<MetricsEndpoint> server = MetricsEndpoint.start(settings.metrics(), metrics);
+        try (AutoCloseable stopServer = () -> server.ifPresent(MetricsEndpoint::close);
+             Session session = new Session(target, run.psMode(), run.workerThreads(), ClientPick.of(run.client(), target, workload));
+             Signals signals = new Signals(stop)) {
             session.check(workload, threads);
             RunResult base = start(session, threads);
             banner(out, session, threads);
-            server.ifPresent(s -> out.println("Metrics: " + s.url()));
+            server.ifPresent(s -> s.announce(out));
             LatencyWindows latency = new LatencyWindows(settings.thresholds().windowSeconds());
             StepResult step;
             try (IntervalFiles files = folder.open(); OutageFiles outages = new OutageFiles(folder.dir());
@@ -90,18 +98,18 @@ public final class StabilityRun {
                     session.endTrial(workload.configured());
                 }
             }
-            String status = step.status().startsWith("failed") ? step.status()
-                    : signals.received().isPresent() ? "interrupted" : "ok";
+            RunStatus status = step.status().failed() ? RunStatus.of(step.status())
+                    : signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.OK;
             RunResult result = StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds());
             folder.writeResult(result);
             folder.writeReports(result);
             out.println();
             out.print(SysbenchText.finalBlock(step, run.percentile(), latency.runAt(run.percentile())));
             out.println();
-            SummaryPrinter.print(out, (StabilitySummary) result.summary().get(StabilityResults.SUMMARY_KEY));
+            SummaryPrinter.print(out, result.summary().stability().orElseThrow());
             out.println("Results: " + folder.dir().toAbsolutePath());
-            if (step.status().startsWith("failed")) {
-                console.err().println("error: " + step.status().substring("failed: ".length()));
+            if (step.status().failed()) {
+                console.err().println("error: " + step.status().reason().orElse(""));
                 return ExitCode.RUN_FAILED;
             }
             // Ending a long run early is a normal way to end it: its report is complete, so SIGINT is not an error here.
@@ -111,22 +119,16 @@ public final class StabilityRun {
 
     /** Creates the folder with a first result.json, so that even a run killed in its first minute has its settings on disk. */
     private RunResult start(Session session, int threads) throws IOException {
-        settings.run().client().unusedLoops(List.of(threads)).ifPresent(note -> console.err().println("note: " + note));
+        StartNotes.of(List.of(session), List.of(threads)).forEach(note -> console.err().println("note: " + note));
         Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings.run(), List.of(threads), workload.info()));
         manifest.putAll(settings.manifest());
         Instant now = Instant.now();
-        RunResult base = new RunResult(ToolInfo.current(), "stability", "running", now, now, session.info(),
-                List.of(session.info()), workload.info(), manifest, List.of(), Map.of());
+        TargetInfo target = ResultBook.targets(List.of(session), settings.run(), List.of(threads)).get(0);
+        RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, now, now, target, List.of(target),
+                workload.info(), manifest, List.of(), RunSummary.EMPTY);
         folder.clearIntervals();
         folder.writeResult(base);
         return base;
-    }
-
-    private Optional<MetricsServer> metricsServer(MetricsState metrics) {
-        if (settings.metricsPort().isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(MetricsServer.start(settings.metricsBind(), settings.metricsPort().getAsInt(), metrics::render));
     }
 
     private void banner(PrintStream out, Session session, int threads) {
@@ -138,6 +140,7 @@ public final class StabilityRun {
                 ToolInfo.current().version(), workload.workload().id(), target.name(), session.info().server().product(),
                 session.info().server().version(), Plural.count(threads, "thread"), Durations.format(settings.duration()), Durations.format(run.warmup()),
                 Durations.format(run.reportInterval()), run.rate() > 0 ? ", " + run.rate() + " events/s" : "");
+        out.println("client: " + session.pick().describe(List.of(threads)));
         out.println("Results: " + folder.dir().toAbsolutePath() + " (every interval is on disk as it closes)");
     }
 }

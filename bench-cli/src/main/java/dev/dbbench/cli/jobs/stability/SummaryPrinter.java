@@ -4,8 +4,8 @@ import dev.dbbench.config.Plural;
 import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
-import dev.dbbench.stability.StabilitySummary;
-import dev.dbbench.stability.WindowStats;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.WindowStats;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -28,6 +28,8 @@ public final class SummaryPrinter {
         out.println("Latency (ms): " + latency(r.latencyMs()));
         out.printf(Locale.ROOT, "Errors: %d%s, timeouts %d, reconnects %d%n", r.errors(),
                 r.errorsByCode().isEmpty() ? "" : " " + r.errorsByCode(), r.timeouts(), r.reconnects());
+        s.warmupErrors().ifPresent(w -> out.printf(Locale.ROOT, "Warm-up, not measured: errors %d%s, timeouts %d, reconnects %d%n",
+                w.errors(), w.errorsByCode().isEmpty() ? "" : " " + w.errorsByCode(), w.timeouts(), w.reconnects()));
         out.println();
         out.println("| window | tps | cv % | min tps | p50 ms | p95 ms | p99 ms | p99.9 ms | max ms | errors | timeouts | reconnects |");
         out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
@@ -52,9 +54,9 @@ public final class SummaryPrinter {
                 trim(s.thresholds().spikeFactor()), r.latencyMs().p99(), s.spikeCount());
         list(out, s.spikes(), s.spikeCount(), sp -> String.format(Locale.ROOT, "%s (%.0f s): max %.2f ms, %.1fx p99",
                 sp.at(), sp.atSeconds(), sp.maxMs(), sp.timesP99()));
-        out.printf(Locale.ROOT, "Outages: %d, %.2f s down%n", s.outages().size(), s.downtimeSeconds());
-        list(out, s.outages(), s.outages().size(), o -> String.format(Locale.ROOT, "%s to %s: %.2f s down%s", o.firstFailure(),
-                o.recovered(), o.downtimeSeconds(), instances(o)));
+        out.printf(Locale.ROOT, "Outages: %d, %.2f s down%s%n", s.outages().size(), s.downtimeSeconds(), StabilityTables.inWarmup(s));
+        list(out, s.outages(), s.outages().size(), o -> String.format(Locale.ROOT, "%s to %s: %.2f s down%s%s", o.firstFailure(),
+                o.recovered(), o.downtimeSeconds(), o.warmup() ? ", in the warm-up" : "", instances(o)));
         s.outageOngoingSince().ifPresent(since -> out.println("  still away at the end, since " + since));
         s.notes().forEach(n -> out.println("Note: " + n));
     }

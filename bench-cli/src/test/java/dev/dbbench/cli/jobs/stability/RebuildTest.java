@@ -9,11 +9,15 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.result.sweep.SweepPlan;
 import dev.dbbench.stability.LatencyWindows;
-import dev.dbbench.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.OutageFiles;
 import java.io.ByteArrayOutputStream;
@@ -40,9 +44,9 @@ class RebuildTest {
 
     @Test
     void aKilledStabilityRunIsRebuiltWithItsThresholdsOutageAndEveryInterval() throws Exception {
-        RunResult base = new RunResult(ToolInfo.current(), "stability", "running", Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0),
+        RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0),
                 null, List.of(), new WorkloadInfo("oltp_read_write", Map.of()),
-                Map.of("stability.analysis-window-seconds", "10.0", "stability.stall-below-pct", "20.0"), List.of(), Map.of());
+                Map.of("stability.analysis-window-seconds", "10.0", "stability.stall-below-pct", "20.0"), List.of(), RunSummary.EMPTY);
         ResultJson.writeAtomically(base, dir.resolve("result.json"));
         try (IntervalFiles files = new IntervalFiles(dir); OutageFiles outages = new OutageFiles(dir)) {
             for (int k = 1; k <= 30; k++) {
@@ -58,16 +62,16 @@ class RebuildTest {
         RunResult r = Rebuild.folder(dir, err);
 
         assertThat(r.command()).isEqualTo("stability");
-        assertThat(r.status()).isEqualTo("interrupted");
+        assertThat(r.status()).isEqualTo(RunStatus.INTERRUPTED);
         assertThat(r.workload().id()).isEqualTo("oltp_read_write");
         assertThat(r.finishedAt()).isEqualTo(Instant.ofEpochMilli(T0 + 30_000));
         assertThat(r.steps()).singleElement().satisfies(s -> {
             assertThat(s.transactions()).isEqualTo(27 * 1000 + 3 * 150);
             assertThat(s.outages()).hasSize(1);
             // Killed while running: the step measured less than its --duration, as a killed sweep's step.
-            assertThat(s.status()).isEqualTo("stopped");
+            assertThat(s.status()).isEqualTo(StepStatus.STOPPED);
         });
-        StabilitySummary s = (StabilitySummary) r.summary().get("stability");
+        StabilitySummary s = r.summary().stability().orElseThrow();
         assertThat(s.thresholds().windowSeconds()).isEqualTo(10);
         assertThat(s.run().intervals()).isEqualTo(30);
         assertThat(s.windows()).hasSize(3);
@@ -80,9 +84,9 @@ class RebuildTest {
 
     @Test
     void aCheckpointAndReportAgreeOnTheAnalysis() throws Exception {
-        RunResult base = new RunResult(ToolInfo.current(), "stability", "running", Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0),
+        RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0),
                 null, List.of(), new WorkloadInfo("oltp_read_write", Map.of()), Map.of("stability.analysis-window-seconds", "10.0"),
-                List.of(), Map.of());
+                List.of(), RunSummary.EMPTY);
         LatencyWindows live = new LatencyWindows(10);
         try (IntervalFiles files = new IntervalFiles(dir)) {
             for (int k = 1; k <= 25; k++) {
@@ -94,10 +98,10 @@ class RebuildTest {
             }
         }
         RunResult checkpoint = StabilityResults.checkpoint(dir, base, live, ThresholdManifest.read(base.manifest()));
-        RunResult report = StabilityResults.rebuild(dir, base, "interrupted", "rebuilt");
+        RunResult report = StabilityResults.rebuild(dir, base, RunStatus.INTERRUPTED, StepStatus.REBUILT);
 
-        assertThat(checkpoint.status()).isEqualTo("running");
-        assertThat(checkpoint.summary().get("stability")).isEqualTo(report.summary().get("stability"));
+        assertThat(checkpoint.status()).isEqualTo(RunStatus.RUNNING);
+        assertThat(checkpoint.summary().stability()).isEqualTo(report.summary().stability());
         assertThat(checkpoint.steps().get(0).transactions()).isEqualTo(report.steps().get(0).transactions());
         assertThat(checkpoint.steps().get(0).latencyMs()).isEqualTo(report.steps().get(0).latencyMs());
     }
@@ -114,7 +118,7 @@ class RebuildTest {
         RunResult r = Rebuild.folder(dir, err);
 
         assertThat(r.command()).isEqualTo("run");
-        assertThat(r.status()).isEqualTo("interrupted");
+        assertThat(r.status()).isEqualTo(RunStatus.INTERRUPTED);
         assertThat(r.steps()).singleElement().satisfies(s -> assertThat(s.transactions()).isEqualTo(500));
         assertThat(r.targets()).extracting(t -> t.name()).containsExactly("db");
         assertThat(dir.resolve("result.json.damaged")).hasContent("{\"tool\": {\"name\": \"dbbench\"}, \"command\": ");
@@ -130,13 +134,13 @@ class RebuildTest {
         RunResult r = Rebuild.folder(dir, err);
 
         assertThat(r.command()).isEqualTo("stability");
-        assertThat(r.status()).isEqualTo("interrupted");
+        assertThat(r.status()).isEqualTo(RunStatus.INTERRUPTED);
         assertThat(r.steps()).singleElement().satisfies(s -> {
             assertThat(s.transactions()).isEqualTo(29 * 1000 + 50);
             assertThat(s.outages()).hasSize(1);
-            assertThat(s.status()).as("no record says how it ended").isEqualTo("rebuilt");
+            assertThat(s.status()).as("no record says how it ended").isEqualTo(StepStatus.REBUILT);
         });
-        StabilitySummary s = (StabilitySummary) r.summary().get("stability");
+        StabilitySummary s = r.summary().stability().orElseThrow();
         assertThat(s.outages()).singleElement().satisfies(o -> assertThat(o.downtimeSeconds()).isEqualTo(2.0));
         assertThat(s.run().intervals()).isEqualTo(30);
         assertThat(s.verdictLine()).startsWith("unstable: 1 outage (2.00 s down); 1 stall");
@@ -154,7 +158,7 @@ class RebuildTest {
         RunResult r = Rebuild.folder(dir, err);
 
         assertThat(r.command()).isEqualTo("stability");
-        assertThat(((StabilitySummary) r.summary().get("stability")).outages()).hasSize(1);
+        assertThat(r.summary().stability().orElseThrow().outages()).hasSize(1);
         assertThat(warnings.size()).isZero();
     }
 
@@ -178,15 +182,15 @@ class RebuildTest {
         stabilityFiles();
         StepResult measured = Rebuild.folder(dir, err).steps().get(0);
         for (String[] ended : new String[][] {{"interrupted", "stopped"}, {"ok", "ok"}, {"failed: lost", "failed: lost"}}) {
-            RunResult recorded = new RunResult(ToolInfo.current(), "stability", ended[0], Instant.ofEpochMilli(T0),
+            RunResult recorded = new RunResult(ToolInfo.current(), "stability", RunStatus.parse(ended[0]), Instant.ofEpochMilli(T0),
                     Instant.ofEpochMilli(T0 + 30_000), null, List.of(), new WorkloadInfo("oltp_read_write", Map.of()),
-                    Map.of("stability.analysis-window-seconds", "10.0"), List.of(measured.withStatus(ended[1])), Map.of());
+                    Map.of("stability.analysis-window-seconds", "10.0"), List.of(measured.withStatus(StepStatus.parse(ended[1]))), RunSummary.EMPTY);
             ResultJson.writeAtomically(recorded, dir.resolve("result.json"));
 
             RunResult r = Rebuild.folder(dir, err);
 
-            assertThat(r.status()).isEqualTo(ended[0]);
-            assertThat(r.steps()).singleElement().satisfies(st -> assertThat(st.status()).isEqualTo(ended[1]));
+            assertThat(r.status()).isEqualTo(RunStatus.parse(ended[0]));
+            assertThat(r.steps()).singleElement().satisfies(st -> assertThat(st.status()).isEqualTo(StepStatus.parse(ended[1])));
         }
     }
 
@@ -231,18 +235,18 @@ class RebuildTest {
                 }
             }
         }
-        RunResult recorded = new RunResult(ToolInfo.current(), "sweep", "running", Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0),
+        RunResult recorded = new RunResult(ToolInfo.current(), "sweep", RunStatus.RUNNING, Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0),
                 null, List.of(), new WorkloadInfo("oltp_read_write", Map.of()), Map.of(),
-                List.of(Rebuild.folder(dir, err).steps().get(0)), Map.of("plan", Map.of("threads", List.of(4, 8))));
+                List.of(Rebuild.folder(dir, err).steps().get(0)), RunSummary.EMPTY.withPlan(new SweepPlan(List.of(4, 8), 1, 1, 0, "off", "off", "off")));
         ResultJson.writeAtomically(recorded, dir.resolve("result.json"));
 
         RunResult r = Rebuild.folder(dir, err);
 
-        assertThat(r.status()).isEqualTo("interrupted");
+        assertThat(r.status()).isEqualTo(RunStatus.INTERRUPTED);
         assertThat(r.steps()).extracting(st -> st.threads()).containsExactly(4, 8);
         assertThat(r.steps().get(1).transactions()).isEqualTo(2400);
-        assertThat(r.summary()).containsKeys("plan", "steps", "saturation");
-        assertThat((List<?>) r.summary().get("steps")).hasSize(2);
+        assertThat(r.summary().sections()).contains("plan", "steps", "saturation");
+        assertThat(r.summary().steps().orElseThrow()).hasSize(2);
     }
 
     private static IntervalResult interval(int k, long tx) {

@@ -16,7 +16,7 @@ import java.util.Locale;
 import java.util.Properties;
 
 /**
- * How the mariadb target connects: MariaDB Connector/J 3.x ({@code org.mariadb.jdbc:mariadb-java-client}), its URL
+ * How the mariadb target connects: MariaDB Connector/J 4.x ({@code org.mariadb.jdbc:mariadb-java-client}), its URL
  * syntax and its properties. The timeouts ({@code connectTimeout}, {@code socketTimeout}, both in ms) have
  * Connector/J's names and are inherited; TLS, Unix sockets, statement caching and the session set-up differ. The
  * driver ignores a name it does not know without a word, so {@code MariaDbConnectorTest} checks every name set

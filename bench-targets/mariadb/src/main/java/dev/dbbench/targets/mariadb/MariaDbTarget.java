@@ -5,7 +5,7 @@ import dev.dbbench.targets.mysql.MySqlInspector;
 import dev.dbbench.targets.mysql.MySqlTarget;
 
 /**
- * MariaDB and MySQL through MariaDB Connector/J 3.x ({@code jdbc:mariadb://}): the same servers as the
+ * MariaDB and MySQL through MariaDB Connector/J 4.x ({@code jdbc:mariadb://}): the same servers as the
  * mysql target with a driver that spends less client CPU per query, and that on MariaDB 10.6+ does not
  * have the server resend column metadata on every prepared execute. Only the driver differs from the
  * mysql target: its URL syntax and property names ({@link MariaDbConnector}) and its exception types
@@ -25,6 +25,6 @@ public class MariaDbTarget extends MySqlTarget {
 
     @Override
     public String description() {
-        return "MariaDB and MySQL (MariaDB Connector/J 3.x: lower client CPU per query than Connector/J)";
+        return "MariaDB and MySQL (MariaDB Connector/J 4.x: lower client CPU per query than Connector/J)";
     }
 }

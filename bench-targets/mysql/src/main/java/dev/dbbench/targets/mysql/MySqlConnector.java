@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
 
@@ -138,6 +139,12 @@ public class MySqlConnector implements Connector {
      */
     public boolean preferEncrypts() {
         return true;
+    }
+
+    /** sysbench, which users compare MySQL-family results with, encrypts only when told: {@code --mysql-ssl=on}. */
+    @Override
+    public Optional<String> clearTextTool() {
+        return Optional.of("sysbench runs in clear text unless --mysql-ssl=on");
     }
 
     protected String sslMode(SslMode mode) {

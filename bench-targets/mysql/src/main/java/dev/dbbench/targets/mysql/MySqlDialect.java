@@ -5,6 +5,7 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.LoadReport;
 import dev.dbbench.sql.MultiRowInsertLoader;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -22,6 +23,12 @@ public class MySqlDialect implements Dialect {
      * one log flush, and a failure rolls back little.
      */
     protected static final int ROWS_PER_COMMIT = 100_000;
+
+    /** Workload files' {@code mysql} entries apply here. */
+    @Override
+    public List<String> names() {
+        return List.of("mysql");
+    }
 
     @Override
     public String quote(String identifier) {

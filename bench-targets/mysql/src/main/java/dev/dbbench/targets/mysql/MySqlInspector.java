@@ -1,7 +1,7 @@
 package dev.dbbench.targets.mysql;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.target.PreflightRequest;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.sql.Identifiers;
 import dev.dbbench.sql.ServerVariables;

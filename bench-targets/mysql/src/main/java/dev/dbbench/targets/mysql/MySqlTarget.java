@@ -1,5 +1,6 @@
 package dev.dbbench.targets.mysql;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;

@@ -3,11 +3,11 @@ package dev.dbbench.targets.mysql;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.MySqlFamilyContractIT;
 import dev.dbbench.spi.target.PreflightRequest;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.spi.target.Target;
 import java.sql.Connection;

@@ -5,6 +5,7 @@ import dev.dbbench.spi.LoadReport;
 import dev.dbbench.sql.MultiRowInsertLoader;
 import dev.dbbench.targets.mysql.MySqlDialect;
 import dev.dbbench.targets.mysql.TransactionalLoader;
+import java.util.List;
 
 /**
  * MySQL-mode OceanBase SQL: MySQL's quoting, keys and literals, without a storage engine clause.
@@ -14,6 +15,12 @@ import dev.dbbench.targets.mysql.TransactionalLoader;
  * Stateless and thread-safe.
  */
 public class OceanBaseDialect extends MySqlDialect {
+
+    /** Workload files' {@code oceanbase} entries apply here, else its {@code mysql} ones: MySQL mode speaks MySQL's SQL. */
+    @Override
+    public List<String> names() {
+        return List.of("oceanbase", "mysql");
+    }
 
     @Override
     public String tableOptions(String userOptions) {

@@ -1,6 +1,6 @@
 package dev.dbbench.targets.oceanbase;
 
-import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.targets.mysql.MySqlInspector;
 import java.sql.Connection;
 import java.sql.ResultSet;

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.ErrorClass;
 import dev.dbbench.spi.target.MySqlFamilyContractIT;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.targets.mysql.MySqlInspector;

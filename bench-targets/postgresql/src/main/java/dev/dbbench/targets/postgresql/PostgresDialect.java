@@ -4,12 +4,19 @@ import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.LoadReport;
 import dev.dbbench.sql.Identifiers;
+import java.util.List;
 
 /**
  * PostgreSQL SQL: double-quoted names, {@code SERIAL} keys as sysbench creates them, a sequence reset
  * after explicit ids, and COPY for loading. Stateless and thread-safe.
  */
 public class PostgresDialect implements Dialect {
+
+    /** Workload files' {@code postgresql} entries apply here. */
+    @Override
+    public List<String> names() {
+        return List.of("postgresql");
+    }
 
     /** Appending every row to a B-tree costs more than one sorted build after COPY. */
     @Override

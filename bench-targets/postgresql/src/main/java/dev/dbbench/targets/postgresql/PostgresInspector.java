@@ -1,7 +1,7 @@
 package dev.dbbench.targets.postgresql;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.target.PreflightRequest;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.ServerInspector;
 import java.sql.Array;
 import java.sql.Connection;

@@ -39,6 +39,7 @@ class OrdersJarIT {
         CliJar.Result list = bench.run(List.of("list"));
         assertThat(list.exit()).as(list.toString()).isZero();
         assertThat(list.out()).containsPattern("\n  orders +customers look up their balance.*plugins/" + plugin.getFileName() + "]\n"
+                + "      clients: jdbc only \\(no event script for the wire client\\)\n"
                 + "      --customers +10000 +customers prepare loads\n      --hot +0 .*\n"
                 + "      transactions \\(weight\\): balance 6, new_order 3, recent_orders 1\n").doesNotContain("warning");
 

@@ -55,7 +55,7 @@ public final class JsonLinesReporter implements Reporter {
             // A result rebuilt from interval files alone may know neither its workload nor its start.
             return new StepLine(run.command(), run.workload() == null ? null : run.workload().id(),
                     Objects.toString(run.startedAt(), null), s.target(), s.threads(),
-                    s.repeat(), s.iteration(), s.status(), s.durationSeconds(), s.transactions(), s.queries(), s.tps(), s.qps(),
+                    s.repeat(), s.iteration(), s.status().text(), s.durationSeconds(), s.transactions(), s.queries(), s.tps(), s.qps(),
                     s.errors(), s.ignoredErrors(), s.reconnects(), s.latencyMs());
         }
     }

@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.report.Reporter;
@@ -22,9 +25,9 @@ class JsonLinesReporterTest {
 
     @Test
     void writesOneSelfContainedLinePerStep() throws Exception {
-        RunResult run = new RunResult(ToolInfo.current(), "sweep", "ok", Instant.parse("2026-01-01T12:00:00Z"), Instant.EPOCH, null,
+        RunResult run = new RunResult(ToolInfo.current(), "sweep", RunStatus.OK, Instant.parse("2026-01-01T12:00:00Z"), Instant.EPOCH, null,
                 List.of(), new WorkloadInfo("oltp_read_only", Map.of()), Map.of(),
-                List.of(step("pg\nprimary", 8, 1200.5, "ok"), step("pg\nprimary", 16, 1500, "failed: too many connections")), Map.of());
+                List.of(step("pg\nprimary", 8, 1200.5, "ok"), step("pg\nprimary", 16, 1500, "failed: too many connections")), RunSummary.EMPTY);
         StringWriter out = new StringWriter();
 
         new JsonLinesReporter().write(run, out);
@@ -53,7 +56,8 @@ class JsonLinesReporterTest {
     }
 
     private static StepResult step(String target, int threads, double tps, String status) {
-        return new StepResult(target, threads, 1, 1, 10, (long) (tps * 10), (long) (tps * 200), 0, 0, 0, 0, 5, 3, Map.of(), 0,
-                tps, tps * 20, new LatencyMs(1, 2, 3, 4, 4.5, 6, 7, 8), Map.of(), List.of(), status);
+        return StepResult.builder().target(target).threads(threads).durationSeconds(10).transactions((long) (tps * 10))
+                .queries((long) (tps * 200)).errors(5).ignoredErrors(3).tps(tps).qps(tps * 20)
+                .latencyMs(new LatencyMs(1, 2, 3, 4, 4.5, 6, 7, 8)).status(StepStatus.parse(status)).build();
     }
 }

@@ -55,7 +55,9 @@ class ReporterJarIT {
             assertThat(s.get("status").asText()).isEqualTo("ok");
             assertThat(s.get("tps").asDouble()).isPositive();
             assertThat(s.get("latency_ms").get("p95").asDouble()).isPositive();
-            assertThat(s.get("errors").asLong()).isZero();
+            // Two sessions of oltp_read_write may race on a deleted and re-inserted row: sysbench ignores that error,
+            // and so does dbbench, counting it among the errors as ignored.
+            assertThat(s.get("errors").asLong()).isEqualTo(s.get("ignored_errors").asLong());
         }
     }
 

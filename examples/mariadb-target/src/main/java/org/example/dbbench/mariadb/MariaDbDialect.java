@@ -4,6 +4,7 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 
 import dev.dbbench.spi.Dialect;
 import java.util.HexFormat;
+import java.util.List;
 
 /**
  * MariaDB's SQL: backtick quoting, {@code AUTO_INCREMENT} keys, the server's default engine (InnoDB). Loading uses
@@ -11,6 +12,11 @@ import java.util.HexFormat;
  */
 final class MariaDbDialect implements Dialect {
     private static final HexFormat HEX = HexFormat.of().withUpperCase();
+
+    @Override
+    public List<String> names() {
+        return List.of("mysql"); // workload files' mysql entries apply here
+    }
 
     @Override
     public String quote(String identifier) {

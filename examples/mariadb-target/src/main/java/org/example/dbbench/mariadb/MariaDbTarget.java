@@ -8,7 +8,7 @@ import dev.dbbench.spi.target.Target;
 import java.util.Set;
 
 /**
- * A {@code mariadb-example} target on MariaDB Connector/J 3.x, written against dbbench's plugin API alone. Found by
+ * A {@code mariadb-example} target on MariaDB Connector/J 4.x, written against dbbench's plugin API alone. Found by
  * {@link java.util.ServiceLoader} through {@code META-INF/services/dev.dbbench.spi.target.Target}, so it has a public
  * no-argument constructor. It names its roles; one instance of each serves every worker thread, so none keeps state.
  */

@@ -3,9 +3,9 @@ package org.example.dbbench.mariadb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.spi.target.TargetContractIT;
 import java.nio.file.Files;

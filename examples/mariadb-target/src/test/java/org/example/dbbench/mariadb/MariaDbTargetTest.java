@@ -3,12 +3,12 @@ package org.example.dbbench.mariadb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.ErrorClass;
 import dev.dbbench.spi.target.Secret;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.testing.CannedJdbc;
 import java.io.EOFException;

@@ -1,6 +1,6 @@
 package dev.dbbench.targets.aurora.postgresql;
 
-import dev.dbbench.spi.target.ServerInfo;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.targets.aurora.AuroraTopology;
 import dev.dbbench.targets.postgresql.PostgresInspector;
 import java.sql.Connection;

@@ -2,9 +2,9 @@ package dev.dbbench.targets.aurora.postgresql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.PostgresFamilyContractIT;
-import dev.dbbench.spi.target.ServerInfo;
 import dev.dbbench.spi.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;

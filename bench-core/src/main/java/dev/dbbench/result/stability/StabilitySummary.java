@@ -1,0 +1,90 @@
+package dev.dbbench.result.stability;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.dbbench.result.Outage;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The analysis of a stability run, stored in {@code result.json} under {@code summary.stability}.
+ *
+ * @param verdict            {@code stable} or {@code unstable}
+ * @param reasons            why it is unstable, most serious first; empty when stable
+ * @param thresholds         the thresholds applied
+ * @param run                the whole run
+ * @param windows            each analysis window (hour) in order
+ * @param drift              throughput trend and first-to-last change
+ * @param medianTps          median TPS of the full intervals, the base of stall detection
+ * @param stallCount         stalls found (consecutive stalled intervals form one)
+ * @param stalledIntervals   intervals that were stalled, in all
+ * @param stalls             the stalls, oldest first; at most {@link #MAX_LISTED}, the longest ones
+ * @param spikeCount         latency spikes found
+ * @param spikes             the spikes, oldest first; at most {@link #MAX_LISTED}, the highest ones
+ * @param outages            outage windows after merging those within the outage gap, oldest first; those that began
+ *                           in the warm-up are marked so
+ * @param downtimeSeconds    the sum of their downtimes, the warm-up's included
+ * @param outageOngoingSince start of an outage that had not ended when the run did (a run killed during one)
+ * @param partialIntervals   intervals too short for stall detection (usually the last one of a stopped run)
+ * @param notes              what limited the analysis, e.g. a missing latency log
+ * @param warmupErrors       the warm-up's errors, timeouts and reconnects, when it had any: no other figure counts them
+ */
+public record StabilitySummary(String verdict, List<String> reasons, StabilityThresholds thresholds, WindowStats run,
+                               List<WindowStats> windows, Drift drift, double medianTps, int stallCount,
+                               int stalledIntervals, List<Stall> stalls, int spikeCount, List<Spike> spikes,
+                               List<Outage> outages, double downtimeSeconds,
+                               Optional<Instant> outageOngoingSince, int partialIntervals, List<String> notes,
+                               @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<WarmupErrors> warmupErrors) {
+
+    /** Stalls and spikes listed at most; every interval stays in {@code intervals.csv}. */
+    public static final int MAX_LISTED = 100;
+
+    public StabilitySummary {
+        java.util.Objects.requireNonNull(thresholds, "thresholds");
+        java.util.Objects.requireNonNull(run, "run");
+        java.util.Objects.requireNonNull(drift, "drift");
+        reasons = List.copyOf(reasons);
+        windows = List.copyOf(windows);
+        stalls = List.copyOf(stalls);
+        spikes = List.copyOf(spikes);
+        outages = List.copyOf(outages);
+        notes = List.copyOf(notes);
+        warmupErrors = warmupErrors == null ? Optional.empty() : warmupErrors.filter(w -> !w.none());
+    }
+
+    /** A summary whose warm-up lost nothing. */
+    public StabilitySummary(String verdict, List<String> reasons, StabilityThresholds thresholds, WindowStats run,
+                            List<WindowStats> windows, Drift drift, double medianTps, int stallCount, int stalledIntervals,
+                            List<Stall> stalls, int spikeCount, List<Spike> spikes, List<Outage> outages, double downtimeSeconds,
+                            Optional<Instant> outageOngoingSince, int partialIntervals, List<String> notes) {
+        this(verdict, reasons, thresholds, run, windows, drift, medianTps, stallCount, stalledIntervals, stalls, spikeCount, spikes,
+                outages, downtimeSeconds, outageOngoingSince, partialIntervals, notes, Optional.empty());
+    }
+
+    public boolean stable() {
+        return reasons.isEmpty();
+    }
+
+    /** This summary with one more note on what limited the analysis. */
+    public StabilitySummary withNote(String note) {
+        List<String> more = new java.util.ArrayList<>(notes);
+        more.add(note);
+        return new StabilitySummary(verdict, reasons, thresholds, run, windows, drift, medianTps, stallCount, stalledIntervals,
+                stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, more, warmupErrors);
+    }
+
+    /**
+     * The one line printed first: {@code stable} or {@code unstable: reason; reason}. A stable run too short for the
+     * first-to-last drift check says so, since "stable" alone would claim that drift was checked.
+     */
+    public String verdictLine() {
+        if (!reasons.isEmpty()) {
+            return "unstable: " + String.join("; ", reasons);
+        }
+        if (drift.firstToLastPct().isPresent()) {
+            return "stable";
+        }
+        String window = thresholds.windowSeconds() == 3600 ? "hour" : "window";
+        return "stable (drift not judged: first " + window + " against last needs two " + window + "s at least half full)";
+    }
+}

@@ -1,0 +1,33 @@
+package dev.dbbench.result.stability;
+
+import dev.dbbench.result.LatencyMs;
+import java.util.Map;
+
+/**
+ * Throughput, latency and errors over a stretch of a run: the whole run, or one analysis window (an hour
+ * by default). Rates are per second, latency in milliseconds from the merged histograms of the window's
+ * intervals, times in seconds since measuring started.
+ *
+ * @param label          {@code run}, or the window's span such as {@code 1h-2h}
+ * @param fromSeconds    start of the first interval
+ * @param toSeconds      end of the last interval
+ * @param intervals      intervals in the window, partial ones included
+ * @param transactions   events completed
+ * @param tpsMean        transactions over measured seconds (so a partial interval weighs what it lasted)
+ * @param tpsCvPct       coefficient of variation of the full intervals' TPS, in percent
+ * @param tpsMin         the lowest TPS of a full interval
+ * @param tpsMinAtSeconds when that interval ended
+ * @param qpsMean        queries over measured seconds
+ * @param latencyMs      event latency over the window
+ * @param errors         errors of every kind
+ * @param timeouts       queries stopped by the {@code --query-timeout} watchdog
+ * @param reconnects     connections re-established
+ * @param errorsByCode   errors by vendor code or SQLSTATE ({@code timeout} for the watchdog)
+ */
+public record WindowStats(String label, double fromSeconds, double toSeconds, int intervals, long transactions,
+                          double tpsMean, double tpsCvPct, double tpsMin, double tpsMinAtSeconds, double qpsMean,
+                          LatencyMs latencyMs, long errors, long timeouts, long reconnects, Map<String, Long> errorsByCode) {
+    public WindowStats {
+        errorsByCode = Map.copyOf(errorsByCode);
+    }
+}

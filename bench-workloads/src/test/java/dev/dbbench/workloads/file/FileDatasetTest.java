@@ -1,0 +1,98 @@
+package dev.dbbench.workloads.file;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.workload.PrepareContext;
+import dev.dbbench.workloads.FakeJdbc;
+import java.sql.SQLException;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** prepare, verify and cleanup of the order-entry example through a fake driver and a loader that keeps its rows. */
+class FileDatasetTest {
+    private final FakeJdbc db = new FakeJdbc();
+    private final FileRun run = Examples.configure(Examples.example("order-entry.yaml"), Map.of("customers", "60000", "rand-seed", "1"));
+
+    private void prepare(RecordingDialect dialect) throws SQLException {
+        run.prepare(new PrepareContext(db::connection, dialect, 3, 7, rows -> { }));
+    }
+
+    @Test
+    void loadsEveryRowThroughTheBulkLoaderWithItsGenerators() throws SQLException {
+        RecordingDialect dialect = RecordingDialect.mysql();
+        prepare(dialect);
+        List<List<Object>> customers = dialect.loaded.get("customer");
+        assertThat(customers).hasSize(60_000);
+        Set<Object> ids = new HashSet<>();
+        for (List<Object> row : customers) {
+            ids.add(row.get(0));
+            assertThat((String) row.get(1)).hasSizeBetween(8, 24).matches("[A-Za-z0-9]+");
+            assertThat(row.get(2)).isIn("eu", "us", "apac");
+            assertThat((Long) row.get(3)).isBetween(0L, 100_000L);
+            assertThat((String) row.get(4)).matches("202[0-4]-[01][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-5][0-9]");
+        }
+        assertThat(ids).hasSize(60_000).contains(1L, 60_000L);
+        assertThat(dialect.loaded.get("item")).hasSize(100)
+                .allSatisfy(row -> assertThat((String) row.get(1)).matches("item-[a-z]{4}-[0-9]{4}"));
+        assertThat(dialect.loaded).doesNotContainKey("orders");
+    }
+
+    @Test
+    void theSameSeedLoadsTheSameRowsWhateverTheThreads() throws SQLException {
+        RecordingDialect a = RecordingDialect.mysql();
+        RecordingDialect b = RecordingDialect.mysql();
+        run.prepare(new PrepareContext(db::connection, a, 1, 7, rows -> { }));
+        db.tables.clear();
+        run.prepare(new PrepareContext(new FakeJdbc()::connection, b, 4, 7, rows -> { }));
+        assertThat(new HashSet<>(b.loaded.get("customer"))).isEqualTo(new HashSet<>(a.loaded.get("customer")));
+    }
+
+    @Test
+    void createsTablesBeforeLoadingAndKeysAndIndexesAfter() throws SQLException {
+        prepare(RecordingDialect.postgresql());
+        List<String> sql = db.sqlLog();
+        assertThat(sql.get(0)).startsWith("CREATE TABLE customer (\n  id INTEGER NOT NULL,").contains("since TIMESTAMP NOT NULL")
+                .doesNotContain("PRIMARY KEY");
+        assertThat(sql).contains("CREATE TABLE orders (\n  id SERIAL,\n  customer_id INTEGER NOT NULL,\n  item_id INTEGER NOT NULL,"
+                + "\n  quantity INTEGER NOT NULL,\n  amount BIGINT NOT NULL,\n  created TIMESTAMP NOT NULL\n)");
+        assertThat(sql).contains("ALTER TABLE customer ADD PRIMARY KEY (id)", "CREATE INDEX orders_customer ON orders (customer_id)");
+    }
+
+    @Test
+    void theMySqlTableHoldsItsKeyAndTheServersTypes() throws SQLException {
+        prepare(RecordingDialect.mysql());
+        assertThat(db.sqlLog().get(0)).contains("since DATETIME NOT NULL").contains("PRIMARY KEY (id)\n)");
+        assertThat(db.sqlLog()).noneMatch(s -> s.startsWith("ALTER TABLE"));
+    }
+
+    @Test
+    void aTableThatExistsStopsPrepareWithWhatToRun() {
+        db.tables.add("item");
+        assertThatThrownBy(() -> prepare(RecordingDialect.mysql())).isInstanceOf(UsageException.class)
+                .hasMessage("table item already exists; run cleanup --workload-file " + Examples.DIR.resolve("order-entry.yaml")
+                        + " first, then prepare again");
+    }
+
+    @Test
+    void verifyNamesMissingTablesAndWrongCountsWithTheFix() throws SQLException {
+        db.tables.addAll(List.of("customer", "orders"));
+        db.rows = sql -> List.of(List.of(sql.contains("customer") ? 999L : 5L));
+        List<String> problems = run.verify(db.connection(), RecordingDialect.mysql());
+        assertThat(problems).containsExactly(
+                "table item is missing; run prepare --workload-file " + Examples.DIR.resolve("order-entry.yaml") + " with the same --set values",
+                "table customer has 999 rows but " + Examples.DIR.resolve("order-entry.yaml") + " expects 60000 (rows: customers); run"
+                        + " cleanup and prepare again with the same --set values, or give verify: at_least to a table the"
+                        + " transactions add rows to");
+    }
+
+    @Test
+    void cleanupDropsTheTablesLastFirst() throws SQLException {
+        run.cleanup(db.connection(), RecordingDialect.mysql());
+        assertThat(db.sqlLog()).containsExactly("DROP TABLE IF EXISTS orders", "DROP TABLE IF EXISTS item", "DROP TABLE IF EXISTS customer");
+    }
+}

@@ -1,0 +1,123 @@
+package dev.dbbench.workloads.file;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.dbbench.engine.QueryCounter;
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.workload.WorkerContext;
+import dev.dbbench.workloads.FakeJdbc;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The order-entry example's events through a fake JDBC driver: the mix, the counts, the values carried. */
+class FileRunTest {
+    private final FakeJdbc db = new FakeJdbc();
+    private final QueryCounter counter = new QueryCounter();
+    private final FileRun run = Examples.configure(Examples.example("order-entry.yaml"), Map.of("rand-seed", "5"));
+
+    private int[] run(Dialect dialect, int events) throws SQLException {
+        int[] byOperation = new int[run.operations().size()];
+        try (FileState state = run.open(new WorkerContext(0, 1, db.connection(), dialect, PsMode.AUTO, 3))) {
+            for (int i = 0; i < events; i++) {
+                byOperation[run.event(state, counter)]++;
+                counter.publishEvent();
+            }
+        }
+        return byOperation;
+    }
+
+    @Test
+    void eachNamedTransactionIsAnOperationRunByItsWeight() throws SQLException {
+        assertThat(run.operations()).containsExactly("new_order", "payment", "order_status");
+        int[] ops = run(RecordingDialect.mysql(), 4000);
+        assertThat(ops[0] / 4000.0).isBetween(0.42, 0.48);
+        assertThat(ops[1] / 4000.0).isBetween(0.40, 0.46);
+        assertThat(ops[2] / 4000.0).isBetween(0.10, 0.14);
+    }
+
+    @Test
+    void countsAsSysbenchDoesWithBeginAndCommitAsOther() throws SQLException {
+        db.updateCounts = sql -> sql.startsWith("UPDATE") ? 1 : sql.startsWith("INSERT") ? 1 : 0;
+        int[] ops = run(RecordingDialect.mysql(), 1000);
+        // new_order and payment: BEGIN, a read, a write, COMMIT; order_status: two reads.
+        assertThat(counter.reads()).isEqualTo(ops[0] + ops[1] + 2L * ops[2]);
+        assertThat(counter.writes()).isEqualTo(ops[0] + ops[1]);
+        assertThat(counter.others()).isEqualTo(2L * (ops[0] + ops[1]));
+        assertThat(db.sqlLog()).contains("BEGIN", "COMMIT");
+    }
+
+    @Test
+    void aValueReadByOneStatementIsBoundInALaterOne() throws SQLException {
+        db.rows = sql -> sql.startsWith("SELECT balance") ? List.of(List.of(4_000_000_000L)) : List.of(List.of(250L));
+        run(RecordingDialect.mysql(), 300);
+        List<FakeJdbc.Execution> updates = db.executionsOf("UPDATE customer SET balance = ? + ?");
+        assertThat(updates).isNotEmpty().allSatisfy(u -> {
+            assertThat(u.param(1)).as("the balance read, past 32 bits").isEqualTo(4_000_000_000L);
+            assertThat((Integer) u.param(2)).isBetween(1, 5000);
+        });
+        assertThat(db.executionsOf("INSERT INTO orders")).isNotEmpty().allSatisfy(i -> assertThat(i.param(4)).isEqualTo(250));
+    }
+
+    @Test
+    void aReadIntoThatFindsNoRowFailsTheEventWithNoData() throws SQLException {
+        db.rows = sql -> List.of();
+        try (FileState state = run.open(new WorkerContext(0, 1, db.connection(), RecordingDialect.mysql(), PsMode.AUTO, 3))) {
+            assertThatThrownBy(() -> {
+                for (int i = 0; i < 50; i++) {
+                    run.event(state, counter);
+                }
+            }).isInstanceOf(SQLException.class).hasMessageContaining("found no row").hasMessageContaining("--ignore-errors 02000")
+                    .extracting(e -> ((SQLException) e).getSQLState()).isEqualTo("02000");
+            run.recover(state, null, RecordingDialect.mysql());
+        }
+        assertThat(db.sqlLog()).last().isEqualTo("ROLLBACK");
+    }
+
+    @Test
+    void aStatementWithoutTextForTheServerStopsPrepareBeforeTheLoad() {
+        FileRun run = Examples.configure(Examples.of("""
+                tables: {t: {rows: 5, columns: {id: {type: INTEGER, data: {sequence: 1}}}}}
+                transactions: {t1: {weight: 1, statements: [{sql: {mysql: SELECT 1}}]}}
+                """), Map.of());
+        RecordingDialect postgresql = RecordingDialect.postgresql();
+        assertThatThrownBy(() -> run.prepare(new dev.dbbench.spi.workload.PrepareContext(db::connection, postgresql, 1, 1, r -> { })))
+                .hasMessage("test.yaml:2:45: statement 1 of transaction t1 has no entry for postgresql; add postgresql: (or"
+                        + " default:) to it");
+        assertThat(postgresql.loaded).isEmpty();
+        assertThat(db.sqlLog()).isEmpty();
+    }
+
+    @Test
+    void aQueryThatReturnsFewerColumnsThanItReadsIntoSaysSo() throws SQLException {
+        FileRun run = Examples.configure(Examples.of("""
+                transactions:
+                  t1:
+                    weight: 1
+                    statements:
+                      - {sql: SELECT a FROM t, into: [a, b]}
+                      - "SELECT :a, :b"
+                """), Map.of());
+        db.rows = sql -> List.of(List.of(1L));
+        try (FileState state = run.open(new WorkerContext(0, 1, db.connection(), RecordingDialect.mysql(), PsMode.AUTO, 3))) {
+            assertThatThrownBy(() -> run.event(state, counter)).isInstanceOf(SQLException.class)
+                    .hasMessage("statement 1 (test.yaml:5:9) returns 1 columns but reads into 2; select one column per name of into");
+        }
+    }
+
+    @Test
+    void valuesReadBackKeepTheWireClientAwayWithAReason() {
+        assertThat(run.script(RecordingDialect.mysql())).isEmpty();
+        assertThat(run.noScriptReason()).get().asString().contains("new_order").contains("into");
+    }
+
+    @Test
+    void settingsRecordTheFileTheOptionsAndTheSeed() {
+        assertThat(run.settings()).containsEntry("customers", "1000").containsEntry("rand-seed", "5")
+                .containsKey("workload-file-sha256").containsEntry("workload-file", Examples.DIR.resolve("order-entry.yaml").toString());
+        assertThat(run.preparedStatementsPerWorker()).isEqualTo(6);
+    }
+}
