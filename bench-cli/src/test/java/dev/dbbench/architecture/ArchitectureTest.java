@@ -29,7 +29,7 @@ class ArchitectureTest {
     @Test
     void theCoreKnowsNoPluginAndNoCommandLine() {
         noClasses().that().resideInAnyPackage("dev.dbbench.spi..", "dev.dbbench.result..", "dev.dbbench.sql..",
-                        "dev.dbbench.wire..", "dev.dbbench.engine..", "dev.dbbench.config..", "dev.dbbench.plugin..",
+                        "dev.dbbench.wire..", "dev.dbbench.engine..", "dev.dbbench.config..", "dev.dbbench.plugin..", "dev.dbbench.binder..",
                         "dev.dbbench.store..", "dev.dbbench.stats..", "dev.dbbench.sweep..", "dev.dbbench.stability..", "dev.dbbench.probe..")
                 .should().dependOnClassesThat().resideInAnyPackage(concat(ApiRules.PLUGINS,
                         new String[] {"dev.dbbench.cli..", "dev.dbbench.reports..", "dev.dbbench.embedded.."}))

@@ -1,14 +1,18 @@
 package dev.dbbench.plugin;
 
+import dev.dbbench.binder.Binder;
+import dev.dbbench.binder.BindingException;
+import dev.dbbench.binder.JarLoader;
 import dev.dbbench.config.Suggest;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.bench.AnnotatedWorkload;
+import dev.dbbench.spi.bench.Benchmark;
 import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.spi.workload.Workload;
 import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,7 +31,8 @@ import java.util.stream.Stream;
 /**
  * Finds targets, workloads and any other SPI with {@link ServiceLoader}: first what is built into
  * the application, then every jar in the plugin folders. Each jar gets its own class loader so a
- * broken jar can be named. An id found twice keeps the first one, built-in before the jars and the jars
+ * broken jar can be named. Workloads are of two kinds in one id space: {@link Workload} implementations and
+ * annotated workload classes ({@link AnnotatedWorkload}), each bound once when first found. An id found twice keeps the first one, built-in before the jars and the jars
  * in the order of their folders; the other is skipped with one warning that names both. A service line that
  * does not load (a missing class, one that does not implement the service, a constructor that
  * throws) is skipped with one warning, so one vendor's broken jar does not take the others down.
@@ -38,12 +43,16 @@ public final class Plugins {
     private final Consumer<String> warnings;
     /** Each lookup scans again; a broken line is reported once. */
     private final Set<String> warned = ConcurrentHashMap.newKeySet();
+    /** Annotated workload classes bound so far: binding makes classes, so each is bound once. */
+    private final Map<Class<?>, Workload> bound = new ConcurrentHashMap<>();
+    /** The ids of annotated workload classes that did not bind, with where they came from. */
+    private final Map<String, String> unbound = new ConcurrentHashMap<>();
 
     private Plugins(List<Path> jars, Consumer<String> warnings) {
         this.jars = List.copyOf(jars);
         this.warnings = warnings;
         for (Path jar : jars) {
-            loaders.put(jar, new URLClassLoader(new URL[] {url(jar)}, Plugins.class.getClassLoader()));
+            loaders.put(jar, new JarLoader(url(jar), Plugins.class.getClassLoader()));
         }
     }
 
@@ -129,34 +138,44 @@ public final class Plugins {
 
     /** Every implementation of {@code service}, built-in first, each with where it came from. */
     public <T> List<Found<T>> all(Class<T> service, Function<T, String> id) {
+        return all(List.of(new Kind<>(service, ServiceLoader.Provider::get)), id);
+    }
+
+    /** Every plugin of the {@code kinds}, built-in first and then jar by jar, one per id. */
+    private <T> List<Found<T>> all(List<Kind<?, T>> kinds, Function<T, String> id) {
         Map<String, Found<T>> byId = new LinkedHashMap<>();
-        collect(service, id, ServiceLoader.load(service, Plugins.class.getClassLoader()), "built-in", byId);
+        for (Kind<?, T> kind : kinds) {
+            collect(kind, id, Plugins.class.getClassLoader(), "built-in", byId);
+        }
         for (Map.Entry<Path, ClassLoader> e : loaders.entrySet()) {
-            ServiceLoader<T> loader = ServiceLoader.load(service, e.getValue());
-            collect(service, id, loader, e.getKey().toString(), byId);
+            for (Kind<?, T> kind : kinds) {
+                collect(kind, id, e.getValue(), e.getKey().toString(), byId);
+            }
         }
         return List.copyOf(byId.values());
     }
 
-    private <T> void collect(Class<T> service, Function<T, String> id, ServiceLoader<T> loader, String source,
-                             Map<String, Found<T>> byId) {
+    private <S, T> void collect(Kind<S, T> kind, Function<T, String> id, ClassLoader loader, String source, Map<String, Found<T>> byId) {
+        Class<S> service = kind.service();
         // The lookup moves past a line that fails, so iterating on after an error reaches the lines below it.
-        Iterator<ServiceLoader.Provider<T>> providers = loader.stream().iterator();
+        Iterator<ServiceLoader.Provider<S>> providers = ServiceLoader.load(service, loader).stream().iterator();
         while (true) {
             try {
                 if (!providers.hasNext()) {
                     return;
                 }
-                ServiceLoader.Provider<T> p = providers.next();
+                ServiceLoader.Provider<S> p = providers.next();
                 // A jar's loader also sees the built-in services through its parent; keep only its own.
                 String where = source.equals("built-in") || p.type().getClassLoader() != Plugins.class.getClassLoader()
                         ? source : "built-in";
-                T plugin = p.get();
+                T plugin = kind.make().apply(p);
                 String key = id.apply(plugin);
                 Found<T> first = byId.putIfAbsent(key, new Found<>(plugin, where));
                 if (first != null && !first.source().equals(where)) {
                     warn(duplicate(service, key, where, first.source()));
                 }
+            } catch (BindingException e) {
+                unbound(e, source);
             } catch (ServiceConfigurationError e) {
                 warn("plugin " + source + ": skipped " + e.getMessage() + (e.getCause() == null ? "" : " (" + e.getCause() + ")")
                         + "; check that the service file names a public class that implements " + service.getName()
@@ -166,6 +185,25 @@ public final class Plugins {
                         + "); was it built for this dbbench version?");
             }
         }
+    }
+
+    /** An annotated workload class, bound at its first sighting; a class that breaks the rules throws. */
+    private Workload bind(ServiceLoader.Provider<AnnotatedWorkload> p) {
+        return bound.computeIfAbsent(p.type(), Binder::bind);
+    }
+
+    /** Each mistake of a class that does not bind is one warning; its id, when it has one, is remembered for {@link #workload}. */
+    private void unbound(BindingException e, String source) {
+        Class<?> type = e.workloadClass();
+        Benchmark b = type.getAnnotation(Benchmark.class);
+        if (b != null) {
+            unbound.put(b.id(), source);
+        }
+        e.problems().forEach(line -> warn("plugin " + source + ": skipped workload class " + type.getName() + ": " + line));
+    }
+
+    /** One service whose providers become plugins of type {@code T} through {@code make}. */
+    private record Kind<S, T>(Class<S> service, Function<ServiceLoader.Provider<S>, T> make) {
     }
 
     /** The line for a second {@code id}: which copy is used, which is skipped, and how to end the clash. */
@@ -187,8 +225,10 @@ public final class Plugins {
         return all(Target.class, Target::id);
     }
 
+    /** Every workload: implementations of {@link Workload} and annotated workload classes, one id space. */
     public List<Found<Workload>> workloads() {
-        return all(Workload.class, Workload::id);
+        return all(List.of(new Kind<Workload, Workload>(Workload.class, ServiceLoader.Provider::get),
+                new Kind<AnnotatedWorkload, Workload>(AnnotatedWorkload.class, this::bind)), Workload::id);
     }
 
     /** Every report format, keyed by its lower-case format name. */
@@ -201,7 +241,13 @@ public final class Plugins {
     }
 
     public Found<Workload> workload(String id) {
-        return find(workloads(), id, "--workload", f -> f.plugin().id());
+        List<Found<Workload>> all = workloads();
+        String source = unbound.get(id);
+        if (source != null && all.stream().noneMatch(f -> f.plugin().id().equals(id))) {
+            throw new UsageException("--workload " + id + ": its class in " + source + " breaks the rules of workload classes (the"
+                    + " warnings above name each mistake); fix them and rebuild");
+        }
+        return find(all, id, "--workload", f -> f.plugin().id());
     }
 
     private static <T> Found<T> find(List<Found<T>> all, String id, String option, Function<Found<T>, String> name) {

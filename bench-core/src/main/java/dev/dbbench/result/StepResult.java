@@ -1,6 +1,8 @@
 package dev.dbbench.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -26,6 +28,10 @@ import java.util.Map;
  * @param status          how the step ended: ok, stopped (interrupted) or failed with its reason
  * @param fairness        how evenly events spread over the workers; absent from results rebuilt from the interval
  *                        files, which keep no per-worker counts
+ * @param params          the workload options whose values the run swept ({@code --param rows=10000,1000000}) with
+ *                        this step's values, in the order given; empty when none was swept, and in results written
+ *                        before params existed. The step's {@code target} then ends with them too
+ *                        ({@code mariadb rows=10000}), so that each combination is a series of its own in every table.
  */
 public record StepResult(
         String target,
@@ -49,13 +55,15 @@ public record StepResult(
         Map<String, OperationStats> operations,
         List<Outage> outages,
         StepStatus status,
-        @JsonInclude(JsonInclude.Include.NON_NULL) ThreadFairness fairness) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) ThreadFairness fairness,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> params) {
 
     public StepResult {
         java.util.Objects.requireNonNull(status, "status");
         errorsByCode = Map.copyOf(errorsByCode);
         operations = Map.copyOf(operations);
         outages = List.copyOf(outages);
+        params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
 
     /**
@@ -84,6 +92,11 @@ public record StepResult(
         return toBuilder().status(newStatus).build();
     }
 
+    /** This step with the values of the params the run swept; see {@link #params()}. */
+    public StepResult withParams(Map<String, String> swept) {
+        return toBuilder().params(swept).build();
+    }
+
     /** A builder with nothing set: repeat and iteration 1, status {@code ok}, no counts, errors, operations or outages. */
     public static Builder builder() {
         return new Builder();
@@ -94,7 +107,8 @@ public record StepResult(
         return new Builder().target(target).threads(threads).repeat(repeat).iteration(iteration).durationSeconds(durationSeconds)
                 .transactions(transactions).queries(queries).reads(reads).writes(writes).other(other).emptyReads(emptyReads)
                 .errors(errors).ignoredErrors(ignoredErrors).errorsByCode(errorsByCode).reconnects(reconnects).tps(tps).qps(qps)
-                .latencyMs(latencyMs).operations(operations).outages(outages).status(status).fairness(fairness);
+                .latencyMs(latencyMs).operations(operations).outages(outages).status(status).fairness(fairness)
+                .params(params);
     }
 
     /** Builds a {@link StepResult} by component name; each setter returns the builder. Not thread-safe. */
@@ -121,6 +135,7 @@ public record StepResult(
         private List<Outage> outages = List.of();
         private StepStatus status = StepStatus.OK;
         private ThreadFairness fairness;
+        private Map<String, String> params = Map.of();
 
         private Builder() {
         }
@@ -236,10 +251,16 @@ public record StepResult(
             return this;
         }
 
+        /** The swept params' values of this step, in the order given; none (the default) when nothing was swept. */
+        public Builder params(Map<String, String> v) {
+            params = v;
+            return this;
+        }
+
         public StepResult build() {
             return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
                     emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status,
-                    fairness);
+                    fairness, params);
         }
     }
 }

@@ -1,25 +1,39 @@
 package dev.dbbench.plugin;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.config.OptionValues;
+import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.bench.AnnotatedWorkload;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.spi.target.Target;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.OptionSpec;
+import dev.dbbench.spi.workload.Workload;
+import dev.dbbench.testing.FakeRun;
 import dev.dbbench.testing.PluginJars;
+import dev.dbbench.testing.Specs;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A broken line in a plugin's service file is named in one warning and the plugins beside it still load. */
+/**
+ * A broken line in a plugin's service file is named in one warning and the plugins beside it still load; annotated
+ * workload classes in jars bind in their jar's class loader.
+ */
 class PluginsTest {
     @TempDir
     Path dir;
@@ -82,6 +96,67 @@ class PluginsTest {
         warnings.clear();
         Plugins.load(List.of(first, dir.resolve("b/../b")), List.of(), warnings::add).targets();
         assertThat(warnings).as("a folder named twice is no second copy").isEmpty();
+    }
+
+    /**
+     * An annotated workload class in a jar is bound inside the jar's own class loader, where its classes resolve, and
+     * runs: the interfaces its transactions are called through are made there.
+     */
+    @Test
+    void anAnnotatedWorkloadInAJarIsBoundWhereItsClassesResolve() throws Exception {
+        Path classes = compile("acme.Orders", """
+                package acme;
+                import dev.dbbench.spi.bench.*;
+                import dev.dbbench.spi.workload.*;
+                @Benchmark(id = "acme_orders", description = "orders from a jar")
+                public class Orders implements AnnotatedWorkload {
+                    @Param(value = "3", description = "rows per order") public int rows;
+                    @State public static class Desk { public int orders; }
+                    @Transaction(weight = 2) public void order(Desk d, Counter c) { d.orders++; c.write(); }
+                    @Transaction public boolean cancel(Desk d, Counter c) { c.read(); return d.orders % 2 == 0; }
+                }
+                """);
+        Path jar = PluginJars.jar(dir.resolve("orders.jar"), AnnotatedWorkload.class, classes, "acme.Orders");
+        List<String> warnings = new ArrayList<>();
+        Plugins plugins = Plugins.load(List.of(dir), List.of(), warnings::add);
+
+        Plugins.Found<Workload> found = plugins.workload("acme_orders");
+        assertThat(warnings).isEmpty();
+        assertThat(found.source()).isEqualTo(jar.toString());
+        assertThat(found.plugin().options()).extracting(OptionSpec::name).containsExactly("rows");
+        ConfiguredWorkload<?> w = found.plugin().configure(new OptionValues(found.plugin().options(), Map.of("rows", "5")));
+        assertThat(w.settings()).containsEntry("rows", "5");
+        assertThat(w.operations()).containsExactly("order", "cancel", "cancel_rollback");
+        try (FakeRun run = new FakeRun()) {
+            StepResult step = run.run(w, Specs.spec().threads(1).warmup(0).time(200));
+            assertThat(step.transactions()).isPositive();
+            assertThat(step.operations()).containsKey("order");
+        }
+    }
+
+    @Test
+    void anAnnotatedWorkloadThatBreaksTheRulesIsOneWarningPerMistakeAndItsIdSaysSo() throws Exception {
+        Path classes = compile("acme.Bad", """
+                package acme;
+                import dev.dbbench.spi.bench.*;
+                import dev.dbbench.spi.workload.*;
+                @Benchmark(id = "acme_bad", description = "two mistakes")
+                public class Bad implements AnnotatedWorkload {
+                    @Transaction void order(Counter c) { }
+                    @Transaction(weight = -1) public void cancel(Counter c) { }
+                }
+                """);
+        Path jar = PluginJars.jar(dir.resolve("bad.jar"), AnnotatedWorkload.class, classes, "acme.Bad");
+        List<String> warnings = new ArrayList<>();
+        Plugins plugins = Plugins.load(List.of(dir), List.of(), warnings::add);
+
+        assertThat(plugins.workloads()).extracting(f -> f.plugin().id()).doesNotContain("acme_bad");
+        assertThat(warnings).containsExactlyInAnyOrder(
+                "plugin " + jar + ": skipped workload class acme.Bad: Bad.order: @Transaction methods are called by dbbench; make it public",
+                "plugin " + jar + ": skipped workload class acme.Bad: Bad.cancel: weight -1 is negative; give 0 or more");
+        assertThatThrownBy(() -> plugins.workload("acme_bad")).isInstanceOf(UsageException.class)
+                .hasMessage("--workload acme_bad: its class in " + jar + " breaks the rules of workload classes (the warnings above name"
+                        + " each mistake); fix them and rebuild");
     }
 
     private Path compile(String className, String source) throws Exception {

@@ -5,10 +5,12 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.spi.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 
@@ -48,6 +50,11 @@ public final class FakeTarget implements Target {
             }
         };
         this.inspector = new ServerInspector() {
+            @Override
+            public ServerInfo describe(Connection connection) {
+                return new ServerInfo("Fake", "1.0", Map.of());
+            }
+
             @Override
             public String instanceId(Connection connection) {
                 return server.instance();

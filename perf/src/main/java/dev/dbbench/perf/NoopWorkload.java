@@ -1,16 +1,10 @@
 package dev.dbbench.perf;
 
 import com.sun.management.ThreadMXBean;
-import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.Counter;
-import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import java.lang.management.ManagementFactory;
-import java.sql.Connection;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -20,7 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * used are known exactly ({@link #workerBytes()}, {@link #workerCpuNanos()}): the first is what a profiler
  * that sees only live threads cannot tell, the second does not depend on what else the machine runs.
  */
-public final class NoopWorkload implements ConfiguredWorkload<NoopWorkload.State> {
+public final class NoopWorkload extends ServerlessWorkload<NoopWorkload.State> {
     private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
     private final AtomicLong workerBytes = new AtomicLong();
     private final AtomicLong workerCpuNanos = new AtomicLong();
@@ -33,26 +27,6 @@ public final class NoopWorkload implements ConfiguredWorkload<NoopWorkload.State
     /** CPU time used by worker threads between building and closing their state, in nanoseconds. */
     public long workerCpuNanos() {
         return workerCpuNanos.get();
-    }
-
-    @Override
-    public Map<String, String> settings() {
-        return Map.of();
-    }
-
-    @Override
-    public void prepare(PrepareContext ctx) {
-        // No schema: there is no server.
-    }
-
-    @Override
-    public List<String> verify(Connection connection, Dialect dialect) {
-        return List.of();
-    }
-
-    @Override
-    public void cleanup(Connection connection, Dialect dialect) {
-        // Nothing was made.
     }
 
     @Override

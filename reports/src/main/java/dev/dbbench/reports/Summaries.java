@@ -42,6 +42,8 @@ public final class Summaries {
             raw.computeIfAbsent(s.target(), k -> new LinkedHashMap<>())
                     .computeIfAbsent(s.threads(), k -> new ArrayList<>()).add(s);
         }
+        // A target whose run swept params has its steps under one series per combination (mysql hot=10): they take its place.
+        names.removeIf(n -> !raw.containsKey(n) && raw.keySet().stream().anyMatch(k -> k.startsWith(n + " ")));
         Map<String, Map<Integer, StepGroup>> groups = new LinkedHashMap<>();
         raw.forEach((target, byThreads) -> {
             Map<Integer, StepGroup> row = new LinkedHashMap<>();
@@ -57,7 +59,10 @@ public final class Summaries {
         return stepsFile;
     }
 
-    /** Target names: those of {@link RunResult#targets()} in their order, then any other found in the steps. */
+    /**
+     * Target names: those of {@link RunResult#targets()} in their order, then any other found in the steps; a target whose
+     * steps are all series of swept params ({@code mysql hot=10}) is named by those series instead.
+     */
     public List<String> targets() {
         return targets;
     }

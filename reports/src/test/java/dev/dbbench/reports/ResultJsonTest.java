@@ -5,11 +5,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.UsageException;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -102,5 +107,27 @@ class ResultJsonTest {
         assertThat(r.summary().others()).containsOnlyKeys("stability", "energy");
         assertThat(r.summary().sections()).containsExactly("stoppedEarly", "stability", "energy");
         assertThat(ResultJson.read(new StringReader(ResultJson.toJson(r)), "again")).isEqualTo(r);
+    }
+
+    /** The params of a step are written in the order swept, and a step of a run that swept none has no params key. */
+    @Test
+    void stepParamsRoundTripAndAreLeftOutWhenNoneWasSwept() {
+        RunResult plain = Fixtures.sweep();
+        assertThat(ResultJson.toJson(plain)).doesNotContain("\"params\"");
+
+        List<StepResult> steps = new ArrayList<>(plain.steps());
+        Map<String, String> params = new LinkedHashMap<>();
+        params.put("rows", "10000");
+        params.put("mode", "a");
+        steps.set(0, steps.get(0).withParams(params));
+        RunResult swept = new RunResult(plain.tool(), plain.command(), plain.status(), plain.startedAt(), plain.finishedAt(),
+                plain.target(), plain.targets(), plain.workload(), plain.manifest(), steps, plain.summary());
+        String json = ResultJson.toJson(swept);
+
+        assertThat(json).contains("\"params\" : {\n      \"rows\" : \"10000\",\n      \"mode\" : \"a\"\n    }");
+        RunResult read = ResultJson.read(new StringReader(json), "test");
+        assertThat(read).isEqualTo(swept);
+        assertThat(read.steps().get(0).params().keySet()).containsExactly("rows", "mode");
+        assertThat(read.steps().get(1).params()).isEmpty();
     }
 }

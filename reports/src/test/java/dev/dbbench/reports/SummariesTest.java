@@ -29,6 +29,22 @@ class SummariesTest {
         assertThat(s.maxSamples()).isEqualTo(2);
     }
 
+    /** A sweep over two values of a param: each value is a column of its own, and the target's bare name none. */
+    @Test
+    void theSeriesOfASweptParamTakeTheirTargetsPlace() {
+        RunResult plain = Fixtures.sweep();
+        List<StepResult> steps = new ArrayList<>();
+        for (String hot : List.of("10", "2000")) {
+            for (String target : List.of("mysql", "oceanbase")) {
+                steps.add(Fixtures.step(target + " hot=" + hot, 8, 1, 100, 1).withParams(Map.of("hot", hot)));
+            }
+        }
+        RunResult r = new RunResult(plain.tool(), "sweep", RunStatus.OK, null, null, plain.target(), plain.targets(), plain.workload(),
+                Map.of(), steps, RunSummary.EMPTY);
+
+        assertThat(Summaries.of(r).targets()).containsExactly("mysql hot=10", "oceanbase hot=10", "mysql hot=2000", "oceanbase hot=2000");
+    }
+
     @Test
     void medianBestAndSpreadAcrossRepeats() {
         StepGroup g = Summaries.of(Fixtures.sweep()).group("oceanbase", 8).orElseThrow();

@@ -15,7 +15,7 @@ public final class CleanupCommand extends WorkloadCommand implements Callable<In
     @Override
     public Integer call() throws Exception {
         Context ctx = context();
-        Workloads.Chosen chosen = chooseWorkload(ctx);
+        Workloads.Chosen chosen = chooseWorkload(ctx).one("cleanup");
         ResolvedTarget target = ctx.oneTarget(targets, "cleanup");
         try (Session session = new Session(target, PsMode.AUTO); Connection c = session.connect()) {
             chosen.configured().cleanup(c, target.target().dialect());

@@ -73,6 +73,7 @@ public final class ListCommand implements Callable<Integer> {
                 // Said, so that an accepted --point-selects on oltp_write_only is not mistaken for one that counts.
                 out.printf("      (accepts and ignores %s of its family, as sysbench does)%n", Plural.count(ignored, "more option"));
             }
+            w.plugin().outline(new OptionValues(w.plugin().options(), Map.of())).forEach(line -> out.println("      " + line));
         }
         out.println();
         out.println("Report formats:");

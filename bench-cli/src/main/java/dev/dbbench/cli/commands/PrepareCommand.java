@@ -27,7 +27,7 @@ public final class PrepareCommand extends WorkloadCommand implements Callable<In
             throw new UsageException("--threads " + loaders + " is out of range for loading; give 1 to 256");
         }
         Context ctx = context();
-        Workloads.Chosen chosen = chooseWorkload(ctx);
+        Workloads.Chosen chosen = chooseWorkload(ctx).one("prepare");
         ResolvedTarget target = ctx.oneTarget(targets, "prepare");
         new Loader(ctx.console(), target, chosen).load(loaders, seed);
         return 0;

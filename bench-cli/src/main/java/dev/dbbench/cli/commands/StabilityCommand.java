@@ -37,7 +37,7 @@ public final class StabilityCommand extends WorkloadCommand implements Callable<
         checkThreads(threads);
         Context ctx = context();
         StabilitySettings settings = StabilitySettings.from(stability);
-        Workloads.Chosen chosen = chooseWorkload(ctx);
+        Workloads.Chosen chosen = chooseWorkload(ctx).one("stability");
         ResultFolder folder = ResultFolder.plan(output, "stability", ctx.reporters());
         ResolvedTarget target = ctx.oneTarget(targets, "stability");
         return new StabilityRun(ctx.console(), target, chosen, settings, folder).execute(threads);

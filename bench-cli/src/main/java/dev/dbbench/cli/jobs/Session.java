@@ -1,12 +1,16 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.PreflightException;
+import dev.dbbench.engine.IntervalListener;
+import dev.dbbench.engine.RunSpec;
+import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StepRunner;
+import dev.dbbench.engine.StopSignal;
 import dev.dbbench.engine.jdbc.ConnectionSet;
 import dev.dbbench.engine.jdbc.JdbcCrew;
 import dev.dbbench.engine.jdbc.WorkerThreads;
 import dev.dbbench.engine.wire.WireEngine;
-import dev.dbbench.result.ServerInfo;
+import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.PreflightRequest;
@@ -14,14 +18,15 @@ import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One target under test for the length of a command: checks it before any time is spent (server
- * reachable, dataset complete, limits high enough), then hands out the step runner whose
- * connections are kept between steps.
+ * reachable, dataset complete, limits high enough), then runs steps, with the workload's trial and step
+ * hooks around them, on connections kept between steps.
  */
 public final class Session implements AutoCloseable {
     private final ResolvedTarget target;
@@ -67,10 +72,6 @@ public final class Session implements AutoCloseable {
         return target;
     }
 
-    public StepRunner runner() {
-        return runner;
-    }
-
     public TargetInfo info() {
         return info;
     }
@@ -88,22 +89,54 @@ public final class Session implements AutoCloseable {
 
     /**
      * Describes the server and refuses, with every reason at once, a run that could not give a valid
-     * result: a missing or short dataset, or limits too low for {@code maxThreads} workers.
+     * result: a missing or short dataset (for any of the chosen instances), or limits too low for {@code maxThreads}
+     * workers.
      */
     public TargetInfo check(Workloads.Chosen chosen, int maxThreads) throws SQLException {
         ConfiguredWorkload<?> workload = chosen.configured();
         try (Connection c = connect()) {
             ServerInfo server = target.target().inspector().describe(c);
             info = target.info(server);
-            List<String> problems = new ArrayList<>();
-            workload.verify(c, target.target().dialect()).forEach(p -> problems.add(target.name() + ": " + p));
-            PreflightRequest request = new PreflightRequest(maxThreads, psMode, workload.preparedStatementsPerWorker());
+            Set<String> problems = new LinkedHashSet<>();
+            int prepared = 0;
+            for (Workloads.Variant v : chosen.variants()) {
+                String where = v.label(target.name()) + ": ";
+                v.configured().verify(c, target.target().dialect()).forEach(p -> problems.add(where + p));
+                prepared = Math.max(prepared, v.configured().preparedStatementsPerWorker());
+            }
+            PreflightRequest request = new PreflightRequest(maxThreads, psMode, prepared);
             target.target().inspector().preflight(c, request).forEach(p -> problems.add(target.name() + ": " + p));
             if (!problems.isEmpty()) {
-                throw new PreflightException(problems);
+                throw new PreflightException(List.copyOf(problems));
             }
             return info;
         }
+    }
+
+    /** Runs {@code workload}'s trial setup on this target, before its first step. */
+    public void beginTrial(ConfiguredWorkload<?> workload) throws SQLException {
+        workload.beginTrial(this::connect, target.target().dialect());
+    }
+
+    /** Runs {@code workload}'s trial teardown on this target, after its last step. */
+    public void endTrial(ConfiguredWorkload<?> workload) throws SQLException {
+        workload.endTrial(this::connect, target.target().dialect());
+    }
+
+    /** Runs one step of {@code workload} between its step setup and teardown; the teardown runs even when the step fails. */
+    public StepResult step(ConfiguredWorkload<?> workload, RunSpec spec, StepLabel label, IntervalListener listener, StopSignal stop)
+            throws SQLException {
+        workload.beginStep(this::connect, target.target().dialect());
+        try (StepEnd end = () -> workload.endStep(this::connect, target.target().dialect())) {
+            return runner.run(workload, spec, label, listener, stop);
+        }
+    }
+
+    /** The step teardown, as a resource: when the step itself failed, a failing teardown is added to that failure. */
+    @FunctionalInterface
+    private interface StepEnd extends AutoCloseable {
+        @Override
+        void close() throws SQLException;
     }
 
     /** Describes the server without checking a dataset (for {@code info} and {@code prepare}). */

@@ -12,11 +12,15 @@ import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.store.IntervalFiles;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
-/** {@code run}: one step against one target, streamed to the results folder, summarised like sysbench. */
+/**
+ * {@code run}: one step against one target, streamed to the results folder, summarised like sysbench; with params
+ * swept, one step per combination, one after the other.
+ */
 public final class SingleRun {
     private final Console console;
     private final ResolvedTarget target;
@@ -54,22 +58,50 @@ public final class SingleRun {
             book.begin();
             banner(out, session, threads);
             endpoint.ifPresent(e -> e.announce(out));
-            StepResult step;
+            List<StepResult> steps = new ArrayList<>();
             try (IntervalFiles files = folder.open()) {
                 IntervalListener listener = files.andThen(live).andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
-                step = session.runner().run(workload.configured(), settings.spec(target.target(), threads),
-                        StepLabel.single(target.name()), listener, stop);
-                book.add(step);
+                for (Workloads.Variant v : workload.variants()) {
+                    if (workload.swept() && !console.quiet()) {
+                        out.printf("%n--- %s ---%n", v.label(target.name()));
+                    }
+                    StepResult step = step(session, v, threads, listener, stop, book);
+                    steps.add(step);
+                    if (stop.stopped() || step.status().failed()) {
+                        break;
+                    }
+                }
             }
-            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.of(step.status());
+            StepResult worst = steps.stream().filter(s -> s.status().failed()).findFirst().orElse(steps.get(0));
+            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.of(worst.status());
             book.finish(status);
-            out.println();
-            out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
-            out.println("Results: " + folder.dir().toAbsolutePath());
-            if (step.emptyReads() > 0) {
-                out.println("warning: " + step.emptyReads() + " reads returned no row; the dataset may be smaller than the workload options say");
+            for (StepResult step : steps) {
+                out.println();
+                if (workload.swept()) {
+                    out.println(step.target() + ":");
+                }
+                out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
             }
-            return exitCode(step, signals);
+            out.println("Results: " + folder.dir().toAbsolutePath());
+            long emptyReads = steps.stream().mapToLong(StepResult::emptyReads).sum();
+            if (emptyReads > 0) {
+                out.println("warning: " + emptyReads + " reads returned no row; the dataset may be smaller than the workload options say");
+            }
+            return exitCode(worst, signals);
+        }
+    }
+
+    /** The one step of {@code variant}, between its trial setup and teardown. */
+    private StepResult step(Session session, Workloads.Variant v, int threads, IntervalListener listener, StopSignal stop,
+                            ResultBook book) throws Exception {
+        session.beginTrial(v.configured());
+        try {
+            StepResult step = session.step(v.configured(), settings.spec(target.target(), threads),
+                    StepLabel.single(v.label(target.name())), listener, stop).withParams(v.params());
+            book.add(step);
+            return step;
+        } finally {
+            session.endTrial(v.configured());
         }
     }
 

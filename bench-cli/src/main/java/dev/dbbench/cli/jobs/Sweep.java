@@ -124,7 +124,8 @@ public final class Sweep {
             SweepSummary.differences(book);
             book.begin();
             endpoint.ifPresent(e -> e.announce(console.out()));
-            SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size(), settings, console.quiet());
+            SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size() * workload.variants().size(), settings,
+                    console.quiet());
             boolean failed;
             try (IntervalFiles files = folder.open()) {
                 IntervalListener listener = files.andThen(live).andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));

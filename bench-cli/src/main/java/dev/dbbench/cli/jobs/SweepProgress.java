@@ -17,10 +17,11 @@ final class SweepProgress {
     private final long secondsPerStep;
     private int done;
 
-    SweepProgress(PrintStream out, Sweep.Plan plan, int targets, RunSettings settings, boolean quiet) {
+    /** @param series the targets times the combinations of swept params: the series each thread count runs for */
+    SweepProgress(PrintStream out, Sweep.Plan plan, int series, RunSettings settings, boolean quiet) {
         this.out = out;
         this.quiet = quiet;
-        this.total = plan.repeats() * plan.threads().size() * targets;
+        this.total = plan.repeats() * plan.threads().size() * series;
         this.secondsPerStep = settings.warmup().toSeconds() + settings.time().toSeconds() * plan.iterations()
                 + plan.cooldown().toSeconds() + 1;
     }

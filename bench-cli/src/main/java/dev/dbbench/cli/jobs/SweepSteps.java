@@ -10,7 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** The loop of a sweep: repeats, then thread counts, then targets interleaved, then iterations. */
+/**
+ * The loop of a sweep: combinations of swept params, then repeats, then thread counts, then targets interleaved, then
+ * iterations. Each combination's steps are named by their target and the combination ({@code mariadb rows=10000}), so
+ * stop rules, cuts and every table treat each combination as a series of its own.
+ */
 final class SweepSteps {
     private final List<Session> sessions;
     private final Workloads.Chosen workload;
@@ -38,27 +42,51 @@ final class SweepSteps {
         this.cuts = new SweepCuts(plan);
     }
 
-    /** Runs every step; returns true when any step failed. */
+    /**
+     * Runs every step; returns true when any step failed. With params swept, the whole sweep runs once per combination,
+     * each on every target between that combination's trial setup and teardown.
+     */
     boolean run() throws Exception {
         long firstIteration = 0;
+        for (Workloads.Variant variant : workload.variants()) {
+            if (stop.stopped()) {
+                break;
+            }
+            for (Session s : sessions) {
+                s.beginTrial(variant.configured());
+            }
+            try {
+                firstIteration = sweep(variant, firstIteration);
+            } finally {
+                for (Session s : sessions) {
+                    s.endTrial(variant.configured());
+                }
+            }
+        }
+        return failed;
+    }
+
+    /** The sweep of one combination of params; returns the first iteration number of the next. */
+    private long sweep(Workloads.Variant variant, long firstIteration) throws Exception {
+        long iteration = firstIteration;
         for (int repeat = 1; repeat <= plan.repeats() && !stop.stopped(); repeat++) {
             cuts.newRepeat();
             for (int index = 0; index < plan.threads().size(); index++) {
                 for (Session s : sessions) {
                     if (stop.stopped()) {
-                        return failed;
+                        return iteration;
                     }
-                    if (!cuts.runs(s.target().name(), index)) {
+                    if (!cuts.runs(variant.label(s.target().name()), index)) {
                         progress.skipped();
                         continue;
                     }
-                    step(s, index, repeat, firstIteration);
+                    step(s, variant, index, repeat, iteration);
                     pause();
                 }
-                firstIteration += plan.iterations();
+                iteration += plan.iterations();
             }
         }
-        return failed;
+        return iteration;
     }
 
     /**
@@ -70,8 +98,8 @@ final class SweepSteps {
      * to its step's seed, so the steps' seeds are 2^32 apart: workloads that draw from that sum alone
      * would otherwise hand worker 0 of one step worker 1's stream of the step before.
      */
-    private void step(Session s, int index, int repeat, long firstIteration) throws Exception {
-        String name = s.target().name();
+    private void step(Session s, Workloads.Variant variant, int index, int repeat, long firstIteration) throws Exception {
+        String name = variant.label(s.target().name());
         int threads = plan.threads().get(index);
         progress.starting(name, threads, repeat);
         List<StepResult> iterations = new ArrayList<>();
@@ -80,7 +108,7 @@ final class SweepSteps {
             if (it > 1) {
                 spec = spec.withoutWarmup();
             }
-            StepResult r = s.runner().run(workload.configured(), spec, new StepLabel(name, repeat, it), listener, stop);
+            StepResult r = s.step(variant.configured(), spec, new StepLabel(name, repeat, it), listener, stop).withParams(variant.params());
             book.add(r);
             iterations.add(r);
             if (r.status().failed()) {

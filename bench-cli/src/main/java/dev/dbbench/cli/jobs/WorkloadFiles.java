@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.config.ParamSweep;
 import dev.dbbench.config.Suggest;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.spi.UsageException;
@@ -27,11 +28,12 @@ public final class WorkloadFiles {
 
     /**
      * The values of {@code --set NAME=VALUE}, keyed by option name ({@code table_size} is {@code table-size}, as on the
-     * rest of the command line). A value is taken whole: whether a comma separates several values is the option's to say.
+     * rest of the command line). An option whose default is a whole number takes several values separated by commas,
+     * which run in turn as {@code --param}'s do; any other takes its value whole, commas included.
      */
-    public static Map<String, String> sets(List<String> sets, Workload w, Path file) {
+    public static Map<String, List<String>> sets(List<String> sets, Workload w, Path file) {
         List<String> names = w.options().stream().map(OptionSpec::name).toList();
-        Map<String, String> out = new LinkedHashMap<>();
+        Map<String, List<String>> out = new LinkedHashMap<>();
         for (String set : sets) {
             int eq = set.indexOf('=');
             if (eq <= 0) {
@@ -44,10 +46,16 @@ public final class WorkloadFiles {
                         + Suggest.closest(name, names).map(s -> " (did you mean " + s + "?)").orElse("")
                         + "; use one of " + Workloads.names(w));
             }
-            if (out.put(name, set.substring(eq + 1)) != null) {
+            String value = set.substring(eq + 1);
+            List<String> values = number(w, name) ? ParamSweep.parse(List.of(name + "=" + value), "--set").get(name) : List.of(value);
+            if (out.put(name, values) != null) {
                 throw new UsageException("--set " + name + " is given more than once; give it once");
             }
         }
         return out;
+    }
+
+    private static boolean number(Workload w, String name) {
+        return w.options().stream().anyMatch(o -> o.name().equals(name) && o.defaultValue().matches("-?[0-9][0-9_]*"));
     }
 }

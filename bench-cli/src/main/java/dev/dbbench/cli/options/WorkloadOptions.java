@@ -14,6 +14,7 @@ import picocli.CommandLine.Spec;
  * The workload and its options. Workload options are not known until the workload is chosen, so
  * they arrive as unmatched arguments and are checked against the workload's own option list.
  * sysbench spellings carry over: {@code --table_size=1000} and {@code --table-size 1000} are the same.
+ * {@code --param NAME=V1,V2} gives any of them several values, each run in turn.
  * A workload file's options come as {@code --set name=value} instead.
  */
 public final class WorkloadOptions {
@@ -23,11 +24,16 @@ public final class WorkloadOptions {
     @Option(names = "--workload", description = "Workload name (default " + DEFAULT_WORKLOAD + "); 'list' shows all.")
     public String workload;
 
+    @Option(names = "--param", paramLabel = "NAME=V1,V2",
+            description = "A workload option with one value, or several: run and sweep then run once per value, as JMH's -p (repeatable).")
+    public List<String> params = new ArrayList<>();
+
     @Option(names = "--workload-file", paramLabel = "FILE",
             description = "A workload defined in a YAML file instead of --workload (see docs/writing-a-workload.md).")
     public Path workloadFile;
 
-    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "An option of the --workload-file (repeatable).")
+    @Option(names = "--set", paramLabel = "NAME=V1,V2",
+            description = "An option of the --workload-file; a number option takes several values, run in turn (repeatable).")
     public List<String> set = new ArrayList<>();
 
     /** The command this mixin belongs to, for suggesting one of its options when a name is mistyped. */

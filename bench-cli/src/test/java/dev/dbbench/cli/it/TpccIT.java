@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.dbbench.cli.Cli;
 import dev.dbbench.config.OptionValues;
+import dev.dbbench.plugin.Plugins;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.Workload;
@@ -85,8 +86,7 @@ class TpccIT {
     }
 
     private static List<String> verify(TestServers.Server s) throws SQLException {
-        Workload w = java.util.ServiceLoader.load(Workload.class).stream().map(java.util.ServiceLoader.Provider::get)
-                .filter(x -> x.id().equals("tpcc")).findFirst().orElseThrow();
+        Workload w = Plugins.builtIn().workload("tpcc").plugin();
         ConfiguredWorkload<?> configured = w.configure(new OptionValues(w.options(), Map.of("warehouses", "1", "tpcc-procedures", "off")));
         try (Connection c = s.connect(s.database())) {
             return configured.verify(c, ANY);

@@ -161,6 +161,21 @@ class MistakesTest {
         all.add(usage("misspelt --rand-type", args(List.of("run"), t, List.of("--rand-type", "unifrom")), "unifrom",
                 "did you mean uniform"));
         all.add(usage("--skip-trx maybe", args(List.of("run"), t, List.of("--skip-trx", "maybe")), "--skip-trx maybe"));
+        // Workload options swept with --param.
+        all.add(usage("--param not NAME=VALUE", args(List.of("run"), t, List.of("--param", "tables")), "--param tables",
+                "NAME=VALUE"));
+        all.add(usage("--param of an unknown option", args(List.of("sweep"), t, List.of("--param", "tabels=1,2")), "--param tabels",
+                "did you mean tables"));
+        all.add(usage("--param with an empty value", args(List.of("sweep"), t, List.of("--param", "tables=1,,2")), "tables=1,,2",
+                "empty value"));
+        all.add(usage("--param and the option both", args(List.of("run"), t, List.of("--tables", "2", "--param", "tables=1,2")),
+                "--tables and --param tables", "give one of them"));
+        all.add(usage("--param value out of range", args(List.of("sweep"), t, List.of("--param", "table-size=10,0")),
+                "--table-size 0"));
+        all.add(usage("prepare with several --param values", args(List.of("prepare"), t, List.of("--param", "tables=1,2")),
+                "--param tables=1,2", "prepare takes one"));
+        all.add(usage("stability with several --param values", args(List.of("stability"), t, List.of("--param", "tables=1,2")),
+                "--param tables=1,2", "stability takes one"));
         // Connection options.
         all.add(usage("--port out of range", List.of("run", "--target", "mysql", "--port", "99999", "--password-file", pw.toString()),
                 "--port 99999"));

@@ -66,8 +66,11 @@ class WorkloadFileMistakesTest {
                 "--set", "customers=6")), "--set customers is given more than once"));
         all.add(usage("--set not a number", args(List.of("prepare"), t, List.of("--workload-file", ORDER_ENTRY, "--set", "items=many")),
                 "--set items=many is not a whole number; give a number such as 100"));
-        all.add(usage("--set with several values", args(List.of("sweep"), t, List.of("--workload-file", ORDER_ENTRY,
-                "--set", "customers=1000,10000")), "--set customers=1000,10000: several values for one option are not supported yet"));
+        all.add(usage("--set with a value twice", args(List.of("sweep"), t, List.of("--workload-file", ORDER_ENTRY,
+                "--set", "customers=1000,1000")), "--set customers=1000,1000 gives a value twice; give each value once"));
+        all.add(usage("--param with a file", args(List.of("sweep"), t, List.of("--workload-file", ORDER_ENTRY,
+                "--param", "customers=1000,10000")), "--param customers=1000,10000: --param gives the options of a --workload;",
+                "--set NAME=V1,V2"));
         all.add(usage("--set that empties a range", args(List.of("run"), t, List.of("--workload-file", ORDER_ENTRY, "--set",
                 "customers=0")), ORDER_ENTRY + ":52:23: customer.id has no keys to draw", "give it rows"));
         all.add(usage("a built-in option with a file", args(List.of("run"), t, List.of("--workload-file", POINT_SELECT,

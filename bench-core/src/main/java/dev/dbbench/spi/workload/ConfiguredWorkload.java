@@ -80,6 +80,31 @@ public interface ConfiguredWorkload<S extends WorkerState> {
     }
 
     /**
+     * Runs before the first step this instance runs on a target in a {@code run}, {@code sweep} or {@code stability}
+     * run; {@link #endTrial} runs after the last step, even when a step failed. {@code connections} opens connections
+     * to the target, which the workload closes; one that needs none opens none. A thrown {@link SQLException} fails
+     * the command. The defaults do nothing.
+     */
+    default void beginTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
+    }
+
+    /** Runs after the last step this instance ran on a target; see {@link #beginTrial}. */
+    default void endTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
+    }
+
+    /**
+     * Runs before every measured step (each thread count, repeat and iteration), before the step's workers open their
+     * states; {@link #endStep} runs after the workers stopped, even when the step failed. Connections as in
+     * {@link #beginTrial}. The defaults do nothing.
+     */
+    default void beginStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
+    }
+
+    /** Runs after every measured step; see {@link #beginStep}. */
+    default void endStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
+    }
+
+    /**
      * Why {@link #script} is empty, as one clause for the line that refuses {@code --client wire} (for example
      * "transaction payment carries a value from one statement's result to a later statement"); empty when the
      * workload offers a script, or simply runs on JDBC alone.

@@ -45,8 +45,8 @@ final class Resolver implements Env {
     private static long whole(OptionDef o, String value) {
         String v = value.trim().replace("_", "");
         if (v.contains(",")) {
-            throw new UsageException("--set " + o.name() + "=" + value + ": several values for one option are not supported yet;"
-                    + " give one value, such as --set " + o.name() + "=" + o.defaultValue());
+            throw new UsageException("--set " + o.name() + "=" + value + " gives several values where one configuration takes one;"
+                    + " give one value, such as --set " + o.name() + "=" + o.defaultValue() + " (the command line runs each in turn)");
         }
         try {
             return Long.parseLong(v);

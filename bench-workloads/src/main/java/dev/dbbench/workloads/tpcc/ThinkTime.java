@@ -8,20 +8,26 @@ package dev.dbbench.workloads.tpcc;
  */
 final class ThinkTime {
     private static final long SECOND = 1_000_000_000L;
-    /** Seconds, in {@link TpccRun}'s transaction order: New-Order, Payment, Order-Status, Delivery, Stock-Level. */
-    private static final int[] KEYING = {18, 3, 2, 2, 2};
-    private static final int[] MEAN_THINK = {12, 12, 10, 5, 5};
 
     private ThinkTime() {
     }
 
-    static long keyingNanos(int transaction) {
-        return KEYING[transaction] * SECOND;
+    /** The keying time before {@code transaction} ({@code new_order}, ...). */
+    static long keyingNanos(String transaction) {
+        return switch (transaction) {
+            case "new_order" -> 18 * SECOND;
+            case "payment" -> 3 * SECOND;
+            default -> 2 * SECOND;
+        };
     }
 
-    /** A think time for {@code transaction} from a uniform {@code r} in [0, 1). */
-    static long thinkNanos(int transaction, double r) {
-        double mean = MEAN_THINK[transaction];
+    /** A think time after {@code transaction} from a uniform {@code r} in [0, 1). */
+    static long thinkNanos(String transaction, double r) {
+        double mean = switch (transaction) {
+            case "new_order", "payment" -> 12;
+            case "order_status" -> 10;
+            default -> 5;
+        };
         double seconds = Math.min(-Math.log(1 - r) * mean, 10 * mean);
         return (long) (seconds * SECOND);
     }

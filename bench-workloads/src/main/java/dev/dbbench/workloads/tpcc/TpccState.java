@@ -1,22 +1,24 @@
 package dev.dbbench.workloads.tpcc;
 
+import dev.dbbench.spi.bench.Level;
+import dev.dbbench.spi.bench.State;
+import dev.dbbench.spi.bench.TearDown;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
-import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.workloads.random.Rng;
 import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
  * One worker as a TPC-C terminal: its home warehouse and Stock-Level district, its random generator, its
- * prepared statements, one instance of each transaction, and the transaction it runs next (whose keying time
- * it waits first). Used only on the worker's thread.
+ * prepared statements and one instance of each transaction. Used only on the worker's thread.
  *
  * <p>Worker {@code k} of a step has home warehouse {@code k mod W + 1} and Stock-Level district
  * {@code (k / W) mod 10 + 1}: every warehouse gets a terminal once there are as many workers as warehouses, and
  * 10 workers per warehouse are the specification's ten terminals, each with its own district (clause 2.8.1.1).
  */
-final class TpccState implements WorkerState {
+@State
+public final class TpccState {
     final TpccConfig config;
     final TpccRandom random;
     final Prepared prepared;
@@ -31,35 +33,30 @@ final class TpccState implements WorkerState {
     private final String rollback;
     private final int home;
     private final int district;
-    /** The transaction this terminal runs next, chosen when the previous one ended. */
-    int next;
-    /** The transaction it ran last. */
-    int last;
+
+    /** Prepares the worker's statements on its connection; those prepared before a failure are closed. */
+    public TpccState(TpccWorkload tpcc, WorkerContext ctx) throws SQLException {
+        this(ctx, tpcc.config(), new Prepared(ctx.connection(), SqlFamily.of(ctx.connection())));
+    }
 
     private TpccState(WorkerContext ctx, TpccConfig config, Prepared prepared) throws SQLException {
         this.config = config;
         Rng rng = new Rng(Rng.mix(config.seed(), ctx.seed()));
         this.random = new TpccRandom(rng, TpccRandom.Constants.forRun(rng));
         this.prepared = prepared;
-        this.control = ctx.connection().createStatement();
         this.begin = ctx.dialect().begin();
         this.commit = ctx.dialect().commit();
         this.rollback = ctx.dialect().rollback();
         this.home = ctx.worker() % config.warehouses() + 1;
         this.district = ctx.worker() / config.warehouses() % TpccSchema.DISTRICTS_PER_WAREHOUSE + 1;
         boolean procedures = config.procedures();
-        this.newOrder = new NewOrder(prepared, procedures);
-        this.payment = new Payment(prepared, procedures);
-        this.orderStatus = new OrderStatus(prepared, procedures);
-        this.delivery = new Delivery(prepared, procedures);
-        this.stockLevel = new StockLevel(prepared, procedures);
-        this.next = chooseNext();
-    }
-
-    static TpccState open(WorkerContext ctx, TpccConfig config) throws SQLException {
-        Prepared prepared = new Prepared(ctx.connection(), SqlFamily.of(ctx.connection()));
         try {
-            return new TpccState(ctx, config, prepared);
+            this.control = ctx.connection().createStatement();
+            this.newOrder = new NewOrder(prepared, procedures);
+            this.payment = new Payment(prepared, procedures);
+            this.orderStatus = new OrderStatus(prepared, procedures);
+            this.delivery = new Delivery(prepared, procedures);
+            this.stockLevel = new StockLevel(prepared, procedures);
         } catch (SQLException | RuntimeException e) {
             try {
                 prepared.close();
@@ -68,11 +65,6 @@ final class TpccState implements WorkerState {
             }
             throw e;
         }
-    }
-
-    /** A transaction drawn by the mode's weights. */
-    int chooseNext() {
-        return config.mode().choose(random.uniform(1, config.mode().total));
     }
 
     /** The warehouse of a transaction: the terminal's home one, or any with {@code --tpcc-warehouse random}. */
@@ -121,7 +113,8 @@ final class TpccState implements WorkerState {
         counter.other();
     }
 
-    @Override
+    /** Closes the worker's statements; the connection is dbbench's. */
+    @TearDown(Level.WORKER)
     public void close() throws SQLException {
         try {
             control.close();

@@ -1,56 +1,146 @@
 package dev.dbbench.workloads.tpcc;
 
-import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.OptionSpec;
-import dev.dbbench.spi.workload.Options;
-import dev.dbbench.spi.workload.Workload;
+import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.bench.AnnotatedWorkload;
+import dev.dbbench.spi.bench.Benchmark;
+import dev.dbbench.spi.bench.Cleanup;
+import dev.dbbench.spi.bench.Configure;
+import dev.dbbench.spi.bench.Param;
+import dev.dbbench.spi.bench.Pause;
+import dev.dbbench.spi.bench.Prepare;
+import dev.dbbench.spi.bench.Transaction;
+import dev.dbbench.spi.bench.Verify;
+import dev.dbbench.spi.workload.Counter;
+import dev.dbbench.spi.workload.PrepareContext;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 
 /**
  * TPC-C, written from the TPC-C specification (revision 5.11): the nine tables and their initial population,
  * the five transactions from the client or as stored procedures, under the specification's convention or
- * HammerDB's TPROC-C.
+ * HammerDB's TPROC-C. An annotated workload class like a user's: each transaction is a method, each worker a
+ * {@link TpccState} terminal, and the mode's weights the mix.
+ *
+ * <p>A New-Order rolled back for its unused item is an operation of its own, {@code new_order_rollback}, so NOPM
+ * (committed New-Orders) and tpmC as go-tpc counts it (all New-Orders) can both be read from the result.
  */
-public final class TpccWorkload implements Workload {
+@Benchmark(id = "tpcc", description = "TPC-C: New-Order, Payment, Order-Status, Delivery and Stock-Level on --warehouses warehouses"
+        + " (tpmC, NOPM)")
+public final class TpccWorkload implements AnnotatedWorkload {
+    /** Whether the transactions run as stored procedures. */
+    enum Procedures { ON, OFF, AUTO }
 
-    @Override
-    public String id() {
-        return "tpcc";
+    /** Which warehouse a terminal's transactions use. */
+    enum Warehouse { HOME, RANDOM }
+
+    @Param(value = "1", min = 1, max = 100_000, description = "warehouses loaded and used; about 100 MB each")
+    int warehouses;
+    @Param(value = "spec", description = "spec: the specification's 45/43/4/4/4 mix and NURand ids (as go-tpc); tproc: HammerDB's"
+            + " TPROC-C, 10/10/1/1/1 of 23 and uniform ids")
+    TpccMode tpccMode;
+    @Param(value = "auto", description = "on: each transaction is one stored procedure call; off: statements from the client; auto:"
+            + " on in tproc mode, off in spec mode")
+    Procedures tpccProcedures;
+    @Param(value = "home", description = "home: each worker keeps one home warehouse (the specification's terminal); random: each"
+            + " transaction draws one (as go-tpc)")
+    Warehouse tpccWarehouse;
+    @Param(value = "off", description = "on: each worker waits the specification's keying and think times, which caps tpmC near"
+            + " 12.86 per warehouse with 10 workers per warehouse")
+    boolean thinkTime;
+    @Param(value = "0", min = 0, description = "seed of the random generators; 0 picks one from the clock, and the seed used is"
+            + " recorded")
+    long randSeed;
+    private TpccConfig config;
+
+    /**
+     * Resolves {@code auto} by the mode and a seed of 0 from the clock, so that the result records what ran. Procedures
+     * are created unless {@code --tpcc-procedures off}, so that one database serves runs of both modes.
+     */
+    @Configure
+    public void configure() {
+        boolean create = tpccProcedures != Procedures.OFF;
+        if (tpccProcedures == Procedures.AUTO) {
+            tpccProcedures = tpccMode == TpccMode.TPROC ? Procedures.ON : Procedures.OFF;
+        }
+        if (randSeed == 0) {
+            randSeed = System.nanoTime() & Long.MAX_VALUE;
+        }
+        config = new TpccConfig(warehouses, tpccMode, tpccProcedures == Procedures.ON, create, thinkTime,
+                tpccWarehouse == Warehouse.RANDOM, randSeed);
     }
 
-    @Override
-    public String description() {
-        return "TPC-C: New-Order, Payment, Order-Status, Delivery and Stock-Level on --warehouses warehouses (tpmC, NOPM)";
+    TpccConfig config() {
+        return config;
     }
 
-    @Override
-    public List<OptionSpec> options() {
-        return List.of(
-                new OptionSpec("warehouses", "1", "warehouses loaded and used; about 100 MB each"),
-                new OptionSpec("tpcc-mode", "spec", "spec: the specification's 45/43/4/4/4 mix and NURand ids (as go-tpc);"
-                        + " tproc: HammerDB's TPROC-C, 10/10/1/1/1 of 23 and uniform ids"),
-                new OptionSpec("tpcc-procedures", "auto", "on: each transaction is one stored procedure call; off: statements"
-                        + " from the client; auto: on in tproc mode, off in spec mode"),
-                new OptionSpec("tpcc-warehouse", "home", "home: each worker keeps one home warehouse (the specification's terminal);"
-                        + " random: each transaction draws one (as go-tpc)"),
-                new OptionSpec("think-time", "off", "on: each worker waits the specification's keying and think times, which caps"
-                        + " tpmC near 12.86 per warehouse with 10 workers per warehouse"),
-                new OptionSpec("rand-seed", "0", "seed of the random generators; 0 picks one from the clock, and the seed used is"
-                        + " recorded"));
+    @Prepare
+    public void prepare(PrepareContext ctx) throws SQLException {
+        new TpccDatabase(config).prepare(ctx);
     }
 
+    @Verify
+    public List<String> verify(Connection connection) throws SQLException {
+        return new TpccDatabase(config).verify(connection);
+    }
+
+    @Cleanup
+    public void cleanup(Connection connection, Dialect dialect) throws SQLException {
+        new TpccDatabase(config).cleanup(connection, dialect);
+    }
+
+    /** The mode's weight: the specification's minimum mix, or TPROC-C's. */
     @Override
-    public ConfiguredWorkload<?> configure(Options options) {
-        int warehouses = options.intValue("warehouses", 1, 100_000);
-        TpccMode mode = TpccMode.valueOf(options.choice("tpcc-mode", Set.of("spec", "tproc")).toUpperCase(Locale.ROOT));
-        String procedures = options.choice("tpcc-procedures", Set.of("on", "off", "auto"));
-        boolean onServer = procedures.equals("auto") ? mode == TpccMode.TPROC : procedures.equals("on");
-        boolean random = options.choice("tpcc-warehouse", Set.of("home", "random")).equals("random");
-        boolean thinkTime = options.bool("think-time");
-        long seed = options.longValue("rand-seed", 0, Long.MAX_VALUE);
-        return new TpccRun(new TpccConfig(warehouses, mode, onServer, !procedures.equals("off"), thinkTime, random,
-                seed == 0 ? System.nanoTime() & Long.MAX_VALUE : seed));
+    public int weight(String transaction, int declared) {
+        return config.mode().weight(transaction);
+    }
+
+    /**
+     * The statements one worker prepares: New-Order's, Payment's 10, Order-Status's 4, Delivery's 7 and Stock-Level's 2
+     * from the client, one call each with procedures. OceanBase keeps at most 50 per session by default ({@code open_cursors}).
+     */
+    @Override
+    public int preparedStatementsPerWorker() {
+        return config.procedures() ? 5 : NewOrder.STATEMENTS + 10 + 4 + 7 + 2;
+    }
+
+    /** Returns false when the order was rolled back for its unused item, which counts as {@code new_order_rollback}. */
+    @Transaction(weight = 45)
+    public boolean newOrder(TpccState s, Counter counter) throws SQLException {
+        s.newOrder.draw(s);
+        return s.newOrder.run(s, counter);
+    }
+
+    @Transaction(weight = 43)
+    public void payment(TpccState s, Counter counter) throws SQLException {
+        s.payment.draw(s);
+        s.payment.run(s, counter);
+    }
+
+    @Transaction(weight = 4)
+    public void orderStatus(TpccState s, Counter counter) throws SQLException {
+        s.orderStatus.draw(s);
+        s.orderStatus.run(s, counter);
+    }
+
+    @Transaction(weight = 4)
+    public void delivery(TpccState s, Counter counter) throws SQLException {
+        s.delivery.draw(s);
+        s.delivery.run(s, counter);
+    }
+
+    @Transaction(weight = 4)
+    public void stockLevel(TpccState s, Counter counter) throws SQLException {
+        s.stockLevel.draw(s);
+        s.stockLevel.run(s, counter);
+    }
+
+    /** With {@code --think-time on}: the think time after the transaction just run and the keying time of the next. */
+    @Pause
+    public long pause(TpccState s, String last, String next) {
+        if (!config.thinkTime()) {
+            return 0;
+        }
+        return ThinkTime.thinkNanos(last, s.random.fraction()) + ThinkTime.keyingNanos(next);
     }
 }

@@ -177,8 +177,8 @@ class FileMistakesTest {
                 Arguments.of(file, Map.of("rows", "300"), "test.yaml:6:28: the range 300..10 of parameter id of transaction t1 is empty"),
                 Arguments.of(file, Map.of("rows", "5"), "test.yaml:2:20: rows of table t is -195 (rows - 200); give option values"),
                 Arguments.of(file, Map.of("rows", "abc"), "--set rows=abc is not a whole number; give a number such as 100"),
-                Arguments.of(file, Map.of("rows", "1000,10000"), "--set rows=1000,10000: several values for one option are not"
-                        + " supported yet; give one value"),
+                Arguments.of(file, Map.of("rows", "1000,10000"), "--set rows=1000,10000 gives several values where one"
+                        + " configuration takes one; give one value"),
                 Arguments.of(file.replace("[rows, 10]", "[2147483000, 2147484000]"), Map.of("rows", "300"),
                         "test.yaml:6:28: parameter id of transaction t1 draws 2147483000 to 2147484000, beyond the"));
     }

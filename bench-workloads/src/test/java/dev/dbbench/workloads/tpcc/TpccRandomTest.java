@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.workloads.random.Rng;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TpccRandomTest {
@@ -109,27 +110,18 @@ class TpccRandomTest {
     }
 
     @Test
-    void theModesMixesFollowTheirWeights() {
-        Rng rng = new Rng(1);
-        for (TpccMode mode : TpccMode.values()) {
-            int[] counts = new int[5];
-            int n = 230_000;
-            for (int i = 0; i < n; i++) {
-                counts[mode.choose(rng.uniform(1, mode.total))]++;
-            }
-            for (int t = 0; t < 5; t++) {
-                assertThat((double) counts[t] / n).as("%s transaction %d", mode, t).isCloseTo(mode.share(t),
-                        org.assertj.core.data.Offset.offset(0.005));
-            }
-        }
-        assertThat(TpccMode.TPROC.share(0)).isCloseTo(10.0 / 23, org.assertj.core.data.Offset.offset(1e-9));
-        assertThat(TpccMode.SPEC.share(0)).isEqualTo(0.45);
+    void theModesWeighTheTransactionsAsTheirConventionsSay() {
+        List<String> transactions = List.of("new_order", "payment", "order_status", "delivery", "stock_level");
+        assertThat(transactions).extracting(TpccMode.SPEC::weight).containsExactly(45, 43, 4, 4, 4);
+        assertThat(transactions).extracting(TpccMode.TPROC::weight).containsExactly(10, 10, 1, 1, 1);
     }
 
     @Test
     void thinkTimesAreCutAtTenTimesTheirMean() {
-        assertThat(ThinkTime.thinkNanos(0, 0.0)).isZero();
-        assertThat(ThinkTime.thinkNanos(0, 0.999_999_999)).isEqualTo(120_000_000_000L);
-        assertThat(ThinkTime.keyingNanos(0)).isEqualTo(18_000_000_000L);
+        assertThat(ThinkTime.thinkNanos("new_order", 0.0)).isZero();
+        assertThat(ThinkTime.thinkNanos("new_order", 0.999_999_999)).isEqualTo(120_000_000_000L);
+        assertThat(ThinkTime.thinkNanos("delivery", 0.999_999_999)).isEqualTo(50_000_000_000L);
+        assertThat(ThinkTime.keyingNanos("new_order")).isEqualTo(18_000_000_000L);
+        assertThat(ThinkTime.keyingNanos("stock_level")).isEqualTo(2_000_000_000L);
     }
 }

@@ -1,12 +1,12 @@
 package dev.dbbench.workloads.tpcc;
 
-import dev.dbbench.spi.workload.Workload;
-import dev.dbbench.spi.workload.WorkloadContractTest;
+import dev.dbbench.spi.bench.AnnotatedWorkload;
+import dev.dbbench.spi.bench.AnnotatedWorkloadContractTest;
 
-/** bench-core's workload contract for tpcc. */
-class TpccWorkloadContractTest extends WorkloadContractTest {
+/** bench-core's contract for workload classes, for tpcc. */
+class TpccWorkloadContractTest extends AnnotatedWorkloadContractTest {
     @Override
-    protected Workload workload() {
-        return new TpccWorkload();
+    protected Class<? extends AnnotatedWorkload> workloadClass() {
+        return TpccWorkload.class;
     }
 }

@@ -90,8 +90,13 @@ public final class StabilityRun {
                 IntervalListener listener = files.andThen(outages).andThen(merge).andThen(metrics).andThen(new LiveLine(out,
                         run.percentile(), console.quiet(), run.rate() > 0, run.warmup(), settings.duration(),
                         java.time.Duration.ofMillis(Math.round(settings.thresholds().outageGapSeconds() * 1000))));
-                step = session.runner().run(workload.configured(), run.spec(target.target(), threads),
-                        StepLabel.single(target.name()), listener, stop);
+                session.beginTrial(workload.configured());
+                try {
+                    step = session.step(workload.configured(), run.spec(target.target(), threads), StepLabel.single(target.name()),
+                            listener, stop);
+                } finally {
+                    session.endTrial(workload.configured());
+                }
             }
             RunStatus status = step.status().failed() ? RunStatus.of(step.status())
                     : signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.OK;

@@ -1,0 +1,30 @@
+package dev.dbbench.spi.bench;
+
+/**
+ * What a workload class written with this package's annotations implements, so that {@link java.util.ServiceLoader}
+ * finds it: list the class in {@code META-INF/services/dev.dbbench.spi.bench.AnnotatedWorkload}. The class also
+ * carries {@link Benchmark} and has a public no-argument constructor; dbbench makes one instance per combination of
+ * {@link Param} values.
+ *
+ * <p>The two methods are read once per instance, after its {@link Configure} method ran; their defaults suit most
+ * workloads.
+ */
+public interface AnnotatedWorkload {
+
+    /**
+     * The weight of {@code transaction} in the mix for this instance's params, given the {@code declared}
+     * {@link Transaction#weight()}: a workload whose mix depends on a param (TPC-C's modes) returns another.
+     * Weights are relative and at least 0; at least one must be positive.
+     */
+    default int weight(String transaction, int declared) {
+        return declared;
+    }
+
+    /**
+     * Largest number of server-side prepared statements one worker keeps open, which the pre-flight check compares
+     * with the server's limit (OceanBase allows 50 per session by default). 0 when unknown or none.
+     */
+    default int preparedStatementsPerWorker() {
+        return 0;
+    }
+}

@@ -1,0 +1,31 @@
+package dev.dbbench.spi.bench;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * One kind of event: each worker draws the next transaction by weight and calls its method, which runs the
+ * statements and counts each on the {@link dev.dbbench.spi.workload.Counter}. Each transaction is an operation of
+ * its own in every result, with its count, rate and latency.
+ *
+ * <p>The method is a public instance method taking, in any order, any of: the {@link State} object, the
+ * {@link dev.dbbench.spi.workload.Counter} and the worker's {@link java.sql.Connection} (auto-commit; send the
+ * dialect's BEGIN and COMMIT for an explicit transaction). It may throw {@link java.sql.SQLException}: the engine
+ * classifies the error, counts it and rolls back. It returns {@code void}, or {@code boolean} when the transaction
+ * can end in a rollback the workload itself decides on (TPC-C's New-Order with an unused item): {@code false} counts
+ * the event under the operation {@code <name>_rollback}. It must not allocate per call where it can avoid it.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.METHOD)
+public @interface Transaction {
+
+    /** The operation's name, snake_case; by default the method's name in snake case ({@code newOrder} is {@code new_order}). */
+    String name() default "";
+
+    /** Relative weight in the mix, 0 or more; {@link AnnotatedWorkload#weight} may change it per instance. */
+    int weight() default 1;
+}
