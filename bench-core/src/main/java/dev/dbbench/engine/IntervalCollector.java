@@ -31,8 +31,11 @@ final class IntervalCollector {
     /** Per worker, measured events and nanoseconds spent in them, for the step's thread fairness. */
     private final long[] workerEvents;
     private final double[] workerNanos;
+    private final java.time.Clock clock;
 
-    IntervalCollector(List<WorkerStats> workers, int operations, StepLabel label, int threads, long startNanos) {
+    /** @param clock the wall clock each interval's end is stamped with */
+    IntervalCollector(List<WorkerStats> workers, int operations, StepLabel label, int threads, long startNanos, java.time.Clock clock) {
+        this.clock = clock;
         this.workers = workers;
         this.operations = operations;
         this.label = label;
@@ -85,7 +88,7 @@ final class IntervalCollector {
         // the latency histograms may place an event at an interval boundary one interval later.
         long events = delta.events();
         IntervalResult result = new IntervalResult(label.target(), threads, label.repeat(), label.iteration(), index, warmup,
-                System.currentTimeMillis(), elapsed, seconds, events, delta.reads(),
+                clock.millis(), elapsed, seconds, events, delta.reads(),
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
                 delta.errorsByCode(), delta.reconnects(), queueLength, StepResult.perSecond(events, seconds),
                 StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), instance);
