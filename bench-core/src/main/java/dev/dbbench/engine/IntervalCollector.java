@@ -32,10 +32,12 @@ final class IntervalCollector {
     private final long[] workerEvents;
     private final double[] workerNanos;
     private final java.time.Clock clock;
+    private final CpuMeter cpu;
 
     /** @param clock the wall clock each interval's end is stamped with */
     IntervalCollector(List<WorkerStats> workers, int operations, StepLabel label, int threads, long startNanos, java.time.Clock clock) {
         this.clock = clock;
+        this.cpu = new CpuMeter(startNanos);
         this.workers = workers;
         this.operations = operations;
         this.label = label;
@@ -87,11 +89,13 @@ final class IntervalCollector {
         // Events come from the counters, published with their statements, so both always share an interval;
         // the latency histograms may place an event at an interval boundary one interval later.
         long events = delta.events();
+        CpuMeter.Load load = cpu.next(now);
         IntervalResult result = new IntervalResult(label.target(), threads, label.repeat(), label.iteration(), index, warmup,
                 clock.millis(), elapsed, seconds, events, delta.reads(),
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
                 delta.errorsByCode(), delta.reconnects(), queueLength, StepResult.perSecond(events, seconds),
-                StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), instance);
+                StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), instance, load.processPct(),
+                load.machinePct());
         listener.onInterval(result, intervalLatency);
         return result;
     }

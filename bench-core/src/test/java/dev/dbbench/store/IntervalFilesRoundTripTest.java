@@ -51,8 +51,8 @@ class IntervalFilesRoundTripTest {
         IntervalResult last = complete.intervals().stream().filter(i -> !i.errorsByCode().isEmpty())
                 .reduce((a, b) -> b).orElseThrow();
         String row = IntervalCsv.row(last);
-        assertThat(row).as("the last field holds the error counts").matches(".*,1213=\\d+$");
-        // Killed one character before the end: "1213=57" became "1213=5", which still parses.
+        assertThat(row).as("the error counts, then the client's and the machine's CPU").matches(".*,1213=\\d+,[0-9.]*,[0-9.]*$");
+        // Killed one character before the end: "45.3" became "45.", which may still parse.
         append(IntervalFiles.CSV, row.substring(0, row.length() - 1));
 
         IntervalLog reread = IntervalLog.read(dir);
@@ -80,6 +80,25 @@ class IntervalFilesRoundTripTest {
         assertThat(rebuilt.latencyMs()).isEqualTo(engine.latencyMs());
         assertThat(rebuilt.threads()).isEqualTo(engine.threads());
         assertThat(rebuilt.target()).isEqualTo(engine.target());
+    }
+
+    @Test
+    void rowsWrittenBeforeTheClientCpuColumnsReadAsNotMeasured() throws Exception {
+        String old = "t,4,1,1,3,false,1700000000000,3.0,1.0,100,1400,400,200,0,0,0,0,0,0,100.0,2000.0,"
+                + "0.5,1.0,0.9,1.5,2.0,3.0,4.0,5.0,inst,";
+        IntervalResult i = IntervalCsv.parse(old);
+        assertThat(i.transactions()).isEqualTo(100);
+        assertThat(i.clientCpuPct()).isEqualTo(-1);
+        assertThat(i.machineCpuPct()).isEqualTo(-1);
+        assertThat(IntervalCsv.parse(IntervalCsv.row(i))).isEqualTo(i);
+    }
+
+    @Test
+    void theEngineRecordsTheClientsCpuInEveryInterval() throws Exception {
+        try (FakeRun run = new FakeRun(); IntervalFiles files = new IntervalFiles(dir)) {
+            run.run(ScriptedWorkload.of(Script.every(10, Action.error(1213))), spec().time(300), new StopSignal(), files);
+        }
+        assertThat(IntervalLog.read(dir).intervals()).allSatisfy(i -> assertThat(i.clientCpuPct()).isBetween(0.0, 100.0));
     }
 
     private void append(String file, String text) throws Exception {
