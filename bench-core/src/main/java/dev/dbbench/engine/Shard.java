@@ -41,7 +41,11 @@ public record Shard(int index, int count, java.time.Clock clock, StartGate gate)
         return total / count + (index < total % count ? 1 : 0);
     }
 
-    /** The step this shard runs of {@code whole}: its workers, its share of the event budget and of the rate. */
+    /**
+     * The step this shard runs of {@code whole}: its workers, its share of the event budget and of the rate, and a
+     * warm-up of exactly {@code whole.warmup()}, which no shard's JIT compiler may lengthen on its own: the shards'
+     * measurements would start at different times.
+     */
     public RunSpec local(RunSpec whole) {
         if (count == 1) {
             return whole;
@@ -49,6 +53,6 @@ public record Shard(int index, int count, java.time.Clock clock, StartGate gate)
         int n = size(whole.threads());
         double rate = whole.rate() * n / whole.threads();
         return new RunSpec(n, whole.time(), whole.events() > 0 ? Math.max(1, share(whole.events())) : 0, whole.warmup(),
-                whole.warmupMax(), whole.reportInterval(), rate, whole.ignoredErrors(), whole.seed());
+                whole.warmup(), whole.reportInterval(), rate, whole.ignoredErrors(), whole.seed());
     }
 }

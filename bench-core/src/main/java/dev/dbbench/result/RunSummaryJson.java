@@ -28,7 +28,7 @@ import java.util.Optional;
 final class RunSummaryJson {
     /** The sections this version reads as their types, in the order {@code result.json} lists them. */
     private static final List<String> NAMES = List.of("plan", "compared", "stabilityCompared", "differences", "stoppedEarly",
-            "steps", "saturation", "stability");
+            "steps", "saturation", "stability", "shards");
 
     private RunSummaryJson() {
     }
@@ -44,6 +44,7 @@ final class RunSummaryJson {
         s.steps().ifPresent(v -> out.put("steps", v));
         s.saturation().ifPresent(v -> out.put("saturation", v));
         s.stability().ifPresent(v -> out.put("stability", v));
+        s.shards().ifPresent(v -> out.put("shards", v));
         s.others().forEach(out::putIfAbsent);
         return out;
     }
@@ -105,6 +106,7 @@ final class RunSummaryJson {
                     case "steps" -> s.withSteps(ctxt.readTreeAsValue(node, list(t, StepSummary.class)));
                     case "saturation" -> s.withSaturation(ctxt.readTreeAsValue(node, list(t, Saturation.class)));
                     case "stability" -> s.withStability(ctxt.readTreeAsValue(node, StabilitySummary.class));
+                    case "shards" -> s.withShards(ctxt.readTreeAsValue(node, list(t, ShardSummary.class)));
                     default -> throw new IllegalStateException("no type for section " + name);
                 });
             } catch (JsonProcessingException otherShape) {
