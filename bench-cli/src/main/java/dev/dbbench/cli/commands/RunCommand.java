@@ -7,7 +7,9 @@ import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.SingleRun;
 import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.jobs.Sharding;
 import dev.dbbench.cli.options.OutputOptions;
+import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.RunOptions;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -25,6 +27,9 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
     @Mixin
     OutputOptions output;
 
+    @Mixin
+    ShardOptions shard;
+
     @Option(names = "--threads", defaultValue = "1", description = "Worker threads, each with its own connection (default ${DEFAULT-VALUE}).")
     int threads;
 
@@ -33,7 +38,10 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
         checkThreads(threads);
         Context ctx = context();
         RunSettings settings = RunSettings.from(run);
-        Workloads.Chosen chosen = chooseWorkload(ctx);
+        Sharding sharding = Sharding.from(shard, System.getenv());
+        sharding.checkTargets(targets.size());
+        sharding.defaultOut(output, "run");
+        Workloads.Chosen chosen = chooseWorkload(ctx, sharding);
         ResultFolder folder = ResultFolder.plan(output, "run", ctx.reporters());
         if (targets.isEmpty()) {
             try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
@@ -42,6 +50,6 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
             }
         }
         ResolvedTarget target = ctx.oneTarget(targets, "run");
-        return new SingleRun(ctx.console(), target, chosen, settings, folder).execute(threads);
+        return new SingleRun(ctx.console(), target, chosen, settings, folder, sharding).execute(threads);
     }
 }

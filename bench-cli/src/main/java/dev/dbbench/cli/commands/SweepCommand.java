@@ -6,7 +6,9 @@ import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.Sweep;
 import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.jobs.Sharding;
 import dev.dbbench.cli.options.OutputOptions;
+import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.cli.options.SweepOptions;
 import java.util.List;
@@ -29,6 +31,9 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
     @Mixin
     OutputOptions output;
 
+    @Mixin
+    ShardOptions shard;
+
     @Override
     public Integer call() throws Exception {
         Context ctx = context();
@@ -38,7 +43,10 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
         }
         RunSettings settings = RunSettings.from(run);
         Sweep.Plan plan = Sweep.Plan.from(sweep);
-        Workloads.Chosen chosen = chooseWorkload(ctx);
+        Sharding sharding = Sharding.from(shard, System.getenv());
+        sharding.checkTargets(targets.size());
+        sharding.defaultOut(output, "sweep");
+        Workloads.Chosen chosen = chooseWorkload(ctx, sharding);
         ResultFolder folder = ResultFolder.plan(output, "sweep", ctx.reporters());
         if (embedded) {
             try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
@@ -46,6 +54,6 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
                 return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder).execute();
             }
         }
-        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder).execute();
+        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder, sharding).execute();
     }
 }

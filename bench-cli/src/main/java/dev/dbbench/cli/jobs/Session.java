@@ -30,6 +30,7 @@ public final class Session implements AutoCloseable {
     private final PsMode psMode;
     private final ConnectionSet connections;
     private final Optional<WireEngine> wire;
+    private final dev.dbbench.engine.Crew crew;
     private final StepRunner runner;
     private TargetInfo info;
 
@@ -44,8 +45,8 @@ public final class Session implements AutoCloseable {
         this.psMode = psMode;
         this.connections = new ConnectionSet(() -> target.connect(psMode));
         this.wire = client.wire() ? Optional.of(wireEngine(target, client)) : Optional.empty();
-        this.runner = new StepRunner(target.target(), psMode, connections.factory(),
-                wire.isPresent() ? wire.get() : new JdbcCrew(connections, workerThreads));
+        this.crew = wire.isPresent() ? wire.get() : new JdbcCrew(connections, workerThreads);
+        this.runner = new StepRunner(target.target(), psMode, connections.factory(), crew);
     }
 
     private static WireEngine wireEngine(ResolvedTarget target, ClientChoice client) {
@@ -74,6 +75,11 @@ public final class Session implements AutoCloseable {
 
     public StepRunner runner() {
         return runner;
+    }
+
+    /** A runner of {@code shard}'s share of each step, on this session's connections. */
+    public StepRunner runner(dev.dbbench.engine.Shard shard) {
+        return new StepRunner(target.target(), psMode, connections.factory(), crew, shard);
     }
 
     public TargetInfo info() {

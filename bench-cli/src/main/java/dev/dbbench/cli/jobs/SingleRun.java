@@ -9,7 +9,10 @@ import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.store.IntervalFiles;
 import java.io.PrintStream;
+import java.time.Clock;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /** {@code run}: one step against one target, streamed to the results folder, summarised like sysbench. */
 public final class SingleRun {
@@ -18,8 +21,16 @@ public final class SingleRun {
     private final Workloads.Chosen workload;
     private final RunSettings settings;
     private final ResultFolder folder;
+    private final Sharding sharding;
 
     public SingleRun(Console console, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder) {
+        this(console, target, workload, settings, folder, Sharding.none());
+    }
+
+    /** A run that is one shard of a sharded run when {@code sharding} says so. */
+    public SingleRun(Console console, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder,
+                     Sharding sharding) {
+        this.sharding = sharding;
         this.console = console;
         this.target = target;
         this.workload = workload;
@@ -30,30 +41,37 @@ public final class SingleRun {
     public int execute(int threads) throws Exception {
         PrintStream out = console.out();
         settings.checkIgnored(List.of(target));
+        sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
         try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
             settings.client().unusedLoops(List.of(threads)).ifPresent(note -> console.err().println("note: " + note));
-            ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings), workload.info(),
-                    ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()), folder);
-            book.begin();
-            banner(out, session, threads);
-            StepResult step;
-            try (IntervalFiles files = folder.open()) {
-                IntervalListener listener = files.andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
-                step = session.runner().run(workload.configured(), settings.spec(target.target(), threads),
-                        StepLabel.single(target.name()), listener, stop);
-                book.add(step);
+            Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()));
+            try (ShardRun shards = ShardRun.start(sharding, session, manifest, Clock.systemUTC())) {
+                manifest.putAll(shards.manifest(settings));
+                ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings), workload.info(), manifest, folder);
+                book.summary(s -> shards.record(s, folder.dir(), "running"));
+                book.begin();
+                banner(out, session, threads);
+                StepResult step;
+                try (IntervalFiles files = folder.open()) {
+                    IntervalListener listener = files.andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
+                    step = shards.runner(session).run(workload.configured(), settings.spec(target.target(), threads),
+                            StepLabel.single(target.name()), listener, stop);
+                    book.add(step);
+                }
+                RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.of(step.status());
+                book.summary(s -> shards.record(s, folder.dir(), status.text()));
+                book.finish(status);
+                shards.finish(status);
+                out.println();
+                out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
+                out.println("Results: " + folder.dir().toAbsolutePath());
+                if (step.emptyReads() > 0) {
+                    out.println("warning: " + step.emptyReads() + " reads returned no row; the dataset may be smaller than the workload options say");
+                }
+                return shards.exitCode(exitCode(step, signals));
             }
-            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.of(step.status());
-            book.finish(status);
-            out.println();
-            out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
-            out.println("Results: " + folder.dir().toAbsolutePath());
-            if (step.emptyReads() > 0) {
-                out.println("warning: " + step.emptyReads() + " reads returned no row; the dataset may be smaller than the workload options say");
-            }
-            return exitCode(step, signals);
         }
     }
 

@@ -31,6 +31,7 @@ public final class Sweep {
     private final RunSettings settings;
     private final Plan plan;
     private final ResultFolder folder;
+    private final Sharding sharding;
 
     /** What to sweep: thread counts in order, repeats, iterations per step, pause between steps, stop rules. */
     public record Plan(List<Integer> threads, int repeats, int iterations, Duration cooldown, StopRules stopRules) {
@@ -74,6 +75,13 @@ public final class Sweep {
 
     public Sweep(Console console, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
                  ResultFolder folder) {
+        this(console, targets, workload, settings, plan, folder, Sharding.none());
+    }
+
+    /** A sweep that is one shard of a sharded run when {@code sharding} says so. */
+    public Sweep(Console console, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
+                 ResultFolder folder, Sharding sharding) {
+        this.sharding = sharding;
         this.console = console;
         this.targets = List.copyOf(targets);
         this.workload = workload;
@@ -85,6 +93,11 @@ public final class Sweep {
     public int execute() throws Exception {
         settings.checkIgnored(targets);
         settings.ignoringNothing(targets).forEach(note -> console.err().println("note: " + note));
+        sharding.checkThreads(plan.threads());
+        if (sharding.sharded() && !plan.stopRules().manifest().values().stream().allMatch("off"::equals)) {
+            throw new UsageException("the --stop-when-* rules cannot be used with --shard: each shard sees only its share of a step "
+                    + "and would stop on its own; leave them out and read the merged result");
+        }
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
         try (Signals signals = new Signals(stop)) {
@@ -93,28 +106,39 @@ public final class Sweep {
             settings.client().unusedLoops(plan.threads()).ifPresent(note -> console.err().println("note: " + note));
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
-            ResultBook book = new ResultBook("sweep", ResultBook.targets(sessions, settings), workload.info(), manifest, folder);
-            book.summary(s -> s.withPlan(plan.summary()));
-            SweepSummary.differences(book);
-            book.begin();
-            SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size(), settings, console.quiet());
-            boolean failed;
-            try (IntervalFiles files = folder.open()) {
-                IntervalListener listener = files.andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
-                failed = new SweepSteps(sessions, workload, settings, plan, book, listener, stop, progress).run();
+            try (ShardRun shards = ShardRun.start(sharding, sessions.get(0), manifest, java.time.Clock.systemUTC())) {
+                manifest.putAll(shards.manifest(settings));
+                return run(sessions, manifest, shards, stop, signals);
             } finally {
                 sessions.forEach(Session::close);
             }
-            SweepSummary.record(book);
-            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : failed ? RunStatus.FAILED : RunStatus.OK;
-            var result = book.finish(status);
-            SweepSummary.print(console.out(), result);
-            console.out().println("Results: " + folder.dir().toAbsolutePath());
-            if (signals.received().filter("INT"::equals).isPresent()) {
-                return ExitCode.INTERRUPTED;
-            }
-            return failed ? ExitCode.RUN_FAILED : ExitCode.OK;
         }
+    }
+
+    private int run(List<Session> sessions, Map<String, String> manifest, ShardRun shards, StopSignal stop, Signals signals)
+            throws Exception {
+        ResultBook book = new ResultBook("sweep", ResultBook.targets(sessions, settings), workload.info(), manifest, folder);
+        book.summary(s -> s.withPlan(plan.summary()));
+        SweepSummary.differences(book);
+        book.summary(s -> shards.record(s, folder.dir(), "running"));
+        book.begin();
+        SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size(), settings, console.quiet());
+        boolean failed;
+        try (IntervalFiles files = folder.open()) {
+            IntervalListener listener = files.andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
+            failed = new SweepSteps(sessions, shards, workload, settings, plan, book, listener, stop, progress).run();
+        }
+        SweepSummary.record(book);
+        RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : failed ? RunStatus.FAILED : RunStatus.OK;
+        book.summary(s -> shards.record(s, folder.dir(), status.text()));
+        var result = book.finish(status);
+        shards.finish(status);
+        SweepSummary.print(console.out(), result);
+        console.out().println("Results: " + folder.dir().toAbsolutePath());
+        if (signals.received().filter("INT"::equals).isPresent()) {
+            return ExitCode.INTERRUPTED;
+        }
+        return shards.exitCode(failed ? ExitCode.RUN_FAILED : ExitCode.OK);
     }
 
     /** Checks every target before any time is spent and reports every problem of every target at once. */

@@ -13,6 +13,7 @@ import java.util.Optional;
 /** The loop of a sweep: repeats, then thread counts, then targets interleaved, then iterations. */
 final class SweepSteps {
     private final List<Session> sessions;
+    private final ShardRun shards;
     private final Workloads.Chosen workload;
     private final RunSettings settings;
     private final Sweep.Plan plan;
@@ -24,9 +25,10 @@ final class SweepSteps {
     private final SweepCuts cuts;
     private boolean failed;
 
-    SweepSteps(List<Session> sessions, Workloads.Chosen workload, RunSettings settings, Sweep.Plan plan, ResultBook book,
+    SweepSteps(List<Session> sessions, ShardRun shards, Workloads.Chosen workload, RunSettings settings, Sweep.Plan plan, ResultBook book,
                IntervalListener listener, StopSignal stop, SweepProgress progress) {
         this.sessions = sessions;
+        this.shards = shards;
         this.workload = workload;
         this.settings = settings;
         this.plan = plan;
@@ -80,7 +82,7 @@ final class SweepSteps {
             if (it > 1) {
                 spec = spec.withoutWarmup();
             }
-            StepResult r = s.runner().run(workload.configured(), spec, new StepLabel(name, repeat, it), listener, stop);
+            StepResult r = shards.runner(s).run(workload.configured(), spec, new StepLabel(name, repeat, it), listener, stop);
             book.add(r);
             iterations.add(r);
             if (r.status().failed()) {
