@@ -15,7 +15,7 @@ import java.util.OptionalDouble;
 final class CpuMeter {
     private static final Path PROC_STAT = Path.of("/proc/stat");
     private final com.sun.management.OperatingSystemMXBean os = processBean();
-    private final int cores = Runtime.getRuntime().availableProcessors();
+    private final double cores = dev.dbbench.clientload.CpuLimit.cores();
     private long lastNanos;
     private long lastCpu;
     private long[] lastMachine;
@@ -30,7 +30,7 @@ final class CpuMeter {
     /**
      * The load over an interval, each -1 when unknown.
      *
-     * @param processPct percent of the client's cores ({@link Runtime#availableProcessors()}) this process used
+     * @param processPct percent of the cores this process may use ({@link dev.dbbench.clientload.CpuLimit}) that it used
      * @param machinePct percent of all the machine's cores that were busy, with whatever else runs on it
      */
     record Load(double processPct, double machinePct) {
@@ -41,7 +41,7 @@ final class CpuMeter {
         long cpu = processCpu();
         long[] machine = machine();
         long wall = nanos - lastNanos;
-        double process = cpu < 0 || lastCpu < 0 || wall <= 0 ? -1 : Math.min(100, 100.0 * (cpu - lastCpu) / ((double) wall * cores));
+        double process = cpu < 0 || lastCpu < 0 || wall <= 0 ? -1 : Math.min(100, 100.0 * (cpu - lastCpu) / (wall * cores));
         double busy = busyPercent(lastMachine, machine).orElse(-1);
         lastNanos = nanos;
         lastCpu = cpu;

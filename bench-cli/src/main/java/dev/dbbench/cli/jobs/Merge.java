@@ -53,12 +53,30 @@ public final class Merge {
         RunResult base = new RunResult(first.tool(), first.command(), status(shards), shards.stream().map(s -> s.result().startedAt())
                 .min(Comparator.naturalOrder()).orElse(first.startedAt()), shards.stream().map(s -> s.result().finishedAt())
                 .max(Comparator.naturalOrder()).orElse(first.finishedAt()), first.target(), first.targets(), first.workload(),
-                manifest(first), steps(merged, shards), first.summary().withShards(summaries));
+                manifest(first), steps(merged, shards), summary(first, summaries, clientBound(shards)));
         out.writeResult(base);
         RunResult result = Rebuild.folder(out.dir(), err);
         out.writeResult(result);
         out.writeReports(result);
         return result;
+    }
+
+    /** Shard 0's summary with every shard in it, and the steps that may measure any shard's client instead of shard 0's. */
+    private static dev.dbbench.result.RunSummary summary(RunResult first, List<ShardSummary> shards,
+                                                         List<dev.dbbench.result.ClientBottleneck> clientBound) {
+        dev.dbbench.result.RunSummary s = first.summary().withShards(shards);
+        return clientBound.isEmpty() ? s : s.withClientBottleneck(clientBound);
+    }
+
+    /** Each shard's steps that may measure its client, named by shard: a merged interval holds the busiest client's CPU only. */
+    private static List<dev.dbbench.result.ClientBottleneck> clientBound(List<ShardFolder> shards) throws IOException {
+        List<dev.dbbench.result.ClientBottleneck> all = new ArrayList<>();
+        for (ShardFolder s : shards) {
+            Map<String, String> m = s.result().manifest();
+            double cores = Double.parseDouble(m.getOrDefault("client.cpuLimit", m.getOrDefault("client.cores", "1")));
+            all.addAll(ClientWarnings.find(s.dir(), cores, "shard " + s.index() + ": "));
+        }
+        return all;
     }
 
     /** The widest gap, in ms of the server's clock, between shards closing the same interval. */

@@ -6,6 +6,7 @@ import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.reports.text.SysbenchText;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.store.IntervalFiles;
 import java.io.PrintStream;
@@ -62,11 +63,14 @@ public final class SingleRun {
                 }
                 RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.of(step.status());
                 book.summary(s -> shards.record(s, folder.dir(), status.text()));
-                book.finish(status);
+                var clientBound = ClientWarnings.find(folder.dir());
+                book.summary(s -> ClientWarnings.with(s, clientBound));
+                RunResult result = book.finish(status);
                 shards.finish(status);
                 out.println();
                 out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
                 out.println("Results: " + folder.dir().toAbsolutePath());
+                ClientWarnings.print(out, result.summary());
                 if (step.emptyReads() > 0) {
                     out.println("warning: " + step.emptyReads() + " reads returned no row; the dataset may be smaller than the workload options say");
                 }

@@ -131,9 +131,12 @@ public final class Sweep {
         SweepSummary.record(book);
         RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : failed ? RunStatus.FAILED : RunStatus.OK;
         book.summary(s -> shards.record(s, folder.dir(), status.text()));
+        var clientBound = ClientWarnings.find(folder.dir());
+        book.summary(s -> ClientWarnings.with(s, clientBound));
         var result = book.finish(status);
         shards.finish(status);
         SweepSummary.print(console.out(), result);
+        ClientWarnings.print(console.out(), result.summary());
         console.out().println("Results: " + folder.dir().toAbsolutePath());
         if (signals.received().filter("INT"::equals).isPresent()) {
             return ExitCode.INTERRUPTED;

@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.cli.jobs.ClientWarnings;
 import dev.dbbench.cli.jobs.Console;
 import dev.dbbench.cli.jobs.ExitCode;
 import dev.dbbench.cli.jobs.ResolvedTarget;
@@ -114,7 +115,8 @@ public final class StabilityRun {
         RunStatus status = step.status().failed() ? RunStatus.of(step.status())
                 : signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.OK;
         RunResult finished = StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds());
-        RunResult result = withSummary(finished, shards.record(finished.summary(), folder.dir(), status.text()));
+        RunResult result = withSummary(finished, ClientWarnings.with(shards.record(finished.summary(), folder.dir(), status.text()),
+                ClientWarnings.find(folder.dir())));
         folder.writeResult(result);
         shards.finish(status);
         folder.writeReports(result);
@@ -122,6 +124,7 @@ public final class StabilityRun {
         out.print(SysbenchText.finalBlock(step, run.percentile(), latency.runAt(run.percentile())));
         out.println();
         SummaryPrinter.print(out, result.summary().stability().orElseThrow());
+        ClientWarnings.print(out, result.summary());
         out.println("Results: " + folder.dir().toAbsolutePath());
         if (step.status().failed()) {
             console.err().println("error: " + step.status().reason().orElse(""));
