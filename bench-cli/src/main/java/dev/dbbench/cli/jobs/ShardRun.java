@@ -132,6 +132,32 @@ public final class ShardRun implements AutoCloseable {
         coordinator.ifPresent(c -> c.finish(status.is(RunStatus.Kind.OK) ? Optional.empty() : Optional.of(status.text())));
     }
 
+    /**
+     * This shard's part of a shared {@code prepare}: the whole dataset on one client; on several, a share whose phases
+     * wait for every shard, and stop this one with exit code 3 when another stopped or one does not arrive in time.
+     */
+    public dev.dbbench.spi.workload.PrepareShare prepareShare() {
+        if (coordinator.isEmpty()) {
+            return dev.dbbench.spi.workload.PrepareShare.WHOLE;
+        }
+        Coordinator c = coordinator.get();
+        return new dev.dbbench.spi.workload.PrepareShare(plan.get().index(), plan.get().count(), phase -> {
+            try {
+                c.barrier(phase, new dev.dbbench.engine.StopSignal()).ifPresent(reason -> {
+                    throw new dev.dbbench.config.PreflightException(List.of(reason));
+                });
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new dev.dbbench.config.PreflightException(List.of(plan.get().name() + ": interrupted while waiting at " + phase));
+            }
+        });
+    }
+
+    /** Whether this is the shard that checks a shared result as a whole (shard 0), or the only client. */
+    public boolean first() {
+        return plan.map(p -> p.index() == 0).orElse(true);
+    }
+
     /** Why this shard had to stop a step (a missed start, a poor clock, another shard's failure), if it did. */
     public Optional<String> refusal() {
         return coordinator.flatMap(Coordinator::refusal);

@@ -189,6 +189,41 @@ class ShardsIT {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(value = Kind.class, names = {"MYSQL", "POSTGRES"})
+    void twoShardsPrepareOneTableTogether(Kind kind) throws Exception {
+        TestServers.Server s = TestServers.require(kind);
+        List<String> data = List.of("--workload", "oltp_read_only", "--tables", "1", "--table-size", "120000");
+        Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), data));
+        try {
+            String run = runId("prepare");
+            List<ShardProcess> shards = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                List<String> args = new ArrayList<>(List.of("prepare"));
+                args.addAll(s.cliArgs());
+                args.addAll(data);
+                args.addAll(List.of("--shard", i + "/2", "--run-id", run));
+                shards.add(ShardProcess.start(tmp, "prepare-" + i, args));
+                Thread.sleep(1_000);
+            }
+            for (ShardProcess p : shards) {
+                assertThat(p.await()).as(p.toString()).isZero();
+            }
+            assertThat(shards.get(0).output()).contains("Loaded 60,000 rows").contains("row counts verified");
+            assertThat(shards.get(1).output()).contains("Loaded this shard's 60,000 rows").contains("shard 0 verifies");
+            assertThat(ServerCounters.sbtestRows(s, 1)).isEqualTo(120_000);
+            Cli check = Cli.run(Cli.args(List.of("run"), s.cliArgs(), data, List.of("--time", "1s", "--warmup", "0", "--quiet",
+                    "--out", tmp.resolve("check").toString())));
+            assertThat(check.exitCode()).as("the dataset passes the run's pre-flight check: " + check).isZero();
+            Cli pgbench = Cli.run(Cli.args(List.of("prepare"), s.cliArgs(), List.of("--workload", "pgbench_tpcb_like", "--shard", "0/2",
+                    "--run-id", run + "-pgbench")));
+            assertThat(pgbench.exitCode()).isEqualTo(2);
+            assertThat(pgbench.err()).contains("is prepared from one client");
+        } finally {
+            Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), data));
+        }
+    }
+
     private static void prepare(TestServers.Server s) {
         Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), DATA));
         Cli prep = Cli.run(Cli.args(List.of("prepare"), s.cliArgs(), DATA));
