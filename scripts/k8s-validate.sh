@@ -13,18 +13,7 @@ cd "$ROOT"
 
 VENV="${K8S_VENV:-$ROOT/.venv-k8s}"
 REQ="$ROOT/scripts/k8s-requirements.txt"
-if ! cmp -s "$REQ" "$VENV/.requirements" || ! "$VENV/bin/kubernetes-validate" --version >/dev/null 2>&1; then
-  command -v python3 >/dev/null 2>&1 || apt_install python3
-  log "installing kubernetes-validate into $VENV"
-  rm -rf "$VENV"
-  if ! python3 -m venv "$VENV" >/dev/null 2>&1; then
-    rm -rf "$VENV"
-    apt_install python3-venv
-    python3 -m venv "$VENV"
-  fi
-  "$VENV/bin/pip" install -q --disable-pip-version-check -r "$REQ" >&2
-  cp "$REQ" "$VENV/.requirements"
-fi
+venv_install "$VENV" "$REQ" kubernetes-validate
 
 # Resources and patches; kustomization.yaml is Kustomize's own, and a delete patch names a resource only.
 mapfile -t FILES < <(find deploy/kubernetes -name '*.yaml' ! -name kustomization.yaml -print0 | xargs -0 grep -L '^\$patch: delete' | sort)

@@ -5,7 +5,7 @@ import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.Merge;
 import dev.dbbench.cli.jobs.Rebuild;
 import dev.dbbench.cli.jobs.ResultFolder;
-import dev.dbbench.cli.options.PluginOptions;
+import dev.dbbench.cli.options.FormatOptions;
 import dev.dbbench.config.Plural;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.result.RunResult;
@@ -40,24 +40,21 @@ public final class MergeCommand implements Callable<Integer> {
     @Option(names = "--overwrite", description = "Write into --out even when it already holds files.")
     boolean overwrite;
 
-    @Option(names = "--format", defaultValue = "all", paramLabel = "FORMATS",
-            description = "Reports to write besides result.json: a list such as md,html, or all (default ${DEFAULT-VALUE}).")
-    String format;
-
     @Mixin
-    PluginOptions plugins;
+    FormatOptions formats;
 
     @Override
     public Integer call() throws Exception {
         Path target = out != null ? out : defaultOut();
         ResultFolder folder = ResultFolder.plan(target, overwrite)
-                .writing(Reporters.of(Context.plugins(root.console(), plugins)).select(format));
+                .writing(Reporters.of(Context.plugins(root.console(), formats.plugins)).select(formats.format));
         RunResult result = Merge.run(dirs, folder, root.err());
         if (!root.quiet()) {
             Rebuild.print(root.out(), result);
             root.out().println();
         }
-        root.out().println("Merged " + Plural.count(dirs.size(), "shard") + " of " + result.command() + " " + result.manifest().get("shard.run-id")
+        root.out().println("Merged " + Plural.count(dirs.size(), "shard") + " of " + result.command() + " "
+                + result.manifest().get("shard.run-id")
                 + " (" + result.status() + ", " + Plural.count(result.steps().size(), "step") + ") into " + folder.dir().toAbsolutePath());
         return 0;
     }

@@ -37,7 +37,8 @@ abstract class WorkloadCommand extends TargetCommand {
     Workloads.Chosen chooseWorkload(Context ctx, Sharding sharding) {
         Workloads.Chosen chosen = chooseWorkload(ctx);
         java.util.Optional<Long> seed = sharding.randSeed();
-        boolean given = workloadArgs.stream().anyMatch(a -> a.startsWith("--" + SEED)) || workload.set.stream().anyMatch(s -> s.startsWith(SEED + "="));
+        boolean given = workloadArgs.stream().anyMatch(a -> a.startsWith("--" + SEED))
+                || workload.set.stream().anyMatch(s -> s.startsWith(SEED + "="));
         if (seed.isEmpty() || given || !chosen.configured().settings().containsKey(SEED)) {
             return chosen;
         }

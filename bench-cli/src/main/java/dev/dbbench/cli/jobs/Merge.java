@@ -104,8 +104,8 @@ public final class Merge {
             int index = i;
             long n = shards.stream().filter(s -> s.index() == index).count();
             if (n != 1) {
-                throw refuse(n == 0 ? "shard " + i + " of run " + first.runId() + "'s " + first.count() + " is missing; give its folder too "
-                        + "(a shard that was killed has one)" : "shard " + i + " of run " + first.runId() + " is given " + n + " times");
+                throw refuse(n == 0 ? "shard " + i + " of run " + first.runId() + "'s " + first.count()
+                        + " is missing; give its folder too (a shard that was killed has one)" : "shard " + i + " of run " + first.runId() + " is given " + n + " times");
             }
         }
         if (shards.size() != first.count()) {
@@ -175,8 +175,8 @@ public final class Merge {
             }
             Optional<StepResult> step = s.result().steps().stream().filter(r -> HlogTags.stepKey(r).equals(key)).findFirst();
             if (step.isPresent() && (step.get().status().failed() || step.get().status().stopped())) {
-                return step.get().status().failed() ? StepStatus.failed("shard " + s.index() + ": " + step.get().status().reason().orElse(""))
-                        : StepStatus.STOPPED;
+                return step.get().status().failed()
+                        ? StepStatus.failed("shard " + s.index() + ": " + step.get().status().reason().orElse("")) : StepStatus.STOPPED;
             }
         }
         return StepStatus.OK;

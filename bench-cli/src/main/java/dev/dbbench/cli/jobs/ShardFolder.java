@@ -31,7 +31,8 @@ record ShardFolder(Path dir, RunResult result, ShardLog log, ShardSummary shard,
         RunResult result = Rebuild.folder(dir, err);
         List<ShardSummary> own = result.summary().shards().orElse(List.of());
         if (result.manifest().get("shard.run-id") == null || own.size() != 1) {
-            throw new UsageException(dir + " holds the result of a run on one client, not of a shard; give only folders written with --shard");
+            throw new UsageException(dir + " holds the result of a run on one client, not of a shard; "
+                    + "give only folders written with --shard");
         }
         ShardLog log = ShardLog.read(own.get(0).index(), dir);
         return new ShardFolder(dir, result, log, summary(own.get(0), log, result, killed), killed);

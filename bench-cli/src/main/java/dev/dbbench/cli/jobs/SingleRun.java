@@ -47,7 +47,8 @@ public final class SingleRun {
         try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
             settings.client().unusedLoops(List.of(threads)).ifPresent(note -> console.err().println("note: " + note));
-            Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()));
+            Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings, List.of(threads),
+                    workload.info()));
             try (ShardRun shards = ShardRun.start(sharding, session, manifest, Clock.systemUTC())) {
                 manifest.putAll(shards.manifest(settings));
                 ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings), workload.info(), manifest, folder);
@@ -72,7 +73,8 @@ public final class SingleRun {
                 out.println("Results: " + folder.dir().toAbsolutePath());
                 ClientWarnings.print(out, result.summary());
                 if (step.emptyReads() > 0) {
-                    out.println("warning: " + step.emptyReads() + " reads returned no row; the dataset may be smaller than the workload options say");
+                    out.println("warning: " + step.emptyReads()
+                            + " reads returned no row; the dataset may be smaller than the workload options say");
                 }
                 return shards.exitCode(exitCode(step, signals));
             }
