@@ -1,18 +1,29 @@
 #!/usr/bin/env bash
 # Side-by-side comparison of dbbench with sysbench (and pgbench) on the local test servers.
 #
-# For each target, workload, thread count and prepared-statement mode, runs sysbench and dbbench in
-# turn on the same tables for ROUNDS rounds with equal measured windows, and prints a Markdown table
-# of medians: QPS, TPS, the dbbench/sysbench QPS ratio, and each client's CPU per 1000 queries.
-# Also times sysbench prepare against dbbench prepare of the same tables.
+# For each target, workload, thread count and prepared-statement mode, runs sysbench and dbbench in turn on the
+# same tables for ROUNDS rounds with equal measured windows, dbbench once per entry of CLIENTS: "default" is dbbench
+# as a user types it, with no --client option (--client auto: the wire client where it serves the workload), the
+# others add --client wire or --client jdbc. The order of the tools rotates every round. Prints a Markdown table of
+# medians over the rounds: each tool's QPS and p95 latency, each dbbench client's ratio to sysbench, and each
+# client's CPU per 1000 queries. Also times sysbench prepare against dbbench prepare of the same tables, and holds
+# pgbench (-S, TPC-B-like, -N) against dbbench's pgbench_* workloads in the same way, TPS and p95.
+#
+# The issue's matrix on a quiet machine (about 5 hours with the default windows):
+#   ROUNDS=5 THREADS="1 4 16 64 512" PS_MODES=auto perf/compare.sh
+# 512 threads need max_connections above 512 on both servers; the script stops before any run when it is lower.
 #
 # Usage: perf/compare.sh            (from the repository root or anywhere)
 # Environment (all optional):
 #   ROUNDS=3  TIME=30  WARMUP=20  THREADS="1 4 16 64"  PS_MODES="auto disable"
 #   WORKLOADS="oltp_point_select oltp_read_write"  TARGETS="mysql postgresql"
 #   TABLES=4  TABLE_SIZE=100000  PREPARE_TABLE_SIZE=250000  PREPARE_THREADS=4  COMPARE_DB=dbbench_compare
+#   CLIENTS="default wire jdbc"  dbbench's clients, one column each: default (no --client option), wire, jdbc
+#   LAUNCH=jar         how every dbbench client starts: jar (`java -jar bench-cli.jar`, as the README runs it, on
+#                      the java of PATH or DBBENCH_JAVA, with DBBENCH_JVM_OPTS if set) or launcher (bin/dbbench: the
+#                      newest JDK, -XX:+UseParallelGC unless DBBENCH_JVM_OPTS replaces it)
 #   MYSQL_TARGET=mariadb  the dbbench target held against sysbench on MySQL-protocol servers: mariadb
-#                      (MariaDB Connector/J) or mysql (MySQL Connector/J); the report names it
+#                      (MariaDB Connector/J under --client jdbc) or mysql (MySQL Connector/J); the report names it
 #   PREPARE_MYSQL_TARGET=mysql  the dbbench target whose prepare is timed on MySQL-protocol servers: mysql
 #                      (LOAD DATA LOCAL INFILE through MySQL Connector/J) or mariadb (multi-row INSERTs); both
 #                      build the same tables
@@ -22,23 +33,20 @@
 #                      scripts/setup-mariadb.sh's test CA when unset)
 #   SKIP_PREPARE=1     reuse the tables already in COMPARE_DB
 #   SMOKE=1            a few seconds per step, one round, small tables (for CI)
-#   DBBENCH_JAVA, DBBENCH_JVM_OPTS, DBBENCH_JAR: as for bin/dbbench, which runs every dbbench client here
-#   (default: the newest JDK, -XX:+UseParallelGC)   OUT=perf/target/compare-<time>
-#   PGBENCH_WORKLOAD   dbbench workload to hold against pgbench -S (default: detected from 'list')
+#   DBBENCH_JAVA, DBBENCH_JVM_OPTS, DBBENCH_JAR: the java, JVM options and jar of every dbbench client
+#   OUT=perf/target/compare-<time>
+#   PGBENCH_SCRIPTS="select_only tpcb_like"  pgbench's scripts, each against dbbench's pgbench_<script>: select_only
+#                      (pgbench -S), tpcb_like (pgbench's default), simple_update (pgbench -N)
 #   PGBENCH_SCALE=10   PGBENCH_DBBENCH_OPTS="--scale \$PGBENCH_SCALE"   PGBENCH=0 skips the pgbench comparison
-#   PG_CLIENT=wire     dbbench's --client against sysbench on PostgreSQL: wire (its own client, the default, over
-#                      TLS too; oltp_insert, which has no event script, always runs on jdbc) or jdbc (pgJDBC)
-#   MYSQL_CLIENT=wire  the same on the MySQL-protocol target: wire or jdbc (MariaDB Connector/J)
-#   EVENT_LOOPS=       --event-loops for every wire-client cell (default: dbbench's, one blocking loop per worker)
-#   PGBENCH_CLIENT=wire  dbbench's --client against pgbench: wire (its own PostgreSQL client, the default) or jdbc
-#                      (pgJDBC, one thread per worker)
+#   EVENT_LOOPS=       --event-loops for every client but jdbc (default: dbbench's own rule)
 # Connections come from DBBENCH_MYSQL_* and DBBENCH_POSTGRES_* (scripts/test-env.sh is sourced when unset).
 #
 # How the windows are made equal: dbbench runs --warmup WARMUP --warmup-max WARMUP --time TIME (a fixed
 # warm-up; left to itself dbbench warms up longer while its JIT compiler is busy, and on two cores shared
 # with the server that lasted 16-20 s at 16 threads, hence WARMUP=20 by default). sysbench 1.0.20 has no
 # --warmup-time, so it runs --time WARMUP+TIME with --report-checkpoints=WARMUP, which resets its
-# counters at WARMUP: its final block then covers the last TIME seconds, as dbbench's does.
+# counters at WARMUP: its final block then covers the last TIME seconds, as dbbench's does. pgbench gets an
+# unrecorded run of WARMUP seconds first, and its p95 comes from a 2 % sample of its transactions (-l).
 # How CPU is measured: user+system CPU of each client process, sampled from /proc inside the measured
 # window (from WARMUP+2 s to WARMUP+TIME-1 s after launch), so JVM start-up and JIT warm-up are left
 # out as sysbench's start-up is; runs shorter than that fall back to whole-process CPU (marked *).
@@ -60,8 +68,8 @@ fi
 : "${TABLES:=4}" "${TABLE_SIZE:=100000}" "${PREPARE_TABLE_SIZE:=250000}" "${PREPARE_THREADS:=4}"
 : "${COMPARE_DB:=dbbench_compare}" "${MYSQL_TARGET:=mariadb}" "${PREPARE_MYSQL_TARGET:=mysql}" "${SSL:=disable}"
 : "${SKIP_PREPARE:=0}"
-: "${PGBENCH_SCALE:=10}" "${PGBENCH_DBBENCH_OPTS:=--scale $PGBENCH_SCALE}"
-: "${PG_CLIENT:=wire}" "${MYSQL_CLIENT:=wire}" "${PGBENCH_CLIENT:=wire}"
+: "${PGBENCH_SCALE:=10}" "${PGBENCH_DBBENCH_OPTS:=--scale $PGBENCH_SCALE}" "${PGBENCH_SCRIPTS:=select_only tpcb_like}"
+: "${CLIENTS:=default wire jdbc}" "${LAUNCH:=jar}"
 
 : "${OUT:=perf/target/compare-$(date +%Y%m%d-%H%M%S)}"
 
@@ -75,6 +83,12 @@ done
 [[ "$COMPARE_DB" =~ ^[a-z_][a-z0-9_]*$ ]] || die "COMPARE_DB=$COMPARE_DB must be a plain lower-case name, e.g. dbbench_compare"
 [[ "$MYSQL_TARGET" =~ ^(mariadb|mysql)$ ]] || die "MYSQL_TARGET=$MYSQL_TARGET is not a MySQL-protocol target; use mariadb or mysql"
 [[ "$PREPARE_MYSQL_TARGET" =~ ^(mariadb|mysql)$ ]] || die "PREPARE_MYSQL_TARGET=$PREPARE_MYSQL_TARGET is not a MySQL-protocol target; use mysql or mariadb"
+for c in $CLIENTS; do
+  [[ "$c" =~ ^(default|wire|jdbc)$ ]] || die "CLIENTS has $c, which is not a dbbench client; give some of: default wire jdbc"
+done
+for p in $PGBENCH_SCRIPTS; do
+  [[ "$p" =~ ^(select_only|tpcb_like|simple_update)$ ]] || die "PGBENCH_SCRIPTS has $p; give some of: select_only tpcb_like simple_update"
+done
 # TLS changes what a client pays per query several-fold, so every client gets the same: sysbench's MySQL
 # driver is off unless told, while libpq (sysbench's pgsql driver, pgbench) and the JDBC drivers would
 # otherwise each decide for themselves.
@@ -94,9 +108,15 @@ install_pkg() {
 }
 command -v sysbench >/dev/null || install_pkg sysbench
 [[ -x /usr/bin/time ]] || install_pkg time
-# Every dbbench client runs through the launcher, so the comparison measures what users run.
-DBBENCH=("$REPO/bin/dbbench")
-"${DBBENCH[@]}" --version >/dev/null || die "bin/dbbench cannot start dbbench; build it with scripts/build.sh (or set DBBENCH_JAVA)"
+# Every dbbench client starts the way LAUNCH says, so the comparison measures what users run.
+case "$LAUNCH" in
+  jar)
+    # shellcheck disable=SC2206
+    DBBENCH=("${DBBENCH_JAVA:-java}" ${DBBENCH_JVM_OPTS:-} -jar "${DBBENCH_JAR:-$REPO/bench-cli/target/bench-cli.jar}") ;;
+  launcher) DBBENCH=("$REPO/bin/dbbench") ;;
+  *) die "LAUNCH=$LAUNCH is not a way to start dbbench; use jar (java -jar, as the README does) or launcher (bin/dbbench)" ;;
+esac
+"${DBBENCH[@]}" --version >/dev/null || die "${DBBENCH[*]} cannot start dbbench; build it with scripts/build.sh (or set DBBENCH_JAVA)"
 
 if [[ -z "${DBBENCH_MYSQL_HOST:-}" && -f scripts/test-env.sh ]]; then
   # shellcheck source=/dev/null
@@ -128,9 +148,9 @@ mkdir -p "$OUT/runs"
 RAW="$OUT/raw.csv"
 PREP="$OUT/prepare.csv"
 PGB="$OUT/pgbench.csv"
-echo "target,workload,threads,ps_mode,tool,round,tps,qps,cpu_ms_per_1000q,cpu_window,process_cpu_s,wall_s,exit" > "$RAW"
+echo "target,workload,threads,ps_mode,tool,round,tps,qps,cpu_ms_per_1000q,cpu_window,process_cpu_s,wall_s,exit,p95_ms" > "$RAW"
 echo "target,tool,rows,wall_s,rows_per_s,exit" > "$PREP"
-echo "threads,ps_mode,tool,round,tps,cpu_ms_per_1000q,cpu_window,exit" > "$PGB"
+echo "script,threads,ps_mode,tool,round,tps,cpu_ms_per_1000q,cpu_window,exit,p95_ms" > "$PGB"
 
 # sysbench 1.0.20 under --mysql-ssl=on reads client-key.pem, client-cert.pem and cacert.pem from its working
 # directory, checks the server against cacert.pem, and the server refuses a client certificate its CA did not
@@ -166,6 +186,7 @@ set_target() {
       command -v mariadb >/dev/null || sql() { MYSQL_PWD="$DBBENCH_COMPARE_MYSQL_PW" mysql -h "$h" -P "$p" -u "$u" -N -B -e "$1"; }
       sql "CREATE DATABASE IF NOT EXISTS $COMPARE_DB"
       SERVER="$(sql 'SELECT VERSION()')"
+      MAX_CONNECTIONS="$(sql 'SELECT @@max_connections')"
       ;;
     postgresql)
       [[ -n "${DBBENCH_POSTGRES_HOST:-}" ]] || return 1
@@ -180,9 +201,19 @@ set_target() {
         PGPASSWORD="$DBBENCH_COMPARE_PG_PW" psql "${PG_CONN[@]}" -d postgres -X -q -c "CREATE DATABASE $COMPARE_DB"
       fi
       SERVER="PostgreSQL $(sql 'SHOW server_version')"
+      MAX_CONNECTIONS="$(sql 'SHOW max_connections')"
       ;;
     *) die "unknown target $1; use mysql or postgresql" ;;
   esac
+}
+
+# Stops before any run when a thread count would pass the server's max_connections (the pre-flight and the
+# counters' own connections need a few more), naming the fix, instead of failing cells one by one.
+check_connections() { # target (after set_target)
+  local most=0 t limit="$MAX_CONNECTIONS"
+  for t in $THREADS; do (( t > most )) && most=$t; done
+  (( most + 10 <= limit )) || die "$1: THREADS goes up to $most but max_connections is $limit; raise it to at least $((most + 10))" \
+    "(MariaDB: SET GLOBAL max_connections = $((most + 10)); PostgreSQL: ALTER SYSTEM SET max_connections = $((most + 10)) and a restart)"
 }
 
 # ---------------------------------------------------------------- measuring one client process
@@ -259,26 +290,46 @@ run_sysbench() { # target workload threads mode round
   record "$@" sysbench "$logf"
 }
 
-run_dbbench() { # target workload threads mode round
-  local logf="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench.log" dir="$OUT/runs/$1-$2-t$3-$4-r$5-dbbench" client=jdbc
-  if [[ "$1" == postgresql ]]; then client="$PG_CLIENT"; else client="$MYSQL_CLIENT"; fi
-  [[ "$2" == oltp_insert ]] && client=jdbc
-  local loops=()
-  [[ "$client" == wire && -n "${EVENT_LOOPS:-}" ]] && loops=(--event-loops "$EVENT_LOOPS")
-  # shellcheck disable=SC2086
-  run_client "$logf" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$2" --tables "$TABLES" \
-    --table-size "$TABLE_SIZE" --threads "$3" --time "$TIME" --warmup "$WARMUP" --warmup-max "$WARMUP" --rand-type uniform \
-    --ps-mode "$4" --client "$client" "${loops[@]}" --out "$dir" --quiet
-  record "$@" dbbench "$logf"
+# The options that make dbbench run on client $1 (default: none), EVENT_LOOPS included where loops run.
+client_flags() {
+  CLIENT_FLAGS=()
+  [[ "$1" == default ]] || CLIENT_FLAGS=(--client "$1")
+  if [[ "$1" != jdbc && -n "${EVENT_LOOPS:-}" ]]; then CLIENT_FLAGS+=(--event-loops "$EVENT_LOOPS"); fi
 }
 
+run_dbbench() { # target workload threads mode round client
+  local tool="dbbench-$6" logf dir
+  logf="$OUT/runs/$1-$2-t$3-$4-r$5-$tool.log"; dir="${logf%.log}"
+  # The wire client runs scripted workloads only; the default takes JDBC for the others by itself.
+  if [[ "$6" == wire && "$2" == select_random_* ]]; then return 0; fi
+  client_flags "$6"
+  run_client "$logf" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$2" --tables "$TABLES" \
+    --table-size "$TABLE_SIZE" --threads "$3" --time "$TIME" --warmup "$WARMUP" --warmup-max "$WARMUP" --rand-type uniform \
+    --ps-mode "$4" "${CLIENT_FLAGS[@]}" --out "$dir" --quiet
+  record "$1" "$2" "$3" "$4" "$5" "$tool" "$logf"
+}
+
+# The p95 latency (ms) of a sysbench-style final block (dbbench prints the same).
+p95_of() { grep -E '95th percentile:' "$1" | tail -n 1 | awk '{ print $3 }'; }
+
 record() { # target workload threads mode round tool log
-  local tps qps
-  tps="$(per_sec "$7" transactions || true)"; qps="$(per_sec "$7" queries || true)"
+  local tps qps p95
+  tps="$(per_sec "$7" transactions || true)"; qps="$(per_sec "$7" queries || true)"; p95="$(p95_of "$7" || true)"
   cpu_per_kq "$qps"
-  echo "$1,$2,$3,$4,$6,$5,${tps:-},${qps:-},$CPU_KQ,$CPU_WINDOW,$PROC_CPU,$WALL,$RC" >> "$RAW"
+  echo "$1,$2,$3,$4,$6,$5,${tps:-},${qps:-},$CPU_KQ,$CPU_WINDOW,$PROC_CPU,$WALL,$RC,${p95:-}" >> "$RAW"
   (( RC == 0 )) || log "$6 exited with $RC; see $7"
-  log "$(printf '%-10s %-18s %3s thr %-7s round %s  %-8s qps %-10s cpu/1000q %s ms' "$1" "$2" "$3" "$4" "$5" "$6" "${qps:-n/a}" "${CPU_KQ:-n/a}")"
+  log "$(printf '%-10s %-18s %3s thr %-7s round %s  %-15s qps %-10s p95 %-7s cpu/1000q %s ms' "$1" "$2" "$3" "$4" "$5" "$6" \
+    "${qps:-n/a}" "${p95:-n/a}" "${CPU_KQ:-n/a}")"
+}
+
+# The tools of one cell in round $1's order: sysbench (or pgbench, $2) and every client, rotated by one each round
+# so that each goes first, and each follows each other, as often as the others over the rounds.
+round_order() { # round first-tool
+  local all=("$2") i n
+  for c in $CLIENTS; do all+=("$c"); done
+  n=${#all[@]}
+  ORDER=()
+  for ((i = 0; i < n; i++)); do ORDER+=("${all[$(( (i + $1 - 1) % n ))]}"); done
 }
 
 # ---------------------------------------------------------------- prepare speed
@@ -313,78 +364,83 @@ prepare_tables() { # target
   fi
 }
 
-# ---------------------------------------------------------------- pgbench -S
+# ---------------------------------------------------------------- pgbench
 
-pgbench_workload() {
-  if [[ -n "${PGBENCH_WORKLOAD:-}" ]]; then echo "$PGBENCH_WORKLOAD"; return; fi
-  # shellcheck disable=SC2086
-  "${DBBENCH[@]}" list 2>/dev/null | grep -oE '^  (pgbench[a-z0-9_]*|tpcb[a-z0-9_]*|select_only)\b' \
-    | head -n 1 | tr -d ' ' || true
-}
+# pgbench's option for script $1 (select_only: -S, simple_update: -N, tpcb_like: its default, none).
+pgbench_flag() { case "$1" in select_only) echo "-S" ;; simple_update) echo "-N" ;; *) echo "" ;; esac; }
 
 compare_pgbench() {
-  local wl="$1"
-  log "postgresql: pgbench -S against dbbench $wl (scale $PGBENCH_SCALE)"
+  log "postgresql: pgbench ($PGBENCH_SCRIPTS) against dbbench's pgbench_* (scale $PGBENCH_SCALE)"
   # Both tools use the same pgbench_* tables: dbbench's prepare is timed first, then pgbench -i, which
   # drops and recreates them, so every run reads the tables pgbench itself made.
-  # shellcheck disable=SC2206
-  local dbw=("${DBBENCH[@]}") rows=$((PGBENCH_SCALE * 100000))
+  local rows=$((PGBENCH_SCALE * 100000)) wl=pgbench_select_only
   # shellcheck disable=SC2086
-  "${dbw[@]}" cleanup "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS >/dev/null 2>&1 || true
+  "${DBBENCH[@]}" cleanup "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS >/dev/null 2>&1 || true
   # shellcheck disable=SC2086
   timed "postgresql-pgbench,dbbench" "$rows" "$OUT/runs/pgbench-dbbench-prepare.log" \
-    "${dbw[@]}" prepare "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS --threads "$PREPARE_THREADS"
+    "${DBBENCH[@]}" prepare "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS --threads "$PREPARE_THREADS"
   timed "postgresql-pgbench,pgbench" "$rows" "$OUT/runs/pgbench-init.log" \
     env PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -i -q -s "$PGBENCH_SCALE" "$COMPARE_DB"
   if ! grep -q '^postgresql-pgbench,pgbench,.*,0$' "$PREP"; then
     log "pgbench -i failed; see $OUT/runs/pgbench-init.log"
     return
   fi
+  local round script threads mode tool
   for round in $(seq 1 "$ROUNDS"); do
-    for threads in $THREADS; do
-      for mode in $PS_MODES; do
-        # Alternate which tool goes first, as for sysbench.
-        if (( round % 2 == 1 )); then
-          pgbench_cell "$threads" "$mode" "$round"; pgbench_dbbench_cell "$wl" "$threads" "$mode" "$round"
-        else
-          pgbench_dbbench_cell "$wl" "$threads" "$mode" "$round"; pgbench_cell "$threads" "$mode" "$round"
-        fi
-        log "pgbench/dbbench $threads thr $mode round $round done"
+    for script in $PGBENCH_SCRIPTS; do
+      for threads in $THREADS; do
+        for mode in $PS_MODES; do
+          round_order "$round" pgbench
+          for tool in "${ORDER[@]}"; do
+            if [[ "$tool" == pgbench ]]; then pgbench_cell "$script" "$threads" "$mode" "$round"
+            else pgbench_dbbench_cell "$script" "$threads" "$mode" "$round" "$tool"; fi
+          done
+          log "pgbench/dbbench $script $threads thr $mode round $round done"
+        done
       done
     done
   done
 }
 
-pgbench_cell() {
-  local threads="$1" mode="$2" round="$3" pm=prepared jobs tps
+pgbench_cell() { # script threads mode round
+  local script="$1" threads="$2" mode="$3" round="$4" pm=prepared jobs tps p95 flag
   [[ "$mode" == disable ]] && pm=simple
+  flag="$(pgbench_flag "$script")"
   jobs="$(nproc)"
-  local j=$(( threads < jobs ? threads : jobs )) logf="$OUT/runs/pgbench-t$threads-$mode-r$round.log"
+  local j=$(( threads < jobs ? threads : jobs )) logf="$OUT/runs/pgbench-$script-t$threads-$mode-r$round.log"
+  local samples="$TMP/pgbench-log"
   # pgbench has no warm-up: an unrecorded run of WARMUP seconds goes first.
   if (( WARMUP > 0 )); then
-    PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -S -n -c "$threads" -j "$j" \
+    # shellcheck disable=SC2086
+    PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" $flag -n -c "$threads" -j "$j" \
       -T "$WARMUP" -M "$pm" "$COMPARE_DB" >/dev/null 2>&1 || true
   fi
+  rm -f "$samples".*
   local saved_warmup=$WARMUP; WARMUP=0
-  run_client "$logf" env PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" -S -n -c "$threads" -j "$j" \
-    -T "$TIME" -M "$pm" "$COMPARE_DB"
+  # shellcheck disable=SC2086
+  run_client "$logf" env PGPASSWORD="$DBBENCH_COMPARE_PG_PW" pgbench "${PG_CONN[@]}" $flag -n -c "$threads" -j "$j" \
+    -T "$TIME" -M "$pm" -l --sampling-rate 0.02 --log-prefix "$samples" "$COMPARE_DB"
   WARMUP=$saved_warmup
   tps="$(grep -E '^tps = ' "$logf" | tail -n 1 | awk '{ print $3 }')"
+  # The third field of pgbench's transaction log is the latency in microseconds.
+  p95="$(cat "$samples".* 2>/dev/null | awk '{ print $3 / 1000 }' | sort -g \
+    | awk '{ a[NR] = $1 } END { i = int(NR * 0.95 + 0.5); if (i < 1) i = 1; if (NR > 0) printf "%.2f", a[i] }' || true)"
   cpu_per_kq "$tps"
-  echo "$threads,$mode,pgbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC" >> "$PGB"
+  echo "$script,$threads,$mode,pgbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC,${p95:-}" >> "$PGB"
 }
 
-pgbench_dbbench_cell() {
-  local wl="$1" threads="$2" mode="$3" round="$4" tps
-  local dlog="$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench.log" loops=()
-  [[ "$PGBENCH_CLIENT" == wire && -n "${EVENT_LOOPS:-}" ]] && loops=(--event-loops "$EVENT_LOOPS")
+pgbench_dbbench_cell() { # script threads mode round client
+  local script="$1" threads="$2" mode="$3" round="$4" tool="dbbench-$5" tps p95
+  local dlog="$OUT/runs/pgbench-$script-t$threads-$mode-r$round-$tool.log"
+  client_flags "$5"
   # shellcheck disable=SC2086
-  run_client "$dlog" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS \
+  run_client "$dlog" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "pgbench_$script" $PGBENCH_DBBENCH_OPTS \
     --threads "$threads" --time "$TIME" --warmup "$WARMUP" --warmup-max "$WARMUP" --ps-mode "$mode" \
-    --client "$PGBENCH_CLIENT" "${loops[@]}" --out "$OUT/runs/pgbench-t$threads-$mode-r$round-dbbench" --quiet
-  tps="$(per_sec "$dlog" transactions || true)"
+    "${CLIENT_FLAGS[@]}" --out "${dlog%.log}" --quiet
+  tps="$(per_sec "$dlog" transactions || true)"; p95="$(p95_of "$dlog" || true)"
   cpu_per_kq "$tps"
-  echo "$threads,$mode,dbbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC" >> "$PGB"
+  echo "$script,$threads,$mode,$tool,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC,${p95:-}" >> "$PGB"
+  (( RC == 0 )) || log "$tool exited with $RC; see $dlog"
 }
 
 # ---------------------------------------------------------------- report
@@ -394,51 +450,60 @@ median() { sort -g | awk '{ a[NR] = $1 } END { if (NR == 0) print ""; else if (N
 med() { awk -F, -v c="$2" "NR > 1 && \$c != \"\" && ($3)" "$1" | awk -F, -v c="$2" '{ print $c }' | median; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || b + 0 == 0) print "n/a"; else printf "%.2f", a / b }'; }
 fmt() { awk -v v="$1" -v d="${2:-0}" 'BEGIN { if (v == "") print "n/a"; else printf "%.*f", d, v }'; }
-# by_round FILE VALUE-COL TOOL-COL ROUND-COL CONDITION OTHER-TOOL: dbbench's value over the other tool's in each
-# round, e.g. "1.03 / 0.92 / 0.91": the spread behind a median ratio.
-by_round() {
-  local r out="" a b
-  for r in $(seq 1 "$ROUNDS"); do
-    a=$(med "$1" "$2" "$5 && \$$3 == \"dbbench\" && \$$4 == \"$r\"")
-    b=$(med "$1" "$2" "$5 && \$$3 == \"$6\" && \$$4 == \"$r\"")
-    out="${out:+$out / }$(ratio "$a" "$b")"
+
+# The header cells of each client's columns: "$1 c" for every client c, e.g. "| default QPS | default/sb |".
+client_headers() { local c; for c in $CLIENTS; do printf '%s' "$1" | sed "s/@/$c/g"; done; }
+
+# One row of a report table: the cell's LABEL columns, the BASELINE tool's (sysbench's or pgbench's) rate and p95,
+# each client's rate, ratio to the baseline and p95, then every tool's CPU: medians of FILE's rows matching KEY.
+table_row() { # file key tool-column rate-column p95-column cpu-column baseline label [star]
+  local f="$1" key="$2" tc="$3" qc="$4" pc="$5" cc="$6" label="$8" star="${9:-}" base row cpu c q ck
+  base="$key && \$$tc == \"$7\""
+  q=$(med "$f" "$qc" "$base")
+  row="$label $(fmt "$q") | $(fmt "$(med "$f" "$pc" "$base")" 2) |"
+  cpu=" $(fmt "$(med "$f" "$cc" "$base")" 1)$star |"
+  local b="$q"
+  for c in $CLIENTS; do
+    ck="$key && \$$tc == \"dbbench-$c\""
+    q=$(med "$f" "$qc" "$ck")
+    row+=" $(fmt "$q") | $(ratio "$q" "$b") | $(fmt "$(med "$f" "$pc" "$ck")" 2) |"
+    cpu+=" $(fmt "$(med "$f" "$cc" "$ck")" 1)$star |"
   done
-  echo "$out"
+  echo "$row$cpu"
 }
 
 report() {
-  local cpu_model
+  local cpu_model java_line launch
   cpu_model="$(awk -F: '/^model name/ { sub(/^ +/, "", $2); print $2; exit }' /proc/cpuinfo)"
+  if [[ "$LAUNCH" == jar ]]; then
+    java_line="$("${DBBENCH[0]}" -version 2>&1 | head -n 1)"
+    launch="\`${DBBENCH[*]}\` ($java_line, JVM options: ${DBBENCH_JVM_OPTS:-none})"
+  else
+    launch="bin/dbbench (JVM options: ${DBBENCH_JVM_OPTS--XX:+UseParallelGC})"
+  fi
   echo "# dbbench vs sysbench"
   echo
   echo "- Date: $(date -u '+%Y-%m-%d %H:%M UTC'); host $(uname -n)"
   echo "- Client = server machine: $(nproc) cores, ${cpu_model:-unknown CPU}, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo) RAM"
-  echo "- sysbench: $(sysbench --version 2>&1 | head -n 1); dbbench: $("${DBBENCH[@]}" --version 2>/dev/null | tr '\n' ' ')through bin/dbbench, JVM options: ${DBBENCH_JVM_OPTS--XX:+UseParallelGC}"
+  echo "- sysbench: $(sysbench --version 2>&1 | head -n 1); dbbench: $("${DBBENCH[@]}" --version 2>/dev/null | tr '\n' ' ')started as $launch"
   echo "- Servers: ${SERVERS[*]}"
-  echo "- Settings: $ROUNDS round(s), measured ${TIME}s after ${WARMUP}s warm-up, $TABLES tables x $TABLE_SIZE rows, --rand-type uniform; medians over rounds; sysbench and dbbench alternate (order swapped every round)."
-  local driver="dbbench's own MySQL-protocol client"
-  [[ "$MYSQL_CLIENT" == jdbc ]] && driver="$([[ $MYSQL_TARGET == mariadb ]] && echo MariaDB || echo MySQL) Connector/J"
-  echo "- TLS: $SSL for every client. dbbench on MySQL-protocol servers: --target $MYSQL_TARGET --client $MYSQL_CLIENT ($driver)."
+  echo "- Settings: $ROUNDS round(s), measured ${TIME}s after ${WARMUP}s warm-up, $TABLES tables x $TABLE_SIZE rows, --rand-type uniform; medians over rounds; the tools take turns, the order rotating every round."
+  echo "- dbbench's clients: default = no --client option, as a user types it (--client auto: the wire client wherever it serves the workload); wire = --client wire; jdbc = --client jdbc. On MySQL-protocol servers --target $MYSQL_TARGET. x/sb and x/pg: the client's QPS or TPS over sysbench's or pgbench's."
+  echo "- TLS: $SSL for every client. p95: the 95th percentile latency in ms of the measured window."
   echo "- CPU: user+system CPU of the client process per 1000 queries, sampled inside the measured window (* = whole process, run too short to sample)."
   echo "- Client and servers share the same cores, so a client that uses less CPU leaves more for the server."
   for t in "${DONE_TARGETS[@]}"; do
     echo
     echo "## $t"
     echo
-    if [[ "$t" == postgresql ]]; then echo "dbbench --client $PG_CLIENT."; else echo "dbbench --client $MYSQL_CLIENT."; fi
-    echo
-    echo "| workload | threads | ps-mode | sysbench QPS | dbbench QPS | QPS ratio db/sb | by round | sysbench TPS | dbbench TPS | sysbench CPU ms/1000q | dbbench CPU ms/1000q | CPU ratio db/sb |"
-    echo "|---|---:|---|---:|---:|---:|---|---:|---:|---:|---:|---:|"
+    echo "| workload | threads | ps-mode | sysbench QPS | sysbench p95 |$(client_headers ' @ QPS | @/sb | @ p95 |') sysbench CPU ms/1000q |$(client_headers ' @ CPU |')"
+    echo "|---|---:|---|---:|---:|$(client_headers '---:|---:|---:|')---:|$(client_headers '---:|')"
     for wl in $WORKLOADS; do
       for threads in $THREADS; do
         for mode in $PS_MODES; do
-          local key="\$1 == \"$t\" && \$2 == \"$wl\" && \$3 == \"$threads\" && \$4 == \"$mode\" && \$13 == 0"
-          local sq dq st dt sc dc star=""
-          sq=$(med "$RAW" 8 "$key && \$5 == \"sysbench\""); dq=$(med "$RAW" 8 "$key && \$5 == \"dbbench\"")
-          st=$(med "$RAW" 7 "$key && \$5 == \"sysbench\""); dt=$(med "$RAW" 7 "$key && \$5 == \"dbbench\"")
-          sc=$(med "$RAW" 9 "$key && \$5 == \"sysbench\""); dc=$(med "$RAW" 9 "$key && \$5 == \"dbbench\"")
+          local key="\$1 == \"$t\" && \$2 == \"$wl\" && \$3 == \"$threads\" && \$4 == \"$mode\" && \$13 == 0" star=""
           grep -q "^$t,$wl,$threads,$mode,.*,process," "$RAW" && star="*"
-          echo "| $wl | $threads | $mode | $(fmt "$sq") | $(fmt "$dq") | $(ratio "$dq" "$sq") | $(by_round "$RAW" 8 5 6 "$key" sysbench) | $(fmt "$st") | $(fmt "$dt") | $(fmt "$sc" 1)$star | $(fmt "$dc" 1)$star | $(ratio "$dc" "$sc") |"
+          table_row "$RAW" "$key" 5 8 14 9 sysbench "| $wl | $threads | $mode |" "$star"
         done
       done
     done
@@ -467,19 +532,19 @@ report() {
     fi
   fi
   echo
-  echo "## pgbench -S (select-only) on postgresql, dbbench --client $PGBENCH_CLIENT"
+  echo "## pgbench on postgresql, against dbbench's pgbench_* (scale $PGBENCH_SCALE)"
   echo
   if [[ -n "$PGBENCH_NOTE" ]]; then
     echo "$PGBENCH_NOTE"
   else
-    echo "| threads | ps-mode | pgbench TPS | dbbench TPS | ratio db/pg | by round | pgbench CPU ms/1000q | dbbench CPU ms/1000q |"
-    echo "|---:|---|---:|---:|---:|---|---:|---:|"
-    for threads in $THREADS; do
-      for mode in $PS_MODES; do
-        local key="\$1 == \"$threads\" && \$2 == \"$mode\" && \$8 == 0" pt dt pc dc
-        pt=$(med "$PGB" 5 "$key && \$3 == \"pgbench\""); dt=$(med "$PGB" 5 "$key && \$3 == \"dbbench\"")
-        pc=$(med "$PGB" 6 "$key && \$3 == \"pgbench\""); dc=$(med "$PGB" 6 "$key && \$3 == \"dbbench\"")
-        echo "| $threads | $mode | $(fmt "$pt") | $(fmt "$dt") | $(ratio "$dt" "$pt") | $(by_round "$PGB" 5 3 4 "$key" pgbench) | $(fmt "$pc" 1) | $(fmt "$dc" 1) |"
+    echo "| script | threads | ps-mode | pgbench TPS | pgbench p95 |$(client_headers ' @ TPS | @/pg | @ p95 |') pgbench CPU ms/1000q |$(client_headers ' @ CPU |')"
+    echo "|---|---:|---|---:|---:|$(client_headers '---:|---:|---:|')---:|$(client_headers '---:|')"
+    for script in $PGBENCH_SCRIPTS; do
+      for threads in $THREADS; do
+        for mode in $PS_MODES; do
+          table_row "$PGB" "\$1 == \"$script\" && \$2 == \"$threads\" && \$3 == \"$mode\" && \$9 == 0" 4 6 10 7 pgbench \
+            "| $script | $threads | $mode |"
+        done
       done
     done
   fi
@@ -499,6 +564,7 @@ for t in $TARGETS; do
   fi
   SERVERS+=("$t: $SERVER")
   DONE_TARGETS+=("$t")
+  check_connections "$t"
   if [[ "$SKIP_PREPARE" == 1 ]]; then
     log "$t: SKIP_PREPARE=1, using the tables already in $COMPARE_DB"
   else
@@ -508,12 +574,12 @@ for t in $TARGETS; do
     for wl in $WORKLOADS; do
       for threads in $THREADS; do
         for mode in $PS_MODES; do
-          # Alternate which tool goes first, so a drifting server (cache, purge, checkpoints) favours neither.
-          if (( round % 2 == 1 )); then
-            run_sysbench "$t" "$wl" "$threads" "$mode" "$round"; run_dbbench "$t" "$wl" "$threads" "$mode" "$round"
-          else
-            run_dbbench "$t" "$wl" "$threads" "$mode" "$round"; run_sysbench "$t" "$wl" "$threads" "$mode" "$round"
-          fi
+          # Rotate which tool goes first, so a drifting server (cache, purge, checkpoints) favours none.
+          round_order "$round" sysbench
+          for tool in "${ORDER[@]}"; do
+            if [[ "$tool" == sysbench ]]; then run_sysbench "$t" "$wl" "$threads" "$mode" "$round"
+            else run_dbbench "$t" "$wl" "$threads" "$mode" "$round" "$tool"; fi
+          done
         done
       done
     done
@@ -524,12 +590,7 @@ for t in $TARGETS; do
     elif ! command -v pgbench >/dev/null; then
       PGBENCH_NOTE="Skipped: pgbench is not installed (it comes with the postgresql-client package)."
     else
-      pgwl="$(pgbench_workload)"
-      if [[ -z "$pgwl" ]]; then
-        PGBENCH_NOTE="Skipped: dbbench has no pgbench-style workload yet ('list' shows none named pgbench*, tpcb* or select_only); set PGBENCH_WORKLOAD to compare one."
-      else
-        compare_pgbench "$pgwl"
-      fi
+      compare_pgbench
     fi
   fi
 done

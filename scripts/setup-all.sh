@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prepares everything the dbbench integration tests need on this machine:
-#   MariaDB (3306), PostgreSQL (5432), sysbench + pgbench, seekdb (2881), MySQL 8 (3307).
-# A seekdb or MySQL 8 failure only warns (their tests then skip); any other
+#   MariaDB (3306), PostgreSQL (5432), sysbench + pgbench, seekdb (2881), MySQL 8 (3307),
+#   and Chromium with a font for the report tests.
+# A seekdb, MySQL 8 or Chromium failure only warns (their tests then skip); any other
 # failure aborts with a non-zero exit. Idempotent and fast when everything is
 # already installed and running. Runs as root.
 set -euo pipefail
@@ -36,6 +37,13 @@ step mysql8   setup-mysql8.sh || mysql8_ok=0
 if [ "$mysql8_ok" = 0 ]; then
   warn "MySQL 8 could not be started: the MySQL 8 integration tests will be skipped" \
        "(details above; retry with: bash $HERE/setup-mysql8.sh)"
+fi
+
+chromium_ok=1
+step chromium setup-chromium.sh || chromium_ok=0
+if [ "$chromium_ok" = 0 ]; then
+  warn "Chromium could not be installed: the test that opens the HTML reports in it will be skipped" \
+       "(details above; retry with: bash $HERE/setup-chromium.sh)"
 fi
 
 log "all set. Export the test settings with:"

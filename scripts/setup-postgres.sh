@@ -4,7 +4,9 @@
 #   * role `dbbench` (SUPERUSER LOGIN, password $DBBENCH_TEST_PASSWORD, default
 #     dbbench-Secret-7) and database `dbbench` owned by it exist;
 #   * pg_hba.conf lets `dbbench` log in with a password (scram-sha-256) over
-#     TCP 127.0.0.1 / ::1 and over the Unix socket in /var/run/postgresql;
+#     TCP 127.0.0.1 / ::1 and over the Unix socket in /var/run/postgresql, and
+#     role `dbbench_md5` (which the wire client's tests create with an MD5
+#     password) with md5 over TCP;
 #   * max_connections >= 300 (ALTER SYSTEM + restart only when needed).
 # Override the cluster with PG_VERSION / PG_CLUSTER. Idempotent; runs as root.
 set -euo pipefail
@@ -20,6 +22,7 @@ PG_SOCKET_DIR=/var/run/postgresql
 MIN_CONNECTIONS=300
 HBA_BEGIN='# dbbench-setup begin (scripts/setup-postgres.sh)'
 HBA_END='# dbbench-setup end'
+HBA_MD5='# dbbench-setup md5 (scripts/setup-postgres.sh)'
 
 require_root
 
@@ -70,21 +73,26 @@ wait_ready() {
 hba_file="/etc/postgresql/$PG_VERSION/$PG_CLUSTER/pg_hba.conf"
 [ -f "$hba_file" ] || die "pg_hba.conf not found at $hba_file"
 hba_changed=0
-if ! grep -qF "$HBA_BEGIN" "$hba_file"; then
-  log "adding password rules for dbbench to $hba_file"
+# prepend_hba MARK LINE...: puts MARK and the lines at the top of pg_hba.conf (the first matching rule wins) once.
+prepend_hba() {
+  local mark=$1 tmp
+  shift
+  grep -qF "$mark" "$hba_file" && return 0
+  log "adding to $hba_file: $mark"
   tmp="$(mktemp)"
-  {
-    echo "$HBA_BEGIN"
-    echo "local   all   dbbench                  scram-sha-256"
-    echo "host    all   dbbench   127.0.0.1/32   scram-sha-256"
-    echo "host    all   dbbench   ::1/128        scram-sha-256"
-    echo "$HBA_END"
-    cat "$hba_file"
-  } >"$tmp"
+  { echo "$mark"; printf '%s\n' "$@"; cat "$hba_file"; } >"$tmp"
   cat "$tmp" >"$hba_file"   # keep owner/permissions of the original file
   rm -f "$tmp"
   hba_changed=1
-fi
+}
+prepend_hba "$HBA_BEGIN" \
+  "local   all   dbbench                  scram-sha-256" \
+  "host    all   dbbench   127.0.0.1/32   scram-sha-256" \
+  "host    all   dbbench   ::1/128        scram-sha-256" \
+  "$HBA_END"
+prepend_hba "$HBA_MD5" \
+  "host    all   dbbench_md5   127.0.0.1/32   md5" \
+  "host    all   dbbench_md5   ::1/128        md5"
 
 # --- start -------------------------------------------------------------------
 if [ "$(cluster_status)" = online ]; then

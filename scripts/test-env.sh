@@ -31,6 +31,10 @@ export DBBENCH_POSTGRES_USER=dbbench
 export DBBENCH_POSTGRES_PASSWORD="$__dbbench_pw"
 export DBBENCH_POSTGRES_DB=dbbench
 export DBBENCH_POSTGRES_SOCKET=/var/run/postgresql
+# Debian's PostgreSQL serves its self-signed snakeoil certificate (CN localhost), which is then its own CA.
+if [ -r /etc/ssl/certs/ssl-cert-snakeoil.pem ]; then
+  export DBBENCH_POSTGRES_SSL_CA=/etc/ssl/certs/ssl-cert-snakeoil.pem
+fi
 
 # Whether a server this project starts itself (seekdb, MySQL 8) answers root on 127.0.0.1:PORT.
 __dbbench_answers() {

@@ -1,117 +1,230 @@
 package dev.dbbench.engine;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongPredicate;
+import java.util.function.LongSupplier;
 
 /**
- * The interval thread's schedule: warm-up intervals (at least the warm-up time, then on while the JIT
- * compiler is busy, up to the warm-up maximum), then measured intervals on a fixed grid from the start
- * of measurement, until the time limit, the event limit, a stop request or a failure.
+ * The step's schedule, kept on a thread of its own: warm-up intervals (at least the warm-up time, then on
+ * while the JIT compiler is busy, up to the warm-up maximum), then measured intervals on a fixed grid from
+ * the start of measurement, until the time limit, the event limit, a stop request or a failure. At each
+ * boundary it takes a {@link Snapshot} and hands it to the interval thread through {@link Closings}; at the
+ * time limit it stops the workers itself. It does nothing slow, so one turn on a core is enough for each
+ * boundary: the warm-up and the step end on time even when the interval thread is held up closing intervals.
+ * (Among hundreds of busy threads a turn can still take a round of the scheduler, a few hundred milliseconds.)
  * Waits in short slices so that Ctrl-C is honoured within a tenth of a second.
  */
 final class Clock {
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     private static final long SETTLE_PARK_NANOS = 50_000;
+    private static final int PRIMING_SNAPSHOTS = 3;
+    /** How long the workers may take to stop before the step ends without them (one stuck in a query). */
+    static final long WORKERS_GRACE_NANOS = TimeUnit.SECONDS.toNanos(60);
+    /** How often the counters are read while the workers stop: the last interval's end is this precise. */
+    private static final long FINAL_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+    /** An interval closed more than this fraction of an interval after its planned end is marked late. */
+    private static final int LATE_FRACTION = 10;
     private final Step step;
-    private final IntervalCollector collector;
-    private final IntervalListener listener;
+    private final List<WorkerStats> workers;
+    private final Closings closings;
     private final StopSignal stopSignal;
     private final long interval;
+    /** This JVM's compilation time, for the warm-up's JIT check; null when unknown. */
+    private final LongSupplier compileMillis;
+    /** When the last interval closed: the time of its snapshot. */
+    private long lastClose;
 
-    Clock(Step step, IntervalCollector collector, IntervalListener listener, StopSignal stopSignal) {
+    Clock(Step step, List<WorkerStats> workers, Closings closings, StopSignal stopSignal) {
         this.step = step;
-        this.collector = collector;
-        this.listener = listener;
+        this.workers = workers;
+        this.closings = closings;
         this.stopSignal = stopSignal;
         this.interval = step.spec().reportInterval().toNanos();
+        this.compileMillis = JitActivity.compileMillis();
+        // The first readings load and link the code that takes them, which on a busy machine would take the
+        // clock's first turn on a core and more; the workers have not started, so a core is free now.
+        for (int i = 0; i < PRIMING_SNAPSHOTS; i++) {
+            Snapshot.take(workers, step, true);
+        }
     }
 
-    void run(long start) {
+    /** Starts the clock thread on the schedule of a step that started at {@code start}. */
+    void start(long start) {
+        Thread thread = new Thread(() -> {
+            try {
+                run(start);
+            } catch (RuntimeException | Error e) {
+                step.control().fail("the interval clock failed: " + e);
+            } finally {
+                step.control().stop();
+                try {
+                    closings.put(last());
+                } finally {
+                    closings.finish();
+                }
+            }
+        }, "dbbench-clock");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void run(long start) {
+        lastClose = start;
         if (!step.spec().warmup().isZero()) {
             long least = start + step.spec().warmup().toNanos();
             long most = start + step.spec().warmupMax().toNanos();
-            JitActivity jit = JitActivity.start(start);
+            JitActivity jit = new JitActivity(compileMillis, start);
             if (!phase(start, most, now -> now >= least && jit.settled(now), true)) {
                 return;
             }
         }
+        if (step.control().limited() && !awaitClosed()) {
+            return;
+        }
         // Measuring starts when the warm-up's last interval closed, not after its listener wrote it to disk: the
         // measured grid would otherwise start late by that write and every label after it would be off the second.
-        long measureStart = collector.lastClose();
+        long measureStart = lastClose;
         if (step.pacer() != null) {
             step.pacer().skipTo(measureStart);
         }
-        collector.startMeasuring();
         step.control().startMeasuring();
         long end = step.spec().time().isZero() ? Long.MAX_VALUE : measureStart + step.spec().time().toNanos();
         phase(measureStart, end, now -> false, false);
     }
 
     /**
-     * Under {@code --events}, holds the workers until none has an event in flight, so that the warm-up's last
-     * interval takes every event started in it and the measured ones are exactly the budget. Returns when that
-     * is so, or -1 when the step stopped meanwhile. Without a budget the phases may share in-flight events.
+     * The snapshot that ends the step, once the workers have been told to stop: the first one taken after their
+     * counters stopped for good. A worker leaving the step still closes its statements and connection, which can
+     * take seconds with hundreds of them; the last interval ends with the last event, not after that.
+     * Gives up waiting for the workers after {@link #WORKERS_GRACE_NANOS}.
      */
-    private long settle() {
+    private Snapshot last() {
+        boolean warmup = !step.control().measuring();
+        Snapshot last = Snapshot.take(workers, step, warmup);
+        long deadline = last.nanos() + WORKERS_GRACE_NANOS;
+        while (step.done().getCount() > 0 && System.nanoTime() - deadline < 0) {
+            try {
+                step.done().await(FINAL_POLL_NANOS, TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            Snapshot next = Snapshot.take(workers, step, warmup);
+            if (!next.totals().equals(last.totals())) {
+                last = next;
+            }
+        }
+        return last;
+    }
+
+    /**
+     * Ends the interval now, which was planned to end at {@code due}, and returns when it ended: when the workers'
+     * counters had been read.
+     */
+    private long close(boolean warmup, long due) {
+        Snapshot end = Snapshot.take(workers, step, warmup, due + interval / LATE_FRACTION);
+        closings.put(end);
+        lastClose = end.nanos();
+        return lastClose;
+    }
+
+    /**
+     * Under {@code --events}, holds the workers until none has an event in flight, so that the warm-up's last
+     * interval takes every event started in it and the measured ones are exactly the budget. Returns true when that
+     * is so, false when the step stopped meanwhile. Without a budget the phases may share in-flight events.
+     */
+    private boolean settle() {
         Control control = step.control();
         if (!control.limited()) {
-            return System.nanoTime();
+            return true;
         }
         control.hold();
         // Held workers have not finished, so every worker not yet done must be held.
         while (control.held() < step.done().getCount()) {
             if (stopSignal.stopped() || !control.running()) {
-                return -1;
+                return false;
             }
             LockSupport.parkNanos(SETTLE_PARK_NANOS);
         }
-        return System.nanoTime();
+        return true;
+    }
+
+    /**
+     * Waits until the interval thread has closed every interval handed to it; false when the step stopped meanwhile.
+     * Under {@code --events} the workers are held until measuring starts, so the warm-up's recorders can be drained
+     * before it does: every measured event's latency then lands in a measured interval, as its count does.
+     */
+    private boolean awaitClosed() {
+        while (!closings.idle()) {
+            if (stopSignal.stopped() || !step.control().running()) {
+                return false;
+            }
+            awaitIdle(SLICE_NANOS);
+        }
+        return true;
     }
 
     /**
      * Runs intervals from {@code from} to {@code to}, or to the first interval boundary at which {@code overAtTick}
      * holds, so that an early end never leaves a sliver of an interval behind; false when the step ended early.
+     * The end of a phase is checked against the time now, never put off for the interval thread.
      */
     private boolean phase(long from, long to, LongPredicate overAtTick, boolean warmup) {
         long nextTick = from + interval;
         while (true) {
             long now = System.nanoTime();
-            step.outages().publish(listener);
             if (stopSignal.stopped() || !step.control().running() || step.done().getCount() == 0) {
                 return false;
             }
             if (now >= to) {
                 if (warmup) {
-                    if ((now = settle()) < 0) {
+                    if (!settle()) {
                         return false;
                     }
-                    collector.close(now, true, StepRunner.queue(step), step.instance(), listener);
+                    close(true, to);
                 }
                 return true;
             }
-            if (now >= nextTick) {
-                boolean over = overAtTick.test(now);
-                if (over && warmup && (now = settle()) < 0) {
-                    return false;
-                }
-                collector.close(now, warmup, StepRunner.queue(step), step.instance(), listener);
-                if (over) {
-                    return true;
-                }
-                // Held up past later ticks (a stalled machine, a slow disk): the interval just closed covers the
-                // whole gap and the next tick is the first on the grid at least half an interval ahead. Catching up
-                // tick by tick would emit a burst of intervals a few microseconds long with meaningless rates.
-                nextTick += ((now + interval / 2 - nextTick) / interval + 1) * interval;
+            if (now < nextTick) {
+                await(Math.min(nextTick, to) - now);
                 continue;
             }
-            long wait = Math.min(Math.min(nextTick, to) - now, SLICE_NANOS);
-            try {
-                step.done().await(wait, TimeUnit.NANOSECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                stopSignal.stop();
+            if (!closings.idle()) {
+                // The interval thread is still closing the last interval: this one goes on until it is free.
+                awaitIdle(to - now);
+                continue;
             }
+            boolean over = overAtTick.test(now);
+            if (over && warmup && !settle()) {
+                return false;
+            }
+            now = close(warmup, nextTick);
+            if (over) {
+                return true;
+            }
+            // Held up past later ticks (a stalled machine, a slow disk): the interval just closed covers the
+            // whole gap and the next tick is the first on the grid at least half an interval ahead. Catching up
+            // tick by tick would emit a burst of intervals a few microseconds long with meaningless rates.
+            nextTick += ((now + interval / 2 - nextTick) / interval + 1) * interval;
+        }
+    }
+
+    /** Waits up to {@code nanos}, or a slice, or until every worker has finished. */
+    private void await(long nanos) {
+        try {
+            step.done().await(Math.min(nanos, SLICE_NANOS), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            stopSignal.stop();
+        }
+    }
+
+    /** Waits up to {@code nanos}, or a slice, for the interval thread to close every interval handed to it. */
+    private void awaitIdle(long nanos) {
+        closings.awaitIdle(Math.min(nanos, SLICE_NANOS));
+        if (Thread.interrupted()) {
+            stopSignal.stop();
         }
     }
 }

@@ -19,6 +19,7 @@ final class IntervalCollector {
     private final int threads;
     private final Histogram[] recycled;
     private final Histogram intervalLatency = WorkerStats.newHistogram();
+    private final Histogram[] intervalByOperation;
     private final Histogram[] stepByOperation;
     private final Histogram stepLatency = WorkerStats.newHistogram();
     private Totals last = Totals.ZERO;
@@ -26,17 +27,20 @@ final class IntervalCollector {
     private long lastNanos;
     private long measureStartNanos;
     private final long stepStartNanos;
+    /** The wall-clock time at {@link #stepStartNanos}: every epoch is derived from it, so epochs and elapsed times agree. */
+    private final long stepStartMillis;
+    private boolean measuring;
     private double measuredSeconds;
     private int index;
     /** Per worker, measured events and nanoseconds spent in them, for the step's thread fairness. */
     private final long[] workerEvents;
-    private final double[] workerNanos;
-    private final java.time.Clock clock;
+    private final long[] workerNanos;
+    /** Per worker, nanoseconds spent in events up to the last close. */
+    private final long[] busyAtLastClose;
     private final CpuMeter cpu;
 
-    /** @param clock the wall clock each interval's end is stamped with */
+    /** @param clock the wall clock the intervals' epochs are read from: in a sharded run the server's */
     IntervalCollector(List<WorkerStats> workers, int operations, StepLabel label, int threads, long startNanos, java.time.Clock clock) {
-        this.clock = clock;
         this.cpu = new CpuMeter(startNanos);
         this.workers = workers;
         this.operations = operations;
@@ -44,39 +48,39 @@ final class IntervalCollector {
         this.threads = threads;
         this.recycled = new Histogram[workers.size() * operations];
         this.workerEvents = new long[workers.size()];
-        this.workerNanos = new double[workers.size()];
+        this.workerNanos = new long[workers.size()];
+        this.busyAtLastClose = new long[workers.size()];
         this.stepByOperation = new Histogram[operations];
+        this.intervalByOperation = new Histogram[operations];
         for (int i = 0; i < operations; i++) {
             stepByOperation[i] = WorkerStats.newHistogram();
+            intervalByOperation[i] = WorkerStats.newHistogram();
         }
         this.lastNanos = startNanos;
         this.measureStartNanos = startNanos;
         this.stepStartNanos = startNanos;
+        this.stepStartMillis = clock.millis() - (System.nanoTime() - startNanos) / 1_000_000;
     }
 
-    /** Closes the interval ending now. Warm-up intervals are reported but added to no total. */
-    IntervalResult close(long now, boolean warmup, long queueLength, String instance, IntervalListener listener) {
-        intervalLatency.reset();
-        for (int op = 0; op < operations; op++) {
-            for (int w = 0; w < workers.size(); w++) {
-                int slot = w * operations + op;
-                recycled[slot] = workers.get(w).drain(op, recycled[slot]);
-                intervalLatency.add(recycled[slot]);
-                if (!warmup) {
-                    stepByOperation[op].add(recycled[slot]);
-                    // The histogram's mean is within its 1 % resolution: close enough to say whether workers got even shares.
-                    long n = recycled[slot].getTotalCount();
-                    workerEvents[w] += n;
-                    workerNanos[w] += n == 0 ? 0 : recycled[slot].getMean() * n;
-                }
-            }
+    /**
+     * Closes the interval that {@code end} ends: its counts and times come from the snapshot, its latencies from
+     * the workers' recorders drained now. Warm-up intervals are reported but added to no total.
+     */
+    IntervalResult close(Snapshot end, IntervalListener listener) {
+        boolean warmup = end.warmup();
+        // The index restarts when measuring starts, so measured intervals are numbered from 1.
+        if (!warmup && !measuring) {
+            measuring = true;
+            index = 0;
         }
-        Totals now_ = Totals.of(workers);
-        Totals delta = now_.minus(last);
-        last = now_;
+        drain(warmup);
+        long now = end.nanos();
+        Totals delta = end.totals().minus(last);
+        last = end.totals();
         double seconds = (now - lastNanos) / 1e9;
         // Warm-up intervals count from the start of the step, measured ones from the start of measuring.
         double elapsed = (now - (warmup ? stepStartNanos : measureStartNanos)) / 1e9;
+        long epochMillis = stepStartMillis + Math.round((now - stepStartNanos) / 1e6);
         lastNanos = now;
         if (warmup) {
             measureStartNanos = now;
@@ -87,27 +91,55 @@ final class IntervalCollector {
         }
         index++;
         // Events come from the counters, published with their statements, so both always share an interval;
-        // the latency histograms may place an event at an interval boundary one interval later.
+        // the latency histograms, drained after the snapshot, may place an event that ended as the interval
+        // closed one interval earlier.
         long events = delta.events();
         CpuMeter.Load load = cpu.next(now);
         IntervalResult result = new IntervalResult(label.target(), threads, label.repeat(), label.iteration(), index, warmup,
-                clock.millis(), elapsed, seconds, events, delta.reads(),
+                epochMillis, elapsed, seconds, events, delta.reads(),
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
-                delta.errorsByCode(), delta.reconnects(), queueLength, StepResult.perSecond(events, seconds),
-                StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), instance, load.processPct(),
-                load.machinePct());
+                delta.errorsByCode(), delta.reconnects(), end.queueLength(), StepResult.perSecond(events, seconds),
+                StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), end.instance(), end.late(),
+                load.processPct(), load.machinePct());
         listener.onInterval(result, intervalLatency);
         return result;
     }
 
-    /** When the last interval closed. */
-    long lastClose() {
-        return lastNanos;
+    /**
+     * Moves what the workers' recorders hold into the interval's histograms, and those of a measured interval into
+     * the step's. One pass over each worker's recorder: on a busy machine every pass over hundreds of them is time
+     * the interval thread may not get for a while.
+     */
+    private void drain(boolean warmup) {
+        intervalLatency.reset();
+        for (int op = 0; op < operations; op++) {
+            Histogram interval = intervalByOperation[op];
+            interval.reset();
+            for (int w = 0; w < workers.size(); w++) {
+                int slot = w * operations + op;
+                recycled[slot] = workers.get(w).drain(op, recycled[slot]);
+                interval.add(recycled[slot]);
+                if (!warmup) {
+                    workerEvents[w] += recycled[slot].getTotalCount();
+                }
+            }
+            intervalLatency.add(interval);
+            if (!warmup) {
+                stepByOperation[op].add(interval);
+            }
+        }
+        for (int w = 0; w < workers.size(); w++) {
+            long busy = workers.get(w).count(WorkerStats.BUSY_NANOS);
+            if (!warmup) {
+                workerNanos[w] += busy - busyAtLastClose[w];
+            }
+            busyAtLastClose[w] = busy;
+        }
     }
 
-    /** The index restarts when measuring starts, so measured intervals are numbered from 1. */
-    void startMeasuring() {
-        index = 0;
+    /** The counters at the last close. */
+    Totals lastTotals() {
+        return last;
     }
 
     Totals measured() {

@@ -7,7 +7,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Receives each interval as it closes, on the engine's interval thread. Implementations write to disk,
- * print the live line or serve metrics; they must be quick, since the next interval waits for them.
+ * print the live line or serve metrics; they must be quick: the next interval does not close while one is being
+ * reported, so a slow listener makes it longer (and marks it late).
  */
 @FunctionalInterface
 public interface IntervalListener {

@@ -36,11 +36,15 @@ final class JitActivity {
         this.quietInARow = compileMillis == null ? QUIET_WINDOWS : 0;
     }
 
-    /** Watches this JVM from {@code now}; a JVM that cannot report compilation time counts as settled. */
-    static JitActivity start(long now) {
+    /**
+     * This JVM's total compilation time in milliseconds, or null when it cannot tell (a JVM that cannot counts as
+     * settled). The first call loads the management classes, which takes a while: make it before the workers
+     * start, when a core is free.
+     */
+    static LongSupplier compileMillis() {
         CompilationMXBean bean = ManagementFactory.getCompilationMXBean();
         boolean known = bean != null && bean.isCompilationTimeMonitoringSupported();
-        return new JitActivity(known ? bean::getTotalCompilationTime : null, now);
+        return known ? bean::getTotalCompilationTime : null;
     }
 
     /**

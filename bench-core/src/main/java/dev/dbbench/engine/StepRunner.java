@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -20,7 +21,8 @@ import java.util.concurrent.TimeUnit;
  * go to the listener as they close; the returned step is the exact sum of its measured intervals.
  */
 public final class StepRunner {
-    private static final long JOIN_GRACE_NANOS = TimeUnit.SECONDS.toNanos(60);
+    /** Outages are reported at least this often, so a run killed during one still shows when it began. */
+    private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     private final Target target;
     private final PsMode psMode;
     private final ConnectionFactory connections;
@@ -62,18 +64,28 @@ public final class StepRunner {
         if (step.control().running()) {
             awaitGate(step, label, stopSignal);
         }
+        Closings closings = new Closings();
+        Clock clock = new Clock(step, stats, closings, stopSignal);
         long start = System.nanoTime();
         IntervalCollector collector = new IntervalCollector(stats, operations, label, spec.threads(), start, shard.clock());
         if (step.pacer() != null) {
             step.pacer().begin(start);
         }
+        // The clock's thread starts before the workers: a thread started among hundreds of busy ones waits its turn.
+        clock.start(start);
         step.go().countDown();
-        if (step.control().running()) {
-            new Clock(step, collector, listener, stopSignal).run(start);
+        try {
+            closeAsTheyCome(closings, collector, step, listener, stopSignal);
+        } finally {
+            // Also when a listener failed: the clock and the workers see it within a slice.
+            step.control().stop();
         }
-        step.control().stop();
         join(step, threads);
-        collector.close(System.nanoTime(), !step.control().measuring(), queue(step), step.instance(), listener);
+        // Only workers that outstayed the clock's grace, and had to be interrupted, can have counted more.
+        Snapshot after = Snapshot.take(stats, step, !step.control().measuring());
+        if (!after.totals().equals(collector.lastTotals())) {
+            collector.close(after, listener);
+        }
         step.outages().closeOpen(step.instance());
         step.outages().publish(listener);
         return result(step, collector, workload, label, stopSignal, spec.threads());
@@ -89,18 +101,40 @@ public final class StepRunner {
         }
     }
 
-    static long queue(Step step) {
-        return step.pacer() == null ? 0 : step.pacer().queueLength(System.nanoTime());
+    /**
+     * The interval thread's part while the clock runs: closes each interval the clock ended, and reports outages
+     * between them, until the clock has finished. An interrupt is passed on as a stop request.
+     */
+    private static void closeAsTheyCome(Closings closings, IntervalCollector collector, Step step, IntervalListener listener,
+                                        StopSignal stopSignal) {
+        boolean interrupted = false;
+        while (!closings.done()) {
+            step.outages().publish(listener);
+            try {
+                Optional<Snapshot> end = closings.take(SLICE_NANOS);
+                if (end.isPresent()) {
+                    collector.close(end.get(), listener);
+                    closings.closed();
+                }
+            } catch (InterruptedException e) {
+                interrupted = true;
+                stopSignal.stop();
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
+    /** Joins the workers, which the clock has waited for already: one still running is stuck in a query. */
     private static void join(Step step, List<Thread> threads) {
-        long deadline = System.nanoTime() + JOIN_GRACE_NANOS;
+        if (step.done().getCount() == 0) {
+            return;
+        }
+        // A worker stuck in a query past the socket timeout: abandon it rather than hang the run.
+        threads.forEach(Thread::interrupt);
         try {
-            if (!step.done().await(JOIN_GRACE_NANOS, TimeUnit.NANOSECONDS)) {
-                // A worker stuck in a query past the socket timeout: abandon it rather than hang the run.
-                threads.forEach(Thread::interrupt);
-                step.done().await(Math.max(0, deadline - System.nanoTime()) + 1_000_000_000L, TimeUnit.NANOSECONDS);
-            }
+            step.done().await(1, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -27,6 +27,8 @@ public final class WorkerStats {
     public static final int IGNORED = 1;
     public static final int RECONNECTS = 2;
     public static final int TIMEOUTS = 3;
+    /** Nanoseconds spent in events so far, the sum of their latencies: sysbench's execution time per thread. */
+    public static final int BUSY_NANOS = 4;
 
     public final QueryCounter queries = new QueryCounter();
     private final SingleWriterRecorder[] recorders;
@@ -45,7 +47,9 @@ public final class WorkerStats {
     }
 
     public void event(int operation, long nanos) {
-        recorders[operation].recordValue(nanos < MAX_NANOS ? Math.max(nanos, 0) : MAX_NANOS);
+        long value = nanos < MAX_NANOS ? Math.max(nanos, 0) : MAX_NANOS;
+        recorders[operation].recordValue(value);
+        LONG.setOpaque(counts, BUSY_NANOS, (long) LONG.getOpaque(counts, BUSY_NANOS) + value);
     }
 
     public void error(String code, boolean ignored, boolean timeout) {

@@ -70,6 +70,7 @@ public final class IntervalMerge {
         long tx = 0, r = 0, w = 0, o = 0, empty = 0, err = 0, ign = 0, to = 0, rc = 0, queue = 0;
         double seconds = 0, elapsed = 0, cpu = -1, machine = -1;
         long end = 0;
+        boolean late = false;
         Map<String, Long> codes = new HashMap<>();
         for (IntervalResult i : parts) {
             tx += i.transactions();
@@ -85,6 +86,7 @@ public final class IntervalMerge {
             seconds += i.durationSeconds() / parts.size();
             elapsed += i.elapsedSeconds() / parts.size();
             end = Math.max(end, i.epochMillis());
+            late |= i.late();
             // The busiest client is the one that may have held the run back.
             cpu = Math.max(cpu, i.clientCpuPct());
             machine = Math.max(machine, i.machineCpuPct());
@@ -93,6 +95,6 @@ public final class IntervalMerge {
         IntervalResult first = parts.get(0);
         return new IntervalResult(first.target(), first.threads(), first.repeat(), first.iteration(), first.index(), first.warmup(), end,
                 elapsed, seconds, tx, r, w, o, empty, err, ign, to, codes, rc, queue, StepResult.perSecond(tx, seconds),
-                StepResult.perSecond(r + w + o, seconds), LatencyMs.of(latency), first.instance(), cpu, machine);
+                StepResult.perSecond(r + w + o, seconds), LatencyMs.of(latency), first.instance(), late, cpu, machine);
     }
 }

@@ -20,11 +20,6 @@ public final class ClientInfo {
         Runtime rt = Runtime.getRuntime();
         m.put("client.cores", Integer.toString(rt.availableProcessors()));
         m.put("client.cpu", cpuModel());
-        double limit = dev.dbbench.clientload.CpuLimit.cores();
-        if (limit < rt.availableProcessors()) {
-            // A CPU quota below the cores seen: what the client's CPU percentages are of.
-            m.put("client.cpuLimit", Double.toString(limit));
-        }
         m.put("client.os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
         m.put("client.host", hostName());
         m.put("client.jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));

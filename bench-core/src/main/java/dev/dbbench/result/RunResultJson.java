@@ -26,15 +26,22 @@ final class RunResultJson {
                   RunSummary summary) {
     }
 
-    /** A target as {@code result.json} lays it out: its own settings are in the manifest. */
+    /**
+     * A target as {@code result.json} lays it out: its own settings are in the manifest; units, tags, price and probe
+     * are left out when it has none, as a result written before they existed has none.
+     */
     record Target(String name, String id, String url, String source, ServerInfo server,
-                  @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, ChronoUnit> units) {
+                  @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, ChronoUnit> units,
+                  @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> tags,
+                  @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<Price> price,
+                  @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ProbeResult> probe) {
         static Target of(TargetInfo t) {
-            return new Target(t.name(), t.id(), t.url(), t.source(), t.server(), t.settings().units());
+            return new Target(t.name(), t.id(), t.url(), t.source(), t.server(), t.settings().units(), t.tags(), t.price(), t.probe());
         }
 
         TargetInfo info(Map<String, String> own) {
-            return new TargetInfo(name, id, url, source, server, new TargetSettings(own, units == null ? Map.of() : units));
+            return new TargetInfo(name, id, url, source, server, new TargetSettings(own, units == null ? Map.of() : units),
+                    tags, price, probe);
         }
     }
 

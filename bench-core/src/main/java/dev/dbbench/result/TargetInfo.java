@@ -1,5 +1,10 @@
 package dev.dbbench.result;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
 /**
  * One target of a run as recorded in {@code result.json}.
  *
@@ -9,19 +14,44 @@ package dev.dbbench.result;
  * @param source   where the plugin came from: {@code built-in} or the jar path
  * @param server   product, version and settings as the server reported them
  * @param settings the settings recorded for this target alone, and the units of its time limits
+ * @param tags     what the user said of the target ({@code --tag cloud=aws}), in the order given; empty when none
+ * @param price    what an hour of the target costs ({@code --price 0.48USD/h}), when given
+ * @param probe    the server CPU probe ({@code sweep --probe}, {@code probe}), when one ran and its answer was right
  */
-public record TargetInfo(String name, String id, String url, String source, ServerInfo server, TargetSettings settings) {
+public record TargetInfo(String name, String id, String url, String source, ServerInfo server, TargetSettings settings,
+                         Map<String, String> tags, Optional<Price> price, Optional<ProbeResult> probe) {
 
     public TargetInfo {
         settings = settings == null ? TargetSettings.NONE : settings;
+        tags = tags == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+        price = price == null ? Optional.empty() : price;
+        probe = probe == null ? Optional.empty() : probe;
     }
 
-    /** A target with no settings of its own recorded yet. */
+    /** A target with no tags, price or probe. */
+    public TargetInfo(String name, String id, String url, String source, ServerInfo server, TargetSettings settings) {
+        this(name, id, url, source, server, settings, Map.of(), Optional.empty(), Optional.empty());
+    }
+
+    /** A target with no settings of its own recorded yet, and no tags, price or probe. */
     public TargetInfo(String name, String id, String url, String source, ServerInfo server) {
         this(name, id, url, source, server, TargetSettings.NONE);
     }
 
     public TargetInfo withSettings(TargetSettings s) {
-        return new TargetInfo(name, id, url, source, server, s);
+        return new TargetInfo(name, id, url, source, server, s, tags, price, probe);
+    }
+
+    public TargetInfo withTags(Map<String, String> t, Optional<Price> p) {
+        return new TargetInfo(name, id, url, source, server, settings, t, p, probe);
+    }
+
+    public TargetInfo withProbe(ProbeResult p) {
+        return new TargetInfo(name, id, url, source, server, settings, tags, price, Optional.of(p));
+    }
+
+    /** This target under another name, as {@code compare} labels it, with its tags, price and probe. */
+    public TargetInfo withName(String n) {
+        return new TargetInfo(n, id, url, source, server, settings, tags, price, probe);
     }
 }

@@ -1,16 +1,12 @@
 package dev.dbbench.stats;
 
-import java.util.Arrays;
 import java.util.List;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.descriptive.moment.StandardDeviation;
+import org.apache.commons.math3.stat.regression.SimpleRegression;
 
 /** The few statistics a benchmark report needs, on plain lists of doubles. */
 public final class Stats {
-    // Student's t at 0.9995 (a two-sided 99.9 % interval, as JMH's scoreError) for 1..30 degrees of freedom.
-    private static final double[] T_999 = {636.619, 31.599, 12.924, 8.610, 6.869, 5.959, 5.408, 5.041, 4.781, 4.587,
-        4.437, 4.318, 4.221, 4.140, 4.073, 4.015, 3.965, 3.922, 3.883, 3.850, 3.819, 3.792, 3.768, 3.745, 3.725, 3.707,
-        3.690, 3.674, 3.659, 3.646};
-    private static final double Z_999 = 3.290527;
-
     private Stats() {
     }
 
@@ -27,16 +23,9 @@ public final class Stats {
         return a.length % 2 == 1 ? a[m] : (a[m - 1] + a[m]) / 2;
     }
 
+    /** The sample standard deviation (n - 1 in the denominator); 0 below two values. */
     public static double stddev(List<Double> xs) {
-        if (xs.size() < 2) {
-            return 0;
-        }
-        double mean = mean(xs);
-        double ss = 0;
-        for (double x : xs) {
-            ss += (x - mean) * (x - mean);
-        }
-        return Math.sqrt(ss / (xs.size() - 1));
+        return xs.size() < 2 ? 0 : new StandardDeviation().evaluate(xs.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /** Coefficient of variation in percent (0 when the mean is 0). */
@@ -45,43 +34,36 @@ public final class Stats {
         return mean == 0 ? 0 : stddev(xs) / mean * 100;
     }
 
-    /** Half-width of the 99.9 % confidence interval of the mean; NaN for fewer than two samples, as JMH reports. */
+    /**
+     * Half-width of the 99.9 % confidence interval of the mean; NaN for fewer than two samples. It is JMH's
+     * {@code scoreError}: Student's t at 0.9995 for n - 1 degrees of freedom times the standard error.
+     */
     public static double error999(List<Double> xs) {
-        int n = xs.size();
-        if (n < 2) {
+        return error(xs.stream().mapToDouble(Double::doubleValue).toArray(), 0.999);
+    }
+
+    /**
+     * Half-width of the two-sided {@code confidence} interval (0.999 for 99.9 %) of the mean of {@code xs}, by
+     * Student's t; NaN for fewer than two samples, as JMH reports a score measured once.
+     */
+    public static double error(double[] xs, double confidence) {
+        if (xs.length < 2) {
             return Double.NaN;
         }
-        return t999(n - 1) * stddev(xs) / Math.sqrt(n);
+        TDistribution t = new TDistribution(xs.length - 1);
+        // To three decimals, as t tables give it: results recorded with the tabled value must rebuild to the same error.
+        double critical = Math.round(t.inverseCumulativeProbability(1 - (1 - confidence) / 2) * 1000) / 1000.0;
+        return critical * new StandardDeviation().evaluate(xs) / Math.sqrt(xs.length);
     }
 
-    /** Student's t quantile 0.9995 for {@code df} degrees of freedom (table, then a Cornish-Fisher expansion). */
-    public static double t999(int df) {
-        if (df < 1) {
-            throw new IllegalArgumentException("degrees of freedom must be positive");
-        }
-        if (df <= T_999.length) {
-            return T_999[df - 1];
-        }
-        double z = Z_999;
-        double z3 = z * z * z;
-        double z5 = z3 * z * z;
-        return z + (z3 + z) / (4.0 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96.0 * df * df);
-    }
-
-    /** Least-squares slope of y over x. */
+    /** Least-squares slope of y over x; 0 below two points or when every x is the same. */
     public static double slope(double[] x, double[] y) {
         int n = Math.min(x.length, y.length);
-        if (n < 2) {
-            return 0;
-        }
-        double mx = Arrays.stream(x, 0, n).average().orElse(0);
-        double my = Arrays.stream(y, 0, n).average().orElse(0);
-        double num = 0;
-        double den = 0;
+        SimpleRegression fit = new SimpleRegression();
         for (int i = 0; i < n; i++) {
-            num += (x[i] - mx) * (y[i] - my);
-            den += (x[i] - mx) * (x[i] - mx);
+            fit.addData(x[i], y[i]);
         }
-        return den == 0 ? 0 : num / den;
+        double slope = fit.getSlope();
+        return Double.isNaN(slope) ? 0 : slope;
     }
 }

@@ -2,7 +2,6 @@ package dev.dbbench.store;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -15,11 +14,13 @@ import java.util.TreeMap;
 public final class IntervalCsv {
     public static final String HEADER = "target,threads,repeat,iteration,index,warmup,epoch_ms,elapsed_s,duration_s,"
             + "transactions,reads,writes,other,empty_reads,errors,ignored_errors,timeouts,reconnects,queue,tps,qps,"
-            + "lat_min_ms,lat_avg_ms,lat_p50_ms,lat_p90_ms,lat_p95_ms,lat_p99_ms,lat_p999_ms,lat_max_ms,instance,errors_by_code,"
+            + "lat_min_ms,lat_avg_ms,lat_p50_ms,lat_p90_ms,lat_p95_ms,lat_p99_ms,lat_p999_ms,lat_max_ms,instance,errors_by_code,late,"
             + "client_cpu_pct,machine_cpu_pct";
+    /** Fields of a row written before the late flag was recorded. */
+    private static final int FIELDS_WITHOUT_LATE = 31;
     /** Fields of a row written before the client's CPU was recorded. */
-    private static final int FIELDS_WITHOUT_CPU = 31;
-    private static final int FIELDS = 33;
+    private static final int FIELDS_WITHOUT_CPU = 32;
+    private static final int FIELDS = 34;
 
     private IntervalCsv() {
     }
@@ -36,22 +37,26 @@ public final class IntervalCsv {
                 .append(i.queueLength()).append(',').append(i.tps()).append(',').append(i.qps()).append(',')
                 .append(l.min()).append(',').append(l.avg()).append(',').append(l.p50()).append(',').append(l.p90()).append(',')
                 .append(l.p95()).append(',').append(l.p99()).append(',').append(l.p999()).append(',').append(l.max()).append(',')
-                .append(quote(i.instance())).append(',').append(quote(codes(i.errorsByCode()))).append(',')
-                .append(pct(i.clientCpuPct())).append(',').append(pct(i.machineCpuPct()));
+                .append(quote(i.instance())).append(',').append(quote(codes(i.errorsByCode()))).append(',').append(i.late())
+                .append(',').append(pct(i.clientCpuPct())).append(',').append(pct(i.machineCpuPct()));
         return b.toString();
     }
 
+    /**
+     * Parses a row; one written before the {@code late} column existed closed on time, and one written before the
+     * CPU columns existed has an unknown client load (-1).
+     */
     public static IntervalResult parse(String line) {
         List<String> f = split(line);
-        if (f.size() != FIELDS && f.size() != FIELDS_WITHOUT_CPU) {
+        if (f.size() != FIELDS && f.size() != FIELDS_WITHOUT_CPU && f.size() != FIELDS_WITHOUT_LATE) {
             throw new IllegalArgumentException("expected " + FIELDS + " fields, found " + f.size());
         }
         boolean cpu = f.size() == FIELDS;
         LatencyMs l = new LatencyMs(d(f, 21), d(f, 22), d(f, 23), d(f, 24), d(f, 25), d(f, 26), d(f, 27), d(f, 28));
         return new IntervalResult(f.get(0), i(f, 1), i(f, 2), i(f, 3), i(f, 4), Boolean.parseBoolean(f.get(5)), n(f, 6),
                 d(f, 7), d(f, 8), n(f, 9), n(f, 10), n(f, 11), n(f, 12), n(f, 13), n(f, 14), n(f, 15), n(f, 16),
-                parseCodes(f.get(30)), n(f, 17), n(f, 18), d(f, 19), d(f, 20), l, f.get(29), cpu ? pct(f, 31) : -1,
-                cpu ? pct(f, 32) : -1);
+                parseCodes(f.get(30)), n(f, 17), n(f, 18), d(f, 19), d(f, 20), l, f.get(29),
+                f.size() > FIELDS_WITHOUT_LATE && Boolean.parseBoolean(f.get(31)), cpu ? pct(f, 32) : -1, cpu ? pct(f, 33) : -1);
     }
 
     /** A load in percent, empty when unknown. */
@@ -80,39 +85,12 @@ public final class IntervalCsv {
         return out;
     }
 
-    static String quote(String s) {
-        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) {
-            return s;
-        }
-        return '"' + s.replace("\"", "\"\"") + '"';
+    private static String quote(String s) {
+        return CsvLines.field(s);
     }
 
-    static List<String> split(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        boolean quoted = false;
-        for (int p = 0; p < line.length(); p++) {
-            char ch = line.charAt(p);
-            if (quoted) {
-                if (ch == '"' && p + 1 < line.length() && line.charAt(p + 1) == '"') {
-                    cur.append('"');
-                    p++;
-                } else if (ch == '"') {
-                    quoted = false;
-                } else {
-                    cur.append(ch);
-                }
-            } else if (ch == '"') {
-                quoted = true;
-            } else if (ch == ',') {
-                out.add(cur.toString());
-                cur.setLength(0);
-            } else {
-                cur.append(ch);
-            }
-        }
-        out.add(cur.toString());
-        return out;
+    private static List<String> split(String line) {
+        return CsvLines.fields(line);
     }
 
     private static int i(List<String> f, int k) {

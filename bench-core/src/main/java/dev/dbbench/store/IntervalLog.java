@@ -1,6 +1,7 @@
 package dev.dbbench.store;
 
 import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyDistribution;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
@@ -78,17 +79,35 @@ public final class IntervalLog {
         return intervals;
     }
 
+    /** The latency distribution of each measured step whose histograms were logged, in the order of {@link #steps()}. */
+    public List<LatencyDistribution> distributions() {
+        List<LatencyDistribution> out = new ArrayList<>();
+        measuredByStep().forEach((key, list) -> {
+            Histogram h = latencyByStep.get(key);
+            IntervalResult i = list.get(0);
+            if (h != null && h.getTotalCount() > 0) {
+                out.add(LatencyDistribution.of(i.target(), i.threads(), i.repeat(), i.iteration(), h));
+            }
+        });
+        return out;
+    }
+
     /** The measured steps, in the order their first interval was written. */
     public List<StepResult> steps() {
+        List<StepResult> steps = new ArrayList<>();
+        measuredByStep().forEach((key, list) -> steps.add(sum(list, latencyByStep.get(key))));
+        return steps;
+    }
+
+    /** The measured intervals by step key, steps in the order their first interval was written. */
+    private Map<String, List<IntervalResult>> measuredByStep() {
         Map<String, List<IntervalResult>> byStep = new LinkedHashMap<>();
         for (IntervalResult i : intervals) {
             if (!i.warmup()) {
                 byStep.computeIfAbsent(HlogTags.stepKey(i), k -> new ArrayList<>()).add(i);
             }
         }
-        List<StepResult> steps = new ArrayList<>();
-        byStep.forEach((key, list) -> steps.add(sum(list, latencyByStep.get(key))));
-        return steps;
+        return byStep;
     }
 
     private static StepResult sum(List<IntervalResult> list, Histogram latency) {

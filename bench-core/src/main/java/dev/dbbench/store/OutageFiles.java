@@ -44,13 +44,13 @@ public final class OutageFiles implements IntervalListener, AutoCloseable {
 
     @Override
     public void onOutageStart(Instant firstFailure, String instanceBefore) {
-        write("start," + firstFailure + ",,," + IntervalCsv.quote(instanceBefore) + ",");
+        write("start," + firstFailure + ",,," + CsvLines.field(instanceBefore) + ",");
     }
 
     @Override
     public void onOutageEnd(Outage w) {
         write("end," + w.firstFailure() + "," + w.recovered() + "," + w.downtimeSeconds() + ","
-                + IntervalCsv.quote(w.instanceBefore()) + "," + IntervalCsv.quote(w.instanceAfter()));
+                + CsvLines.field(w.instanceBefore()) + "," + CsvLines.field(w.instanceAfter()));
     }
 
     private synchronized void write(String line) {

@@ -40,7 +40,7 @@ public record OutageLog(List<Outage> windows, Optional<Instant> ongoingSince) {
         List<Outage> closed = new ArrayList<>();
         Map<Instant, Boolean> open = new LinkedHashMap<>();
         for (int n = 1; n < complete; n++) {
-            List<String> f = IntervalCsv.split(lines.get(n));
+            List<String> f = CsvLines.fields(lines.get(n));
             try {
                 Instant first = Instant.parse(f.get(1));
                 if (f.get(0).equals("start")) {

@@ -9,6 +9,8 @@ import java.net.StandardSocketOptions;
 import java.nio.channels.SocketChannel;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Optional;
+import java.util.TreeSet;
 
 /**
  * How every {@link WireClient} reaches its server: TCP to {@code --host}/{@code --port}, the protocol's start-up
@@ -30,12 +32,22 @@ public final class Tcp {
         C start(Transport transport) throws IOException, SQLException;
     }
 
-    /** Why a TCP client cannot serve {@code spec}, or null. */
-    public static String unsupported(ConnectionSpec spec) {
-        if (spec.url().isPresent() || spec.socket().isPresent()) {
-            return "--client wire connects with --host and --port; drop --url/--socket or give --client jdbc";
+    /**
+     * What of {@code spec} a TCP client does not serve, as a phrase naming the option that asks for it: a JDBC URL,
+     * a Unix socket, or driver properties, which only the JDBC driver reads. Empty when it serves all of it.
+     */
+    public static Optional<String> unserved(ConnectionSpec spec) {
+        if (spec.url().isPresent()) {
+            return Optional.of("--url given, and the wire client connects by --host and --port");
         }
-        return null;
+        if (spec.socket().isPresent()) {
+            return Optional.of("--socket given, and the wire client connects over TCP");
+        }
+        if (!spec.properties().isEmpty()) {
+            return Optional.of("driver property " + String.join(", ", new TreeSet<>(spec.properties().keySet()))
+                    + " given, which only the JDBC driver reads");
+        }
+        return Optional.empty();
     }
 
     /**
@@ -45,9 +57,9 @@ public final class Tcp {
      * 0A000 when the spec asks for what a TCP client does not do; the start-up's own errors pass as they are.
      */
     public static <C> C open(ConnectionSpec spec, int defaultPort, StartUp<C> startUp) throws SQLException {
-        String refusal = unsupported(spec);
-        if (refusal != null) {
-            throw new SQLException(refusal, NOT_SUPPORTED);
+        Optional<String> refusal = unserved(spec);
+        if (refusal.isPresent()) {
+            throw new SQLException("the wire client cannot serve this connection: " + refusal.get(), NOT_SUPPORTED);
         }
         String host = spec.host() == null || spec.host().isBlank() ? "localhost" : spec.host();
         int port = spec.port() == 0 ? defaultPort : spec.port();

@@ -5,6 +5,7 @@ import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.spi.target.ConnectionSpec;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A target's own client for its wire protocol, for the event-loop engine ({@code --client wire}): many
@@ -17,10 +18,14 @@ public interface WireClient {
     String describe(PsMode psMode);
 
     /**
-     * Why this client cannot serve {@code spec}, as one line naming the option to change, or {@code null}
-     * when it can (for example a TLS mode it does not speak).
+     * What of {@code spec} this client does not serve, as a phrase naming the option that asks for it, e.g.
+     * {@code --url given, and the wire client connects by --host and --port}; empty when it serves all of it.
+     * {@code --client auto} runs the target's JDBC driver instead, and {@code --client wire} is refused with it.
+     * By default what a TCP client cannot serve ({@link Tcp#unserved}).
      */
-    String unsupported(ConnectionSpec spec);
+    default Optional<String> unserved(ConnectionSpec spec) {
+        return Tcp.unserved(spec);
+    }
 
     /**
      * Opens, authenticates and readies one connection for {@code statements} (prepared on the server under

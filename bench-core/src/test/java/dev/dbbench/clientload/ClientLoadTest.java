@@ -26,7 +26,7 @@ class ClientLoadTest {
 
     private static IntervalResult interval(int threads, int index, boolean warmup, long tx, double cpuPct) {
         return new IntervalResult("db", threads, 1, 1, index, warmup, 1_000L * index, index, 1.0, tx, tx * 8, tx, tx, 0, 0, 0, 0, Map.of(),
-                0, 0, tx, tx * 10.0, LatencyMs.empty(), "", cpuPct, 60);
+                0, 0, tx, tx * 10.0, LatencyMs.empty(), "", false, cpuPct, 60);
     }
 
     @Test

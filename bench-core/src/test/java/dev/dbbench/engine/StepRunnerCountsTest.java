@@ -142,6 +142,19 @@ class StepRunnerCountsTest {
         }
     }
 
+    /** Workers that take 700 ms to close their statements after the last event: that time is no part of the step. */
+    @Test
+    void theLastIntervalEndsWithTheLastEventNotWithTheWorkersCleanUp() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            StepResult step = run.run(new SlowToClose(700), spec().threads(4).interval(1_000).time(500));
+
+            IntervalResult last = run.intervals().measured().get(run.intervals().measured().size() - 1);
+            assertThat(last.durationSeconds()).isBetween(0.5, 0.65);
+            assertThat(step.durationSeconds()).isBetween(0.5, 0.65);
+            assertThat(step.transactions()).isEqualTo(sum(run.intervals().measured(), IntervalResult::transactions));
+        }
+    }
+
     static long sum(List<IntervalResult> intervals, ToLongFunction<IntervalResult> f) {
         return intervals.stream().mapToLong(f).sum();
     }

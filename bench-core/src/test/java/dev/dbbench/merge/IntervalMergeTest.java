@@ -19,7 +19,7 @@ class IntervalMergeTest {
 
     private static IntervalResult interval(int index, long tx, long endMillis, Histogram h, double cpu) {
         return new IntervalResult("db", 8, 1, 1, index, false, endMillis, index, 1.0, tx, tx * 10, tx * 4, tx * 2, 0, 1, 0, 0,
-                Map.of("1213", 1L), 0, 0, tx, tx * 16.0, LatencyMs.of(h), "", cpu, 50);
+                Map.of("1213", 1L), 0, 0, tx, tx * 16.0, LatencyMs.of(h), "", false, cpu, 50);
     }
 
     /** A shard whose events take about {@code typicalMicros}, with a tail of one in {@code tailEvery} ten times slower. */

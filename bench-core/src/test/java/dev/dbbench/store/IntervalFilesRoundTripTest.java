@@ -47,13 +47,15 @@ class IntervalFilesRoundTripTest {
             run.run(ScriptedWorkload.of(Script.every(10, Action.error(1213))), spec().time(300), new StopSignal(), files);
         }
         IntervalLog complete = IntervalLog.read(dir);
-        // The final interval may be a sliver without errors; any row that ends in an error count will do.
+        // The final interval may be a sliver without errors; any row with an error count will do.
         IntervalResult last = complete.intervals().stream().filter(i -> !i.errorsByCode().isEmpty())
                 .reduce((a, b) -> b).orElseThrow();
         String row = IntervalCsv.row(last);
-        assertThat(row).as("the error counts, then the client's and the machine's CPU").matches(".*,1213=\\d+,[0-9.]*,[0-9.]*$");
-        // Killed one character before the end: "45.3" became "45.", which may still parse.
-        append(IntervalFiles.CSV, row.substring(0, row.length() - 1));
+        assertThat(row).as("the error counts, the late flag, then the client's and the machine's CPU")
+                .matches(".*,1213=\\d+,false,[0-9.]*,[0-9.]*$");
+        // Killed inside the error counts: "1213=57,false,..." became "1213=5", which still parses, as a row written
+        // before the late flag existed.
+        append(IntervalFiles.CSV, row.substring(0, row.indexOf(",false,") - 1));
 
         IntervalLog reread = IntervalLog.read(dir);
         assertThat(reread.intervals()).isEqualTo(complete.intervals());
@@ -91,6 +93,9 @@ class IntervalFilesRoundTripTest {
         assertThat(i.clientCpuPct()).isEqualTo(-1);
         assertThat(i.machineCpuPct()).isEqualTo(-1);
         assertThat(IntervalCsv.parse(IntervalCsv.row(i))).isEqualTo(i);
+        IntervalResult late = IntervalCsv.parse(old + ",true");
+        assertThat(late.late()).isTrue();
+        assertThat(late.clientCpuPct()).isEqualTo(-1);
     }
 
     @Test

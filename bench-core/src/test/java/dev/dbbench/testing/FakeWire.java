@@ -184,11 +184,6 @@ public final class FakeWire implements AutoCloseable {
             return "fake wire client";
         }
 
-        @Override
-        public String unsupported(ConnectionSpec spec) {
-            return null;
-        }
-
         /** Not the default, so that a test sees the loop count a broken link under the client's own code. */
         @Override
         public String linkLostState() {

@@ -12,6 +12,7 @@ import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -22,15 +23,18 @@ class TcpTest {
     }
 
     @Test
-    void refusesUrlsAndSocketsWithTheOptionToChangeButNotTls() {
+    void leavesUrlsSocketsAndDriverPropertiesToJdbcButServesEveryTlsMode() {
         ConnectionSpec plain = spec(5432);
-        assertThat(Tcp.unsupported(plain)).isNull();
+        assertThat(Tcp.unserved(plain)).isEmpty();
         for (SslMode mode : SslMode.values()) {
-            assertThat(Tcp.unsupported(plain.withSsl(mode, Optional.empty()))).isNull();
+            assertThat(Tcp.unserved(plain.withSsl(mode, Optional.empty()))).isEmpty();
         }
-        assertThat(Tcp.unsupported(plain.withUrl(Optional.of("jdbc:postgresql://h/db"))))
-                .isEqualTo("--client wire connects with --host and --port; drop --url/--socket or give --client jdbc");
-        assertThat(Tcp.unsupported(plain.withSocket(Optional.of(Path.of("/run/mysqld/mysqld.sock"))))).contains("--socket");
+        assertThat(Tcp.unserved(plain.withUrl(Optional.of("jdbc:postgresql://h/db"))))
+                .hasValue("--url given, and the wire client connects by --host and --port");
+        assertThat(Tcp.unserved(plain.withSocket(Optional.of(Path.of("/run/mysqld/mysqld.sock"))))).hasValueSatisfying(
+                reason -> assertThat(reason).startsWith("--socket given"));
+        assertThat(Tcp.unserved(plain.withProperties(Map.of("useSSL", "false", "cachePrepStmts", "true"))))
+                .hasValue("driver property cachePrepStmts, useSSL given, which only the JDBC driver reads");
     }
 
     @Test

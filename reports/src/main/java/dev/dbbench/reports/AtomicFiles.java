@@ -1,7 +1,10 @@
 package dev.dbbench.reports;
 
+import java.io.BufferedOutputStream;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
@@ -35,6 +38,21 @@ public final class AtomicFiles {
      * directories. On failure the temporary file is removed and {@code file} is untouched.
      */
     public static void write(Path file, Content content) throws IOException {
+        writeBytes(file, stream -> {
+            Writer out = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
+            content.writeTo(out);
+            out.flush();
+        });
+    }
+
+    /** Produces the bytes of a file (an image). */
+    @FunctionalInterface
+    public interface Bytes {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /** As {@link #write}, for a file of bytes rather than text. */
+    public static void writeBytes(Path file, Bytes content) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         Files.createDirectories(dir);
@@ -43,7 +61,7 @@ public final class AtomicFiles {
         Path tmp = dir.resolve("." + target.getFileName() + "." + unique + ".tmp");
         try {
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                 Writer out = new BufferedWriter(Channels.newWriter(ch, StandardCharsets.UTF_8))) {
+                 OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch))) {
                 content.writeTo(out);
                 out.flush();
                 ch.force(true);

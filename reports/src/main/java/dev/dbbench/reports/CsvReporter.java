@@ -4,6 +4,7 @@ import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.report.Reporter;
+import dev.dbbench.store.CsvLines;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -11,7 +12,8 @@ import java.util.Objects;
 
 /**
  * {@code steps.csv} ({@code sweep.csv} for a sweep): one row per measured step (target, threads, repeat, iteration), RFC 4180 quoting,
- * rates per second, latencies in milliseconds, durations in seconds. For spreadsheets and scripts.
+ * rates per second, latencies in milliseconds, durations in seconds. For spreadsheets and scripts. The columns of
+ * {@link #HEADER}, then those of the targets' tags, price and CPU probe where the result has them ({@link TargetColumns}).
  */
 public final class CsvReporter implements Reporter {
     /** The column names, in order. */
@@ -45,9 +47,10 @@ public final class CsvReporter implements Reporter {
 
     @Override
     public void write(RunResult result, Writer out) throws IOException {
-        writeRow(out, HEADER);
+        TargetColumns targets = new TargetColumns(result);
+        writeRow(out, concat(HEADER, targets.header()));
         for (StepResult s : result.steps()) {
-            writeRow(out, row(s));
+            writeRow(out, concat(row(s), targets.cells(s)));
         }
         out.flush();
     }
@@ -65,21 +68,12 @@ public final class CsvReporter implements Reporter {
                 Fmt.plain(l.p99()), Fmt.plain(l.p999()), Fmt.plain(l.max()));
     }
 
-    private static void writeRow(Writer out, List<String> cells) throws IOException {
-        for (int i = 0; i < cells.size(); i++) {
-            if (i > 0) {
-                out.write(',');
-            }
-            out.write(quote(cells.get(i)));
-        }
-        out.write("\r\n");
+    private static List<String> concat(List<String> a, List<String> b) {
+        return b.isEmpty() ? a : java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
     }
 
-    /** RFC 4180: a field holding a comma, quote or line break is quoted, its quotes doubled. */
-    static String quote(String cell) {
-        if (cell.indexOf(',') < 0 && cell.indexOf('"') < 0 && cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) {
-            return cell;
-        }
-        return '"' + cell.replace("\"", "\"\"") + '"';
+    private static void writeRow(Writer out, List<String> cells) throws IOException {
+        out.write(CsvLines.line(cells));
+        out.write("\r\n");
     }
 }

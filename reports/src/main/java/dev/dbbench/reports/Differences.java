@@ -7,6 +7,7 @@ import dev.dbbench.result.TargetSettings;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -25,18 +26,29 @@ public final class Differences {
     public static final String KEY = "differences";
 
     private static final String WORKLOAD = "workload.";
+    /** How a tag is named among the differences: {@code tag.instance}. */
+    public static final String TAG = "tag.";
+    /** How the price is named among the differences. */
+    public static final String PRICE = "price";
 
     private Differences() {
     }
 
     /**
-     * One target as compared: its name, its workload and its settings.
+     * One target as compared: its name, its workload, its settings and what the user said of it.
      *
      * @param workload the workload id; null when the result names none
+     * @param labels   the target's tags ({@code tag.cloud}) and price ({@code price}), which differ between clouds by
+     *                 design and are listed first; they are no settings of the run
      */
-    public record Column(String name, String workload, Map<String, String> settings) {
+    public record Column(String name, String workload, Map<String, String> settings, Map<String, String> labels) {
         public Column {
             settings = java.util.Collections.unmodifiableMap(new TreeMap<>(settings));
+            labels = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(labels));
+        }
+
+        public Column(String name, String workload, Map<String, String> settings) {
+            this(name, workload, settings, Map.of());
         }
 
         /**
@@ -53,7 +65,12 @@ public final class Differences {
             if (r.workload() != null) {
                 r.workload().options().forEach((k, v) -> all.putIfAbsent(WORKLOAD + k, v));
             }
-            return new Column(name, r.workload() == null ? null : r.workload().id(), all);
+            Map<String, String> labels = new LinkedHashMap<>();
+            if (target != null) {
+                target.tags().forEach((k, v) -> labels.put(TAG + k, v));
+                target.price().ifPresent(p -> labels.put(PRICE, p.text()));
+            }
+            return new Column(name, r.workload() == null ? null : r.workload().id(), all, labels);
         }
     }
 
@@ -72,6 +89,13 @@ public final class Differences {
         List<Difference> out = new ArrayList<>();
         if (columns.stream().map(Column::workload).distinct().count() > 1) {
             out.add(row("workload", columns, Column::workload));
+        }
+        LinkedHashSet<String> labels = new LinkedHashSet<>();
+        columns.forEach(c -> labels.addAll(c.labels().keySet()));
+        for (String key : labels) {
+            if (columns.stream().map(c -> c.labels().getOrDefault(key, Fmt.ABSENT)).distinct().count() > 1) {
+                out.add(row(key, columns, c -> c.labels().get(key)));
+            }
         }
         for (String key : keys) {
             // The client machine's name differs between any two clouds and explains nothing.

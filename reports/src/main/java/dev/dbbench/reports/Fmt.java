@@ -25,6 +25,24 @@ public final class Fmt {
         return String.format(Locale.ROOT, "%.2f%%", numerator / denominator * 100.0);
     }
 
+    /**
+     * A cost: four significant digits and at least two decimals, so that a cheap hour at a high rate ({@code 0.002133})
+     * does not round to zero and a dear one ({@code 1234.50}) shows no false precision; absent when not finite.
+     */
+    public static String cost(double v) {
+        if (!Double.isFinite(v)) {
+            return ABSENT;
+        }
+        int magnitude = v == 0 ? 0 : (int) Math.floor(Math.log10(Math.abs(v)));
+        int decimals = Math.max(2, 3 - magnitude);
+        return java.math.BigDecimal.valueOf(v).setScale(decimals, java.math.RoundingMode.HALF_UP).toPlainString();
+    }
+
+    /** A cost for machine-read files: {@link #cost}'s digits, without trailing zeros; empty when not finite. */
+    public static String plainCost(double v) {
+        return Double.isFinite(v) ? new java.math.BigDecimal(cost(v)).stripTrailingZeros().toPlainString() : "";
+    }
+
     /** Up to three decimals without trailing zeros, for machine-read files: {@code 12.5}, {@code 3}. */
     public static String plain(double v) {
         if (!Double.isFinite(v)) {

@@ -1,10 +1,12 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.TargetInfo;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -32,6 +34,7 @@ public final class HeaderTables {
         out.add(run(r));
         highlights(r).ifPresent(out::add);
         out.add(targets(r));
+        ProbeTables.of(r).ifPresent(out::add);
         out.addAll(SummaryTables.of(r));
         return List.copyOf(out);
     }
@@ -121,13 +124,31 @@ public final class HeaderTables {
         return Optional.of(new Table(title, header, rows, notes));
     }
 
+    /**
+     * Each target: its plugin, server and URL, then a column per tag any target has (in the order first given) and its
+     * price when any target has one; a target without that tag or price shows {@link Fmt#ABSENT}.
+     */
     public static Table targets(RunResult r) {
+        List<String> header = new ArrayList<>(List.of("target", "plugin", "product", "version", "url"));
+        LinkedHashSet<String> tags = new LinkedHashSet<>();
+        r.targets().forEach(t -> tags.addAll(t.tags().keySet()));
+        boolean priced = r.targets().stream().anyMatch(t -> t.price().isPresent());
+        // A tag named like a column of its own is told apart from it.
+        tags.forEach(k -> header.add(header.contains(k) || k.equals("price") ? "tag " + k : k));
+        if (priced) {
+            header.add("price");
+        }
         List<List<String>> rows = new ArrayList<>();
         for (TargetInfo t : r.targets()) {
             ServerInfo s = t.server() == null ? ServerInfo.unknown() : t.server();
-            rows.add(List.of(text(t.name()), text(t.id()), text(s.product()), text(s.version()), text(t.url())));
+            List<String> row = new ArrayList<>(List.of(text(t.name()), text(t.id()), text(s.product()), text(s.version()), text(t.url())));
+            tags.forEach(k -> row.add(text(t.tags().get(k))));
+            if (priced) {
+                row.add(t.price().map(Price::text).orElse(Fmt.ABSENT));
+            }
+            rows.add(row);
         }
-        return new Table("Targets", List.of("target", "plugin", "product", "version", "url"), rows);
+        return new Table("Targets", header, rows);
     }
 
     /** Seed 000's parameter table: one row per setting any target reported, one column per target. */

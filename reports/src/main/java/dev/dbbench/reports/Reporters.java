@@ -2,9 +2,8 @@ package dev.dbbench.reports;
 
 import dev.dbbench.config.Suggest;
 import dev.dbbench.plugin.Plugins;
-import dev.dbbench.result.IntervalResult;
-import dev.dbbench.result.RunResult;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -99,18 +98,27 @@ public final class Reporters {
         return List.copyOf(out);
     }
 
+    /** The formats every run writes to its folder: those {@linkplain Reporter#byDefault() by default}, sorted by name. */
+    public List<Reporter> defaults() {
+        return all().stream().filter(Reporter::byDefault).toList();
+    }
+
     /**
-     * Writes each report to {@code dir/<fileName>}, named by {@link Reporter#fileName(String)} for the result's
-     * command, in UTF-8, replacing an older one atomically.
+     * Writes each report into {@code dir}: a text document to {@code dir/<fileName>}, named by
+     * {@link Reporter#fileName(String)} for the result's command, in UTF-8, replacing an older one atomically; a format of
+     * files writes its own.
      *
      * @return the files written, in the order of {@code reporters}
      */
-    public static List<Path> writeAll(List<Reporter> reporters, RunResult result, List<IntervalResult> intervals,
-                                      Path dir) throws IOException {
+    public static List<Path> writeAll(List<Reporter> reporters, ReportInput input, Path dir) throws IOException {
         List<Path> written = new ArrayList<>();
         for (Reporter r : reporters) {
-            Path file = dir.resolve(r.fileName(result.command()));
-            AtomicFiles.write(file, out -> r.write(result, intervals, out));
+            if (r.writesFiles()) {
+                written.addAll(r.writeFiles(input, dir));
+                continue;
+            }
+            Path file = dir.resolve(r.fileName(input.result().command()));
+            AtomicFiles.write(file, out -> r.write(input, out));
             written.add(file);
         }
         return List.copyOf(written);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,10 +18,12 @@ class ReportersTest {
 
     @Test
     void findsEveryBuiltInFormat() {
-        assertThat(reporters.formats()).containsExactly("csv", "html", "json", "md", "txt");
+        assertThat(reporters.formats()).containsExactly("csv", "html", "jmh", "json", "md", "png", "txt");
         assertThat(reporters.get("JSON")).isInstanceOf(JsonReporter.class);
         assertThat(reporters.all()).extracting(Reporter::fileName)
-                .containsExactly("steps.csv", "report.html", "result.json", "report.md", "summary.txt");
+                .containsExactly("steps.csv", "report.html", "jmh-result.json", "result.json", "report.md", "charts/", "summary.txt");
+        // Exports are written when asked for by name; every run writes the others.
+        assertThat(reporters.defaults()).extracting(Reporter::format).containsExactly("csv", "html", "json", "md", "txt");
     }
 
     @Test
@@ -28,22 +31,22 @@ class ReportersTest {
         assertThatThrownBy(() -> reporters.get("htm"))
                 .isInstanceOf(UsageException.class)
                 .hasMessage("unknown report format 'htm': did you mean 'html'? "
-                        + "give one of csv, html, json, md, txt (or all)");
+                        + "give one of csv, html, jmh, json, md, png, txt (or all)");
         assertThatThrownBy(() -> reporters.get("spreadsheet"))
                 .isInstanceOf(UsageException.class)
-                .hasMessage("unknown report format 'spreadsheet': give one of csv, html, json, md, txt (or all)");
+                .hasMessage("unknown report format 'spreadsheet': give one of csv, html, jmh, json, md, png, txt (or all)");
     }
 
     @Test
     void selectsACommaSeparatedListOrAll() {
         assertThat(reporters.select("md, html,md")).extracting(Reporter::format).containsExactly("md", "html");
-        assertThat(reporters.select("all")).hasSize(5);
+        assertThat(reporters.select("all")).hasSize(7);
         assertThatThrownBy(() -> reporters.select(" ")).isInstanceOf(UsageException.class);
     }
 
     @Test
     void writesEachReportIntoTheDirectory(@TempDir Path dir) throws IOException {
-        List<Path> files = Reporters.writeAll(reporters.all(), Fixtures.sweep(), List.of(), dir);
+        List<Path> files = Reporters.writeAll(reporters.defaults(), ReportInput.of(Fixtures.sweep()), dir);
 
         // A sweep's tables are named after it, and the notes under them name the CSV file really written.
         assertThat(files).extracting(p -> p.getFileName().toString())

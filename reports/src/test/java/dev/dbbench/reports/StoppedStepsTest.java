@@ -63,6 +63,6 @@ class StoppedStepsTest {
         assertThat(md.toString()).contains("| 2 | 24400.00 (stopped) |");
         assertThat(html.toString()).contains("24400.00 (stopped)")
                 // The chart by threads has no way to mark a point, so the fragment stays off it.
-                .doesNotContain("mysql: 2 → 24400.00").contains("left off these charts");
+                .doesNotContain("mysql: 2 → 24400.00").contains("left off the charts by threads");
     }
 }

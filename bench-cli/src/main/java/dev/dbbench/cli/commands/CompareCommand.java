@@ -4,6 +4,7 @@ import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Comparison;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.cli.jobs.TagLabels;
 import dev.dbbench.cli.options.PluginOptions;
 import dev.dbbench.cli.jobs.TargetRecord;
 import dev.dbbench.plugin.Plugins;
@@ -12,6 +13,7 @@ import dev.dbbench.reports.Reporters;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.spi.target.Target;
 import java.io.PrintWriter;
@@ -32,7 +34,8 @@ import picocli.CommandLine.ParentCommand;
         header = "Put finished results side by side, with every setting that differs and a ratio column for two.",
         description = {"Put finished results side by side: one column per result (or per result and target), a ratio column for two,",
             "and every setting that differs between them."},
-        footer = {"", "Example: java -jar bench-cli.jar compare results/cloud-a results/cloud-b --label a,b --format md"})
+        footer = {"", "Example: java -jar bench-cli.jar compare results/cloud-a results/cloud-b --label a,b --format md",
+                "         java -jar bench-cli.jar compare results/r6g results/r5 --label-by instance"})
 public final class CompareCommand implements Callable<Integer> {
     @ParentCommand
     DbbenchCommand root;
@@ -44,7 +47,11 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--label", split = ",", description = "Column labels, one per DIR (default: the folder names).")
     List<String> labels = new ArrayList<>();
 
-    @Option(names = "--format", defaultValue = "md", description = "Format printed to stdout (default ${DEFAULT-VALUE}).")
+    @Option(names = "--label-by", paramLabel = "KEY", description = "Label each result by its targets' KEY tag, e.g. --label-by instance.")
+    String labelBy;
+
+    @Option(names = "--format", defaultValue = "md",
+            description = "Format printed to stdout (default ${DEFAULT-VALUE}); png writes charts into --out (or a new results folder) instead.")
     String format;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Also write every report format into this folder.")
@@ -62,6 +69,9 @@ public final class CompareCommand implements Callable<Integer> {
             throw new UsageException("compare needs two or more results folders but got only " + dirs.get(0)
                     + "; give another after it, e.g. 'compare " + dirs.get(0) + " results/other'");
         }
+        if (labelBy != null && !labels.isEmpty()) {
+            throw new UsageException("--label and --label-by " + labelBy + " both name the results; give one of them");
+        }
         if (!labels.isEmpty() && labels.size() != dirs.size()) {
             throw new UsageException("--label has " + labels.size() + " labels for " + dirs.size() + " folders; give one label per folder");
         }
@@ -74,6 +84,9 @@ public final class CompareCommand implements Callable<Integer> {
             Path d = Files.isDirectory(dirs.get(i)) ? dirs.get(i) : dirs.get(i).toAbsolutePath().getParent();
             names.add(labels.isEmpty() ? d.toAbsolutePath().normalize().getFileName().toString() : labels.get(i));
         }
+        if (labelBy != null) {
+            names = TagLabels.of(labelBy, names, results);
+        }
         if (names.stream().distinct().count() < names.size()) {
             throw new UsageException("two results have the same label " + names + "; give distinct ones with --label a,b");
         }
@@ -84,16 +97,33 @@ public final class CompareCommand implements Callable<Integer> {
         RunResult merged = Comparison.of(names, results.stream().map(r -> TargetRecord.withUnits(r, known)).toList());
         Reporters reporters = Reporters.of(found);
         Reporter printer = reporters.get(format);
-        PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
-        printer.write(merged, w);
-        w.flush();
+        ReportInput input = ReportInput.of(merged);
+        if (printer.writesFiles()) {
+            // Images cannot be printed: they go to --out, or to a new results folder as a run's reports do.
+            ResultFolder to = folder.orElseGet(() -> ResultFolder.plan(ResultFolder.defaultDir("compare"), false));
+            List<Path> files = printer.writeFiles(input, to.dir());
+            root.out().println("Written to " + to.dir().toAbsolutePath() + ": "
+                    + String.join(", ", files.stream().map(f -> to.dir().relativize(f).toString()).toList()));
+            if (folder.isEmpty()) {
+                return 0;
+            }
+        } else {
+            PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
+            printer.write(input, w);
+            w.flush();
+        }
         if (folder.isPresent()) {
             Path dir = folder.get().dir();
             Files.createDirectories(dir);
-            for (Reporter r : reporters.all()) {
-                AtomicFiles.write(dir.resolve(r.fileName()), wr -> r.write(merged, wr));
+            for (Reporter r : reporters.defaults()) {
+                AtomicFiles.write(dir.resolve(r.fileName()), wr -> r.write(input, wr));
             }
-            root.out().println("Written to " + dir.toAbsolutePath());
+            if (!printer.byDefault() && !printer.writesFiles()) {
+                AtomicFiles.write(dir.resolve(printer.fileName()), wr -> printer.write(input, wr));
+            }
+            if (!printer.writesFiles()) {
+                root.out().println("Written to " + dir.toAbsolutePath());
+            }
         }
         return 0;
     }

@@ -11,8 +11,11 @@ import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.spi.workload.OptionSpec;
 import dev.dbbench.spi.workload.Workload;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.Options;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -43,14 +46,21 @@ public final class ListCommand implements Callable<Integer> {
         if (workloadFile != null) {
             return workloadFile(ctx, out);
         }
-        out.println("Targets:");
+        out.println("Targets (--client auto, the default, runs a target's wire client where it serves the workload and the"
+                + " connection options, else its JDBC driver):");
+        List<Target> wired = new ArrayList<>();
         for (Plugins.Found<Target> t : ctx.plugins().targets()) {
             out.printf("  %-20s %s  [%s]%n", t.plugin().id(), t.plugin().description(), t.source());
+            t.plugin().wireClient().ifPresent(c -> wired.add(t.plugin()));
+            out.printf("      clients: %s%n", t.plugin().wireClient().isPresent() ? "wire, jdbc" : "jdbc (no wire client)");
         }
         out.println();
         out.println("Workloads:");
         for (Plugins.Found<Workload> w : ctx.plugins().workloads()) {
             out.printf("  %-24s %s  [%s]%n", w.plugin().id(), w.plugin().description(), w.source());
+            if (!scripted(w.plugin(), wired)) {
+                out.printf("      clients: jdbc only (no event script for the wire client)%n");
+            }
             int ignored = 0;
             for (OptionSpec o : w.plugin().options()) {
                 if (!w.plugin().reads(o.name())) {
@@ -84,5 +94,16 @@ public final class ListCommand implements Callable<Integer> {
         }
         outline.forEach(out::println);
         return 0;
+    }
+
+    /** Whether {@code workload}, at its defaults, has an event script for a target with a wire client. */
+    private static boolean scripted(Workload workload, List<Target> wired) {
+        try {
+            ConfiguredWorkload<?> configured = workload.configure(new OptionValues(workload.options(), Map.of()));
+            return wired.stream().anyMatch(t -> configured.script(t.dialect()).isPresent());
+        } catch (RuntimeException e) {
+            // A workload that needs options given cannot be asked at its defaults; the run says which client it took.
+            return true;
+        }
     }
 }

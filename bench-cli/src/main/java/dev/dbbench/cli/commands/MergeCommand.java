@@ -47,7 +47,7 @@ public final class MergeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Path target = out != null ? out : defaultOut();
         ResultFolder folder = ResultFolder.plan(target, overwrite)
-                .writing(Reporters.of(Context.plugins(root.console(), formats.plugins)).select(formats.format));
+                .writing(formats.choose(Reporters.of(Context.plugins(root.console(), formats.plugins))));
         RunResult result = Merge.run(dirs, folder, root.err());
         if (!root.quiet()) {
             Rebuild.print(root.out(), result);

@@ -22,7 +22,7 @@ import picocli.CommandLine.ParentCommand;
         description = {"Rebuild result.json and the reports of a run, sweep or stability run from",
             "the interval files in its folder: after a crash, a kill -9 or a power cut,",
             "every interval that closed is still there."},
-        footer = {"", "Example: java -jar bench-cli.jar report results/20260101-120000-stability --format md,html"})
+        footer = {"", "Example: java -jar bench-cli.jar report results/20260101-120000-stability --format md,html,png,jmh"})
 public final class ReportCommand implements Callable<Integer> {
     @ParentCommand
     DbbenchCommand root;
@@ -35,7 +35,7 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Reporter> reporters = Reporters.of(Context.plugins(root.console(), formats.plugins)).select(formats.format);
+        List<Reporter> reporters = formats.choose(Reporters.of(Context.plugins(root.console(), formats.plugins)));
         ResultFolder folder = ResultFolder.existing(dir).writing(reporters);
         RunResult result = Rebuild.folder(dir, root.err());
         folder.writeResult(result);
@@ -45,7 +45,7 @@ public final class ReportCommand implements Callable<Integer> {
             root.out().println();
         }
         java.util.Set<String> files = new java.util.LinkedHashSet<>(List.of("result.json"));
-        written.forEach(p -> files.add(p.getFileName().toString()));
+        written.forEach(p -> files.add(dir.relativize(p).toString()));
         root.out().println("Rebuilt " + result.command() + " result (" + result.status() + ", "
                 + Plural.count(result.steps().size(), "step") + ") in " + dir.toAbsolutePath() + ": " + String.join(", ", files));
         return 0;

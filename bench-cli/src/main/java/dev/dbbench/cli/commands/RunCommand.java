@@ -8,6 +8,8 @@ import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.SingleRun;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.cli.jobs.Sharding;
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
+import dev.dbbench.cli.options.MetricsOptions;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.RunOptions;
@@ -30,6 +32,9 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
     @Mixin
     ShardOptions shard;
 
+    @Mixin
+    MetricsOptions metrics;
+
     @Option(names = "--threads", defaultValue = "1", description = "Worker threads, each with its own connection (default ${DEFAULT-VALUE}).")
     int threads;
 
@@ -41,15 +46,16 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
         Sharding sharding = Sharding.from(shard, System.getenv());
         sharding.checkTargets(targets.size());
         sharding.defaultOut(output, "run");
+        MetricsSettings live = MetricsSettings.from(metrics);
         Workloads.Chosen chosen = chooseWorkload(ctx, sharding);
         ResultFolder folder = ResultFolder.plan(output, "run", ctx.reporters());
         if (targets.isEmpty()) {
             try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
                 embedded.prepare(chosen.configured(), settings.seed(), root.out());
-                return new SingleRun(ctx.console(), embedded.target(), chosen, settings, folder).execute(threads);
+                return new SingleRun(ctx.console(), embedded.target(), chosen, settings, folder, Sharding.none(), live).execute(threads);
             }
         }
         ResolvedTarget target = ctx.oneTarget(targets, "run");
-        return new SingleRun(ctx.console(), target, chosen, settings, folder, sharding).execute(threads);
+        return new SingleRun(ctx.console(), target, chosen, settings, folder, sharding, live).execute(threads);
     }
 }

@@ -7,6 +7,8 @@ import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.Sweep;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.cli.jobs.Sharding;
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
+import dev.dbbench.cli.options.MetricsOptions;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.RunOptions;
@@ -34,6 +36,9 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
     @Mixin
     ShardOptions shard;
 
+    @Mixin
+    MetricsOptions metrics;
+
     @Override
     public Integer call() throws Exception {
         Context ctx = context();
@@ -46,14 +51,15 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
         Sharding sharding = Sharding.from(shard, System.getenv());
         sharding.checkTargets(targets.size());
         sharding.defaultOut(output, "sweep");
+        MetricsSettings live = MetricsSettings.from(metrics);
         Workloads.Chosen chosen = chooseWorkload(ctx, sharding);
         ResultFolder folder = ResultFolder.plan(output, "sweep", ctx.reporters());
         if (embedded) {
             try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
                 db.prepare(chosen.configured(), settings.seed(), root.out());
-                return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder).execute();
+                return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder, live).probing(sweep.probe).execute();
             }
         }
-        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder, sharding).execute();
+        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder, sharding, live).probing(sweep.probe).execute();
     }
 }

@@ -9,51 +9,68 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Which client runs the workers ({@code --client}): the target's JDBC driver, one thread per worker, or the
- * target's own wire client on {@code --event-loops} threads that each serve many workers' connections.
+ * Which client runs the workers ({@code --client}): {@code auto}, the default, picks per target the cheapest one
+ * that serves the workload and the connection ({@link ClientPick}); {@code jdbc} the target's JDBC driver, one
+ * thread per worker; {@code wire} the target's own wire client on {@code --event-loops} threads that each serve
+ * many workers' connections.
  *
- * @param wire  whether the wire client runs the steps
+ * @param mode  what {@code --client} asked for
  * @param loops event-loop threads of the wire client, or {@link WireEngine#AUTO}
  */
-public record ClientChoice(boolean wire, int loops) {
+public record ClientChoice(Mode mode, int loops) {
 
-    public static final ClientChoice JDBC = new ClientChoice(false, 1);
+    /** The values of {@code --client}. */
+    public enum Mode {
+        AUTO, JDBC, WIRE;
 
-    /** Validates {@code --client} and {@code --event-loops}; {@code loops} null means {@link WireEngine#AUTO}. */
+        String cliName() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    public static final ClientChoice JDBC = new ClientChoice(Mode.JDBC, WireEngine.AUTO);
+
+    /** Validates {@code --client} and {@code --event-loops}; {@code client} null means auto, {@code loops} null {@link WireEngine#AUTO}. */
     public static ClientChoice parse(String client, Integer loops) {
-        String kind = client == null ? "jdbc" : client.trim().toLowerCase(Locale.ROOT);
-        if (!kind.equals("jdbc") && !kind.equals("wire")) {
-            throw new UsageException("--client " + client + " is not a client; give jdbc or wire");
-        }
+        String kind = client == null ? "auto" : client.trim().toLowerCase(Locale.ROOT);
+        Mode mode = switch (kind) {
+            case "auto" -> Mode.AUTO;
+            case "jdbc" -> Mode.JDBC;
+            case "wire" -> Mode.WIRE;
+            default -> throw new UsageException("--client " + client + " is not a client; give auto (the default), jdbc or wire");
+        };
         if (loops != null && (loops < 1 || loops > 1024)) {
-            throw new UsageException("--event-loops " + loops + " is out of range; give 1 to 1024 (default: one per worker)");
+            throw new UsageException("--event-loops " + loops + " is out of range; give 1 to 1024 (default: "
+                    + WireEngine.AUTO_RULE + ")");
         }
-        if (loops != null && kind.equals("jdbc")) {
-            throw new UsageException("--event-loops " + loops + " applies to --client wire only; add --client wire or drop --event-loops");
+        if (loops != null && mode == Mode.JDBC) {
+            throw new UsageException("--event-loops " + loops + " applies to the wire client only; drop --event-loops or give --client wire or auto");
         }
-        return new ClientChoice(kind.equals("wire"), loops == null ? WireEngine.AUTO : loops);
+        return new ClientChoice(mode, loops == null ? WireEngine.AUTO : loops);
     }
 
     /**
-     * What the manifest records for steps of {@code threads} workers: the loops that ran. A step runs at most
-     * one loop per worker ({@link WireEngine#loopsFor}), so more loops than workers were never there to record.
+     * The wire client's loops as the manifest records them for steps of {@code threads} workers: the loops that ran.
+     * A step runs at most one loop per worker ({@link WireEngine#loopsFor}), so more loops than workers were never
+     * there to record.
      */
-    public String describe(List<Integer> threads) {
-        if (!wire) {
-            return "jdbc";
-        }
+    public String describeLoops(List<Integer> threads) {
         int fewest = threads.stream().mapToInt(Integer::intValue).min().orElse(1);
         int most = threads.stream().mapToInt(Integer::intValue).max().orElse(1);
-        if (loops != WireEngine.AUTO && loops <= fewest) {
-            return "wire, " + loopsText(loops);
+        if (loops == WireEngine.AUTO) {
+            List<Integer> ran = threads.stream().map(WireEngine::autoLoops).distinct().toList();
+            return ran.size() == 1 ? loopsText(ran.get(0)) : "event loops: " + WireEngine.AUTO_RULE;
+        }
+        if (loops <= fewest) {
+            return loopsText(loops);
         }
         if (fewest == most) {
-            return "wire, " + loopsText(most);
+            return loopsText(most);
         }
-        if (loops == WireEngine.AUTO || loops >= most) {
-            return "wire, event loops: one per worker";
+        if (loops >= most) {
+            return "event loops: one per worker";
         }
-        return "wire, " + loopsText(loops) + " (one per worker in steps of fewer workers)";
+        return loopsText(loops) + " (one per worker in steps of fewer workers)";
     }
 
     /**
@@ -62,7 +79,7 @@ public record ClientChoice(boolean wire, int loops) {
      */
     public Optional<String> unusedLoops(List<Integer> threads) {
         int most = threads.stream().mapToInt(Integer::intValue).max().orElse(1);
-        if (!wire || loops == WireEngine.AUTO) {
+        if (mode == Mode.JDBC || loops == WireEngine.AUTO) {
             return Optional.empty();
         }
         if (loops <= most) {

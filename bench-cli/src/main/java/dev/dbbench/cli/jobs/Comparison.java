@@ -56,7 +56,8 @@ public final class Comparison {
             for (TargetInfo t : r.targets()) {
                 String name = single ? label : label + ":" + t.name();
                 names.put(t.name(), name);
-                targets.add(new TargetInfo(name, t.id(), t.url(), t.source(), t.server()));
+                // Its tags, price and probe stay with it; its settings are set from the columns below.
+                targets.add(t.withName(name).withSettings(TargetSettings.NONE));
                 columns.add(Column.of(name, r, t));
             }
             if (r.targets().isEmpty()) {

@@ -28,6 +28,7 @@ import java.util.Optional;
  * targets:
  *   rds-a: {target: mysql, host: a.example.com, user: sbtest, db: sbtest, passwordEnv: RDS_A_PASSWORD}
  *   ob:    {target: oceanbase, host: 10.0.0.5, port: 2881, user: "root@sys", db: test}
+ *   r6g:   {target: mysql, host: b.example.com, tags: {cloud: aws, instance: db.r6g.large}, price: 0.48USD/h}
  * </pre>
  */
 public record ConfigFile(Optional<Path> file, Map<String, Entry> targets, Map<String, Integer> lines) {
@@ -37,11 +38,16 @@ public record ConfigFile(Optional<Path> file, Map<String, Entry> targets, Map<St
         lines = Map.copyOf(lines);
     }
 
-    /** One named target; every field is optional and the command line may override it. */
+    /**
+     * One named target; every field is optional and the command line may override it. {@code tags} keep the file's
+     * order; {@code price} is as {@code --price} takes it.
+     */
     public record Entry(String target, String host, Integer port, String user, String db, String url, String passwordEnv,
-                        String passwordFile, String socket, String sslMode, String sslCa, Map<String, String> driverProperties) {
+                        String passwordFile, String socket, String sslMode, String sslCa, Map<String, String> driverProperties,
+                        Map<String, String> tags, String price) {
         public Entry {
             driverProperties = driverProperties == null ? Map.of() : Map.copyOf(driverProperties);
+            tags = tags == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.cli.jobs.prepare.LoadProgress;
 import dev.dbbench.config.Plural;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.spi.LoadReport;
@@ -14,11 +15,11 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * {@code prepare}: loads the dataset with parallel loaders, reports progress, and checks the real
- * row counts afterwards so a short load can never pass for a full one (seed 002's trap).
+ * {@code prepare}: loads the dataset with parallel loaders, shows its progress phase by phase, and checks the real
+ * row counts afterwards so a short load can never pass for a full one.
  */
 public final class Loader {
     private final Console console;
@@ -54,31 +55,35 @@ public final class Loader {
 
     private void load(Session session, int threads, long seed, ShardRun shards, long total) throws SQLException {
         PrintStream out = console.out();
-        Progress progress = new Progress(out, total, console.quiet());
         long start = System.nanoTime();
         Methods methods = new Methods(console.err());
-        PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(), threads, seed,
-                progress::add, methods, (table, rows, s) -> {
-                    if (!console.quiet()) {
-                        synchronized (out) {
-                            out.printf("  %-12s %,12d rows  loaded after %.1f s%n", table, rows, s);
-                        }
+        long rows;
+        try (LoadProgress progress = LoadProgress.of(out, total, console.quiet())) {
+            AtomicBoolean indexing = new AtomicBoolean();
+            PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(), threads, seed, n -> {
+                progress.add(n);
+                // Once every row is in, what the workload still does is building its indexes and keys.
+                if (total > 0 && progress.rows() >= total && indexing.compareAndSet(false, true)) {
+                    progress.phase(LoadProgress.INDEXES);
+                }
+            }, methods, progress::tableLoaded, shards.prepareShare());
+            workload.configured().prepare(ctx);
+            rows = progress.rows();
+            if (shards.first()) {
+                progress.phase(LoadProgress.VERIFY);
+                try (Connection c = session.connect()) {
+                    List<String> problems = workload.configured().verify(c, target.target().dialect());
+                    if (!problems.isEmpty()) {
+                        throw new PreflightException(problems);
                     }
-                }, shards.prepareShare());
-        workload.configured().prepare(ctx);
+                }
+            }
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
-        progress.done();
-        long rows = progress.rows();
         if (!shards.first()) {
             out.printf("Loaded this shard's %,d rows in %.1f s%s; shard 0 verifies the row counts of the whole dataset.%n", rows, seconds,
                     methods.used());
             return;
-        }
-        try (Connection c = session.connect()) {
-            List<String> problems = workload.configured().verify(c, target.target().dialect());
-            if (!problems.isEmpty()) {
-                throw new PreflightException(problems);
-            }
         }
         out.printf("Loaded %,d rows in %.1f s (%,.0f rows/s)%s; row counts verified.%n", rows, seconds, rows / Math.max(seconds, 1e-9),
                 methods.used());
@@ -113,44 +118,6 @@ public final class Loader {
             return Long.parseLong(s.getOrDefault("tables", "0")) * Long.parseLong(s.getOrDefault("table-size", "0"));
         } catch (NumberFormatException e) {
             return 0;
-        }
-    }
-
-    /** A progress line every ~5 % of the rows (or every row batch when the total is unknown). */
-    private static final class Progress {
-        private final PrintStream out;
-        private final long total;
-        private final boolean quiet;
-        private final AtomicLong rows = new AtomicLong();
-        private final AtomicLong shown = new AtomicLong();
-
-        Progress(PrintStream out, long total, boolean quiet) {
-            this.out = out;
-            this.total = total;
-            this.quiet = quiet;
-        }
-
-        void add(long n) {
-            long now = rows.addAndGet(n);
-            if (quiet || total <= 0) {
-                return;
-            }
-            long pct = now * 100 / total;
-            long last = shown.get();
-            if (pct >= last + 5 && shown.compareAndSet(last, pct - pct % 5)) {
-                int bar = (int) Math.min(40, pct * 40 / 100);
-                synchronized (out) {
-                    out.printf("  [%-40s] %3d%%  %,d / %,d rows%n", "#".repeat(bar), pct, now, total);
-                }
-            }
-        }
-
-        long rows() {
-            return rows.get();
-        }
-
-        void done() {
-            out.flush();
         }
     }
 }

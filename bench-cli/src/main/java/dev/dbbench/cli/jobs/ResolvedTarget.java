@@ -2,6 +2,7 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.config.Urls;
 import dev.dbbench.plugin.Plugins;
+import dev.dbbench.result.Price;
 import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.PsMode;
@@ -9,13 +10,28 @@ import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * A target ready to connect to: the plugin, where it came from, the connection settings and which
- * of them the command line changed relative to the config file (recorded in the manifest).
+ * of them the command line changed relative to the config file (recorded in the manifest), and what the user said of it
+ * (tags and price, recorded with its server).
  */
-public record ResolvedTarget(String name, Plugins.Found<Target> found, ConnectionSpec spec, List<String> overrides) {
+public record ResolvedTarget(String name, Plugins.Found<Target> found, ConnectionSpec spec, List<String> overrides,
+                             Map<String, String> tags, Optional<Price> price) {
+
+    public ResolvedTarget {
+        tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+    }
+
+    /** A target without tags or price. */
+    public ResolvedTarget(String name, Plugins.Found<Target> found, ConnectionSpec spec, List<String> overrides) {
+        this(name, found, spec, overrides, Map.of(), Optional.empty());
+    }
 
     public Target target() {
         return found.plugin();
@@ -55,6 +71,6 @@ public record ResolvedTarget(String name, Plugins.Found<Target> found, Connectio
     }
 
     public TargetInfo info(ServerInfo server) {
-        return new TargetInfo(name, target().id(), recordedUrl(), found.source(), server);
+        return new TargetInfo(name, target().id(), recordedUrl(), found.source(), server).withTags(tags, price);
     }
 }

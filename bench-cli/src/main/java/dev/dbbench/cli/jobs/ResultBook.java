@@ -48,9 +48,14 @@ public final class ResultBook {
      */
     public static Map<String, String> manifest(List<Session> sessions, RunSettings settings, List<Integer> threads, WorkloadInfo workload) {
         Map<String, String> m = new TreeMap<>(ClientInfo.manifest());
-        m.putAll(settings.manifest(threads));
+        double limit = dev.dbbench.clientload.CpuLimit.cores();
+        if (limit < Runtime.getRuntime().availableProcessors()) {
+            // A CPU quota below the cores seen: what the client's CPU percentages are of.
+            m.put("client.cpuLimit", Double.toString(limit));
+        }
+        m.putAll(settings.manifest());
         if (sessions.size() == 1) {
-            m.putAll(TargetRecord.settings(sessions.get(0), settings));
+            m.putAll(TargetRecord.settings(sessions.get(0), settings, threads));
         }
         workload.options().forEach((k, v) -> m.put("workload." + k, v));
         return m;
@@ -60,9 +65,9 @@ public final class ResultBook {
      * The checked targets of {@code sessions} as a result records them: with several targets, each with its own
      * settings (what may differ between them); every one with the units of its driver's time limits.
      */
-    public static List<TargetInfo> targets(List<Session> sessions, RunSettings settings) {
+    public static List<TargetInfo> targets(List<Session> sessions, RunSettings settings, List<Integer> threads) {
         return sessions.stream().map(s -> {
-            Map<String, String> own = TargetRecord.settings(s, settings);
+            Map<String, String> own = TargetRecord.settings(s, settings, threads);
             return s.info().withSettings(new TargetSettings(sessions.size() == 1 ? Map.of() : own,
                     TargetRecord.units(s.target().target(), own)));
         }).toList();

@@ -3,17 +3,23 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.reports.ResultJson;
-import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -32,14 +38,18 @@ public final class ResultFolder {
 
     /** Validates {@code --out} (or the default) without creating anything; the reports written are those of {@code reporters}. */
     public static ResultFolder plan(OutputOptions o, String command, Reporters reporters) {
-        Path dir = o.out != null ? o.out
-                : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + command);
-        return plan(dir, o.overwrite).writing(reporters.all());
+        Path dir = o.out != null ? o.out : defaultDir(command);
+        return plan(dir, o.overwrite).writing(reporters.defaults());
+    }
+
+    /** The folder of a command given no {@code --out}: {@code results/<timestamp>-<command>}. */
+    public static Path defaultDir(String command) {
+        return Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + command);
     }
 
     /**
      * Validates a given {@code --out} folder without creating anything: the one rule for every command that writes one.
-     * The folder writes the built-in report formats unless {@link #writing} says otherwise.
+     * The folder writes the formats of every run unless {@link #writing} says otherwise.
      */
     public static ResultFolder plan(Path dir, boolean overwrite) {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
@@ -58,7 +68,53 @@ public final class ResultFolder {
         if (existing == null || !Files.isWritable(existing)) {
             throw new UsageException("--out " + dir + " cannot be written (" + existing + " is not writable); choose another folder");
         }
-        return new ResultFolder(dir, Reporters.load().all());
+        probe(dir.toAbsolutePath(), existing);
+        return new ResultFolder(dir, Reporters.load().defaults());
+    }
+
+    /**
+     * Creates the folder and the folders it lacks below {@code existing}, or a file in it when it exists, then removes
+     * what it created: only trying tells. Permissions are no guide: to root every folder looks writable, {@code /proc}
+     * and a read-only file system included, and the run would fail after connecting, at its first write.
+     */
+    private static void probe(Path dir, Path existing) {
+        Deque<Path> created = new ArrayDeque<>();
+        try {
+            List<Path> missing = new ArrayList<>();
+            for (Path p = dir; !p.equals(existing); p = p.getParent()) {
+                missing.add(0, p);
+            }
+            for (Path p : missing) {
+                created.push(Files.createDirectory(p));
+            }
+            if (created.isEmpty()) {
+                created.push(Files.createTempFile(dir, ".dbbench-", ".probe"));
+            }
+        } catch (IOException e) {
+            throw new UsageException("cannot create results folder " + dir + ": " + reason(e) + "; choose another --out", e);
+        } finally {
+            while (!created.isEmpty()) {
+                try {
+                    Files.deleteIfExists(created.pop());
+                } catch (IOException ignored) {
+                    // An empty folder or probe file left behind holds no result and misleads no one.
+                }
+            }
+        }
+    }
+
+    /** The system's reason, as {@code mkdir} prints it. */
+    private static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "No such file or directory";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "Permission denied";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     private static boolean isEmpty(Path dir) {
@@ -74,7 +130,7 @@ public final class ResultFolder {
         if (!Files.isDirectory(dir)) {
             throw new UsageException(dir + " is not a folder; give the results folder of a run, sweep or stability");
         }
-        return new ResultFolder(dir, Reporters.load().all());
+        return new ResultFolder(dir, Reporters.load().defaults());
     }
 
     /** This folder, writing the reports of {@code formats} instead of the built-in ones. */
@@ -110,8 +166,16 @@ public final class ResultFolder {
      * after it ({@code sweep.md}, {@code sweep.csv}), as users look for them.
      */
     public List<Path> writeReports(RunResult result) throws IOException {
-        List<IntervalResult> intervals = Files.exists(dir.resolve(IntervalFiles.CSV)) ? IntervalLog.read(dir).intervals() : List.of();
-        return Reporters.writeAll(reporters, result, intervals, dir);
+        return Reporters.writeAll(reporters, input(result), dir);
+    }
+
+    /** The result with the intervals and latency distributions of this folder's interval files, when it has them. */
+    public ReportInput input(RunResult result) throws IOException {
+        if (!Files.exists(dir.resolve(IntervalFiles.CSV))) {
+            return ReportInput.of(result);
+        }
+        IntervalLog log = IntervalLog.read(dir);
+        return new ReportInput(result, log.intervals(), log.distributions());
     }
 
     /** The latency of a finished step at any percentile, from the merged interval histograms on disk. */

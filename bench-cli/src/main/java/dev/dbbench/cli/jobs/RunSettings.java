@@ -31,7 +31,7 @@ import java.util.stream.Collectors;
  * @param psMode         prepared statement mode
  * @param seed           base of the workers' seeds; workloads mix it with their recorded --rand-seed
  * @param workerThreads  which kind of thread runs the workers of each step
- * @param client         which client runs them: JDBC or the target's wire client
+ * @param client         which client runs them: auto, JDBC or the target's wire client (each target's pick: {@link ClientPick})
  */
 public record RunSettings(Duration time, Duration warmup, Duration warmupMax, long events, Duration reportInterval, double rate, double percentile,
                           Set<String> ignoreErrors, boolean ignoreGiven, PsMode psMode, long seed, WorkerThreads workerThreads,
@@ -169,8 +169,8 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         return warmupMax.equals(warmup) ? least : least + " (longer while the JIT compiles, at most " + Durations.format(warmupMax) + ")";
     }
 
-    /** The run settings shared by every target, under the names users type, for steps of {@code threads} workers. */
-    public Map<String, String> manifest(List<Integer> threads) {
+    /** The run settings shared by every target, under the names users type; each target's client is its own ({@link ClientPick}). */
+    public Map<String, String> manifest() {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("time", Durations.format(time));
         m.put("warmup", Durations.format(warmup));
@@ -182,7 +182,6 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         m.put("ps-mode", psMode.cliName());
         // The client's efficiency, and so what a saturated client box measures, depends on it.
         m.put("worker-threads", workerThreads.describe());
-        m.put("client", client.describe(threads));
         return m;
     }
 }

@@ -9,11 +9,9 @@ import dev.dbbench.engine.wire.WireEngine;
 import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.target.PreflightRequest;
 import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.wire.WireClient;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -29,6 +27,7 @@ public final class Session implements AutoCloseable {
     private final ResolvedTarget target;
     private final PsMode psMode;
     private final ConnectionSet connections;
+    private final ClientPick pick;
     private final Optional<WireEngine> wire;
     private final dev.dbbench.engine.Crew crew;
     private final StepRunner runner;
@@ -36,32 +35,28 @@ public final class Session implements AutoCloseable {
 
     /** A session for commands that run no step (prepare, info, cleanup). */
     public Session(ResolvedTarget target, PsMode psMode) {
-        this(target, psMode, WorkerThreads.platform(), ClientChoice.JDBC);
+        this(target, psMode, WorkerThreads.platform(), ClientPick.JDBC);
     }
 
-    /** A session whose steps run on {@code client}; refuses, as a usage error, a wire client the target cannot give. */
-    public Session(ResolvedTarget target, PsMode psMode, WorkerThreads workerThreads, ClientChoice client) {
+    /** A session whose steps run on the client {@code pick} names. */
+    public Session(ResolvedTarget target, PsMode psMode, WorkerThreads workerThreads, ClientPick pick) {
         this.target = target;
         this.psMode = psMode;
+        this.pick = pick;
         this.connections = new ConnectionSet(() -> target.connect(psMode));
-        this.wire = client.wire() ? Optional.of(wireEngine(target, client)) : Optional.empty();
+        this.wire = pick.wire().map(client -> new WireEngine(client, target.spec(), pick.choice().loops()));
         this.crew = wire.isPresent() ? wire.get() : new JdbcCrew(connections, workerThreads);
         this.runner = new StepRunner(target.target(), psMode, connections.factory(), crew);
-    }
-
-    private static WireEngine wireEngine(ResolvedTarget target, ClientChoice client) {
-        WireClient wireClient = target.target().wireClient().orElseThrow(() -> new UsageException(
-                "--client wire: " + target.described() + " has no wire client; give --client jdbc"));
-        String unsupported = wireClient.unsupported(target.spec());
-        if (unsupported != null) {
-            throw new UsageException(target.name() + ": " + unsupported);
-        }
-        return new WireEngine(wireClient, target.spec(), client.loops());
     }
 
     /** Whether the steps run on the target's wire client rather than its JDBC driver. */
     public boolean wire() {
         return wire.isPresent();
+    }
+
+    /** The client that runs the steps, and why. */
+    public ClientPick pick() {
+        return pick;
     }
 
     /** What runs the steps, for the manifest: the JDBC driver, or the wire client as it describes itself. */
@@ -103,12 +98,6 @@ public final class Session implements AutoCloseable {
      */
     public TargetInfo check(Workloads.Chosen chosen, int maxThreads) throws SQLException {
         ConfiguredWorkload<?> workload = chosen.configured();
-        if (wire.isPresent() && workload.script(target.target().dialect()).isEmpty()) {
-            throw new UsageException(workload.noScriptReason()
-                    .map(why -> "--client wire cannot run " + chosen.workload().id() + ": " + why + "; give --client jdbc for it")
-                    .orElse("--client wire runs workloads with an event script (pgbench_* and every oltp_*), and "
-                            + chosen.workload().id() + " has none; give --client jdbc for it"));
-        }
         try (Connection c = connect()) {
             ServerInfo server = target.target().inspector().describe(c);
             info = target.info(server);

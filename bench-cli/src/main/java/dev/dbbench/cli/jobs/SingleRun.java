@@ -1,5 +1,8 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.cli.jobs.metrics.LiveMetrics;
+import dev.dbbench.cli.jobs.metrics.MetricsEndpoint;
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
@@ -14,6 +17,8 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.Optional;
+import java.util.OptionalDouble;
 
 /** {@code run}: one step against one target, streamed to the results folder, summarised like sysbench. */
 public final class SingleRun {
@@ -23,41 +28,48 @@ public final class SingleRun {
     private final RunSettings settings;
     private final ResultFolder folder;
     private final Sharding sharding;
-
-    public SingleRun(Console console, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder) {
-        this(console, target, workload, settings, folder, Sharding.none());
-    }
+    private final MetricsSettings metrics;
 
     /** A run that is one shard of a sharded run when {@code sharding} says so. */
     public SingleRun(Console console, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder,
-                     Sharding sharding) {
+                     Sharding sharding, MetricsSettings metrics) {
         this.sharding = sharding;
         this.console = console;
         this.target = target;
         this.workload = workload;
         this.settings = settings;
         this.folder = folder;
+        this.metrics = metrics;
     }
 
+    // The metrics endpoint only has to live as long as the step.
+    @SuppressWarnings("try")
     public int execute(int threads) throws Exception {
         PrintStream out = console.out();
         settings.checkIgnored(List.of(target));
         sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
-        try (Session session = new Session(target, settings.psMode(), settings.workerThreads(), settings.client()); Signals signals = new Signals(stop)) {
+        ClientPick pick = ClientPick.of(settings.client(), target, workload);
+        LiveMetrics live = new LiveMetrics(target.name(), settings.warmup().toMillis() / 1000.0, settings.time().isZero()
+                ? OptionalDouble.empty() : OptionalDouble.of(settings.time().toMillis() / 1000.0));
+        Optional<MetricsEndpoint> endpoint = MetricsEndpoint.start(metrics, live);
+        try (AutoCloseable stopEndpoint = () -> endpoint.ifPresent(MetricsEndpoint::close);
+             Session session = new Session(target, settings.psMode(), settings.workerThreads(), pick); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
-            settings.client().unusedLoops(List.of(threads)).ifPresent(note -> console.err().println("note: " + note));
+            ClientPick.loopNotes(Map.of(target.name(), pick), List.of(threads)).forEach(note -> console.err().println("note: " + note));
             Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings, List.of(threads),
                     workload.info()));
             try (ShardRun shards = ShardRun.start(sharding, session, manifest, Clock.systemUTC())) {
                 manifest.putAll(shards.manifest(settings));
-                ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings), workload.info(), manifest, folder);
+                ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings, List.of(threads)), workload.info(),
+                        manifest, folder);
                 book.summary(s -> shards.record(s, folder.dir(), "running"));
                 book.begin();
                 banner(out, session, threads);
+                endpoint.ifPresent(e -> e.announce(out));
                 StepResult step;
                 try (IntervalFiles files = folder.open()) {
-                    IntervalListener listener = files.andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
+                    IntervalListener listener = files.andThen(live).andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
                     step = shards.runner(session).run(workload.configured(), settings.spec(target.target(), threads),
                             StepLabel.single(target.name()), listener, stop);
                     book.add(step);
@@ -89,6 +101,7 @@ public final class SingleRun {
                 dev.dbbench.result.ToolInfo.current().version(), workload.workload().id(), target.name(),
                 session.info().server().product(), session.info().server().version(), Plural.count(threads, "thread"),
                 settings.measuredText(), settings.warmupText());
+        out.println("client: " + session.pick().describe(List.of(threads)));
     }
 
     private int exitCode(StepResult step, Signals signals) {

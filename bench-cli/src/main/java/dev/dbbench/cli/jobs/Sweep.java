@@ -1,5 +1,8 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.cli.jobs.metrics.LiveMetrics;
+import dev.dbbench.cli.jobs.metrics.MetricsEndpoint;
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.cli.options.SweepOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.PreflightException;
@@ -17,6 +20,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 
 /**
@@ -32,6 +37,8 @@ public final class Sweep {
     private final Plan plan;
     private final ResultFolder folder;
     private final Sharding sharding;
+    private boolean probe;
+    private final MetricsSettings metrics;
 
     /** What to sweep: thread counts in order, repeats, iterations per step, pause between steps, stop rules. */
     public record Plan(List<Integer> threads, int repeats, int iterations, Duration cooldown, StopRules stopRules) {
@@ -74,13 +81,13 @@ public final class Sweep {
     }
 
     public Sweep(Console console, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
-                 ResultFolder folder) {
-        this(console, targets, workload, settings, plan, folder, Sharding.none());
+                 ResultFolder folder, MetricsSettings metrics) {
+        this(console, targets, workload, settings, plan, folder, Sharding.none(), metrics);
     }
 
     /** A sweep that is one shard of a sharded run when {@code sharding} says so. */
     public Sweep(Console console, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
-                 ResultFolder folder, Sharding sharding) {
+                 ResultFolder folder, Sharding sharding, MetricsSettings metrics) {
         this.sharding = sharding;
         this.console = console;
         this.targets = List.copyOf(targets);
@@ -88,8 +95,17 @@ public final class Sweep {
         this.settings = settings;
         this.plan = plan;
         this.folder = folder;
+        this.metrics = metrics;
     }
 
+    /** Runs the server CPU probe on each target before the first step when {@code on}, recorded with the target. */
+    public Sweep probing(boolean on) {
+        probe = on;
+        return this;
+    }
+
+    // The metrics endpoint only has to live as long as the sweep.
+    @SuppressWarnings("try")
     public int execute() throws Exception {
         settings.checkIgnored(targets);
         settings.ignoringNothing(targets).forEach(note -> console.err().println("note: " + note));
@@ -100,32 +116,43 @@ public final class Sweep {
         }
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
-        try (Signals signals = new Signals(stop)) {
-            targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), settings.client())));
+        LiveMetrics live = new LiveMetrics(targets.get(0).name(), settings.warmup().toMillis() / 1000.0, OptionalDouble.empty());
+        Optional<MetricsEndpoint> endpoint = MetricsEndpoint.start(metrics, live);
+        try (AutoCloseable stopEndpoint = () -> endpoint.ifPresent(MetricsEndpoint::close); Signals signals = new Signals(stop)) {
+            Map<String, ClientPick> picks = new LinkedHashMap<>();
+            targets.forEach(t -> picks.put(t.name(), ClientPick.of(settings.client(), t, workload)));
+            targets.forEach(t -> sessions.add(new Session(t, settings.psMode(), settings.workerThreads(), picks.get(t.name()))));
             preflight(sessions);
-            settings.client().unusedLoops(plan.threads()).ifPresent(note -> console.err().println("note: " + note));
+            ClientPick.loopNotes(picks, plan.threads()).forEach(note -> console.err().println("note: " + note));
+            if (!console.quiet()) {
+                picks.forEach((name, pick) -> console.out().println("client: " + (picks.size() > 1 ? name + ": " : "")
+                        + pick.describe(plan.threads())));
+            }
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
             try (ShardRun shards = ShardRun.start(sharding, sessions.get(0), manifest, java.time.Clock.systemUTC())) {
                 manifest.putAll(shards.manifest(settings));
-                return run(sessions, manifest, shards, stop, signals);
+                return run(sessions, manifest, shards, live, endpoint, stop, signals);
             } finally {
                 sessions.forEach(Session::close);
             }
         }
     }
 
-    private int run(List<Session> sessions, Map<String, String> manifest, ShardRun shards, StopSignal stop, Signals signals)
-            throws Exception {
-        ResultBook book = new ResultBook("sweep", ResultBook.targets(sessions, settings), workload.info(), manifest, folder);
+    private int run(List<Session> sessions, Map<String, String> manifest, ShardRun shards, LiveMetrics live,
+                    Optional<MetricsEndpoint> endpoint, StopSignal stop, Signals signals) throws Exception {
+        List<TargetInfo> checked = ResultBook.targets(sessions, settings, plan.threads());
+        ResultBook book = new ResultBook("sweep", probe ? ServerProbe.beforeSweep(sessions, checked, console) : checked,
+                workload.info(), manifest, folder);
         book.summary(s -> s.withPlan(plan.summary()));
         SweepSummary.differences(book);
         book.summary(s -> shards.record(s, folder.dir(), "running"));
         book.begin();
+        endpoint.ifPresent(e -> e.announce(console.out()));
         SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size(), settings, console.quiet());
         boolean failed;
         try (IntervalFiles files = folder.open()) {
-            IntervalListener listener = files.andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
+            IntervalListener listener = files.andThen(live).andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
             failed = new SweepSteps(sessions, shards, workload, settings, plan, book, listener, stop, progress).run();
         }
         SweepSummary.record(book);

@@ -26,10 +26,11 @@ public final class TargetRecord {
     private TargetRecord() {
     }
 
-    /** The settings of {@code s}'s target, by manifest key without any target prefix. */
-    static Map<String, String> settings(Session s, RunSettings settings) {
+    /** The settings of {@code s}'s target in steps of {@code threads} workers, by manifest key without any target prefix. */
+    static Map<String, String> settings(Session s, RunSettings settings, List<Integer> threads) {
         ResolvedTarget t = s.target();
         Map<String, String> m = new TreeMap<>();
+        m.put("client", s.pick().describe(threads));
         m.put("client.driver", s.client());
         m.put("ignore-errors", String.join(",", new TreeSet<>(settings.ignoredFor(t.target()))));
         t.target().connector().manifest(t.spec(), settings.psMode()).forEach((k, v) -> {

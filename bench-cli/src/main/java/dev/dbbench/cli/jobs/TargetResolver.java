@@ -107,7 +107,8 @@ public final class TargetResolver {
                 Optional.ofNullable(socket).map(Path::of), sslMode, Optional.ofNullable(ca).map(Path::of), connect, read, props);
         checked(o, "--url", "url", o.url == null && url != null, () -> url == null ? null : target.connector().jdbcUrl(spec));
         String name = o.name().orElse(o.target);
-        return new ResolvedTarget(name, found, spec, overrides);
+        TargetTags tags = TargetTags.of(o, entry, config, overrides);
+        return new ResolvedTarget(name, found, spec, overrides, tags.tags(), tags.price());
     }
 
     /** The database a URL names, which replaces --db and reaches SQL text just the same, so it obeys the same rule. */

@@ -39,10 +39,9 @@ public final class RunOptions {
             description = "Threads that run the workers: platform, virtual (Java 21+) or auto (virtual above 4 workers per core on Java 24+; default ${DEFAULT-VALUE}).")
     public String workerThreads;
 
-    @Option(names = "--client", defaultValue = "jdbc",
-            description = "Client that runs the workers: jdbc (the target's JDBC driver, one thread per worker) or wire (the target's own client on event loops: PostgreSQL, MySQL, MariaDB, OceanBase; TCP, with TLS as --ssl-mode says; pgbench_* and every oltp_*; default ${DEFAULT-VALUE}).")
+    @Option(names = "--client", defaultValue = "auto", description = ClientHelp.CLIENT)
     public String client;
 
-    @Option(names = "--event-loops", description = "Threads of --client wire, each serving an equal share of the workers; a thread with one worker blocks on its socket (default: one per worker).")
+    @Option(names = "--event-loops", description = ClientHelp.EVENT_LOOPS)
     public Integer eventLoops;
 }

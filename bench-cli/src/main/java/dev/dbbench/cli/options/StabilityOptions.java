@@ -1,6 +1,7 @@
 package dev.dbbench.cli.options;
 
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -39,11 +40,10 @@ public final class StabilityOptions {
             description = "Threads that run the workers: platform, virtual (Java 21+) or auto (virtual above 4 workers per core on Java 24+; default ${DEFAULT-VALUE}).")
     public String workerThreads;
 
-    @Option(names = "--client", defaultValue = "jdbc",
-            description = "Client that runs the workers: jdbc or wire (the target's own non-blocking client; default ${DEFAULT-VALUE}).")
+    @Option(names = "--client", defaultValue = "auto", description = ClientHelp.CLIENT)
     public String client;
 
-    @Option(names = "--event-loops", description = "Threads of --client wire, each serving an equal share of the workers; a thread with one worker blocks on its socket (default: one per worker).")
+    @Option(names = "--event-loops", description = ClientHelp.EVENT_LOOPS)
     public Integer eventLoops;
 
     @Option(names = "--analysis-window", defaultValue = "1h", description = "Length of the windows of the summary (\"per hour\"; default ${DEFAULT-VALUE}).")
@@ -70,9 +70,6 @@ public final class StabilityOptions {
     @Option(names = "--checkpoint-every", defaultValue = "60s", description = "Rewrite result.json (atomically) this often while running (default ${DEFAULT-VALUE}).")
     public String checkpointEvery;
 
-    @Option(names = "--metrics-port", paramLabel = "PORT", description = "Serve Prometheus metrics at http://BIND:PORT/metrics while running (0 = any free port).")
-    public Integer metricsPort;
-
-    @Option(names = "--metrics-bind", paramLabel = "ADDR", defaultValue = "127.0.0.1", description = "Address of the metrics server (default ${DEFAULT-VALUE}; 0.0.0.0 exposes it to the network).")
-    public String metricsBind;
+    @Mixin
+    public MetricsOptions metrics = new MetricsOptions();
 }

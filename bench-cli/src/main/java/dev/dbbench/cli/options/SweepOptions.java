@@ -30,6 +30,9 @@ public final class SweepOptions {
     @Option(names = "--stop-when-error-rate-above", paramLabel = "PCT", defaultValue = "0", description = "Stop a target when errors exceed this percentage (0 to 100; 0 = off).")
     public String stopErrors;
 
+    @Option(names = "--probe", description = "Run the server CPU probe on each target before the first step and record it (see the probe command).")
+    public boolean probe;
+
     /** A sweep on the embedded database stays under a minute unless the user asked for more. */
     public void useEmbeddedDefaults(RunOptions run) {
         if (threads == null) {

@@ -1,7 +1,9 @@
 package dev.dbbench.cli.options;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Option;
@@ -52,6 +54,16 @@ public final class TargetOptions {
 
     @Option(names = "--driver-property", paramLabel = "KEY=VALUE", description = "Extra JDBC driver property, e.g. useSSL=false (recorded in the manifest).")
     public Map<String, String> driverProperties = new LinkedHashMap<>();
+
+    @Option(names = "--tag", paramLabel = "KEY=VALUE",
+            description = "Say what this target is, e.g. cloud=aws, region=us-east-1, instance=r6g.large (repeatable): shown in every"
+                    + " report and usable by compare --label-by.")
+    public List<String> tags = new ArrayList<>();
+
+    @Option(names = "--price", paramLabel = "AMOUNT/h",
+            description = "What an hour of this target costs, currency as given (0.48USD/h, 3.2CNY/h, 0.48/h): tables gain the cost"
+                    + " per 1,000 TPS and QPS.")
+    public String price;
 
     @Option(names = "--password", hidden = true, description = "Refused: a password on the command line lands in shell history.")
     public String plainPassword;

@@ -35,6 +35,20 @@ class CompareCommandTest {
         assertThat(tmp.resolve("cmp").resolve("report.md")).exists();
     }
 
+    /** Images cannot be printed: the charts go into --out, with the reports every comparison writes there. */
+    @Test
+    void writesPngChartsIntoTheOutputFolderAndNamesThem() throws Exception {
+        Path a = Path.of(getClass().getResource("/old-results/sweep").toURI());
+        Path b = Path.of(getClass().getResource("/old-results/stability").toURI());
+        Path out = tmp.resolve("charts-out");
+        Cli cli = Cli.run("compare", a.toString(), b.toString(), "--format", "png", "--out", out.toString());
+        assertThat(cli.exitCode()).as(cli.toString()).isZero();
+        assertThat(cli.out().strip()).isEqualTo("Written to " + out.toAbsolutePath()
+                + ": charts/qps-by-threads.png, charts/tps-by-threads.png, charts/latency-by-threads.png");
+        assertThat(out.resolve("charts/qps-by-threads.png")).isNotEmptyFile();
+        assertThat(out.resolve("report.md")).exists();
+    }
+
     @Test
     void refusesMismatchedLabels() throws Exception {
         Path a = write("a", 1, "x");
@@ -64,9 +78,49 @@ class CompareCommandTest {
         assertThat(Files.readString(full.resolve("notes.txt"))).isEqualTo("mine");
     }
 
+    /** Each result labelled by its instance tag; its tags, price and probe travel with it into every format. */
+    @Test
+    void labelsEachResultByATagAndKeepsItsPrice() throws Exception {
+        Path a = write("run-1", 1000, "x", Map.of("cloud", "aws", "instance", "db.r6g.large"), "0.48USD/h");
+        Path b = write("run-2", 500, "x", Map.of("cloud", "aws", "instance", "db.r5.large"), "0.50USD/h");
+        Cli cli = Cli.run("compare", a.toString(), b.toString(), "--label-by", "instance", "--out", tmp.resolve("cmp").toString());
+        assertThat(cli.exitCode()).as(cli.toString()).isZero();
+        assertThat(cli.out()).contains("| threads | db.r6g.large | db.r5.large | db.r5.large/db.r6g.large |")
+                .contains("| tag.instance | db.r6g.large | db.r5.large |").doesNotContain("| tag.cloud |")
+                // 0.48 USD/h at 1000 TPS, 0.50 at 500.
+                .contains("| 4 | 0.4800 | 1.000 |")
+                .contains("Cheapest per 1,000 TPS at its peak: db.r6g.large, 0.4800 USD an hour at 4 threads.");
+        RunResult merged = ResultJson.read(tmp.resolve("cmp"));
+        assertThat(merged.targets()).extracting(t -> t.price().orElseThrow().text()).containsExactly("0.48 USD/h", "0.50 USD/h");
+        assertThat(merged.targets().get(1).tags()).containsEntry("instance", "db.r5.large");
+        assertThat(Files.readString(tmp.resolve("cmp").resolve("steps.csv"))).contains("cost_per_1k_tps_hour");
+    }
+
+    @Test
+    void aResultWithoutTheTagIsRefusedWithTheFix() throws Exception {
+        Path a = write("run-1", 1000, "x", Map.of("instance", "db.r6g.large"), null);
+        Path b = write("run-2", 500, "x");
+        Cli cli = Cli.run("compare", a.toString(), b.toString(), "--label-by", "instance");
+        assertThat(cli.exitCode()).isEqualTo(2);
+        assertThat(cli.err().strip()).isEqualTo("error: --label-by instance: run-2 has no 'instance' tag; tag its targets with"
+                + " --tag instance=VALUE when they run, or give --label");
+        Cli both = Cli.run("compare", a.toString(), b.toString(), "--label-by", "instance", "--label", "x,y");
+        assertThat(both.exitCode()).isEqualTo(2);
+        assertThat(both.err()).contains("--label and --label-by instance both name the results; give one of them");
+        Path c = write("run-3", 1000, "x", Map.of("instance", "db.r6g.large"), null);
+        Cli same = Cli.run("compare", a.toString(), c.toString(), "--label-by", "instance");
+        assertThat(same.exitCode()).isEqualTo(2);
+        assertThat(same.err()).contains("two results have the same label [db.r6g.large, db.r6g.large]");
+    }
+
     private Path write(String name, double tps, String isolation) throws Exception {
+        return write(name, tps, isolation, Map.of(), null);
+    }
+
+    private Path write(String name, double tps, String isolation, Map<String, String> tags, String price) throws Exception {
         Path dir = Files.createDirectories(tmp.resolve(name));
-        TargetInfo t = new TargetInfo("mysql", "mysql", "jdbc:mysql://h/db", "built-in", new ServerInfo("MySQL", "8.0", Map.of()));
+        TargetInfo t = new TargetInfo("mysql", "mysql", "jdbc:mysql://h/db", "built-in", new ServerInfo("MySQL", "8.0", Map.of()))
+                .withTags(tags, java.util.Optional.ofNullable(price).map(p -> dev.dbbench.config.Prices.parse("--price", p)));
         StepResult s = Steps.step("mysql", 4).transactions((long) (tps * 10)).queries((long) (tps * 200)).tps(tps).qps(tps * 20).build();
         RunResult r = new RunResult(ToolInfo.current(), "run", RunStatus.OK, Instant.EPOCH, Instant.EPOCH, t, List.of(t),
                 new WorkloadInfo("oltp_read_write", Map.of("tables", "1")), Map.of("server.isolation", isolation), List.of(s), RunSummary.EMPTY);

@@ -38,12 +38,23 @@ class ListCommandTest {
         assertThat(r.err()).isEmpty();
     }
 
+    /** Which clients each target and workload can run on, so that the pick of --client auto is no surprise. */
+    @Test
+    void saysWhichTargetsAndWorkloadsTheWireClientServes() {
+        Cli r = Cli.run("list");
+        assertThat(r.out()).contains("--client auto, the default,");
+        assertThat(section(r.out(), "mysql")).containsExactly("      clients: wire, jdbc");
+        assertThat(section(r.out(), "aurora-postgresql")).containsExactly("      clients: jdbc (no wire client)");
+        assertThat(section(r.out(), "select_random_points")).contains("      clients: jdbc only (no event script for the wire client)");
+        assertThat(section(r.out(), "oltp_insert")).noneMatch(l -> l.contains("clients:"));
+    }
+
     /** The option lines under {@code workload}, up to the next workload. */
     private static List<String> section(String out, String workload) {
         List<String> lines = out.lines().toList();
         int start = -1;
         for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).startsWith("  " + workload + " ")) {
+            if (start < 0 && lines.get(i).startsWith("  " + workload + " ")) {
                 start = i + 1;
             }
         }

@@ -64,12 +64,14 @@ class RunIT {
             assertThat(prep.exitCode()).as(prep.toString()).isZero();
             assertThat(prep.out()).contains("row counts verified");
             loadMethodIsSaid(s, prep);
+            boolean shared = ServerCounters.othersActive(s);
             Map<String, Long> before = ServerCounters.read(s);
             Path out = tmp.resolve("run");
             Cli run = Cli.run(Cli.args(List.of("run"), s.cliArgs(), DATA,
                     List.of("--threads", "1", "--time", "3s", "--warmup", "1s", "--out", out.toString())));
             Thread.sleep(1500);
             Map<String, Long> delta = ServerCounters.delta(before, ServerCounters.read(s));
+            shared |= ServerCounters.othersActive(s);
             assertThat(run.exitCode()).as(run.toString()).isZero();
             assertThat(run.out()).contains("SQL statistics:").contains("transactions:").contains("thds: 1 tps:");
             JsonNode step = new ObjectMapper().readTree(out.resolve("result.json").toFile()).get("steps").get(0);
@@ -82,7 +84,11 @@ class RunIT {
             assertThat(step.get("queries").asLong()).isEqualTo(20 * tx);
             // The server also counted the warm-up, which the result leaves out, so compare warm-up included.
             long all = intervals(out, "transactions");
-            if (kind != Kind.POSTGRES) {
+            if (kind != Kind.POSTGRES && shared) {
+                // Other clients' statements add to these global counters: the server ran at least what was counted.
+                assertThat(delta.get("Com_commit")).isGreaterThanOrEqualTo(all);
+                assertThat(delta.get("Com_select")).isGreaterThanOrEqualTo(14 * all);
+            } else if (kind != Kind.POSTGRES) {
                 assertThat((double) delta.get("Com_commit")).isCloseTo(all, within(all * 0.01 + 3));
                 assertThat((double) delta.get("Com_select")).isCloseTo(14.0 * all, within(14 * all * 0.01 + 10));
                 assertThat((double) delta.get("Com_update")).isCloseTo(2.0 * all, within(2 * all * 0.01 + 3));

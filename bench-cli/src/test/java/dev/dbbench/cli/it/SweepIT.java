@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Sweeps through the command line against real servers: steps, counts, tables, interleaving, pre-flight. */
 class SweepIT {
-    private static final List<String> DATA = List.of("--workload", "oltp_read_only", "--tables", "1", "--table-size", "1000");
+    static final List<String> DATA = List.of("--workload", "oltp_read_only", "--tables", "1", "--table-size", "1000");
     private static final List<String> SHORT = List.of("--time", "2s", "--warmup", "1s", "--quiet");
 
     @TempDir
@@ -156,13 +156,14 @@ class SweepIT {
         }
     }
 
-    private static void prepare(TestServers.Server s) {
+    /** The tables of {@link #DATA} on {@code s}, made anew. */
+    static void prepare(TestServers.Server s) {
         cleanup(s);
         Cli prep = Cli.run(Cli.args(List.of("prepare"), s.cliArgs(), DATA));
         assertThat(prep.exitCode()).as(prep.toString()).isZero();
     }
 
-    private static void cleanup(TestServers.Server s) {
+    static void cleanup(TestServers.Server s) {
         Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), DATA));
     }
 }

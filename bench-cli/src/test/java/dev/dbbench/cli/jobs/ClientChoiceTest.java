@@ -1,7 +1,10 @@
 package dev.dbbench.cli.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.cli.jobs.ClientChoice.Mode;
+import dev.dbbench.spi.UsageException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -11,8 +14,8 @@ class ClientChoiceTest {
     @Test
     void moreLoopsThanWorkersAreRecordedAsTheLoopsThatRan() {
         ClientChoice sixteen = ClientChoice.parse("wire", 16);
-        assertThat(sixteen.describe(List.of(4))).isEqualTo("wire, 4 event loops");
-        assertThat(sixteen.describe(List.of(1))).isEqualTo("wire, 1 event loop");
+        assertThat(sixteen.describeLoops(List.of(4))).isEqualTo("4 event loops");
+        assertThat(sixteen.describeLoops(List.of(1))).isEqualTo("1 event loop");
         assertThat(sixteen.unusedLoops(List.of(4))).hasValueSatisfying(note -> assertThat(note)
                 .startsWith("--event-loops 16 is more than the 4 workers").contains("manifest records 4").doesNotContain("\n"));
     }
@@ -20,14 +23,13 @@ class ClientChoiceTest {
     @Test
     void aSweepSaysWhichStepsRanFewerLoops() {
         ClientChoice eight = ClientChoice.parse("wire", 8);
-        assertThat(eight.describe(List.of(8, 16, 32))).isEqualTo("wire, 8 event loops");
+        assertThat(eight.describeLoops(List.of(8, 16, 32))).isEqualTo("8 event loops");
         assertThat(eight.unusedLoops(List.of(8, 16, 32))).isEmpty();
-        assertThat(eight.describe(List.of(1, 2, 4, 8, 16))).isEqualTo("wire, 8 event loops (one per worker in steps of fewer workers)");
-        assertThat(eight.describe(List.of(2, 4))).isEqualTo("wire, event loops: one per worker");
+        assertThat(eight.describeLoops(List.of(1, 2, 4, 8, 16))).isEqualTo("8 event loops (one per worker in steps of fewer workers)");
+        assertThat(eight.describeLoops(List.of(2, 4))).isEqualTo("event loops: one per worker");
         assertThat(eight.unusedLoops(List.of(2, 4))).hasValueSatisfying(note -> assertThat(note).contains("of the largest step"));
     }
 
-    /** QA: --threads 1,2,4 --event-loops 3 printed no note; the manifest said "one per worker in steps of fewer workers" unnamed. */
     @Test
     void aSweepNamesTheStepsThatRunFewerLoopsThanAsked() {
         assertThat(ClientChoice.parse("wire", 3).unusedLoops(List.of(1, 2, 4)))
@@ -36,16 +38,25 @@ class ClientChoiceTest {
                 .hasValue("--event-loops 8: steps of 1, 2 and 4 threads run one loop per worker");
         assertThat(ClientChoice.parse("wire", 2).unusedLoops(List.of(1, 2, 4)))
                 .hasValue("--event-loops 2: the step of 1 thread runs one loop per worker");
-        assertThat(ClientChoice.parse("wire", 4).unusedLoops(List.of(2, 4)))
+        assertThat(ClientChoice.parse("auto", 4).unusedLoops(List.of(2, 4)))
                 .hasValue("--event-loops 4: the step of 2 threads runs one loop per worker");
     }
 
     @Test
-    void theDefaultAndJdbcNeedNoNote() {
-        assertThat(ClientChoice.parse("wire", null).describe(List.of(4, 8))).isEqualTo("wire, event loops: one per worker");
-        assertThat(ClientChoice.parse("wire", null).describe(List.of(4))).isEqualTo("wire, 4 event loops");
+    void theDefaultLoopsNeedNoNote() {
+        assertThat(ClientChoice.parse("wire", null).describeLoops(List.of(4))).isEqualTo("4 event loops");
         assertThat(ClientChoice.parse("wire", null).unusedLoops(List.of(4))).isEmpty();
-        assertThat(ClientChoice.parse(null, null).describe(List.of(4))).isEqualTo("jdbc");
         assertThat(ClientChoice.parse(null, null).unusedLoops(List.of(4))).isEmpty();
+    }
+
+    @Test
+    void autoIsTheDefaultAndEventLoopsGoWithEveryClientButJdbc() {
+        assertThat(ClientChoice.parse(null, null).mode()).isEqualTo(Mode.AUTO);
+        assertThat(ClientChoice.parse(" WIRE ", null).mode()).isEqualTo(Mode.WIRE);
+        assertThat(ClientChoice.parse("auto", 2).loops()).isEqualTo(2);
+        assertThatThrownBy(() -> ClientChoice.parse("jdbc", 2)).isInstanceOf(UsageException.class)
+                .hasMessage("--event-loops 2 applies to the wire client only; drop --event-loops or give --client wire or auto");
+        assertThatThrownBy(() -> ClientChoice.parse("odbc", null)).isInstanceOf(UsageException.class)
+                .hasMessage("--client odbc is not a client; give auto (the default), jdbc or wire");
     }
 }

@@ -1,14 +1,18 @@
 package dev.dbbench.cli.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.cli.options.GlobalOptions;
 import dev.dbbench.cli.options.TargetOptions;
 import dev.dbbench.plugin.Plugins;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.spi.UsageException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -61,6 +65,52 @@ class TargetResolverTest {
         assertThat(t.info(null).url()).endsWith(":3306/dbbench via socket /run/mysqld/mysqld.sock");
         o.socket = null;
         assertThat(resolve(null, o).info(null).url()).doesNotContain("socket");
+    }
+
+    /** Tags keep the order given and reach the recorded target with the price; the price is not a tag. */
+    @Test
+    void tagsAndThePriceOfTheCommandLineAreRecordedWithTheTarget() {
+        TargetOptions o = new TargetOptions();
+        o.target = "mysql";
+        o.tags = List.of("region=us-east-1", "cloud=aws", "instance=db.r6g.large");
+        o.price = "0.48usd/h";
+        TargetInfo info = resolve(null, o).info(null);
+        assertThat(info.tags().keySet()).containsExactly("region", "cloud", "instance");
+        assertThat(info.price()).hasValueSatisfying(p -> assertThat(p.text()).isEqualTo("0.48 USD/h"));
+        o.price = null;
+        o.tags = List.of("cloud=aws", "price=3.2CNY/h");
+        info = resolve(null, o).info(null);
+        assertThat(info.tags()).containsOnlyKeys("cloud");
+        assertThat(info.price()).hasValueSatisfying(p -> assertThat(p.text()).isEqualTo("3.2 CNY/h"));
+        o.price = "3.2 CNY/h";
+        assertThat(resolve(null, o).price()).as("the same price twice agrees").isPresent();
+    }
+
+    /** The file's tags and price, in its order; the command line wins key by key and the note names what it replaced. */
+    @Test
+    void theCommandLineOverridesTheFilesTagsKeyByKeyAndItsPrice() throws IOException {
+        Path config = Files.writeString(dir.resolve("c.yaml"), "targets:\n  a:\n    target: mysql\n    price: 0.48USD/h\n"
+                + "    tags: {cloud: aws, instance: db.r6g.large, vcpus: 2}\n");
+        TargetOptions o = entryA();
+        ResolvedTarget fromFile = resolve(config, o);
+        assertThat(fromFile.tags()).containsExactly(Map.entry("cloud", "aws"), Map.entry("instance", "db.r6g.large"), Map.entry("vcpus", "2"));
+        assertThat(fromFile.price().orElseThrow().text()).isEqualTo("0.48 USD/h");
+        assertThat(fromFile.overrides()).isEmpty();
+        o.tags = List.of("instance=db.r5.large", "cloud=aws", "storage=gp3");
+        o.price = "0.5USD/h";
+        ResolvedTarget t = resolve(config, o);
+        assertThat(t.tags()).containsExactly(Map.entry("cloud", "aws"), Map.entry("instance", "db.r5.large"), Map.entry("vcpus", "2"),
+                Map.entry("storage", "gp3"));
+        assertThat(t.price().orElseThrow().text()).isEqualTo("0.5 USD/h");
+        assertThat(t.overrides()).containsExactly("tags.instance", "price");
+    }
+
+    @Test
+    void aPriceGivenTwiceInTheFileMustAgree() throws IOException {
+        Path config = Files.writeString(dir.resolve("c.yaml"), "targets:\n  a:\n    target: mysql\n    price: 0.48USD/h\n"
+                + "    tags:\n      price: 0.5USD/h\n");
+        assertThatThrownBy(() -> resolve(config, entryA())).isInstanceOf(UsageException.class)
+                .hasMessage(config + " line 6: price 0.48USD/h and tags.price 0.5USD/h disagree; give the price once");
     }
 
     /** The command line's options for the file's entry {@code a}. */

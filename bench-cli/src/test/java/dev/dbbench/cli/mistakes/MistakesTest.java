@@ -84,19 +84,19 @@ class MistakesTest {
         List<String> pgPlain = new ArrayList<>(pg);
         pgPlain.addAll(List.of("--ssl-mode", "disable"));
         List<String> pgbench = List.of("--workload", "pgbench_select_only", "--scale", "1");
-        all.add(usage("unknown --client", args(List.of("run"), t, List.of("--client", "odbc")), "--client odbc", "jdbc or wire"));
+        all.add(usage("unknown --client", args(List.of("run"), t, List.of("--client", "odbc")), "--client odbc", "auto (the default), jdbc or wire"));
         all.add(usage("--event-loops 0", args(List.of("run"), pgPlain, pgbench, List.of("--client", "wire", "--event-loops", "0")),
                 "--event-loops 0", "1 to 1024"));
-        all.add(usage("--event-loops without --client wire", args(List.of("run"), pgPlain, pgbench, List.of("--event-loops", "2")),
-                "--event-loops 2", "--client wire"));
+        all.add(usage("--event-loops with --client jdbc", args(List.of("run"), pgPlain, pgbench, List.of("--client", "jdbc", "--event-loops", "2")),
+                "--event-loops 2", "--client wire or auto"));
         // Aurora MySQL keeps JDBC: its failover is the AWS wrapper's.
         List<String> aurora = new ArrayList<>(t);
         aurora.set(1, "aurora-mysql");
         all.add(usage("--client wire on a target without one", args(List.of("run"), aurora, List.of("--client", "wire")),
                 "--target aurora-mysql", "no wire client", "--client jdbc"));
         all.add(usage("--client wire over a Unix socket", args(List.of("run"), pg, pgbench,
-                List.of("--socket", "/run/postgresql/.s.PGSQL.5432", "--client", "wire")), "--client wire", "--host and --port",
-                "--client jdbc"));
+                List.of("--socket", "/run/postgresql/.s.PGSQL.5432", "--client", "wire")), "--client wire", "--socket given",
+                "over TCP", "--client jdbc"));
         all.add(usage("--client wire on a workload that needs JDBC", args(List.of("run"), pgPlain,
                 List.of("--workload", "select_random_points", "--client", "wire")), "--client wire", "select_random_points", "--client jdbc"));
         all.add(usage("malformed --ignore-errors", args(List.of("run"), t, List.of("--ignore-errors", "1213;x")), "1213;x"));
@@ -173,6 +173,23 @@ class MistakesTest {
                 "--password-file " + pw, "give one of --password-env or --password-file").without("x-Secret-1"));
         all.add(usage("--driver-property not KEY=VALUE", args(List.of("run"), t, List.of("--driver-property", "foo")),
                 "--driver-property 'foo' is not KEY=VALUE", "e.g. --driver-property useSSL=false"));
+        // Tags and prices.
+        all.add(usage("--tag not KEY=VALUE", args(List.of("sweep"), t, List.of("--tag", "cloud")), "--tag cloud has no value",
+                "give KEY=VALUE, e.g. --tag cloud=aws"));
+        all.add(usage("--tag key not a name", args(List.of("sweep"), t, List.of("--tag", "instance class=r6g")), "'instance class'",
+                "is not a tag name", "e.g. instance=r6g.large"));
+        all.add(usage("--tag twice with two values", args(List.of("sweep"), t, List.of("--tag", "cloud=aws", "--tag", "cloud=gcp")),
+                "--tag cloud is given twice (aws and gcp)", "give it once"));
+        all.add(usage("--price not per hour", args(List.of("sweep"), t, List.of("--price", "350USD")), "--price 350USD is not a price per hour",
+                "e.g. 0.48USD/h"));
+        all.add(usage("--price and --tag price disagree", args(List.of("sweep"), t, List.of("--price", "0.48USD/h", "--tag", "price=0.5USD/h")),
+                "--price 0.48USD/h and --tag price=0.5USD/h disagree", "give the price once"));
+        Path badTag = write("bad-tag.yaml", "targets:\n  a:\n    target: mysql\n    tags:\n      cloud: aws\n      \"bad key\": x\n");
+        all.add(usage("tag key not a name in config", List.of("sweep", "--config", badTag.toString(), "--target", "a"),
+                "bad-tag.yaml line 6: tags bad key=x: 'bad key' is not a tag name"));
+        Path badPrice = write("bad-price.yaml", "targets:\n  a:\n    target: mysql\n    price: 0.48\n");
+        all.add(usage("price not per hour in config", List.of("sweep", "--config", badPrice.toString(), "--target", "a"),
+                "bad-price.yaml line 4: price 0.48 is not a price per hour"));
         all.add(usage("--password-file missing", List.of("run", "--target", "mysql", "--password-file", dir.resolve("nope.pw").toString()),
                 "nope.pw"));
         all.add(usage("connection option twice for one target", args(List.of("run"), t, List.of("--host", "other")), "--host", "--target"));
@@ -199,6 +216,15 @@ class MistakesTest {
         Path file = write("a-file", "x");
         all.add(usage("--out is a file", args(List.of("run"), t, List.of("--out", file.toString())), file.toString()));
         all.add(usage("--out inside a file", args(List.of("sweep"), t, List.of("--out", file.resolve("sub").toString())), file.toString()));
+        // A folder that looks writable and cannot be created (to root every folder looks writable).
+        if (Files.isDirectory(Path.of("/proc/self"))) {
+            for (String command : List.of("run", "sweep", "stability")) {
+                all.add(usage("--out that cannot be created, " + command, args(List.of(command), t, List.of("--out", "/proc/dbbench-out")),
+                        "cannot create results folder /proc/dbbench-out: No such file or directory", "choose another --out"));
+            }
+            all.add(usage("compare --out that cannot be created", List.of("compare", "--out", "/proc/dbbench-out", full.toString(),
+                    full.toString()), "cannot create results folder /proc/dbbench-out: No such file or directory"));
+        }
         // Config file.
         Path broken = write("broken.yaml", "targets:\n  a:\n    target: mysql\n   host: \"x\n");
         all.add(usage("malformed YAML", List.of("run", "--config", broken.toString(), "--target", "a"), "broken.yaml", "line 4", "column"));

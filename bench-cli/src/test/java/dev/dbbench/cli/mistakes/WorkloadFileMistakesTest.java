@@ -73,7 +73,7 @@ class WorkloadFileMistakesTest {
         all.add(usage("a built-in option with a file", args(List.of("run"), t, List.of("--workload-file", POINT_SELECT,
                 "--table-size", "100")), "--table-size is not an option of this command", "--set NAME=VALUE", "table-size, rand-seed"));
         all.add(usage("--client wire on a file that carries values", args(List.of("run"), t, List.of("--workload-file", ORDER_ENTRY,
-                "--client", "wire")), "--client wire cannot run order-entry: transaction new_order carries values", "--client jdbc"));
+                "--client", "wire")), "order-entry cannot run on the wire client: transaction new_order carries values", "--client jdbc"));
         return all.stream();
     }
 

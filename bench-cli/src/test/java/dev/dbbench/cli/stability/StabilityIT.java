@@ -16,11 +16,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A compressed stability run (25 s of 1-second intervals instead of hours of 10-second ones) against a
- * real server whose connections are all killed twice mid-run: the run goes on, counts the reconnects,
+ * real server whose connections are all killed twice mid-run, on either client: the run goes on, counts the reconnects,
  * records both outages, loses no interval and checkpoints result.json while running.
  */
 class StabilityIT {
@@ -30,9 +30,10 @@ class StabilityIT {
     @TempDir
     Path tmp;
 
-    @ParameterizedTest
-    @EnumSource(value = Kind.class, names = {"MYSQL", "POSTGRES"})
-    void survivesKilledConnectionsAndLosesNoInterval(Kind kind) throws Exception {
+    /** On the JDBC drivers and on the default client, which is the wire client for these workloads. */
+    @ParameterizedTest(name = "{0}, --client {1}")
+    @CsvSource({"MYSQL,jdbc", "MYSQL,auto", "POSTGRES,jdbc", "POSTGRES,auto"})
+    void survivesKilledConnectionsAndLosesNoInterval(Kind kind, String client) throws Exception {
         StabilityDb db = StabilityDb.prepare(kind, DATA);
         // PostgreSQL commits are slow on small test machines; a read-only mix keeps the intervals busy.
         String workload = kind == Kind.POSTGRES ? "oltp_read_only" : "oltp_read_write";
@@ -42,14 +43,15 @@ class StabilityIT {
 
         Cli run = Cli.run(Cli.args(List.of("stability"), db.cliArgs(), DATA, List.of("--workload", workload,
                 "--threads", Integer.toString(threads), "--duration", SECONDS + "s", "--warmup", "1s", "--warmup-max", "1s", "--report-interval", "1s",
-                "--analysis-window", "10s", "--checkpoint-every", "4s", "--out", out.toString())));
+                "--analysis-window", "10s", "--checkpoint-every", "4s", "--client", client, "--out", out.toString())));
         Killer k = killer.get(10, TimeUnit.SECONDS);
 
         assertThat(run.exitCode()).as(run.toString()).isZero();
         assertThat(k.killed).as("connections killed each time").allSatisfy(n -> assertThat(n).isGreaterThanOrEqualTo(threads));
         assertThat(k.checkpointStatus).as("result.json rewritten while running").isEqualTo("running");
         assertThat(k.checkpointIntervals).isPositive();
-        assertThat(run.out()).contains("outage: the server went away", "outage over", "Verdict: unstable: 2 outages");
+        assertThat(run.out()).contains("outage: the server went away", "outage over", "Verdict: unstable: 2 outages")
+                .contains(client.equals("jdbc") ? "client: jdbc" : "client: wire");
 
         List<IntervalResult> measured = IntervalLog.read(out).intervals().stream().filter(i -> !i.warmup()).toList();
         assertThat(measured).extracting(IntervalResult::index).as("no interval missing")

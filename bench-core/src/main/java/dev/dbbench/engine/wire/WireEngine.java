@@ -30,10 +30,13 @@ public record WireEngine(WireClient client, ConnectionSpec spec, int loops) impl
      * One loop per worker, each blocking on its own socket as sysbench's threads do: on 2 cores shared with
      * MariaDB that gave more point selects than selectors shared by several connections at every load measured,
      * 4 workers (1.05 against 0.94 of sysbench's QPS), 16 (1.10 against 0.92) and 64 (1.00 against 0.93 for 8
-     * loops, 0.96 for 16); docs/performance.md. A shared selector costs each answer a wake-up of a thread that
-     * the scheduler weighs as one among the server's many.
+     * loops, 0.96 for 16), and at 512 and 1024 workers on Java 17 too (1.25 and 1.47 against 0.41-0.84 and
+     * 0.83-1.20 for 2 to 16 loops, with 1 s intervals within 60 ms of 1 s); docs/performance.md. A shared selector
+     * costs each answer a wake-up of a thread that the scheduler weighs as one among the server's many.
      */
     public static final int AUTO = 0;
+    /** {@link #AUTO}'s rule, as messages and the manifest state it. */
+    public static final String AUTO_RULE = "one per worker";
 
     public WireEngine {
         Objects.requireNonNull(client, "client");
@@ -45,8 +48,13 @@ public record WireEngine(WireClient client, ConnectionSpec spec, int loops) impl
 
     /** The loops a step of {@code threads} workers runs on. */
     public int loopsFor(int threads) {
-        int n = loops != AUTO ? loops : threads;
+        int n = loops != AUTO ? loops : autoLoops(threads);
         return Math.max(1, Math.min(n, threads));
+    }
+
+    /** The loops {@link #AUTO} gives a step of {@code threads} workers. */
+    public static int autoLoops(int threads) {
+        return Math.max(1, threads);
     }
 
     /**

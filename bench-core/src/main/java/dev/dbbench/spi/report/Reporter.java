@@ -4,6 +4,7 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
 import java.io.IOException;
 import java.io.Writer;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -21,6 +22,8 @@ import java.util.List;
  *       durations in seconds.</li>
  *   <li>Any text that came from a user or a server (target names, settings, options) is escaped for
  *       the format, so a hostile setting value cannot change the document's structure.</li>
+ *   <li>A format of other files than one text document (images) says so with {@link #writesFiles()}, writes them
+ *       with {@link #writeFiles} and is never asked for {@code write}.</li>
  * </ul>
  */
 public interface Reporter {
@@ -56,5 +59,36 @@ public interface Reporter {
      */
     default void write(RunResult result, List<IntervalResult> intervals, Writer out) throws IOException {
         write(result, out);
+    }
+
+    /**
+     * Writes the report from everything the result's folder holds: its intervals and the latency distribution of
+     * each step. The default writes {@link #write(RunResult, List, Writer)}.
+     */
+    default void write(ReportInput input, Writer out) throws IOException {
+        write(input.result(), input.intervals(), out);
+    }
+
+    /** True for a format written with every run's results; false for an export written when asked for by name. */
+    default boolean byDefault() {
+        return true;
+    }
+
+    /**
+     * True for a format of several or binary files (charts as images), written by {@link #writeFiles} instead of as
+     * one text document; such a format is never printed.
+     */
+    default boolean writesFiles() {
+        return false;
+    }
+
+    /**
+     * Writes this format's files under {@code dir}, each replacing an older one whole, for a format that
+     * {@linkplain #writesFiles() writes files}.
+     *
+     * @return the files written, in a stable order
+     */
+    default List<Path> writeFiles(ReportInput input, Path dir) throws IOException {
+        throw new UnsupportedOperationException(format() + " is one text document: write it with write()");
     }
 }

@@ -32,7 +32,8 @@ final class Html {
     }
 
     static void table(Table t, String heading, Writer out) throws IOException {
-        out.write("<" + heading + ">" + escape(t.title()) + "</" + heading + ">\n<table>\n<thead><tr>");
+        // The wrapper scrolls a table wider than the page inside itself, so the page never grows sideways.
+        out.write("<" + heading + ">" + escape(t.title()) + "</" + heading + ">\n<div class=\"table-wrap\"><table>\n<thead><tr>");
         for (String h : t.header()) {
             out.write("<th>" + escape(h) + "</th>");
         }
@@ -46,7 +47,7 @@ final class Html {
             }
             out.write("</tr>\n");
         }
-        out.write("</tbody>\n</table>\n");
+        out.write("</tbody>\n</table></div>\n");
         for (String note : t.notes()) {
             out.write("<p class=\"note\">" + escape(note) + "</p>\n");
         }

@@ -1,26 +1,33 @@
 package dev.dbbench.reports.html;
 
 import dev.dbbench.reports.HeaderTables;
+import dev.dbbench.reports.InputReporter;
 import dev.dbbench.reports.Metric;
+import dev.dbbench.reports.PriceTables;
 import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
+import dev.dbbench.reports.chart.Chart;
+import dev.dbbench.reports.chart.Charts;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
-import dev.dbbench.spi.report.Reporter;
+import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.spi.report.ReportInput;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * {@code report.html}: one self-contained page, with inline CSS and inline SVG charts and no script or
- * external reference, because users open it offline on machines without internet access. It holds the
- * tables of the Markdown report plus QPS and p95 charts by threads and, given intervals, TPS and p95
- * over time.
+ * external reference, because users open it offline on machines without internet access. It leads with what a
+ * reviewer looks at: the charts (QPS and p95 latency by threads; throughput and latency over time, with a stability
+ * run's stalls, spikes and outages marked), then the latency of each step by percentile, then the tables of the
+ * Markdown report. No table is wider than the page: a wide one scrolls inside its own box.
  */
-public final class HtmlReporter implements Reporter {
+public final class HtmlReporter implements InputReporter {
 
     @Override
     public String format() {
@@ -34,32 +41,36 @@ public final class HtmlReporter implements Reporter {
 
     @Override
     public String description() {
-        return "a self-contained HTML page with tables and SVG charts (report.html)";
+        return "a self-contained HTML page with SVG charts first, then the tables (report.html)";
     }
 
     @Override
-    public void write(RunResult result, Writer out) throws IOException {
-        write(result, List.of(), out);
-    }
-
-    @Override
-    public void write(RunResult result, List<IntervalResult> intervals, Writer out) throws IOException {
+    public void write(ReportInput input, Writer out) throws IOException {
+        RunResult result = input.result();
         String title = "dbbench " + result.command() + (result.workload() == null ? "" : ": " + result.workload().id());
         out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
         out.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
         out.write("<title>" + Html.escape(title) + "</title>\n");
         out.write("<style>\n" + HtmlStyle.CSS + "</style>\n</head>\n<body>\n");
         out.write("<h1>" + Html.escape(title) + "</h1>\n");
-        for (Table t : HeaderTables.intro(result)) {
-            Html.table(t, "h2", out);
+        Optional<StabilitySummary> stability = result.summary().stability();
+        if (stability.isPresent()) {
+            out.write("<p class=\"lead\">Verdict: " + Html.escape(stability.get().verdictLine()) + "</p>\n");
         }
         Summaries summaries = Summaries.of(result);
+        charts(summaries, input, out);
+        percentiles(summaries, input, out);
         results(summaries, out);
-        overTime(intervals, out);
+        for (Table t : PriceTables.of(result, summaries)) {
+            Html.table(t, "h3", out);
+        }
         for (Optional<Table> t : List.of(ResultTables.errors(summaries), ResultTables.outages(result))) {
             if (t.isPresent()) {
                 Html.table(t.get(), "h2", out);
             }
+        }
+        for (Table t : HeaderTables.intro(result)) {
+            Html.table(t, "h2", out);
         }
         for (Table t : HeaderTables.appendix(result)) {
             Html.table(t, "h2", out);
@@ -69,40 +80,60 @@ public final class HtmlReporter implements Reporter {
         out.flush();
     }
 
+    /** QPS and p95 by threads when there are several thread counts; TPS and p95 over time when there are intervals. */
+    private static void charts(Summaries s, ReportInput input, Writer out) throws IOException {
+        List<Chart> charts = new ArrayList<>();
+        if (s.threads().size() > 1) {
+            charts.add(Charts.vsThreads(s, Metric.QPS));
+            charts.add(Charts.vsThreads(s, Metric.P95_LATENCY));
+        }
+        Optional<StabilitySummary> stability = input.result().summary().stability();
+        Chart tps = Charts.marked(Charts.overTime(input.intervals(), "TPS over time", "TPS", IntervalResult::tps, false),
+                input.intervals(), stability);
+        if (!tps.isEmpty()) {
+            charts.add(tps);
+            charts.add(Charts.marked(Charts.overTime(input.intervals(), "95th percentile latency over time (ms)", "p95 latency (ms)",
+                    i -> i.latencyMs().p95(), true), input.intervals(), stability));
+        }
+        if (charts.isEmpty()) {
+            return;
+        }
+        out.write("<h2>Charts</h2>\n<div class=\"charts\">\n");
+        for (Chart c : charts) {
+            out.write(SvgLineChart.render(c));
+        }
+        out.write("</div>\n");
+        if (s.threads().size() > 1 && s.groups().stream().anyMatch(StepGroup::stoppedOnly)) {
+            out.write("<p class=\"note\">Steps cut short (stopped) are left off the charts by threads; the tables show them.</p>\n");
+        }
+        if (tps.series().stream().anyMatch(l -> l.points().size() >= Charts.MAX_POINTS)) {
+            out.write("<p class=\"note\">Long lines are merged into " + Charts.MAX_POINTS
+                    + " buckets: TPS shows each bucket's mean, latency its maximum.</p>\n");
+        }
+    }
+
+    /** Each target's latency by percentile, one line per step, from the steps' latency histograms. */
+    private static void percentiles(Summaries s, ReportInput input, Writer out) throws IOException {
+        List<String> targets = Charts.targetsWithDistributions(s, input.latency());
+        if (targets.isEmpty()) {
+            return;
+        }
+        out.write("<h2>Latency by percentile</h2>\n<div class=\"charts\">\n");
+        for (String t : targets) {
+            out.write(SvgLineChart.render(Charts.percentiles(t, input.latency())));
+        }
+        out.write("</div>\n<p class=\"note\">The percentile axis spaces 90 %, 99 %, 99.9 % and 99.99 % equally (a log scale of "
+                + "1/(1-p)), so the tail gets as much room as the median.</p>\n");
+    }
+
     private static void results(Summaries s, Writer out) throws IOException {
         out.write("<h2>Results</h2>\n");
         if (s.threads().isEmpty()) {
             out.write("<p>No step was measured.</p>\n");
             return;
         }
-        if (s.threads().size() > 1) {
-            out.write("<div class=\"charts\">\n");
-            out.write(SvgLineChart.render(Charts.vsThreads(s, Metric.QPS)));
-            out.write(SvgLineChart.render(Charts.vsThreads(s, Metric.P95_LATENCY)));
-            out.write("</div>\n");
-            if (s.groups().stream().anyMatch(StepGroup::stoppedOnly)) {
-                out.write("<p class=\"note\">Steps cut short (stopped) are left off these charts; the tables show them.</p>\n");
-            }
-        }
         for (Metric m : ResultTables.METRICS) {
             Html.table(ResultTables.metric(s, m), "h3", out);
-        }
-    }
-
-    private static void overTime(List<IntervalResult> intervals, Writer out) throws IOException {
-        Chart tps = Charts.overTime(intervals, "TPS over time", "TPS", IntervalResult::tps, false);
-        if (tps.isEmpty()) {
-            return;
-        }
-        Chart p95 = Charts.overTime(intervals, "95th percentile latency over time (ms)", "p95 latency (ms)",
-                i -> i.latencyMs().p95(), true);
-        out.write("<h2>Over time</h2>\n<div class=\"charts\">\n");
-        out.write(SvgLineChart.render(tps));
-        out.write(SvgLineChart.render(p95));
-        out.write("</div>\n");
-        if (tps.series().stream().anyMatch(s -> s.points().size() >= Charts.MAX_POINTS)) {
-            out.write("<p class=\"note\">Long lines are merged into " + Charts.MAX_POINTS
-                    + " buckets: TPS shows each bucket's mean, latency its maximum.</p>\n");
         }
     }
 }

@@ -1,9 +1,13 @@
 package dev.dbbench.reports.html;
 
 import dev.dbbench.reports.Fmt;
+import dev.dbbench.reports.chart.Chart;
+import dev.dbbench.reports.chart.XScales;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -25,12 +29,15 @@ final class SvgLineChart {
     private static final int LEGEND_CHARS = 24;
     private static final String[] COLORS = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
         "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
+    /** Stalls amber, outages red, spikes purple: the colours of the PNG charts too. */
+    private static final String[] MARKER_COLORS = {"#f0a30a", "#d62728", "#7b2cbf"};
 
     private final Chart chart;
     private final StringBuilder svg = new StringBuilder(8192);
     private final List<Double> categories;
     private final Axis x;
     private final Axis y;
+    private final double[] percentileLabels;
 
     private SvgLineChart(Chart chart) {
         this.chart = chart;
@@ -43,7 +50,12 @@ final class SvgLineChart {
             }
         }
         this.categories = List.copyOf(xs);
-        this.x = xs.isEmpty() ? Axis.covering(0, 1, 6) : Axis.covering(xs.first(), xs.last(), 6);
+        this.percentileLabels = XScales.labels(xs.stream().filter(v -> v < 100).mapToDouble(Double::doubleValue).max().orElse(99.9));
+        if (chart.xScale() == Chart.XScale.PERCENTILE) {
+            this.x = new Axis(0, XScales.nines(percentileLabels[percentileLabels.length - 1]), 1);
+        } else {
+            this.x = xs.isEmpty() ? Axis.covering(0, 1, 6) : Axis.covering(xs.first(), xs.last(), 6);
+        }
         this.y = Axis.covering(0, yMax, 5);
     }
 
@@ -59,10 +71,16 @@ final class SvgLineChart {
         text(LEFT + PLOT_W / 2.0, 22, "middle", "ct", chart.title());
         yAxis();
         xAxis();
+        markers();
+        int color = -1;
         for (int i = 0; i < chart.series().size(); i++) {
-            line(chart.series().get(i), COLORS[i % COLORS.length], i / COLORS.length);
-            legend(chart.series().get(i).name(), COLORS[i % COLORS.length], i);
+            Chart.Series series = chart.series().get(i);
+            // A dashed line is a second measure of the target before it and keeps its colour.
+            color = series.dashed() && color >= 0 ? color : color + 1;
+            line(series, COLORS[color % COLORS.length], series.dashed() || color >= COLORS.length);
+            legend(series.name(), COLORS[color % COLORS.length], i);
         }
+        markerLegend(chart.series().size());
         svg.append("</svg>\n");
         return svg.toString();
     }
@@ -85,10 +103,17 @@ final class SvgLineChart {
         int base = TOP + PLOT_H;
         svg.append(String.format(Locale.ROOT, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>%n",
                 LEFT, base, LEFT + PLOT_W, base));
-        if (chart.categoricalX()) {
+        if (chart.xScale() == Chart.XScale.CATEGORY) {
             int every = Math.max(1, (int) Math.ceil(categories.size() / 16.0));
             for (int i = 0; i < categories.size(); i += every) {
                 text(px(categories.get(i)), base + 18, "middle", "tick", xLabel(categories.get(i)));
+            }
+        } else if (chart.xScale() == Chart.XScale.PERCENTILE) {
+            for (double p : percentileLabels) {
+                double lx = px(p);
+                svg.append(String.format(Locale.ROOT, "<line class=\"grid\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>%n",
+                        lx, TOP, lx, base));
+                text(lx, base + 18, "middle", "tick", XScales.label(p));
             }
         } else {
             for (double t : x.ticks()) {
@@ -98,12 +123,46 @@ final class SvgLineChart {
         text(LEFT + PLOT_W / 2.0, base + 42, "middle", "label", chart.xLabel());
     }
 
-    private void line(Chart.Series s, String color, int dashed) {
+    /** Shaded ranges (stalls, outages) and vertical lines (spikes), behind the data. */
+    private void markers() {
+        for (Chart.Marker m : chart.markers()) {
+            String color = MARKER_COLORS[m.kind().ordinal()];
+            double from = Math.max(LEFT, px(m.from()));
+            double to = Math.min(LEFT + PLOT_W, px(m.to()));
+            if (m.to() > m.from()) {
+                svg.append(String.format(Locale.ROOT, "<rect class=\"marker %s\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" "
+                        + "fill=\"%s\" fill-opacity=\"0.25\"><title>%s</title></rect>%n", cssName(m.kind()), from, TOP,
+                        Math.max(1.5, to - from), PLOT_H, color, m.kind().label()));
+            } else {
+                svg.append(String.format(Locale.ROOT, "<line class=\"marker %s\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" "
+                        + "stroke=\"%s\" stroke-dasharray=\"4 3\"><title>%s</title></line>%n", cssName(m.kind()), from, TOP, from,
+                        TOP + PLOT_H, color, m.kind().label()));
+            }
+        }
+    }
+
+    private void markerLegend(int after) {
+        Set<Chart.MarkerKind> kinds = EnumSet.noneOf(Chart.MarkerKind.class);
+        chart.markers().forEach(m -> kinds.add(m.kind()));
+        int i = after;
+        for (Chart.MarkerKind k : kinds) {
+            double ly = TOP + 10 + i++ * 20.0;
+            svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%.1f\" width=\"14\" height=\"10\" fill=\"%s\" fill-opacity=\"0.4\"/>%n",
+                    LEFT + PLOT_W + 16, ly - 8, MARKER_COLORS[k.ordinal()]));
+            text(LEFT + PLOT_W + 36, ly, "start", "legend", k.label());
+        }
+    }
+
+    private static String cssName(Chart.MarkerKind k) {
+        return k.name().toLowerCase(Locale.ROOT);
+    }
+
+    private void line(Chart.Series s, String color, boolean dashed) {
         if (s.points().isEmpty()) {
             return;
         }
-        svg.append("<polyline fill=\"none\" stroke=\"").append(color).append("\" stroke-width=\"2\"");
-        if (dashed > 0) {
+        svg.append("<polyline class=\"series\" fill=\"none\" stroke=\"").append(color).append("\" stroke-width=\"2\"");
+        if (dashed) {
             svg.append(" stroke-dasharray=\"6 3\"");
         }
         svg.append(" points=\"");
@@ -111,7 +170,7 @@ final class SvgLineChart {
             svg.append(String.format(Locale.ROOT, "%.1f,%.1f ", px(p.x()), py(p.y())));
         }
         svg.append("\"/>\n");
-        if (s.points().size() <= MARKER_LIMIT) {
+        if (s.points().size() <= MARKER_LIMIT && chart.xScale() != Chart.XScale.PERCENTILE) {
             for (Chart.Point p : s.points()) {
                 svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\">",
                         px(p.x()), py(p.y()), color));
@@ -141,7 +200,11 @@ final class SvgLineChart {
      * of an axis step: with categories 1, 2 and 4 the step is 0.5 and would print {@code 1.0}.
      */
     private String xLabel(double v) {
-        return chart.categoricalX() ? Fmt.plain(v) : x.label(v);
+        return switch (chart.xScale()) {
+            case CATEGORY -> Fmt.plain(v);
+            case PERCENTILE -> XScales.label(v);
+            case LINEAR -> x.label(v);
+        };
     }
 
     private void text(double tx, double ty, String anchor, String cls, String s) {
@@ -150,11 +213,11 @@ final class SvgLineChart {
     }
 
     private double px(double v) {
-        if (chart.categoricalX()) {
-            int i = categories.indexOf(v);
-            return LEFT + PLOT_W * (i + 0.5) / categories.size();
-        }
-        return LEFT + PLOT_W * x.fraction(v);
+        return switch (chart.xScale()) {
+            case CATEGORY -> LEFT + PLOT_W * (categories.indexOf(v) + 0.5) / categories.size();
+            case PERCENTILE -> LEFT + PLOT_W * Math.min(1, x.fraction(XScales.nines(v)));
+            case LINEAR -> LEFT + PLOT_W * x.fraction(v);
+        };
     }
 
     private double py(double v) {

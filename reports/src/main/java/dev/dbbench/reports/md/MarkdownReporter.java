@@ -2,6 +2,7 @@ package dev.dbbench.reports.md;
 
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.Metric;
+import dev.dbbench.reports.PriceTables;
 import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
@@ -53,6 +54,9 @@ public final class MarkdownReporter implements Reporter {
         } else {
             for (Metric m : ResultTables.METRICS) {
                 MarkdownTable.write(ResultTables.metric(s, m), "###", out);
+            }
+            for (Table t : PriceTables.of(result, s)) {
+                MarkdownTable.write(t, "###", out);
             }
         }
         for (Optional<Table> t : List.of(ResultTables.errors(s), ResultTables.outages(result))) {

@@ -38,7 +38,9 @@ public final class SysbenchText {
 
     /**
      * The interval line for {@code --percentile} {@code percentile}, whose latency the caller has (from the
-     * interval's histogram, or {@link #latencyAt} for the percentiles a {@link LatencyMs} holds).
+     * interval's histogram, or {@link #latencyAt} for the percentiles a {@link LatencyMs} holds). An interval that
+     * closed late ends with its real length, {@code (late: 2.31s)}: its rates are right, its label is not a whole
+     * interval after the last.
      */
     public static String intervalLine(IntervalResult r, double percentile, double latencyMs) {
         double secs = r.durationSeconds();
@@ -47,7 +49,8 @@ public final class SysbenchText {
                         + "err/s: %4.2f reconn/s: %4.2f",
                 at(r.elapsedSeconds(), secs), r.threads(), r.tps(), r.qps(), perSecond(r.reads(), secs),
                 perSecond(r.writes(), secs), perSecond(r.other(), secs), percentileLabel(percentile), latencyMs,
-                perSecond(r.errors(), secs), perSecond(r.reconnects(), secs));
+                perSecond(r.errors(), secs), perSecond(r.reconnects(), secs))
+                + (r.late() ? String.format(Locale.ROOT, " (late: %.2fs)", secs) : "");
     }
 
     /**

@@ -47,6 +47,8 @@ public final class SysbenchTextReporter implements Reporter {
         // A sweep is read as a whole too: its table, peak, knee and why a target stopped early, as the console ended.
         if ("sweep".equals(result.command())) {
             out.write(SweepText.closing(result).stripLeading());
+        } else {
+            out.write(PriceAndProbeText.of(result));
         }
         // A stability run is judged as a whole: its verdict follows the step, worded as the console prints it.
         Optional<StabilitySummary> stability = result.summary().stability();

@@ -3,6 +3,8 @@ package dev.dbbench.reports.html;
 import dev.dbbench.reports.Fixtures;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.Summaries;
+import dev.dbbench.reports.chart.Chart;
+import dev.dbbench.reports.chart.Charts;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;

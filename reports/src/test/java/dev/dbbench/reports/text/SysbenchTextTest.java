@@ -38,6 +38,18 @@ class SysbenchTextTest {
     }
 
     @Test
+    void aLateIntervalSaysHowLongItWas() {
+        IntervalResult i = interval(0, 0);
+        IntervalResult late = new IntervalResult(i.target(), i.threads(), i.repeat(), i.iteration(), i.index(), i.warmup(),
+                i.epochMillis(), i.elapsedSeconds(), 2.314, i.transactions(), i.reads(), i.writes(), i.other(), i.emptyReads(),
+                i.errors(), i.ignoredErrors(), i.timeouts(), i.errorsByCode(), i.reconnects(), i.queueLength(), i.tps(), i.qps(),
+                i.latencyMs(), i.instance(), true);
+
+        assertThat(SysbenchText.intervalLine(late)).endsWith("reconn/s: 0.00 (late: 2.31s)");
+        assertThat(SysbenchText.intervalLine(i)).endsWith("reconn/s: 0.00");
+    }
+
+    @Test
     void intervalLineTakesAnotherPercentileAndShowsErrorRates() {
         IntervalResult r = interval(10, 5);
 

@@ -3,6 +3,7 @@ package dev.dbbench.cli.jobs.stability;
 import dev.dbbench.cli.jobs.ClientWarnings;
 import dev.dbbench.cli.jobs.Console;
 import dev.dbbench.cli.jobs.ExitCode;
+import dev.dbbench.cli.jobs.ClientPick;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.ResultBook;
 import dev.dbbench.cli.jobs.ResultFolder;
@@ -12,6 +13,8 @@ import dev.dbbench.cli.jobs.ShardRun;
 import dev.dbbench.cli.jobs.Sharding;
 import dev.dbbench.cli.jobs.Signals;
 import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.jobs.metrics.LiveMetrics;
+import dev.dbbench.cli.jobs.metrics.MetricsEndpoint;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
@@ -33,6 +36,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 
 /**
@@ -72,15 +76,17 @@ public final class StabilityRun {
         run.checkIgnored(List.of(target));
         sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
-        MetricsState metrics = new MetricsState(target.name(), threads, run.warmup().toMillis() / 1000.0,
-                settings.duration().toMillis() / 1000.0);
+        LiveMetrics metrics = new LiveMetrics(target.name(), run.warmup().toMillis() / 1000.0,
+                OptionalDouble.of(settings.duration().toMillis() / 1000.0));
         // Bound before connecting and before the folder exists: a port in use or a bad --metrics-bind is a
         // mistake, and a mistake leaves no results folder (nor a result.json stuck at "running").
-        Optional<MetricsServer> server = metricsServer(metrics);
-        try (AutoCloseable stopServer = () -> server.ifPresent(MetricsServer::close);
-             Session session = new Session(target, run.psMode(), run.workerThreads(), run.client()); Signals signals = new Signals(stop)) {
+        Optional<MetricsEndpoint> server = MetricsEndpoint.start(settings.metrics(), metrics);
+        try (AutoCloseable stopServer = () -> server.ifPresent(MetricsEndpoint::close);
+             Session session = new Session(target, run.psMode(), run.workerThreads(), ClientPick.of(run.client(), target, workload));
+             Signals signals = new Signals(stop)) {
             session.check(workload, threads);
-            run.client().unusedLoops(List.of(threads)).ifPresent(note -> console.err().println("note: " + note));
+            ClientPick.loopNotes(Map.of(target.name(), session.pick()), List.of(threads))
+                    .forEach(note -> console.err().println("note: " + note));
             Map<String, String> manifest = manifest(session, threads);
             try (ShardRun shards = ShardRun.start(sharding, session, manifest, java.time.Clock.systemUTC())) {
                 manifest.putAll(shards.manifest(run));
@@ -89,13 +95,13 @@ public final class StabilityRun {
         }
     }
 
-    private int measure(Session session, int threads, Map<String, String> manifest, ShardRun shards, Optional<MetricsServer> server,
-                        MetricsState metrics, StopSignal stop, Signals signals) throws Exception {
+    private int measure(Session session, int threads, Map<String, String> manifest, ShardRun shards, Optional<MetricsEndpoint> server,
+                        LiveMetrics metrics, StopSignal stop, Signals signals) throws Exception {
         PrintStream out = console.out();
         RunSettings run = settings.run();
-        RunResult base = start(session, manifest, shards);
+        RunResult base = start(session, threads, manifest, shards);
         banner(out, session, threads);
-        server.ifPresent(s -> out.println("Metrics: " + s.url()));
+        server.ifPresent(s -> s.announce(out));
         LatencyWindows latency = new LatencyWindows(settings.thresholds().windowSeconds());
         StepResult step;
         try (IntervalFiles files = folder.open(); OutageFiles outages = new OutageFiles(folder.dir());
@@ -146,21 +152,14 @@ public final class StabilityRun {
     }
 
     /** Creates the folder with a first result.json, so that even a run killed in its first minute has its settings on disk. */
-    private RunResult start(Session session, Map<String, String> manifest, ShardRun shards) throws IOException {
+    private RunResult start(Session session, int threads, Map<String, String> manifest, ShardRun shards) throws IOException {
         Instant now = Instant.now();
-        TargetInfo target = ResultBook.targets(List.of(session), settings.run()).get(0);
+        TargetInfo target = ResultBook.targets(List.of(session), settings.run(), List.of(threads)).get(0);
         RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, now, now, target, List.of(target),
                 workload.info(), manifest, List.of(), shards.record(RunSummary.EMPTY, folder.dir(), "running"));
         folder.clearIntervals();
         folder.writeResult(base);
         return base;
-    }
-
-    private Optional<MetricsServer> metricsServer(MetricsState metrics) {
-        if (settings.metricsPort().isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(MetricsServer.start(settings.metricsBind(), settings.metricsPort().getAsInt(), metrics::render));
     }
 
     private void banner(PrintStream out, Session session, int threads) {
@@ -172,6 +171,7 @@ public final class StabilityRun {
                 ToolInfo.current().version(), workload.workload().id(), target.name(), session.info().server().product(),
                 session.info().server().version(), Plural.count(threads, "thread"), Durations.format(settings.duration()), Durations.format(run.warmup()),
                 Durations.format(run.reportInterval()), run.rate() > 0 ? ", " + run.rate() + " events/s" : "");
+        out.println("client: " + session.pick().describe(List.of(threads)));
         out.println("Results: " + folder.dir().toAbsolutePath() + " (every interval is on disk as it closes)");
     }
 }

@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.cli.options.StabilityOptions;
@@ -9,7 +10,6 @@ import dev.dbbench.result.stability.StabilityThresholds;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.OptionalInt;
 
 /**
  * The options of {@code stability}, validated once on entry.
@@ -17,11 +17,10 @@ import java.util.OptionalInt;
  * @param run             the run settings, with {@code --duration} as the measured time
  * @param thresholds      what makes the run unstable
  * @param checkpointEvery how often {@code result.json} is rewritten while running
- * @param metricsPort     the Prometheus port, if asked for
- * @param metricsBind     the address the metrics server listens on
+ * @param metrics         the Prometheus endpoint, if asked for
  */
 public record StabilitySettings(RunSettings run, StabilityThresholds thresholds, Duration checkpointEvery,
-                                OptionalInt metricsPort, String metricsBind) {
+                                MetricsSettings metrics) {
 
     public static StabilitySettings from(StabilityOptions o) {
         Duration duration = Durations.positive("--duration", o.duration);
@@ -44,11 +43,7 @@ public record StabilitySettings(RunSettings run, StabilityThresholds thresholds,
         r.eventLoops = o.eventLoops;
         RunSettings run = RunSettings.from(r);
         Duration checkpoint = Durations.positive("--checkpoint-every", o.checkpointEvery);
-        if (o.metricsPort != null && (o.metricsPort < 0 || o.metricsPort > 65535)) {
-            throw new UsageException("--metrics-port " + o.metricsPort + " is out of range; give 1 to 65535, or 0 for any free port");
-        }
-        return new StabilitySettings(run, thresholds(o), checkpoint,
-                o.metricsPort == null ? OptionalInt.empty() : OptionalInt.of(o.metricsPort), o.metricsBind);
+        return new StabilitySettings(run, thresholds(o), checkpoint, MetricsSettings.from(o.metrics));
     }
 
     private static StabilityThresholds thresholds(StabilityOptions o) {

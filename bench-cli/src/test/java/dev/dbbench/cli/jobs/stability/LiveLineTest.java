@@ -20,7 +20,7 @@ class LiveLineTest {
     @Test
     void theSysbenchLineIsFollowedByElapsedAndRemainingTime() {
         LiveLine live = new LiveLine(out, 95, false, false, Duration.ofSeconds(30), Duration.ofHours(12), GAP);
-        live.onInterval(MetricsServerTest.interval(1, false, 1000, Map.of(), 0), new Histogram(1, 3_600_000_000_000L, 2));
+        live.onInterval(Intervals.interval(1, false, 1000, Map.of(), 0), new Histogram(1, 3_600_000_000_000L, 2));
 
         assertThat(text()).startsWith("[ 10s ] thds: 24 tps: 100.00 qps: 2000.00 (r/w/o: 1400.00/400.00/200.00) lat (ms,95%): 0.00 "
                 + "err/s: 0.00 reconn/s: 0.00 | 0:00:40 elapsed, 11:59:50 left");
@@ -29,7 +29,7 @@ class LiveLineTest {
     @Test
     void underARateTheQueueLengthFollowsAndTimeoutsAreShown() {
         LiveLine live = new LiveLine(out, 95, false, true, Duration.ZERO, Duration.ofMinutes(1), GAP);
-        live.onInterval(MetricsServerTest.interval(2, false, 10, Map.of("timeout", 2L), 2), new Histogram(1, 3_600_000_000_000L, 2));
+        live.onInterval(Intervals.interval(2, false, 10, Map.of("timeout", 2L), 2), new Histogram(1, 3_600_000_000_000L, 2));
 
         assertThat(text()).contains(" timeouts: 2 | 0:00:20 elapsed, 0:00:40 left\n[ 20s ] queue length: 3\n");
     }
@@ -64,7 +64,7 @@ class LiveLineTest {
     }
 
     private static dev.dbbench.result.IntervalResult at(Instant end) {
-        var i = MetricsServerTest.interval(3, false, 10, Map.of(), 0);
+        var i = Intervals.interval(3, false, 10, Map.of(), 0);
         return new dev.dbbench.result.IntervalResult(i.target(), i.threads(), 1, 1, 3, false, end.toEpochMilli(), 30, 10, 10, 0, 0,
                 0, 0, 0, 0, 0, Map.of(), 0, 0, 1, 0, i.latencyMs(), "");
     }
@@ -72,7 +72,7 @@ class LiveLineTest {
     @Test
     void quietPrintsNothing() {
         LiveLine live = new LiveLine(out, 95, true, true, Duration.ZERO, Duration.ofMinutes(1), GAP);
-        live.onInterval(MetricsServerTest.interval(1, false, 10, Map.of(), 0), new Histogram(1, 3_600_000_000_000L, 2));
+        live.onInterval(Intervals.interval(1, false, 10, Map.of(), 0), new Histogram(1, 3_600_000_000_000L, 2));
         live.onOutageStart(Instant.now(), "");
         assertThat(text()).isEmpty();
     }

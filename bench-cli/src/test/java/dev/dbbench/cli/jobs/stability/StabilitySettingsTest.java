@@ -28,7 +28,7 @@ class StabilitySettingsTest {
         o.maxDrift = 10;
         o.outageGap = "2s";
         o.checkpointEvery = "60s";
-        o.metricsBind = "127.0.0.1";
+        o.metrics.metricsBind = "127.0.0.1";
         o.workerThreads = "auto";
         return o;
     }
@@ -48,8 +48,8 @@ class StabilitySettingsTest {
         assertThat(s.thresholds()).isEqualTo(StabilityThresholds.DEFAULTS);
         assertThat(s.manifest()).containsEntry("duration", "12h").containsEntry("stability.stall-below-pct", "10.0");
         assertThat(ThresholdManifest.read(s.manifest())).isEqualTo(s.thresholds());
-        assertThat(s.metricsPort()).isEmpty();
-        assertThat(s.run().manifest(List.of(1))).containsEntry("warmup", "10s").containsEntry("warmup-max", "1m");
+        assertThat(s.metrics().port()).isEmpty();
+        assertThat(s.run().manifest()).containsEntry("warmup", "10s").containsEntry("warmup-max", "1m");
     }
 
     @Test
@@ -73,7 +73,7 @@ class StabilitySettingsTest {
                 .isInstanceOf(UsageException.class).hasMessageContaining("--stall-below 100");
         assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.spikeFactor = 0.5)))
                 .isInstanceOf(UsageException.class).hasMessageContaining("--spike-factor 0.5");
-        assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.metricsPort = 70000)))
+        assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.metrics.metricsPort = 70000)))
                 .isInstanceOf(UsageException.class).hasMessageContaining("--metrics-port 70000");
         assertThatThrownBy(() -> StabilitySettings.from(with(o -> o.window = "0s")))
                 .isInstanceOf(UsageException.class).hasMessageContaining("--analysis-window 0s");

@@ -49,8 +49,7 @@ final class MariaDbConnector implements Connector {
         // AUTO prepares on the server (binary protocol) as sysbench's --db-ps-mode=auto; DISABLE sends text.
         p.setProperty("useServerPrepStmts", Boolean.toString(psMode == PsMode.AUTO));
         p.setProperty("cachePrepStmts", "true");
-        // Report changed rows, as libmysqlclient does for sysbench.
-        p.setProperty("useAffectedRows", "true");
+        p.setProperty("useAffectedRows", "true"); // changed rows, as libmysqlclient reports them to sysbench
         url(spec).overlay(p, spec);
         return p;
     }
@@ -61,15 +60,13 @@ final class MariaDbConnector implements Connector {
         return new org.mariadb.jdbc.Driver().connect(jdbcUrl(spec), driverProperties(spec, psMode));
     }
 
-    /** The driver counts both limits in milliseconds. */
     @Override
-    public Map<String, ChronoUnit> driverTimeoutUnits() {
+    public Map<String, ChronoUnit> driverTimeoutUnits() { // the driver counts both limits in milliseconds
         return Map.of("connectTimeout", ChronoUnit.MILLIS, "socketTimeout", ChronoUnit.MILLIS);
     }
 
-    /** The driver properties, as by default, and the driver's version. */
     @Override
-    public Map<String, String> manifest(ConnectionSpec spec, PsMode psMode) {
+    public Map<String, String> manifest(ConnectionSpec spec, PsMode psMode) { // as by default, and the driver's version
         Map<String, String> out = new TreeMap<>(Connector.super.manifest(spec, psMode));
         String version = org.mariadb.jdbc.util.VersionFactory.getInstance().getVersion();
         out.put("jdbc.driver", "MariaDB Connector/J " + version);

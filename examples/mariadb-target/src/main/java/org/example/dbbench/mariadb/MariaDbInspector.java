@@ -25,10 +25,9 @@ final class MariaDbInspector implements ServerInspector {
         Map<String, String> out = ServerVariables.read(c, GLOBALS);
         // Whether this session is encrypted: the result's manifest records it as tls.session.
         Map<String, String> tls = ServerVariables.read(c, TLS);
+        String cipher = tls.getOrDefault("Ssl_cipher", "");
         if (!tls.isEmpty()) {
-            String cipher = tls.getOrDefault("Ssl_cipher", "");
-            String version = tls.getOrDefault("Ssl_version", "");
-            out.put(SESSION_TLS, cipher.isEmpty() ? "off" : (version + " " + cipher).strip());
+            out.put(SESSION_TLS, cipher.isEmpty() ? "off" : (tls.getOrDefault("Ssl_version", "") + " " + cipher).strip());
         }
         return out;
     }

@@ -1,6 +1,5 @@
 package org.example.dbbench.mariadb;
 
-import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;

@@ -59,12 +59,6 @@ public final class MySqlWireClient implements WireClient {
         return MySqlErrors.LINK_LOST;
     }
 
-    /** Host and port only: {@link Tcp#unsupported}. */
-    @Override
-    public String unsupported(ConnectionSpec spec) {
-        return Tcp.unsupported(spec);
-    }
-
     /**
      * Connects within the connect timeout, which also bounds each read of the login (TLS handshake included) and
      * of the prepares, so a port that accepts but never greets fails in time. SQLSTATE class 08 means the server

@@ -139,13 +139,7 @@ class MySqlWireClientIT {
     @ParameterizedTest(name = "{0}, {1}")
     @MethodSource("tlsModes")
     void tlsModesEncryptTheSessionAsTheServerSeesIt(SslMode ssl, PsMode mode) throws Exception {
-        Optional<Path> ca = Optional.empty();
-        if (ssl == SslMode.VERIFY_FULL) {
-            String variable = envPrefix() + "_SSL_CA";
-            String file = System.getenv(variable);
-            assumeTrue(file != null && !file.isBlank(), "set " + variable + " (scripts/test-env.sh does) for verify-full");
-            ca = Optional.of(Path.of(file));
-        }
+        Optional<Path> ca = ssl == SslMode.VERIFY_FULL ? Optional.of(testCa()) : Optional.empty();
         List<ScriptStatement> statements = List.of(
                 new ScriptStatement("SELECT 1 FROM " + sessionStatus() + " WHERE VARIABLE_NAME = 'SSL_VERSION'"
                         + " AND VARIABLE_VALUE LIKE 'TLS%' AND 1 = ?", Kind.QUERY),
@@ -160,6 +154,46 @@ class MySqlWireClientIT {
                 assertThat(c.rows()).isEqualTo(1);
             }
         }
+    }
+
+    /**
+     * Every --ssl-mode gives the session the server reports: disable clear text; prefer encrypted where the target's
+     * JDBC driver encrypts under prefer too (mysql's client), in clear text where it does not (mariadb's and
+     * oceanbase's); require and the verify modes encrypted, the verify modes checked against --ssl-ca.
+     */
+    @ParameterizedTest
+    @EnumSource(SslMode.class)
+    void everyTlsModeGivesTheSessionItAsksFor(SslMode ssl) throws Exception {
+        Optional<Path> ca = ssl == SslMode.VERIFY_CA || ssl == SslMode.VERIFY_FULL ? Optional.of(testCa()) : Optional.empty();
+        List<ScriptStatement> encrypted = List.of(new ScriptStatement("SELECT 1 FROM " + sessionStatus()
+                + " WHERE VARIABLE_NAME = 'SSL_VERSION' AND VARIABLE_VALUE LIKE 'TLS%' AND 1 = ?", Kind.QUERY));
+        for (boolean preferEncrypts : List.of(true, false)) {
+            try (WireConnection c = new MySqlWireClient(preferEncrypts).open(spec().withSsl(ssl, ca), PsMode.AUTO, encrypted)) {
+                run(c, 0, 1);
+                assertThat((Throwable) c.error()).isNull();
+                boolean expected = ssl != SslMode.DISABLE && (ssl != SslMode.PREFER || preferEncrypts);
+                assertThat(c.rows()).as("an encrypted session under %s, prefer encrypting: %s", ssl.cliName(), preferEncrypts)
+                        .isEqualTo(expected ? 1 : 0);
+            }
+        }
+    }
+
+    /** A verify mode refuses a certificate that no CA it trusts signed (here the JVM's), naming the mode and --ssl-ca. */
+    @Test
+    void aVerifyModeRefusesACertificateItCannotTrace() {
+        testCa();
+        SQLException e = catchThrowableOfType(SQLException.class, () -> new MySqlWireClient().open(
+                spec().withSsl(SslMode.VERIFY_CA, Optional.empty()), PsMode.AUTO, STATEMENTS));
+        assertThat(e.getSQLState()).isEqualTo("08001");
+        assertThat(e.getMessage()).contains("TLS handshake", "--ssl-mode verify-ca", "--ssl-ca");
+    }
+
+    /** The CA of the test server's certificate, which CI's set-up made; without it the server may have no TLS either. */
+    Path testCa() {
+        String variable = envPrefix() + "_SSL_CA";
+        String file = System.getenv(variable);
+        assumeTrue(file != null && !file.isBlank(), "set " + variable + " (scripts/test-env.sh does) for the TLS modes");
+        return Path.of(file);
     }
 
     static Stream<Arguments> tlsModes() {

@@ -26,12 +26,6 @@ public final class PostgresWireClient implements WireClient {
                 : "simple query protocol, values written into the statement text)");
     }
 
-    /** Host and port only: {@link Tcp#unsupported}. */
-    @Override
-    public String unsupported(ConnectionSpec spec) {
-        return Tcp.unsupported(spec);
-    }
-
     /**
      * Connects within the connect timeout, which also bounds each read of the start-up (TLS handshake included)
      * as pgJDBC's login timeout does. SQLSTATE class 08 means the server could not be reached, left, or could not

@@ -117,6 +117,76 @@ class PostgresWireClientIT {
         }
     }
 
+    /**
+     * Every --ssl-mode gives the session pg_stat_ssl reports, with libpq's meanings: prefer encrypts where the server
+     * offers TLS (as pgJDBC does), the verify modes check the certificate against --ssl-ca (the test server's own
+     * certificate, self-signed, in DBBENCH_POSTGRES_SSL_CA), and verify-full also that it names the host.
+     */
+    @ParameterizedTest
+    @EnumSource(SslMode.class)
+    void everyTlsModeGivesTheSessionItAsksFor(SslMode ssl) throws Exception {
+        ConnectionSpec spec = spec().withSsl(ssl, Optional.empty());
+        if (ssl == SslMode.VERIFY_CA || ssl == SslMode.VERIFY_FULL) {
+            spec = spec.withSsl(ssl, Optional.of(java.nio.file.Path.of(serverCertificate())));
+        }
+        if (ssl == SslMode.VERIFY_FULL) {
+            // The certificate names localhost, not the address the other tests use.
+            spec = new ConnectionSpec("localhost", spec.port(), spec.user(), spec.password(), spec.database(), spec.url(),
+                    spec.socket(), spec.sslMode(), spec.sslCa(), spec.connectTimeout(), spec.socketTimeout(), spec.properties());
+        }
+        List<ScriptStatement> encrypted = List.of(new ScriptStatement(
+                "SELECT 1 FROM pg_stat_ssl WHERE pid = pg_backend_pid() AND ssl AND 1 = ?", Kind.QUERY));
+        try (WireConnection c = client.open(spec, PsMode.AUTO, encrypted)) {
+            run(c, 0, 1);
+            assertThat((Throwable) c.error()).isNull();
+            assertThat(c.rows()).as("pg_stat_ssl's ssl under " + ssl.cliName()).isEqualTo(ssl == SslMode.DISABLE ? 0 : 1);
+        }
+    }
+
+    /** verify-full refuses a certificate that does not name the host, naming the mode and what to give instead. */
+    @Test
+    void verifyFullRefusesACertificateForAnotherName() {
+        ConnectionSpec spec = spec().withSsl(SslMode.VERIFY_FULL, Optional.of(java.nio.file.Path.of(serverCertificate())));
+        assumeTrue(!spec.host().equals("localhost"), "the test server's address is the name its certificate gives");
+        SQLException e = catchThrowableOfType(SQLException.class, () -> client.open(spec, PsMode.AUTO, STATEMENTS));
+        assertThat(e.getSQLState()).isEqualTo("08001");
+        assertThat(e.getMessage()).contains("TLS handshake", "--ssl-mode verify-full", "--ssl-ca");
+    }
+
+    /** A role whose password the server keeps as an MD5 hash logs in by MD5, where pg_hba.conf allows it (scripts/setup-postgres.sh). */
+    @Test
+    void aRoleWithAnMd5PasswordLogsInByMd5() throws Exception {
+        String role = "dbbench_md5";
+        String password = "Md5-Only-Secret-3";
+        try (Connection admin = target.connector().connect(spec(), PsMode.DISABLE); Statement st = admin.createStatement()) {
+            assumeTrue("md5".equals(text(admin, "SELECT auth_method FROM pg_hba_file_rules WHERE ? = ANY(user_name)"
+                    + " AND type = 'host' LIMIT 1", role)), "pg_hba.conf has no md5 rule for " + role + " (scripts/setup-postgres.sh adds it)");
+            st.execute("SET password_encryption = 'md5'");
+            st.execute("DROP ROLE IF EXISTS " + role);
+            st.execute("CREATE ROLE " + role + " LOGIN PASSWORD '" + password + "'");
+            assertThat(text(admin, "SELECT left(rolpassword, 3) FROM pg_authid WHERE rolname = ?", role)).isEqualTo("md5");
+        }
+        ConnectionSpec base = spec();
+        ConnectionSpec md5 = new ConnectionSpec(base.host(), base.port(), role, Secret.of(password), base.database(), base.url(),
+                base.socket(), base.sslMode(), base.sslCa(), base.connectTimeout(), base.socketTimeout(), base.properties());
+        List<ScriptStatement> who = List.of(new ScriptStatement("SELECT 1 WHERE current_user = 'dbbench_md5' AND 1 = ?", Kind.QUERY));
+        try (WireConnection c = client.open(md5, PsMode.AUTO, who)) {
+            run(c, 0, 1);
+            assertThat(c.rows()).isEqualTo(1);
+        } finally {
+            try (Connection admin = target.connector().connect(spec(), PsMode.DISABLE); Statement st = admin.createStatement()) {
+                st.execute("DROP ROLE IF EXISTS " + role);
+            }
+        }
+    }
+
+    /** The test server's certificate, which is its own CA (Debian's snakeoil), from DBBENCH_POSTGRES_SSL_CA. */
+    private static String serverCertificate() {
+        String ca = System.getenv("DBBENCH_POSTGRES_SSL_CA");
+        assumeTrue(ca != null && !ca.isBlank(), "set DBBENCH_POSTGRES_SSL_CA (scripts/test-env.sh does) for the verify modes");
+        return ca;
+    }
+
     /** sysbench's c is CHAR(120): text values bind to it as the server types them, quotes and backslashes intact. */
     @ParameterizedTest
     @EnumSource(PsMode.class)
@@ -265,6 +335,16 @@ class PostgresWireClientIT {
             try (ResultSet rs = ps.executeQuery()) {
                 assertThat(rs.next()).isTrue();
                 return rs.getString(1);
+            }
+        }
+    }
+
+    /** The first column of the first row, or empty when there is none. */
+    private static String text(Connection c, String sql, String value) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setString(1, value);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getString(1) : "";
             }
         }
     }

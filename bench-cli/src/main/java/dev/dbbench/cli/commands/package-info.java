@@ -1,0 +1,6 @@
+/**
+ * Internal, not API: plugins must not import it. One small class per command ({@code list}, {@code info}, {@code
+ * prepare}, {@code run}, {@code sweep}, {@code stability}, {@code cleanup}, {@code report}, {@code compare}): each
+ * reads its options and hands off to a job in {@code cli.jobs}.
+ */
+package dev.dbbench.cli.commands;

@@ -1,0 +1,14 @@
+package dev.dbbench.cli.options;
+
+import picocli.CommandLine.Option;
+
+/** The Prometheus endpoint of a measuring command ({@code run}, {@code sweep}, {@code stability}). */
+public final class MetricsOptions {
+    @Option(names = "--metrics-port", paramLabel = "PORT",
+            description = "Serve Prometheus metrics at http://BIND:PORT/metrics while running (0 = any free port).")
+    public Integer metricsPort;
+
+    @Option(names = "--metrics-bind", paramLabel = "ADDR", defaultValue = "127.0.0.1",
+            description = "Address of the metrics server (default ${DEFAULT-VALUE}; 0.0.0.0 exposes it to the network).")
+    public String metricsBind;
+}

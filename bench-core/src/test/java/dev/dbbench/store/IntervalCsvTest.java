@@ -1,0 +1,33 @@
+package dev.dbbench.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyMs;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Rows of {@code intervals.csv}, as this version writes them and as earlier ones did. */
+class IntervalCsvTest {
+    private static final IntervalResult LATE = new IntervalResult("db", 512, 1, 1, 3, false, 1_795_680_982_170L, 5.14, 3.09,
+            12_258, 12_258, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 3_965.0, 3_965.0, new LatencyMs(0.1, 40, 30, 90, 120, 200, 300, 400),
+            "", true);
+
+    @Test
+    void aLateIntervalReadsBackAsLate() {
+        assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late,client_cpu_pct,machine_cpu_pct");
+        assertThat(IntervalCsv.parse(IntervalCsv.row(LATE))).isEqualTo(LATE);
+    }
+
+    @Test
+    void aRowWrittenBeforeTheLateColumnReadsAsOnTime() {
+        String row = IntervalCsv.row(LATE);
+        // Before the late column there were no CPU columns either.
+        String older = row.substring(0, row.lastIndexOf(",true,"));
+
+        IntervalResult read = IntervalCsv.parse(older);
+        assertThat(read.late()).isFalse();
+        assertThat(read.transactions()).isEqualTo(LATE.transactions());
+        assertThat(read.durationSeconds()).isEqualTo(LATE.durationSeconds());
+    }
+}

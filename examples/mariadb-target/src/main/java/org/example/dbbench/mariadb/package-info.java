@@ -1,0 +1,2 @@
+/** An example target plugin on the public API alone, {@code mariadb-example}: copy it to start a new vendor. */
+package org.example.dbbench.mariadb;

@@ -1,0 +1,166 @@
+package dev.dbbench.reports.chart;
+
+import dev.dbbench.reports.Metric;
+import dev.dbbench.reports.Summaries;
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.LatencyDistribution;
+import dev.dbbench.result.Outage;
+import dev.dbbench.result.stability.StabilitySummary;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * Builds the reports' charts from results: a metric against threads, interval values against time, latency against
+ * percentiles. The HTML report draws them as SVG, the {@code png} format as images.
+ */
+public final class Charts {
+    /** A 12-hour run at 1 s intervals has 43,200 points per line; more than this many are merged into buckets. */
+    public static final int MAX_POINTS = 1200;
+
+    private Charts() {
+    }
+
+    /**
+     * One line per target: the tables' value of {@code m} ({@link dev.dbbench.reports.StepGroup#value}) at each
+     * thread count. A thread count measured only by steps cut short is left off the line: a point cannot say
+     * "(stopped)" as the tables do.
+     */
+    public static Chart vsThreads(Summaries s, Metric m) {
+        List<Chart.Series> series = new ArrayList<>();
+        for (String t : s.targets()) {
+            List<Chart.Point> pts = new ArrayList<>();
+            for (int n : s.threads()) {
+                OptionalDouble v = s.group(t, n).filter(g -> !g.stoppedOnly()).map(g -> g.value(m)).orElse(OptionalDouble.empty());
+                v.ifPresent(d -> pts.add(new Chart.Point(n, d)));
+            }
+            series.add(new Chart.Series(t, pts));
+        }
+        return new Chart(m.title() + " by threads", "threads", m.title(), Chart.XScale.CATEGORY, series);
+    }
+
+    /**
+     * One line per step (target, threads, repeat, iteration) of {@code value} over the step's elapsed
+     * time, warm-up left out. Long lines are merged into buckets: by their mean, or by their maximum when
+     * {@code keepPeaks} (a latency spike must stay visible).
+     */
+    public static Chart overTime(List<IntervalResult> intervals, String title, String yLabel,
+                          ToDoubleFunction<IntervalResult> value, boolean keepPeaks) {
+        // Lines keep the order the steps ran in (the log's order); only the points of a line are sorted by time.
+        Map<String, List<IntervalResult>> bySeries = new LinkedHashMap<>();
+        double maxElapsed = 0;
+        List<IntervalResult> measured = intervals.stream().filter(i -> !i.warmup()).toList();
+        boolean severalRuns = measured.stream().anyMatch(i -> i.repeat() > 1 || i.iteration() > 1);
+        for (IntervalResult i : measured) {
+            bySeries.computeIfAbsent(seriesName(i, severalRuns), k -> new ArrayList<>()).add(i);
+            maxElapsed = Math.max(maxElapsed, i.elapsedSeconds());
+        }
+        double unit = unitSeconds(maxElapsed);
+        String unitName = unit == 3600 ? "h" : unit == 60 ? "min" : "s";
+        List<Chart.Series> series = new ArrayList<>();
+        bySeries.forEach((name, list) -> {
+            List<Chart.Point> pts = list.stream().sorted(Comparator.comparingDouble(IntervalResult::elapsedSeconds))
+                    .map(i -> new Chart.Point(i.elapsedSeconds() / unit, value.applyAsDouble(i))).toList();
+            series.add(new Chart.Series(name, downsample(pts, MAX_POINTS, keepPeaks)));
+        });
+        return new Chart(title, "elapsed (" + unitName + ")", yLabel, Chart.XScale.LINEAR, series);
+    }
+
+    /** Elapsed time is shown in hours past two hours, in minutes past ten minutes, else in seconds. */
+    private static double unitSeconds(double maxElapsed) {
+        return maxElapsed > 7200 ? 3600 : maxElapsed > 600 ? 60 : 1;
+    }
+
+    /**
+     * {@code chart}, drawn by {@link #overTime} from {@code intervals}, with the stalls, latency spikes and outages of
+     * the stability analysis marked; unchanged without one.
+     */
+    public static Chart marked(Chart chart, List<IntervalResult> intervals, Optional<StabilitySummary> analysis) {
+        List<IntervalResult> measured = intervals.stream().filter(i -> !i.warmup()).toList();
+        if (analysis.isEmpty() || measured.isEmpty()) {
+            return chart;
+        }
+        double unit = unitSeconds(measured.stream().mapToDouble(IntervalResult::elapsedSeconds).max().orElse(0));
+        IntervalResult first = measured.get(0);
+        double startMillis = first.epochMillis() - first.elapsedSeconds() * 1000;
+        List<Chart.Marker> markers = new ArrayList<>();
+        StabilitySummary a = analysis.get();
+        a.stalls().forEach(st -> markers.add(new Chart.Marker(Chart.MarkerKind.STALL, st.fromSeconds() / unit, st.toSeconds() / unit)));
+        for (Outage o : a.outages()) {
+            double from = (o.firstFailure().toEpochMilli() - startMillis) / 1000 / unit;
+            double to = (o.recovered().toEpochMilli() - startMillis) / 1000 / unit;
+            markers.add(new Chart.Marker(Chart.MarkerKind.OUTAGE, from, Math.max(from, to)));
+        }
+        a.spikes().forEach(sp -> markers.add(new Chart.Marker(Chart.MarkerKind.SPIKE, sp.atSeconds() / unit, sp.atSeconds() / unit)));
+        return chart.withMarkers(markers);
+    }
+
+    /** The p95 (solid) and p99 (dashed) latency of each target by threads, as the tables show them. */
+    public static Chart latencyVsThreads(Summaries s) {
+        Chart p95 = vsThreads(s, Metric.P95_LATENCY);
+        Chart p99 = vsThreads(s, Metric.P99_LATENCY);
+        List<Chart.Series> series = new ArrayList<>();
+        for (int i = 0; i < p95.series().size(); i++) {
+            series.add(new Chart.Series(p95.series().get(i).name() + " p95", p95.series().get(i).points()));
+            series.add(new Chart.Series(p99.series().get(i).name() + " p99", p99.series().get(i).points(), true));
+        }
+        return new Chart("p95 and p99 latency by threads", "threads", "latency (ms)", Chart.XScale.CATEGORY, series);
+    }
+
+    /**
+     * One line per step of {@code target}: its latency at every percentile, on an axis of nines so that the tail
+     * (99.9 %, 99.99 %) gets as much room as the median. Empty when no step of the target has a distribution.
+     */
+    public static Chart percentiles(String target, List<LatencyDistribution> distributions) {
+        List<LatencyDistribution> mine = distributions.stream().filter(d -> d.target().equals(target)).toList();
+        boolean severalRuns = mine.stream().anyMatch(d -> d.repeat() > 1 || d.iteration() > 1);
+        List<Chart.Series> series = new ArrayList<>();
+        for (LatencyDistribution d : mine) {
+            String name = d.threads() + " thr" + (severalRuns ? " · r" + d.repeat() + "/i" + d.iteration() : "");
+            series.add(new Chart.Series(name, d.points().stream().map(p -> new Chart.Point(p.percentile(), p.ms())).toList()));
+        }
+        return new Chart("Latency by percentile: " + target, "percentile", "latency (ms)", Chart.XScale.PERCENTILE, series);
+    }
+
+    /** The targets that have a latency distribution, in the order of the result's targets. */
+    public static List<String> targetsWithDistributions(Summaries s, List<LatencyDistribution> distributions) {
+        return s.targets().stream().filter(t -> distributions.stream().anyMatch(d -> d.target().equals(t))).toList();
+    }
+
+    private static String seriesName(IntervalResult i, boolean severalRuns) {
+        String base = i.target() + " · " + i.threads() + " thr";
+        return severalRuns ? base + " · r" + i.repeat() + "/i" + i.iteration() : base;
+    }
+
+    /** Merges consecutive points into at most {@code max} buckets at the mean x of each bucket. */
+    public static List<Chart.Point> downsample(List<Chart.Point> pts, int max, boolean keepPeaks) {
+        if (pts.size() <= max) {
+            return pts;
+        }
+        List<Chart.Point> out = new ArrayList<>(max);
+        double per = (double) pts.size() / max;
+        for (int b = 0; b < max; b++) {
+            int from = (int) Math.floor(b * per);
+            int to = Math.min(pts.size(), (int) Math.floor((b + 1) * per));
+            double sx = 0;
+            double sy = 0;
+            double peak = Double.NEGATIVE_INFINITY;
+            for (int i = from; i < to; i++) {
+                sx += pts.get(i).x();
+                sy += pts.get(i).y();
+                peak = Math.max(peak, pts.get(i).y());
+            }
+            int n = to - from;
+            if (n > 0) {
+                out.add(new Chart.Point(sx / n, keepPeaks ? peak : sy / n));
+            }
+        }
+        return out;
+    }
+}

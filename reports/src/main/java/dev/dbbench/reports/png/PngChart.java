@@ -1,0 +1,179 @@
+package dev.dbbench.reports.png;
+
+import dev.dbbench.reports.chart.Chart;
+import dev.dbbench.reports.chart.XScales;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Rectangle;
+import java.awt.geom.Line2D;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.jfree.chart.ChartUtils;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.IntervalMarker;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/**
+ * Draws a {@link Chart} as a PNG image with JFreeChart, in the colours of the HTML report's SVG charts: thread counts
+ * evenly spaced, percentiles by their nines, stalls and outages shaded, spikes as dashed lines. Headless: no window.
+ */
+final class PngChart {
+    /** 16:9 at a width articles and slides show without scaling. */
+    static final int WIDTH = 1200;
+    static final int HEIGHT = 675;
+    /** Above this many points a line is drawn without markers, which would only blur it. */
+    private static final int SHAPE_LIMIT = 60;
+    private static final Color[] COLORS = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0xff7f0e),
+        new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x17becf), new Color(0x7f7f7f), new Color(0xbcbd22)};
+    private static final Color[] MARKER_COLORS = {new Color(0xf0a30a), new Color(0xd62728), new Color(0x7b2cbf)};
+    private static final BasicStroke SOLID = new BasicStroke(2.5f);
+    private static final BasicStroke DASHED = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f,
+            new float[] {8f, 5f}, 0f);
+    private static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 15);
+    private static final Font TICKS = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
+
+    private PngChart() {
+    }
+
+    static void write(Chart chart, OutputStream out) throws IOException {
+        ChartUtils.writeChartAsPNG(out, draw(chart), WIDTH, HEIGHT);
+    }
+
+    static JFreeChart draw(Chart chart) {
+        List<Double> categories = List.copyOf(xValues(chart));
+        XYSeriesCollection data = new XYSeriesCollection();
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+        int color = -1;
+        for (int i = 0; i < chart.series().size(); i++) {
+            Chart.Series s = chart.series().get(i);
+            // Series names may repeat across charts but not within one: the index keeps each line its own key.
+            XYSeries line = new XYSeries(i + ": " + s.name(), false, true);
+            s.points().forEach(p -> line.add(x(chart, categories, p.x()), p.y()));
+            data.addSeries(line);
+            color = s.dashed() && color >= 0 ? color : color + 1;
+            renderer.setSeriesPaint(i, COLORS[color % COLORS.length]);
+            renderer.setSeriesStroke(i, s.dashed() || color >= COLORS.length ? DASHED : SOLID);
+            renderer.setSeriesShapesVisible(i, s.points().size() <= SHAPE_LIMIT && chart.xScale() != Chart.XScale.PERCENTILE);
+        }
+        NumberAxis y = new NumberAxis(chart.yLabel());
+        y.setAutoRangeIncludesZero(true);
+        XYPlot plot = new XYPlot(data, xAxis(chart, categories), y, renderer);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(new Color(0xdddddd));
+        plot.setRangeGridlinePaint(new Color(0xdddddd));
+        plot.setAxisOffset(RectangleInsets.ZERO_INSETS);
+        markers(chart, plot);
+        plot.setFixedLegendItems(legend(chart, renderer));
+        JFreeChart out = new JFreeChart(chart.title(), new Font(Font.SANS_SERIF, Font.BOLD, 20), plot, true);
+        out.setBackgroundPaint(Color.WHITE);
+        out.getLegend().setItemFont(TEXT);
+        out.setPadding(new RectangleInsets(8, 8, 8, 16));
+        plot.getDomainAxis().setLabelFont(TEXT);
+        y.setLabelFont(TEXT);
+        y.setTickLabelFont(TICKS);
+        plot.getDomainAxis().setTickLabelFont(TICKS);
+        return out;
+    }
+
+    private static TreeSet<Double> xValues(Chart chart) {
+        TreeSet<Double> xs = new TreeSet<>();
+        chart.series().forEach(s -> s.points().forEach(p -> xs.add(p.x())));
+        return xs;
+    }
+
+    /** Where a value goes on the axis: its index for categories, its nines for percentiles, itself on a linear axis. */
+    private static double x(Chart chart, List<Double> categories, double v) {
+        return switch (chart.xScale()) {
+            case CATEGORY -> categories.indexOf(v);
+            case PERCENTILE -> Math.min(XScales.nines(v), topNines(categories));
+            case LINEAR -> v;
+        };
+    }
+
+    private static ValueAxis xAxis(Chart chart, List<Double> categories) {
+        switch (chart.xScale()) {
+            case CATEGORY -> {
+                SymbolAxis a = new SymbolAxis(chart.xLabel(), categories.stream().map(PngChart::whole).toArray(String[]::new));
+                a.setGridBandsVisible(false);
+                return a;
+            }
+            case PERCENTILE -> {
+                double[] labels = XScales.labels(highestBelow100(categories));
+                String[] names = new String[labels.length];
+                for (int i = 0; i < labels.length; i++) {
+                    names[i] = XScales.label(labels[i]);
+                }
+                SymbolAxis a = new SymbolAxis(chart.xLabel(), names);
+                a.setGridBandsVisible(false);
+                a.setRange(0, labels.length - 1);
+                return a;
+            }
+            default -> {
+                NumberAxis a = new NumberAxis(chart.xLabel());
+                a.setAutoRangeIncludesZero(false);
+                return a;
+            }
+        }
+    }
+
+    private static double highestBelow100(List<Double> percentiles) {
+        return percentiles.stream().filter(p -> p < 100).mapToDouble(Double::doubleValue).max().orElse(99.9);
+    }
+
+    /** The end of a percentile axis, where the 100 % point is drawn. */
+    private static double topNines(List<Double> percentiles) {
+        return XScales.labels(highestBelow100(percentiles)).length - 1;
+    }
+
+    private static void markers(Chart chart, XYPlot plot) {
+        for (Chart.Marker m : chart.markers()) {
+            Color c = MARKER_COLORS[m.kind().ordinal()];
+            if (m.to() > m.from()) {
+                plot.addDomainMarker(new IntervalMarker(m.from(), m.to(), c, new BasicStroke(1f), c, new BasicStroke(1f), 0.3f),
+                        Layer.BACKGROUND);
+            } else {
+                ValueMarker v = new ValueMarker(m.from(), c, DASHED);
+                plot.addDomainMarker(v, Layer.FOREGROUND);
+            }
+        }
+    }
+
+    /** The lines under their own names, then one entry per kind of marker shown. */
+    private static LegendItemCollection legend(Chart chart, XYLineAndShapeRenderer renderer) {
+        LegendItemCollection items = new LegendItemCollection();
+        for (int i = 0; i < chart.series().size(); i++) {
+            LegendItem item = new LegendItem(chart.series().get(i).name(), null, null, null, new Line2D.Double(-10, 0, 10, 0),
+                    renderer.getSeriesStroke(i), renderer.getSeriesPaint(i));
+            items.add(item);
+        }
+        Set<Chart.MarkerKind> kinds = EnumSet.noneOf(Chart.MarkerKind.class);
+        chart.markers().forEach(m -> kinds.add(m.kind()));
+        for (Chart.MarkerKind k : kinds) {
+            Color c = MARKER_COLORS[k.ordinal()];
+            items.add(new LegendItem(k.label(), null, null, null, new Rectangle(-6, -6, 12, 12),
+                    new Color(c.getRed(), c.getGreen(), c.getBlue(), 110)));
+        }
+        return items;
+    }
+
+    /** A thread count as measured, without decimals. */
+    private static String whole(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+}

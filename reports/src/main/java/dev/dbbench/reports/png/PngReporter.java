@@ -1,0 +1,121 @@
+package dev.dbbench.reports.png;
+
+import dev.dbbench.reports.AtomicFiles;
+import dev.dbbench.reports.Metric;
+import dev.dbbench.reports.Summaries;
+import dev.dbbench.reports.chart.Chart;
+import dev.dbbench.reports.chart.Charts;
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.report.ReportInput;
+import dev.dbbench.spi.report.Reporter;
+import java.awt.GraphicsEnvironment;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code --format png}: one image per chart in {@code charts/}, 1200 x 675 pixels, for articles and slides. By
+ * threads, with several thread counts: {@code qps-by-threads.png}, {@code tps-by-threads.png} and
+ * {@code latency-by-threads.png} (p95 solid, p99 dashed); over time, given intervals: {@code tps-over-time.png} and
+ * {@code latency-over-time.png} (with a stability run's stalls, spikes and outages marked); and each target's
+ * {@code latency-percentiles-TARGET.png}. The names stay the same from run to run, so an article can link them.
+ * Drawn headless: no display is needed.
+ */
+public final class PngReporter implements Reporter {
+    /** The folder of the images inside a result folder. */
+    public static final String FOLDER = "charts";
+
+    @Override
+    public String format() {
+        return "png";
+    }
+
+    @Override
+    public String fileName() {
+        return FOLDER + "/";
+    }
+
+    @Override
+    public String description() {
+        return "charts as PNG images sized for an article (charts/*.png: by threads, over time, latency by percentile)";
+    }
+
+    @Override
+    public boolean byDefault() {
+        return false;
+    }
+
+    @Override
+    public boolean writesFiles() {
+        return true;
+    }
+
+    @Override
+    public void write(RunResult result, Writer out) {
+        throw new UnsupportedOperationException("png writes image files: use writeFiles");
+    }
+
+    @Override
+    public List<Path> writeFiles(ReportInput input, Path dir) throws IOException {
+        // A server or CI machine has no display; AWT must not look for one.
+        System.setProperty("java.awt.headless", "true");
+        requireFont();
+        List<Path> written = new ArrayList<>();
+        for (Map.Entry<String, Chart> e : charts(input).entrySet()) {
+            Path file = dir.resolve(FOLDER).resolve(e.getKey() + ".png");
+            AtomicFiles.writeBytes(file, out -> PngChart.write(e.getValue(), out));
+            written.add(file);
+        }
+        return List.copyOf(written);
+    }
+
+    /**
+     * Charts need a font for their text, and a minimal server image may have none, where AWT fails deep inside: say
+     * what to install instead.
+     */
+    private static void requireFont() {
+        try {
+            if (GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames().length > 0) {
+                return;
+            }
+        } catch (InternalError | UnsatisfiedLinkError | RuntimeException noFontConfiguration) {
+            // Reported below, with the fix.
+        }
+        throw new UsageException("--format png draws its charts' text with a font and this machine has none; "
+                + "install one (on Debian or Ubuntu: apt-get install fonts-dejavu-core) and run report again");
+    }
+
+    /** The charts by file name (without {@code .png}), in the order they are written. */
+    static Map<String, Chart> charts(ReportInput input) {
+        Map<String, Chart> charts = new LinkedHashMap<>();
+        Summaries s = Summaries.of(input.result());
+        if (s.threads().size() > 1) {
+            charts.put("qps-by-threads", Charts.vsThreads(s, Metric.QPS));
+            charts.put("tps-by-threads", Charts.vsThreads(s, Metric.TPS));
+            charts.put("latency-by-threads", Charts.latencyVsThreads(s));
+        }
+        var stability = input.result().summary().stability();
+        Chart tps = Charts.overTime(input.intervals(), "TPS over time", "TPS", IntervalResult::tps, false);
+        if (!tps.isEmpty()) {
+            charts.put("tps-over-time", Charts.marked(tps, input.intervals(), stability));
+            charts.put("latency-over-time", Charts.marked(Charts.overTime(input.intervals(), "95th percentile latency over time",
+                    "p95 latency (ms)", i -> i.latencyMs().p95(), true), input.intervals(), stability));
+        }
+        for (String t : Charts.targetsWithDistributions(s, input.latency())) {
+            charts.put("latency-percentiles-" + fileSafe(t), Charts.percentiles(t, input.latency()));
+        }
+        return charts;
+    }
+
+    /** A target name as part of a file name: letters, digits, dot, dash and underscore, lower case. */
+    static String fileSafe(String name) {
+        return name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "_");
+    }
+}

@@ -1,0 +1,124 @@
+package dev.dbbench.reports.jmh;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dbbench.reports.Fixtures;
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.spi.report.ReportInput;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The jmh format has the shape of JMH's own {@code -rf json}: {@code jmh/jmh-result.json} was written by JMH 1.37 running
+ * perf's HarnessBenchmark ({@code java -jar perf/target/benchmarks.jar HarnessBenchmark -p threads=1 -p limit=time -f 1
+ * -wi 1 -i 3 -w 1s -r 1s -rf json}); every key it has, ours has, with a value of the same JSON type, recursively.
+ */
+class JmhReporterTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void everyRecordHasTheShapeOfJmhsOwn() throws IOException {
+        JsonNode jmh;
+        try (InputStream in = getClass().getResourceAsStream("/jmh/jmh-result.json")) {
+            jmh = JSON.readTree(in);
+        }
+        JsonNode ours = JSON.readTree(write(ReportInput.of(Fixtures.sweep())));
+
+        assertThat(ours.size()).isEqualTo(6);
+        for (JsonNode record : ours) {
+            sameShape("record", jmh.get(0), record);
+        }
+    }
+
+    @Test
+    void aTargetsTagsAreParams() throws IOException {
+        RunResult sweep = Fixtures.sweep();
+        List<TargetInfo> tagged = sweep.targets().stream()
+                .map(t -> t.withTags(java.util.Map.of("cloud", "cloud-" + t.name()), java.util.Optional.empty())).toList();
+        RunResult r = new RunResult(sweep.tool(), sweep.command(), sweep.status(), sweep.startedAt(), sweep.finishedAt(),
+                tagged.get(0), tagged, sweep.workload(), sweep.manifest(), sweep.steps(), sweep.summary());
+
+        JsonNode first = JSON.readTree(write(ReportInput.of(r))).get(0);
+
+        assertThat(first.get("params").get("tag.cloud").asText()).isEqualTo("cloud-" + first.get("params").get("target").asText());
+    }
+
+    @Test
+    void namesParamsAndScoresEachTargetAndThreadCount() throws IOException {
+        JsonNode first = JSON.readTree(write(ReportInput.of(Fixtures.sweep()))).get(0);
+
+        assertThat(first.get("benchmark").asText()).isEqualTo("dbbench.oltp_read_write.mysql");
+        assertThat(first.get("mode").asText()).isEqualTo("thrpt");
+        assertThat(first.get("threads").asInt()).isEqualTo(8);
+        assertThat(first.get("forks").asInt()).isEqualTo(2);
+        assertThat(first.get("params").get("target").asText()).isEqualTo("mysql");
+        assertThat(first.get("params").get("threads").asText()).isEqualTo("8");
+        assertThat(first.get("params").get("table-size").asText()).isEqualTo("10000");
+        JsonNode tps = first.get("primaryMetric");
+        // mysql at 8 threads: QPS 800 and 820 over two repeats, TPS a twentieth: the median 40.5.
+        assertThat(tps.get("score").asDouble()).isEqualTo(40.5);
+        assertThat(tps.get("scoreUnit").asText()).isEqualTo("ops/s");
+        assertThat(tps.get("rawData").toString()).isEqualTo("[[40.0],[41.0]]");
+        assertThat(tps.get("scorePercentiles").get("0.0").asDouble()).isEqualTo(40.0);
+        assertThat(tps.get("scorePercentiles").get("100.0").asDouble()).isEqualTo(41.0);
+        // 99.9 % half-width for two samples: t(0.9995, 1) = 636.619 times 0.7071 / sqrt(2).
+        assertThat(tps.get("scoreError").asDouble()).isCloseTo(318.31, org.assertj.core.api.Assertions.within(0.01));
+        assertThat(first.get("secondaryMetrics").get("latency.p95").get("scoreUnit").asText()).isEqualTo("ms");
+        assertThat(first.get("secondaryMetrics").get("qps").get("score").asDouble()).isEqualTo(810.0);
+    }
+
+    @Test
+    void aStepMeasuredOnceHasItsIntervalsAsSamples() throws IOException {
+        List<IntervalResult> intervals = new ArrayList<>(Fixtures.intervals("mysql", 8, 6));
+        JsonNode first = JSON.readTree(write(new ReportInput(Fixtures.sweep(), intervals, List.of()))).get(0);
+
+        // Repeat 1 has four measured intervals (two are warm-up); repeat 2 has none at hand and keeps its step's value.
+        assertThat(first.get("primaryMetric").get("rawData").toString()).isEqualTo("[[103.0,104.0,105.0,106.0],[41.0]]");
+    }
+
+    @Test
+    void benchmarkNamesKeepDotsForTheirParts() {
+        assertThat(JmhReporter.nameSafe("oltp_read_write / tpcc")).isEqualTo("oltp_read_write_tpcc");
+        assertThat(JmhReporter.nameSafe("cloud-a:pg.15")).isEqualTo("cloud-a:pg_15");
+    }
+
+    private static String write(ReportInput input) throws IOException {
+        StringWriter out = new StringWriter();
+        new JmhReporter().write(input, out);
+        return out.toString();
+    }
+
+    /** {@code ours} has every field of {@code jmh} with a value of the same type; maps of names (params) by their values. */
+    private static void sameShape(String path, JsonNode jmh, JsonNode ours) {
+        assertThat(ours.getNodeType()).as(path).isEqualTo(jmh.getNodeType());
+        if (jmh.isObject()) {
+            if (path.endsWith(".params") || path.endsWith(".secondaryMetrics")) {
+                JsonNode example = jmh.elements().next();
+                ours.elements().forEachRemaining(v -> sameShape(path + ".*", example, v));
+                return;
+            }
+            assertThat(names(ours)).as(path).isEqualTo(names(jmh));
+            jmh.fieldNames().forEachRemaining(f -> sameShape(path + "." + f, jmh.get(f), ours.get(f)));
+        } else if (jmh.isArray() && !jmh.isEmpty()) {
+            ours.elements().forEachRemaining(v -> sameShape(path + "[]", jmh.get(0), v));
+        }
+    }
+
+    private static Set<String> names(JsonNode object) {
+        Set<String> out = new TreeSet<>();
+        Iterator<String> it = object.fieldNames();
+        it.forEachRemaining(out::add);
+        return out;
+    }
+}
