@@ -96,7 +96,9 @@ class ShardsIT {
     private static void stepsLineUp(List<Path> dirs) throws Exception {
         Map<String, List<Long>> ends = new HashMap<>();
         for (Path d : dirs) {
-            IntervalLog.readIntervals(d).stream().filter(i -> !i.warmup())
+            // A worker still inside an event past the clock's grace at the end of a 3 s step adds a short fourth interval,
+            // on its own shard only: the planned intervals are the ones that line up.
+            IntervalLog.readIntervals(d).stream().filter(i -> !i.warmup() && i.index() <= 3)
                     .forEach(i -> ends.computeIfAbsent(HlogTags.of(i), k -> new ArrayList<>()).add(i.epochMillis()));
         }
         ends.forEach((tag, list) -> {
@@ -134,9 +136,8 @@ class ShardsIT {
                     List.of("--threads", "4", "--time", "6s", "--warmup", "1s", "--out", tmp.resolve("shard-0").toString())));
             ShardProcess second = ShardProcess.start(tmp, "shard-1", shardArgs(s, "run", run, 1, 2,
                     List.of("--threads", "4", "--time", "6s", "--warmup", "1s", "--out", tmp.resolve("shard-1").toString())));
-            Path csv = tmp.resolve("shard-1/intervals.csv");
             long deadline = System.nanoTime() + 60_000_000_000L;
-            while (measuredRows(csv) < 2 && System.nanoTime() < deadline) {
+            while (measuredRows(tmp.resolve("shard-1")) < 2 && System.nanoTime() < deadline) {
                 Thread.sleep(100);
             }
             second.kill();
@@ -159,8 +160,9 @@ class ShardsIT {
         }
     }
 
-    private static long measuredRows(Path csv) throws Exception {
-        return Files.exists(csv) ? Files.readAllLines(csv).stream().filter(l -> l.contains(",false,")).count() : 0;
+    private static long measuredRows(Path dir) throws Exception {
+        return Files.exists(dir.resolve("intervals.csv"))
+                ? IntervalLog.readIntervals(dir).stream().filter(i -> !i.warmup()).count() : 0;
     }
 
     @Test
