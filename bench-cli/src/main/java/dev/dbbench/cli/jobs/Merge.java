@@ -165,15 +165,19 @@ public final class Merge {
         return steps;
     }
 
-    /** Failed when any shard's part failed or is missing intervals the others have: a shard that died is a gap. */
+    /**
+     * Failed when any shard's part failed, or when a shard that died is missing intervals the others have: a gap. A shard
+     * that finished the step may lack only a short last interval, which another shard's worker still busy in an event
+     * when time was up added on its own.
+     */
     private static StepStatus stepStatus(String key, List<IntervalMerge.Merged> intervals, List<ShardFolder> shards) {
         for (ShardFolder s : shards) {
             long own = intervals.stream().filter(m -> m.shards().contains(s.index())).count();
-            if (own < intervals.size()) {
+            Optional<StepResult> step = s.result().steps().stream().filter(r -> HlogTags.stepKey(r).equals(key)).findFirst();
+            if (own < intervals.size() && (s.killed() || step.isEmpty())) {
                 return StepStatus.failed("shard " + s.index() + " has " + own + " of the step's " + intervals.size()
                         + " intervals: " + s.shard().status());
             }
-            Optional<StepResult> step = s.result().steps().stream().filter(r -> HlogTags.stepKey(r).equals(key)).findFirst();
             if (step.isPresent() && (step.get().status().failed() || step.get().status().stopped())) {
                 return step.get().status().failed()
                         ? StepStatus.failed("shard " + s.index() + ": " + step.get().status().reason().orElse("")) : StepStatus.STOPPED;
