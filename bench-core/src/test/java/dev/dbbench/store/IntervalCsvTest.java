@@ -15,14 +15,15 @@ class IntervalCsvTest {
 
     @Test
     void aLateIntervalReadsBackAsLate() {
-        assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late");
+        assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late,client_cpu_pct,machine_cpu_pct");
         assertThat(IntervalCsv.parse(IntervalCsv.row(LATE))).isEqualTo(LATE);
     }
 
     @Test
     void aRowWrittenBeforeTheLateColumnReadsAsOnTime() {
         String row = IntervalCsv.row(LATE);
-        String older = row.substring(0, row.lastIndexOf(','));
+        // Before the late column there were no CPU columns either.
+        String older = row.substring(0, row.lastIndexOf(",true,"));
 
         IntervalResult read = IntervalCsv.parse(older);
         assertThat(read.late()).isFalse();

@@ -31,8 +31,19 @@ public interface ConfiguredWorkload<S extends WorkerState> {
         return List.of("transaction");
     }
 
-    /** Creates and loads the schema; uses {@code ctx.threads()} connections in parallel. */
+    /**
+     * Creates and loads the schema; uses {@code ctx.threads()} connections in parallel. A workload that
+     * {@link #preparesInShares() prepares in shares} does only {@code ctx.share()}'s part.
+     */
     void prepare(PrepareContext ctx) throws SQLException;
+
+    /**
+     * Whether {@link #prepare} can do one client's share of the dataset, so that several clients load it in parallel
+     * ({@code prepare --shard I/N}). The default says no: such a workload is prepared from one client.
+     */
+    default boolean preparesInShares() {
+        return false;
+    }
 
     /**
      * Checks that the schema is there and the real row counts match the options: a dataset smaller than
