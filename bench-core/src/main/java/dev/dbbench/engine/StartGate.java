@@ -1,6 +1,7 @@
 package dev.dbbench.engine;
 
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * What a step's workers, once all are ready, wait for before the step starts: nothing for a run on one client; in a
@@ -17,4 +18,13 @@ public interface StartGate {
      * it cannot (the step then fails with that reason). Returns early, empty, once {@code stop} is set.
      */
     Optional<String> await(StepLabel label, int threads, StopSignal stop) throws InterruptedException;
+
+    /**
+     * The {@link System#nanoTime()} at which the step that {@link #await} let through last was agreed to start, when
+     * this gate agreed a start. The step's clock counts from it rather than from when this thread woke up, so a wake-up
+     * that comes late (a busy machine) shortens this shard's first interval instead of shifting all its intervals.
+     */
+    default OptionalLong agreedStart() {
+        return OptionalLong.empty();
+    }
 }

@@ -61,12 +61,13 @@ public final class StepRunner {
         Step step = new Step(target, workload, psMode, local, connections, shard.first(spec.threads()), spec.threads());
         List<Thread> threads = crew.start(step, stats);
         awaitQuietly(step.ready());
+        long start = System.nanoTime();
         if (step.control().running()) {
             awaitGate(step, label, stopSignal);
+            start = shard.gate().agreedStart().orElseGet(System::nanoTime);
         }
         Closings closings = new Closings();
         Clock clock = new Clock(step, stats, closings, stopSignal);
-        long start = System.nanoTime();
         IntervalCollector collector = new IntervalCollector(stats, operations, label, spec.threads(), start, shard.clock());
         if (step.pacer() != null) {
             step.pacer().begin(start);

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * One shard's side of a sharded run: it registers in the control table, then holds each step until every shard is
@@ -33,6 +34,9 @@ public final class Coordinator implements StartGate, AutoCloseable {
     private int barrier;
     private double worstError;
     private String refusal;
+    /** The nanoTime of the start the last step was agreed to begin at; 0 before the first or after a refused one. */
+    private long agreedNanos;
+    private boolean agreed;
 
     private Coordinator(ShardPlan plan, Connection connection, String clockQuery, Clock local, String settings, ClockSync.Estimate first) {
         this.plan = plan;
@@ -98,6 +102,11 @@ public final class Coordinator implements StartGate, AutoCloseable {
         return worstError;
     }
 
+    @Override
+    public OptionalLong agreedStart() {
+        return agreed ? OptionalLong.of(agreedNanos) : OptionalLong.empty();
+    }
+
     /** Why this shard stopped a step, when it did: it missed a start, lost the clock, or another shard failed. */
     public Optional<String> refusal() {
         return Optional.ofNullable(refusal);
@@ -106,6 +115,7 @@ public final class Coordinator implements StartGate, AutoCloseable {
     @Override
     public Optional<String> await(StepLabel label, int threads, StopSignal stop) throws InterruptedException {
         int k = ++barrier;
+        agreed = false;
         Duration wait = k == 1 ? plan.timeout() : min(plan.timeout(), LATER_WAIT);
         String step = k == 1 ? "the first step" : "step " + k + " (" + threads + " threads)";
         try {
@@ -138,6 +148,8 @@ public final class Coordinator implements StartGate, AutoCloseable {
                         + " ms");
             }
             sleepUntil(start, stop);
+            agreedNanos = System.nanoTime() - Duration.between(Instant.ofEpochMilli(start), clock.instant()).toNanos();
+            agreed = !stop.stopped();
             return Optional.empty();
         } catch (SQLException e) {
             return fail("lost the control table: " + e.getMessage());

@@ -56,6 +56,12 @@ public final class FakeRun implements AutoCloseable {
                 .run(workload, spec.build(), StepLabel.single(TARGET), intervals.andThen(extra), stop);
     }
 
+    /** Runs {@code shard}'s share of one step. */
+    public StepResult run(ConfiguredWorkload<?> workload, Specs spec, dev.dbbench.engine.Shard shard) throws SQLException {
+        return new StepRunner(target, PsMode.AUTO, connections.factory(), new JdbcCrew(connections, WorkerThreads.platform()), shard)
+                .run(workload, spec.build(), StepLabel.single(TARGET), intervals, new StopSignal());
+    }
+
     @Override
     public void close() {
         connections.close();
