@@ -2,6 +2,7 @@ package dev.dbbench.engine;
 
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.OperationStats;
+import dev.dbbench.result.ServerCounts;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.spi.PsMode;
@@ -48,12 +49,28 @@ public final class StepRunner {
             stats.add(new WorkerStats(operations));
         }
         Step step = new Step(target, workload, psMode, spec, connections);
+        try (ServerWindow window = ServerWindow.open(workload.serverCounters(), target.transactionCounters(), connections)
+                .orElse(null)) {
+            return run(step, stats, window, label, listener, stopSignal);
+        }
+    }
+
+    /** Runs the step of {@link #run}, reading the server's counters in {@code window} (null: none to read). */
+    private StepResult run(Step step, List<WorkerStats> stats, ServerWindow window, StepLabel label, IntervalListener listener,
+                           StopSignal stopSignal) throws SQLException {
+        ConfiguredWorkload<?> workload = step.workload();
+        int operations = workload.operations().size();
+        Runnable measuringStarted = window == null ? () -> { } : window::begin;
         List<Thread> threads = crew.start(step, stats);
         awaitQuietly(step.ready());
         Closings closings = new Closings();
-        Clock clock = new Clock(step, stats, closings, stopSignal);
+        Clock clock = new Clock(step, stats, closings, stopSignal, measuringStarted);
+        if (step.control().measuring()) {
+            // No warm-up: the window opens with the step, before any worker starts.
+            measuringStarted.run();
+        }
         long start = System.nanoTime();
-        IntervalCollector collector = new IntervalCollector(stats, operations, label, spec.threads(), start);
+        IntervalCollector collector = new IntervalCollector(stats, operations, label, step.spec().threads(), start);
         if (step.pacer() != null) {
             step.pacer().begin(start);
         }
@@ -74,7 +91,9 @@ public final class StepRunner {
         }
         step.outages().closeOpen(step.instance());
         step.outages().publish(listener);
-        return result(step, collector, workload, label, stopSignal);
+        StepResult result = result(step, collector, workload, label, stopSignal);
+        Optional<ServerCounts> server = window == null ? Optional.empty() : window.end(result.durationSeconds());
+        return server.isEmpty() ? result : result.toBuilder().server(server).build();
     }
 
     /**
