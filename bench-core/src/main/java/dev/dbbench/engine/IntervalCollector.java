@@ -4,7 +4,9 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.ThreadFairness;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -15,6 +17,8 @@ import org.HdrHistogram.Histogram;
 final class IntervalCollector {
     private final List<WorkerStats> workers;
     private final int operations;
+    /** The kinds of event, whose counts each interval gives when there are several; empty for one. */
+    private final List<String> names;
     private final StepLabel label;
     private final int threads;
     private final Histogram[] recycled;
@@ -38,9 +42,11 @@ final class IntervalCollector {
     /** Per worker, nanoseconds spent in events up to the last close. */
     private final long[] busyAtLastClose;
 
-    IntervalCollector(List<WorkerStats> workers, int operations, StepLabel label, int threads, long startNanos) {
+    /** @param names the workload's kinds of event, in the order of the workers' recorders */
+    IntervalCollector(List<WorkerStats> workers, List<String> names, StepLabel label, int threads, long startNanos) {
         this.workers = workers;
-        this.operations = operations;
+        this.operations = names.size();
+        this.names = names.size() > 1 ? List.copyOf(names) : List.of();
         this.label = label;
         this.threads = threads;
         this.recycled = new Histogram[workers.size() * operations];
@@ -95,7 +101,8 @@ final class IntervalCollector {
                 epochMillis, elapsed, seconds, events, delta.reads(),
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
                 delta.errorsByCode(), delta.reconnects(), end.queueLength(), StepResult.perSecond(events, seconds),
-                StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), end.instance(), end.late());
+                StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), end.instance(), end.late(),
+                byOperation());
         listener.onInterval(result, intervalLatency);
         return result;
     }
@@ -130,6 +137,18 @@ final class IntervalCollector {
             }
             busyAtLastClose[w] = busy;
         }
+    }
+
+    /** The events of the interval just drained, per kind; empty for a workload of one kind. Once per interval. */
+    private Map<String, Long> byOperation() {
+        if (names.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (int op = 0; op < operations; op++) {
+            counts.put(names.get(op), intervalByOperation[op].getTotalCount());
+        }
+        return counts;
     }
 
     /** The counters at the last close. */

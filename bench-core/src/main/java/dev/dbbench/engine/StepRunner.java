@@ -59,7 +59,6 @@ public final class StepRunner {
     private StepResult run(Step step, List<WorkerStats> stats, ServerWindow window, StepLabel label, IntervalListener listener,
                            StopSignal stopSignal) throws SQLException {
         ConfiguredWorkload<?> workload = step.workload();
-        int operations = workload.operations().size();
         Runnable measuringStarted = window == null ? () -> { } : window::begin;
         List<Thread> threads = crew.start(step, stats);
         awaitQuietly(step.ready());
@@ -70,7 +69,7 @@ public final class StepRunner {
             measuringStarted.run();
         }
         long start = System.nanoTime();
-        IntervalCollector collector = new IntervalCollector(stats, operations, label, step.spec().threads(), start);
+        IntervalCollector collector = new IntervalCollector(stats, workload.operations(), label, step.spec().threads(), start);
         if (step.pacer() != null) {
             step.pacer().begin(start);
         }

@@ -1,5 +1,8 @@
 package dev.dbbench.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -19,6 +22,8 @@ import java.util.Map;
  * @param late            true when the interval closed more than a tenth of an interval after its planned end,
  *                        because the machine was too busy to close it on time: its rate is still its count over
  *                        its real duration, but it is longer than the others
+ * @param operations      events per kind, for workloads with several (TPC-C's {@code new_order} among them); empty for
+ *                        one kind, and in intervals written before it existed
  */
 public record IntervalResult(
         String target,
@@ -45,10 +50,23 @@ public record IntervalResult(
         double qps,
         LatencyMs latencyMs,
         String instance,
-        boolean late) {
+        boolean late,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> operations) {
 
     public IntervalResult {
         errorsByCode = Map.copyOf(errorsByCode);
+        operations = operations == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(operations));
+    }
+
+    /** An interval without counts per kind of event. */
+    public IntervalResult(String target, int threads, int repeat, int iteration, int index, boolean warmup, long epochMillis,
+                          double elapsedSeconds, double durationSeconds, long transactions, long reads, long writes, long other,
+                          long emptyReads, long errors, long ignoredErrors, long timeouts, Map<String, Long> errorsByCode,
+                          long reconnects, long queueLength, double tps, double qps, LatencyMs latencyMs, String instance,
+                          boolean late) {
+        this(target, threads, repeat, iteration, index, warmup, epochMillis, elapsedSeconds, durationSeconds, transactions, reads,
+                writes, other, emptyReads, errors, ignoredErrors, timeouts, errorsByCode, reconnects, queueLength, tps, qps,
+                latencyMs, instance, late, Map.of());
     }
 
     /** An interval that closed on time. */

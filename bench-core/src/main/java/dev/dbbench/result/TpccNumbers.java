@@ -2,6 +2,7 @@ package dev.dbbench.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -58,6 +59,25 @@ public record TpccNumbers(@JsonInclude(JsonInclude.Include.NON_ABSENT) OptionalD
         }
         return Optional.of(new TpccNumbers(nopmServer, perMinute(committed.count(), seconds), perMinute(all, seconds),
                 perMinute(step.transactions(), seconds), tpmServer, scope));
+    }
+
+    /**
+     * NOPM and tpmC as the client counted them over a stretch of a run (a stability window), per minute.
+     *
+     * @param nopm committed New-Orders per minute, rollbacks excluded (HammerDB's convention)
+     * @param tpmC New-Orders per minute, rollbacks included (go-tpc's)
+     */
+    public record Window(double nopm, double tpmC) {
+    }
+
+    /** The numbers of {@code seconds} in which {@code operations} ran, when they include {@code new_order}. */
+    public static Optional<Window> window(Map<String, Long> operations, double seconds) {
+        Long committed = operations.get(NEW_ORDER);
+        if (committed == null) {
+            return Optional.empty();
+        }
+        long all = committed + operations.getOrDefault(NEW_ORDER_ROLLBACK, 0L);
+        return Optional.of(new Window(perMinute(committed, seconds), perMinute(all, seconds)));
     }
 
     /** {@code count} per minute of {@code seconds}, rounded to hundredths; 0 when nothing was measured. */

@@ -13,7 +13,7 @@ import java.util.TreeMap;
 public final class IntervalCsv {
     public static final String HEADER = "target,threads,repeat,iteration,index,warmup,epoch_ms,elapsed_s,duration_s,"
             + "transactions,reads,writes,other,empty_reads,errors,ignored_errors,timeouts,reconnects,queue,tps,qps,"
-            + "lat_min_ms,lat_avg_ms,lat_p50_ms,lat_p90_ms,lat_p95_ms,lat_p99_ms,lat_p999_ms,lat_max_ms,instance,errors_by_code,late";
+            + "lat_min_ms,lat_avg_ms,lat_p50_ms,lat_p90_ms,lat_p95_ms,lat_p99_ms,lat_p999_ms,lat_max_ms,instance,errors_by_code,late,operations";
 
     private IntervalCsv() {
     }
@@ -30,21 +30,25 @@ public final class IntervalCsv {
                 .append(i.queueLength()).append(',').append(i.tps()).append(',').append(i.qps()).append(',')
                 .append(l.min()).append(',').append(l.avg()).append(',').append(l.p50()).append(',').append(l.p90()).append(',')
                 .append(l.p95()).append(',').append(l.p99()).append(',').append(l.p999()).append(',').append(l.max()).append(',')
-                .append(quote(i.instance())).append(',').append(quote(codes(i.errorsByCode()))).append(',').append(i.late());
+                .append(quote(i.instance())).append(',').append(quote(codes(i.errorsByCode()))).append(',').append(i.late())
+                .append(',').append(quote(codes(i.operations())));
         return b.toString();
     }
 
-    /** Parses a row; one without the last column, {@code late}, as written before it existed, closed on time. */
+    /**
+     * Parses a row; one without the last columns, as written before they existed, closed on time ({@code late}) and has
+     * no counts per kind of event ({@code operations}).
+     */
     public static IntervalResult parse(String line) {
         List<String> f = split(line);
-        if (f.size() != 31 && f.size() != 32) {
-            throw new IllegalArgumentException("expected 32 fields, found " + f.size());
+        if (f.size() < 31 || f.size() > 33) {
+            throw new IllegalArgumentException("expected 33 fields, found " + f.size());
         }
         LatencyMs l = new LatencyMs(d(f, 21), d(f, 22), d(f, 23), d(f, 24), d(f, 25), d(f, 26), d(f, 27), d(f, 28));
         return new IntervalResult(f.get(0), i(f, 1), i(f, 2), i(f, 3), i(f, 4), Boolean.parseBoolean(f.get(5)), n(f, 6),
                 d(f, 7), d(f, 8), n(f, 9), n(f, 10), n(f, 11), n(f, 12), n(f, 13), n(f, 14), n(f, 15), n(f, 16),
                 parseCodes(f.get(30)), n(f, 17), n(f, 18), d(f, 19), d(f, 20), l, f.get(29),
-                f.size() > 31 && Boolean.parseBoolean(f.get(31)));
+                f.size() > 31 && Boolean.parseBoolean(f.get(31)), f.size() > 32 ? parseCodes(f.get(32)) : Map.of());
     }
 
     private static String codes(Map<String, Long> byCode) {

@@ -15,14 +15,34 @@ class IntervalCsvTest {
 
     @Test
     void aLateIntervalReadsBackAsLate() {
-        assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late");
+        assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late,operations");
         assertThat(IntervalCsv.parse(IntervalCsv.row(LATE))).isEqualTo(LATE);
+    }
+
+    @Test
+    void eventsPerKindReadBackInTheirOrder() {
+        IntervalResult tpcc = new IntervalResult("db", 8, 1, 1, 3, false, 1_795_680_982_170L, 5.14, 1, 100, 0, 0, 0, 0, 0, 0, 0,
+                Map.of(), 0, 0, 100, 0, LatencyMs.empty(), "", false, Map.of("new_order", 45L, "new_order_rollback", 1L, "payment", 54L));
+
+        IntervalResult read = IntervalCsv.parse(IntervalCsv.row(tpcc));
+
+        assertThat(read).isEqualTo(tpcc);
+        assertThat(read.operations()).containsEntry("new_order", 45L).containsEntry("new_order_rollback", 1L);
+    }
+
+    @Test
+    void aRowWrittenBeforeTheOperationsColumnHasNoEventsPerKind() {
+        String row = IntervalCsv.row(LATE);
+        String older = row.substring(0, row.lastIndexOf(','));
+
+        assertThat(IntervalCsv.parse(older)).isEqualTo(LATE);
     }
 
     @Test
     void aRowWrittenBeforeTheLateColumnReadsAsOnTime() {
         String row = IntervalCsv.row(LATE);
-        String older = row.substring(0, row.lastIndexOf(','));
+        String withoutOperations = row.substring(0, row.lastIndexOf(','));
+        String older = withoutOperations.substring(0, withoutOperations.lastIndexOf(','));
 
         IntervalResult read = IntervalCsv.parse(older);
         assertThat(read.late()).isFalse();
