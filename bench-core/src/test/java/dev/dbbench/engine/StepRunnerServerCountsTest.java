@@ -9,6 +9,7 @@ import dev.dbbench.testing.Action;
 import dev.dbbench.testing.FakeRun;
 import dev.dbbench.testing.Script;
 import dev.dbbench.testing.ScriptedWorkload;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The server's counters, read on a connection of their own at the edges of the measured window. */
@@ -41,6 +42,28 @@ class StepRunnerServerCountsTest {
             // Events that end between the warm-up's last snapshot and the first read count on one side only.
             assertThat(commits).isBetween(step.transactions() - 2, step.transactions() + 2);
             assertThat(run.server().commits()).isGreaterThan(step.transactions() + 2);
+        }
+    }
+
+    @Test
+    void theWorkloadsCountersAndTheTargetsAreReadTogether() throws Exception {
+        try (FakeRun run = new FakeRun(true)) {
+            StepResult step = run.run(ONE_COMMIT.withServerCounter(), spec().threads(2).warmup(0).time(300));
+
+            ServerCounts server = step.server().orElseThrow();
+            assertThat(server.workload()).containsExactly(Map.entry("succeeded", step.transactions()));
+            assertThat(server.transactions()).containsEntry("commits", step.transactions());
+        }
+    }
+
+    @Test
+    void aWorkloadsCounterIsReadOnATargetWithoutAny() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            StepResult step = run.run(ONE_COMMIT.withServerCounter(), spec().threads(2).warmup(0).time(300));
+
+            assertThat(step.server().orElseThrow().workload()).containsEntry("succeeded", step.transactions());
+            assertThat(step.server().orElseThrow().transactions()).isEmpty();
+            assertThat(run.server().opened()).as("the workers' and the counters' own").isEqualTo(3);
         }
     }
 
