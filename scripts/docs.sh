@@ -12,19 +12,7 @@ cd "$ROOT"
 
 VENV="${DOCS_VENV:-$ROOT/.venv-docs}"
 REQ="$ROOT/scripts/docs-requirements.txt"
-if ! cmp -s "$REQ" "$VENV/.requirements" || ! "$VENV/bin/mkdocs" --version >/dev/null 2>&1; then
-  command -v python3 >/dev/null 2>&1 || apt_install python3
-  log "installing MkDocs into $VENV"
-  rm -rf "$VENV"
-  # Debian's own python3 makes virtual environments only with its python3-venv package.
-  if ! python3 -m venv "$VENV" >/dev/null 2>&1; then
-    rm -rf "$VENV"
-    apt_install python3-venv
-    python3 -m venv "$VENV"
-  fi
-  "$VENV/bin/pip" install -q --disable-pip-version-check -r "$REQ" >&2
-  cp "$REQ" "$VENV/.requirements"
-fi
+venv_install "$VENV" "$REQ" mkdocs
 
 # Material's banner about its successor is not a problem of these docs; without this it would print on every build.
 export NO_MKDOCS_2_WARNING=1

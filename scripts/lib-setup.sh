@@ -51,6 +51,27 @@ apt_install() {
     "${missing[@]}" </dev/null >&2
 }
 
+# venv_install VENV REQUIREMENTS TOOL : installs the Python packages of REQUIREMENTS into the virtual environment
+# VENV, unless it already holds them (a copy of the file is kept inside) and its TOOL answers --version: the scripts'
+# Python tools, kept off the system's Python.
+venv_install() {
+  local venv=$1 req=$2 tool=$3
+  if cmp -s "$req" "$venv/.requirements" && "$venv/bin/$tool" --version >/dev/null 2>&1; then
+    return 0
+  fi
+  command -v python3 >/dev/null 2>&1 || apt_install python3
+  log "installing $tool into $venv"
+  rm -rf "$venv"
+  # Debian's own python3 makes virtual environments only with its python3-venv package.
+  if ! python3 -m venv "$venv" >/dev/null 2>&1; then
+    rm -rf "$venv"
+    apt_install python3-venv
+    python3 -m venv "$venv"
+  fi
+  "$venv/bin/pip" install -q --disable-pip-version-check -r "$req" >&2
+  cp "$req" "$venv/.requirements"
+}
+
 # sql_quote STRING -> STRING with ' and \ escaped, for use inside '...' in SQL
 # (MySQL/MariaDB dialect).
 sql_quote() {

@@ -4,6 +4,7 @@ import dev.dbbench.cli.commands.CleanupCommand;
 import dev.dbbench.cli.commands.CompareCommand;
 import dev.dbbench.cli.commands.InfoCommand;
 import dev.dbbench.cli.commands.ListCommand;
+import dev.dbbench.cli.commands.MergeCommand;
 import dev.dbbench.cli.commands.PrepareCommand;
 import dev.dbbench.cli.commands.ProbeCommand;
 import dev.dbbench.cli.commands.ReportCommand;
@@ -22,7 +23,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "dbbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "A database benchmark: sysbench-compatible OLTP workloads, thread sweeps and long stability runs.",
         subcommands = {ListCommand.class, InfoCommand.class, PrepareCommand.class, RunCommand.class, CleanupCommand.class,
-            SweepCommand.class, StabilityCommand.class, ReportCommand.class, CompareCommand.class, ProbeCommand.class},
+            SweepCommand.class, StabilityCommand.class, ReportCommand.class, CompareCommand.class, ProbeCommand.class,
+            MergeCommand.class},
         footer = {"", "Example: java -jar bench-cli.jar sweep --target mysql --host db1 --user sbtest --password-env PW --threads 1..64x2",
                 "Exit codes: 0 ok, 1 run failed, 2 bad usage, 3 pre-flight refused, 130 interrupted (results written)."})
 public final class DbbenchCommand implements Runnable {

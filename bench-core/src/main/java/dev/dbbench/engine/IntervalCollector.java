@@ -41,9 +41,15 @@ final class IntervalCollector {
     private final long[] workerNanos;
     /** Per worker, nanoseconds spent in events up to the last close. */
     private final long[] busyAtLastClose;
+    private final CpuMeter cpu;
 
-    /** @param names the workload's kinds of event, in the order of the workers' recorders */
-    IntervalCollector(List<WorkerStats> workers, List<String> names, StepLabel label, int threads, long startNanos) {
+    /**
+     * @param names the workload's kinds of event, in the order of the workers' recorders
+     * @param clock the wall clock the intervals' epochs are read from: in a sharded run the server's
+     */
+    IntervalCollector(List<WorkerStats> workers, List<String> names, StepLabel label, int threads, long startNanos,
+                      java.time.Clock clock) {
+        this.cpu = new CpuMeter(startNanos);
         this.workers = workers;
         this.operations = names.size();
         this.names = names.size() > 1 ? List.copyOf(names) : List.of();
@@ -62,7 +68,7 @@ final class IntervalCollector {
         this.lastNanos = startNanos;
         this.measureStartNanos = startNanos;
         this.stepStartNanos = startNanos;
-        this.stepStartMillis = System.currentTimeMillis() - (System.nanoTime() - startNanos) / 1_000_000;
+        this.stepStartMillis = clock.millis() - (System.nanoTime() - startNanos) / 1_000_000;
     }
 
     /**
@@ -97,12 +103,13 @@ final class IntervalCollector {
         // the latency histograms, drained after the snapshot, may place an event that ended as the interval
         // closed one interval earlier.
         long events = delta.events();
+        CpuMeter.Load load = cpu.next(now);
         IntervalResult result = new IntervalResult(label.target(), threads, label.repeat(), label.iteration(), index, warmup,
                 epochMillis, elapsed, seconds, events, delta.reads(),
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
                 delta.errorsByCode(), delta.reconnects(), end.queueLength(), StepResult.perSecond(events, seconds),
                 StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), end.instance(), end.late(),
-                byOperation());
+                load.processPct(), load.machinePct(), byOperation());
         listener.onInterval(result, intervalLatency);
         return result;
     }

@@ -24,11 +24,24 @@ public final class Step {
     private final CountDownLatch go = new CountDownLatch(1);
     private final CountDownLatch done;
     private final FailurePolicy failures;
+    private final int firstWorker;
+    private final int allWorkers;
     private volatile String instance = "";
     /** The outage epoch whose instance {@link #lookUpInstance} found last. */
     private long instanceEpoch = -1;
 
     Step(Target target, ConfiguredWorkload<?> workload, PsMode psMode, RunSpec spec, ConnectionFactory connections) {
+        this(target, workload, psMode, spec, connections, 0, spec.threads());
+    }
+
+    /**
+     * @param spec        what this client runs of the step: its own workers, event budget and rate
+     * @param firstWorker the number of this client's first worker among the step's {@code allWorkers}
+     */
+    Step(Target target, ConfiguredWorkload<?> workload, PsMode psMode, RunSpec spec, ConnectionFactory connections,
+         int firstWorker, int allWorkers) {
+        this.firstWorker = firstWorker;
+        this.allWorkers = allWorkers;
         this.target = target;
         this.workload = workload;
         this.psMode = psMode;
@@ -60,6 +73,19 @@ public final class Step {
     /** Opens a new JDBC connection to the target, for a reconnect or a look at the server. */
     public ConnectionFactory connections() {
         return connections;
+    }
+
+    /**
+     * The step-wide number of this client's worker {@code local}: workers of several clients (shards) of one step are
+     * numbered and seeded as the workers of one client would be, so no two of them share a number or a seed.
+     */
+    public int worker(int local) {
+        return firstWorker + local;
+    }
+
+    /** The step's workers on every client; {@code spec().threads()} on one. */
+    public int allWorkers() {
+        return allWorkers;
     }
 
     public Control control() {

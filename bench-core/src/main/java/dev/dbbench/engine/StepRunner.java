@@ -28,40 +28,54 @@ public final class StepRunner {
     private final PsMode psMode;
     private final ConnectionFactory connections;
     private final Crew crew;
+    private final Shard shard;
 
     /**
      * @param connections opens JDBC connections to the target, for the instance look-ups of a step whose crew holds none
      * @param crew        the workers: JDBC threads or the target's wire client
      */
     public StepRunner(Target target, PsMode psMode, ConnectionFactory connections, Crew crew) {
+        this(target, psMode, connections, crew, Shard.alone());
+    }
+
+    /** A runner of {@code shard}'s share of every step, which starts each step when the shard's gate opens. */
+    public StepRunner(Target target, PsMode psMode, ConnectionFactory connections, Crew crew, Shard shard) {
         this.target = target;
         this.psMode = psMode;
         this.connections = connections;
         this.crew = crew;
+        this.shard = shard;
     }
 
-    /** Runs the step; throws only when the connections cannot be opened at all. */
+    /**
+     * Runs the step, or this runner's shard of it: intervals and the result are labelled with the whole step's
+     * {@code spec.threads()}. Throws only when the connections cannot be opened at all.
+     */
     public StepResult run(ConfiguredWorkload<?> workload, RunSpec spec, StepLabel label, IntervalListener listener,
                           StopSignal stopSignal) throws SQLException {
         int operations = workload.operations().size();
-        List<WorkerStats> stats = new ArrayList<>(spec.threads());
-        for (int i = 0; i < spec.threads(); i++) {
+        RunSpec local = shard.local(spec);
+        List<WorkerStats> stats = new ArrayList<>(local.threads());
+        for (int i = 0; i < local.threads(); i++) {
             stats.add(new WorkerStats(operations));
         }
-        Step step = new Step(target, workload, psMode, spec, connections);
+        Step step = new Step(target, workload, psMode, local, connections, shard.first(spec.threads()), spec.threads());
         try (ServerWindow window = ServerWindow.open(workload.serverCounters(), target.transactionCounters(), connections)
                 .orElse(null)) {
-            return run(step, stats, window, label, listener, stopSignal);
+            return run(step, spec, stats, window, label, listener, stopSignal);
         }
     }
 
     /** Runs the step of {@link #run}, reading the server's counters in {@code window} (null: none to read). */
-    private StepResult run(Step step, List<WorkerStats> stats, ServerWindow window, StepLabel label, IntervalListener listener,
-                           StopSignal stopSignal) throws SQLException {
+    private StepResult run(Step step, RunSpec spec, List<WorkerStats> stats, ServerWindow window, StepLabel label,
+                           IntervalListener listener, StopSignal stopSignal) throws SQLException {
         ConfiguredWorkload<?> workload = step.workload();
         Runnable measuringStarted = window == null ? () -> { } : window::begin;
         List<Thread> threads = crew.start(step, stats);
         awaitQuietly(step.ready());
+        if (step.control().running()) {
+            awaitGate(step, label, stopSignal);
+        }
         Closings closings = new Closings();
         Clock clock = new Clock(step, stats, closings, stopSignal, measuringStarted);
         if (step.control().measuring()) {
@@ -69,7 +83,8 @@ public final class StepRunner {
             measuringStarted.run();
         }
         long start = System.nanoTime();
-        IntervalCollector collector = new IntervalCollector(stats, workload.operations(), label, step.spec().threads(), start);
+        IntervalCollector collector = new IntervalCollector(stats, workload.operations(), label, spec.threads(), start,
+                shard.clock());
         if (step.pacer() != null) {
             step.pacer().begin(start);
         }
@@ -90,9 +105,19 @@ public final class StepRunner {
         }
         step.outages().closeOpen(step.instance());
         step.outages().publish(listener);
-        StepResult result = result(step, collector, workload, label, stopSignal);
+        StepResult result = result(step, collector, workload, label, stopSignal, spec.threads());
         Optional<ServerCounts> server = window == null ? Optional.empty() : window.end(result.durationSeconds());
         return server.isEmpty() ? result : result.toBuilder().server(server).build();
+    }
+
+    /** Holds the ready workers at the shard's gate; a gate that refuses the start fails the step with its reason. */
+    private void awaitGate(Step step, StepLabel label, StopSignal stopSignal) {
+        try {
+            shard.gate().await(label, step.allWorkers(), stopSignal).ifPresent(step.control()::fail);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stopSignal.stop();
+        }
     }
 
     /**
@@ -142,7 +167,8 @@ public final class StepRunner {
         }
     }
 
-    private static StepResult result(Step step, IntervalCollector c, ConfiguredWorkload<?> workload, StepLabel label, StopSignal stop) {
+    private static StepResult result(Step step, IntervalCollector c, ConfiguredWorkload<?> workload, StepLabel label, StopSignal stop,
+                                     int threads) {
         Totals t = c.measured();
         double seconds = c.measuredSeconds();
         long events = t.events();
@@ -155,7 +181,7 @@ public final class StepRunner {
             }
         }
         StepStatus status = step.control().failure().map(StepStatus::failed).orElse(stop.stopped() ? StepStatus.STOPPED : StepStatus.OK);
-        return StepResult.builder().target(label.target()).threads(step.spec().threads()).repeat(label.repeat())
+        return StepResult.builder().target(label.target()).threads(threads).repeat(label.repeat())
                 .iteration(label.iteration()).durationSeconds(Math.round(seconds * 1000) / 1000.0).transactions(events)
                 .queries(t.queries()).reads(t.reads()).writes(t.writes()).other(t.other()).emptyReads(t.emptyReads())
                 .errors(t.errors()).ignoredErrors(t.ignored()).errorsByCode(t.errorsByCode()).reconnects(t.reconnects())

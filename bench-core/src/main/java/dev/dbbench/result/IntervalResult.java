@@ -22,6 +22,10 @@ import java.util.Map;
  * @param late            true when the interval closed more than a tenth of an interval after its planned end,
  *                        because the machine was too busy to close it on time: its rate is still its count over
  *                        its real duration, but it is longer than the others
+ * @param clientCpuPct    percent of the client's cores the client process used in the interval; -1 when unknown
+ *                        (results written before it was measured)
+ * @param machineCpuPct   percent of the client machine's cores busy in the interval, with everything else it runs;
+ *                        -1 when unknown
  * @param operations      events per kind, for workloads with several (TPC-C's {@code new_order} among them); empty for
  *                        one kind, and in intervals written before it existed
  */
@@ -51,6 +55,8 @@ public record IntervalResult(
         LatencyMs latencyMs,
         String instance,
         boolean late,
+        double clientCpuPct,
+        double machineCpuPct,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> operations) {
 
     public IntervalResult {
@@ -63,20 +69,31 @@ public record IntervalResult(
                           double elapsedSeconds, double durationSeconds, long transactions, long reads, long writes, long other,
                           long emptyReads, long errors, long ignoredErrors, long timeouts, Map<String, Long> errorsByCode,
                           long reconnects, long queueLength, double tps, double qps, LatencyMs latencyMs, String instance,
-                          boolean late) {
+                          boolean late, double clientCpuPct, double machineCpuPct) {
         this(target, threads, repeat, iteration, index, warmup, epochMillis, elapsedSeconds, durationSeconds, transactions, reads,
                 writes, other, emptyReads, errors, ignoredErrors, timeouts, errorsByCode, reconnects, queueLength, tps, qps,
-                latencyMs, instance, late, Map.of());
+                latencyMs, instance, late, clientCpuPct, machineCpuPct, Map.of());
     }
 
-    /** An interval that closed on time. */
+    /** An interval that closed on time, whose client load was not measured. */
     public IntervalResult(String target, int threads, int repeat, int iteration, int index, boolean warmup, long epochMillis,
                           double elapsedSeconds, double durationSeconds, long transactions, long reads, long writes, long other,
                           long emptyReads, long errors, long ignoredErrors, long timeouts, Map<String, Long> errorsByCode,
                           long reconnects, long queueLength, double tps, double qps, LatencyMs latencyMs, String instance) {
         this(target, threads, repeat, iteration, index, warmup, epochMillis, elapsedSeconds, durationSeconds, transactions, reads,
                 writes, other, emptyReads, errors, ignoredErrors, timeouts, errorsByCode, reconnects, queueLength, tps, qps,
-                latencyMs, instance, false);
+                latencyMs, instance, false, -1, -1, Map.of());
+    }
+
+    /** An interval whose client load was not measured. */
+    public IntervalResult(String target, int threads, int repeat, int iteration, int index, boolean warmup, long epochMillis,
+                          double elapsedSeconds, double durationSeconds, long transactions, long reads, long writes, long other,
+                          long emptyReads, long errors, long ignoredErrors, long timeouts, Map<String, Long> errorsByCode,
+                          long reconnects, long queueLength, double tps, double qps, LatencyMs latencyMs, String instance,
+                          boolean late) {
+        this(target, threads, repeat, iteration, index, warmup, epochMillis, elapsedSeconds, durationSeconds, transactions, reads,
+                writes, other, emptyReads, errors, ignoredErrors, timeouts, errorsByCode, reconnects, queueLength, tps, qps,
+                latencyMs, instance, late, -1, -1, Map.of());
     }
 
     public long queries() {

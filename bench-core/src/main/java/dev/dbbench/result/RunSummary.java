@@ -30,6 +30,9 @@ import java.util.TreeMap;
  * @param steps             a sweep's summary per target and thread count
  * @param saturation        each target's peak and knee
  * @param stability         a stability run's analysis and verdict
+ * @param clientBottleneck  the steps whose result may measure the client rather than the server; absent when none may
+ * @param shards            the client processes of a sharded run: this one in a shard's own result, every one in a merged
+ *                          result
  * @param others            sections this version does not know (written by a newer dbbench) or cannot read as their
  *                          type, by name, as {@code result.json} holds them: kept, so that {@code report} writes them back,
  *                          and shown as they are
@@ -40,11 +43,12 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
                          Optional<Map<String, Optional<StabilitySummary>>> stabilityCompared,
                          Optional<List<Difference>> differences, Optional<Map<String, String>> stoppedEarly,
                          Optional<List<StepSummary>> steps, Optional<List<Saturation>> saturation,
-                         Optional<StabilitySummary> stability, Map<String, Object> others) {
+                         Optional<StabilitySummary> stability, Optional<List<ShardSummary>> shards,
+                         Optional<List<ClientBottleneck>> clientBottleneck, Map<String, Object> others) {
 
     /** No section: a {@code run}, or a command that has not added any yet. */
     public static final RunSummary EMPTY = new RunSummary(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-            Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Map.of());
+            Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Map.of());
 
     public RunSummary {
         plan = orEmpty(plan);
@@ -55,6 +59,8 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
         steps = orEmpty(steps).map(List::copyOf);
         saturation = orEmpty(saturation).map(List::copyOf);
         stability = orEmpty(stability);
+        shards = orEmpty(shards).map(List::copyOf);
+        clientBottleneck = orEmpty(clientBottleneck).map(List::copyOf);
         others = Collections.unmodifiableMap(new LinkedHashMap<>(others));
     }
 
@@ -68,41 +74,58 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
     }
 
     public RunSummary withPlan(SweepPlan p) {
-        return new RunSummary(Optional.of(p), compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, others);
+        return new RunSummary(Optional.of(p), compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability,
+                shards, clientBottleneck, others);
     }
 
     public RunSummary withCompared(List<ComparedResult> c) {
-        return new RunSummary(plan, Optional.of(c), stabilityCompared, differences, stoppedEarly, steps, saturation, stability, others);
+        return new RunSummary(plan, Optional.of(c), stabilityCompared, differences, stoppedEarly, steps, saturation, stability,
+                shards, clientBottleneck, others);
     }
 
     public RunSummary withStabilityCompared(Map<String, Optional<StabilitySummary>> s) {
-        return new RunSummary(plan, compared, Optional.of(s), differences, stoppedEarly, steps, saturation, stability, others);
+        return new RunSummary(plan, compared, Optional.of(s), differences, stoppedEarly, steps, saturation, stability, shards, clientBottleneck, others);
     }
 
     public RunSummary withDifferences(List<Difference> d) {
-        return new RunSummary(plan, compared, stabilityCompared, Optional.of(d), stoppedEarly, steps, saturation, stability, others);
+        return new RunSummary(plan, compared, stabilityCompared, Optional.of(d), stoppedEarly, steps, saturation, stability,
+                shards, clientBottleneck, others);
     }
 
     public RunSummary withStoppedEarly(Map<String, String> why) {
-        return new RunSummary(plan, compared, stabilityCompared, differences, Optional.of(why), steps, saturation, stability, others);
+        return new RunSummary(plan, compared, stabilityCompared, differences, Optional.of(why), steps, saturation, stability,
+                shards, clientBottleneck, others);
     }
 
     public RunSummary withSteps(List<StepSummary> s) {
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, Optional.of(s), saturation, stability, others);
+        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, Optional.of(s), saturation, stability,
+                shards, clientBottleneck, others);
     }
 
     public RunSummary withSaturation(List<Saturation> s) {
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, Optional.of(s), stability, others);
+        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, Optional.of(s), stability,
+                shards, clientBottleneck, others);
     }
 
     public RunSummary withStability(StabilitySummary s) {
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, Optional.of(s), others);
+        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, Optional.of(s),
+                shards, clientBottleneck, others);
+    }
+
+    public RunSummary withShards(List<ShardSummary> s) {
+        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, Optional.of(s),
+                clientBottleneck, others);
+    }
+
+    public RunSummary withClientBottleneck(List<ClientBottleneck> c) {
+        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, shards,
+                Optional.of(c), others);
     }
 
     /** This summary with {@code sections} among the others, as {@code result.json} holds them. */
     public RunSummary withOthers(Map<String, Object> sections) {
         Map<String, Object> all = new LinkedHashMap<>(others);
         all.putAll(sections);
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, all);
+        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, shards, clientBottleneck, all);
     }
 }

@@ -28,7 +28,8 @@ import java.util.Optional;
 final class RunSummaryJson {
     /** The sections this version reads as their types, in the order {@code result.json} lists them. */
     private static final List<String> NAMES = List.of("plan", "compared", "stabilityCompared", "differences", "stoppedEarly",
-            "steps", "saturation", "stability");
+            "steps", "saturation", "stability", "shards",
+            "clientBottleneck");
 
     private RunSummaryJson() {
     }
@@ -44,6 +45,8 @@ final class RunSummaryJson {
         s.steps().ifPresent(v -> out.put("steps", v));
         s.saturation().ifPresent(v -> out.put("saturation", v));
         s.stability().ifPresent(v -> out.put("stability", v));
+        s.shards().ifPresent(v -> out.put("shards", v));
+        s.clientBottleneck().ifPresent(v -> out.put("clientBottleneck", v));
         s.others().forEach(out::putIfAbsent);
         return out;
     }
@@ -105,6 +108,8 @@ final class RunSummaryJson {
                     case "steps" -> s.withSteps(ctxt.readTreeAsValue(node, list(t, StepSummary.class)));
                     case "saturation" -> s.withSaturation(ctxt.readTreeAsValue(node, list(t, Saturation.class)));
                     case "stability" -> s.withStability(ctxt.readTreeAsValue(node, StabilitySummary.class));
+                    case "shards" -> s.withShards(ctxt.readTreeAsValue(node, list(t, ShardSummary.class)));
+                    case "clientBottleneck" -> s.withClientBottleneck(ctxt.readTreeAsValue(node, list(t, ClientBottleneck.class)));
                     default -> throw new IllegalStateException("no type for section " + name);
                 });
             } catch (JsonProcessingException otherShape) {

@@ -5,7 +5,7 @@ import java.util.TreeMap;
 
 /**
  * What a server says about itself: product, version and the settings that explain performance
- * differences (seed 000's parameter table). A setting the server does not have is absent from
+ * differences, listed side by side when results are compared. A setting the server does not have is absent from
  * {@code settings}, never an error.
  */
 public record ServerInfo(String product, String version, Map<String, String> settings) {

@@ -66,6 +66,14 @@ public interface Dialect {
         return "";
     }
 
+    /**
+     * A query whose one row and column is the server's clock now, in whole milliseconds since 1970-01-01 UTC, read
+     * fresh by every call: the clock that the shards of a sharded run keep time by. The default is PostgreSQL's.
+     */
+    default String clockMillis() {
+        return "SELECT CAST(EXTRACT(EPOCH FROM CLOCK_TIMESTAMP()) * 1000 AS BIGINT)";
+    }
+
     /** Appends {@code value} as an SQL string literal; the default doubles single quotes. */
     default void appendLiteral(StringBuilder sql, CharSequence value) {
         sql.append('\'');

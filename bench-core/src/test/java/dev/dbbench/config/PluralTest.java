@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 class PluralTest {
-    /** QA: "1 threads" in step headers and "peak 419.81 tps at 1 threads". */
+    /** One takes the singular: "1 thread" in step headers and "peak 419.81 tps at 1 thread". */
     @Test
     void oneTakesTheSingular() {
         assertThat(Plural.count(1, "thread")).isEqualTo("1 thread");

@@ -50,7 +50,7 @@ class ClockCatchUpTest {
     }
 
     /**
-     * A slow write of the warm-up's last interval (QA: 0.18 s on a busy disk; 90 ms here) does not shift the measured grid: the
+     * A slow write of the warm-up's last interval (0.18 s on a busy disk; 90 ms here) does not shift the measured grid: the
      * measured intervals stay on whole multiples of the report interval from the end of the warm-up.
      */
     @Test

@@ -38,7 +38,7 @@ class StepRunnerRateTest {
 
     /**
      * A 700 ms stall in the warm-up leaves some 45 events due and not started when measuring begins; run then, they
-     * would pass for measured events the rate never asked for in the measured second (QA: TPS above --rate).
+     * would pass for measured events the rate never asked for in the measured second, and TPS would exceed --rate.
      */
     @Test
     void eventsDueInTheWarmUpAreNotRunAsMeasuredOnes() throws Exception {

@@ -63,7 +63,7 @@ class PluginsTest {
                 .contains("no licence file");
     }
 
-    /** The same plugin in two folders: one warning names both jars and the one used (QA: one won silently). */
+    /** The same plugin in two folders: one warning names both jars and the one used, so neither wins silently. */
     @Test
     void aSecondJarWithTheSameIdIsSkippedWithAWarningNamingBoth() throws Exception {
         Path classes = compile("acme.Twin", """

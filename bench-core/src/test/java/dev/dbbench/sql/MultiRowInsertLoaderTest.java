@@ -72,7 +72,7 @@ class MultiRowInsertLoaderTest {
         assertThat(db.asked()).hasSize(3).allSatisfy(sql -> assertThat(sql).startsWith(HEAD + "(").doesNotContain("),("));
     }
 
-    /** prepare's summary names the method on every target, the default loader's too (QA: only MySQL's said it). */
+    /** prepare's summary names the load method on every target, the default loader's too, not MySQL's alone. */
     @Test
     void theDefaultLoaderSaysHowItLoads() throws SQLException {
         List<String> told = new java.util.ArrayList<>();

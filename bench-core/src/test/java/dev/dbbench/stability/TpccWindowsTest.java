@@ -18,7 +18,7 @@ class TpccWindowsTest {
         ops.putAll(more);
         long events = ops.values().stream().mapToLong(Long::longValue).sum();
         return new IntervalResult("db", 4, 1, 1, index, false, 0, index * 10.0, 10, events, 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0,
-                events / 10.0, 0, LatencyMs.empty(), "", false, ops);
+                events / 10.0, 0, LatencyMs.empty(), "", false, -1, -1, ops);
     }
 
     @Test

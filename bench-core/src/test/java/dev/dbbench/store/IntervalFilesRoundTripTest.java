@@ -51,10 +51,10 @@ class IntervalFilesRoundTripTest {
         IntervalResult last = complete.intervals().stream().filter(i -> !i.errorsByCode().isEmpty())
                 .reduce((a, b) -> b).orElseThrow();
         String row = IntervalCsv.row(last);
-        assertThat(row).as("the last fields hold the error counts, the late flag and no events per kind")
-                .matches(".*,1213=\\d+,(false|true),$");
-        // Killed inside the error counts: "1213=57,false," became "1213=5", which still parses, as a row written before
-        // the late flag existed.
+        assertThat(row).as("the error counts, the late flag, the client's and the machine's CPU, no events per kind")
+                .matches(".*,1213=\\d+,(false|true),[0-9.]*,[0-9.]*,$");
+        // Killed inside the error counts: "1213=57,false,..." became "1213=5", which still parses, as a row written
+        // before the late flag existed.
         append(IntervalFiles.CSV, row.substring(0, row.indexOf(',', row.lastIndexOf("1213=")) - 1));
 
         IntervalLog reread = IntervalLog.read(dir);
@@ -82,6 +82,28 @@ class IntervalFilesRoundTripTest {
         assertThat(rebuilt.latencyMs()).isEqualTo(engine.latencyMs());
         assertThat(rebuilt.threads()).isEqualTo(engine.threads());
         assertThat(rebuilt.target()).isEqualTo(engine.target());
+    }
+
+    @Test
+    void rowsWrittenBeforeTheClientCpuColumnsReadAsNotMeasured() throws Exception {
+        String old = "t,4,1,1,3,false,1700000000000,3.0,1.0,100,1400,400,200,0,0,0,0,0,0,100.0,2000.0,"
+                + "0.5,1.0,0.9,1.5,2.0,3.0,4.0,5.0,inst,";
+        IntervalResult i = IntervalCsv.parse(old);
+        assertThat(i.transactions()).isEqualTo(100);
+        assertThat(i.clientCpuPct()).isEqualTo(-1);
+        assertThat(i.machineCpuPct()).isEqualTo(-1);
+        assertThat(IntervalCsv.parse(IntervalCsv.row(i))).isEqualTo(i);
+        IntervalResult late = IntervalCsv.parse(old + ",true");
+        assertThat(late.late()).isTrue();
+        assertThat(late.clientCpuPct()).isEqualTo(-1);
+    }
+
+    @Test
+    void theEngineRecordsTheClientsCpuInEveryInterval() throws Exception {
+        try (FakeRun run = new FakeRun(); IntervalFiles files = new IntervalFiles(dir)) {
+            run.run(ScriptedWorkload.of(Script.every(10, Action.error(1213))), spec().time(300), new StopSignal(), files);
+        }
+        assertThat(IntervalLog.read(dir).intervals()).allSatisfy(i -> assertThat(i.clientCpuPct()).isBetween(0.0, 100.0));
     }
 
     private void append(String file, String text) throws Exception {

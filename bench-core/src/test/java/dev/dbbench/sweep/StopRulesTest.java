@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 class StopRulesTest {
 
-    /** QA: --stop-when-p95-above 50 was shown as "50" in the manifest and the options and plan tables: 50 what? */
+    /** Each threshold shows its unit in the manifest and the options and plan tables: --stop-when-p95-above 50 is "50 ms". */
     @Test
     void eachThresholdIsShownWithItsUnit() {
         assertThat(new StopRules(10, 50, 2.5).manifest()).containsExactly(

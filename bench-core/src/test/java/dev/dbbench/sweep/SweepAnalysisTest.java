@@ -20,7 +20,7 @@ class SweepAnalysisTest {
                 .status(StepStatus.parse(status)).build();
     }
 
-    /** The QA case: Ctrl-C 1.6 s into the 2-thread step, whose fragment ran faster than the full 1-thread step. */
+    /** Ctrl-C 1.6 s into the 2-thread step, whose fragment ran faster than the full 1-thread step: neither peak nor knee. */
     @Test
     void aStepCutShortIsNeitherThePeakNorTheKnee() {
         List<StepSummary> steps = SweepAnalysis.summarise(List.of(step(1, 1, 372.64, 6, 6, "ok"),
@@ -58,7 +58,7 @@ class SweepAnalysisTest {
         assertThat(SweepAnalysis.saturation(steps)).isEmpty();
     }
 
-    /** The QA case: three iterations of one repeat at 579.66, 594.52 and 579.77 TPS, 20 queries each. */
+    /** Three iterations of one repeat at 579.66, 594.52 and 579.77 TPS, 20 queries each: a row is one statistic of all three. */
     @Test
     void everyColumnOfARowIsTheSameStatisticOverIterations() {
         List<StepResult> iterations = List.of(iteration(1, 579.66, 2.1), iteration(2, 594.52, 1.9), iteration(3, 579.77, 2.3));
@@ -73,7 +73,7 @@ class SweepAnalysisTest {
         assertThat(s.tpsError()).as("three iterations: a 99.9 % error").isPresent();
     }
 
-    /** QA: a stop rule left a step one repeat; its spread read 0.0 as if repeats agreed, its error NaN. */
+    /** A step a stop rule left with one repeat has no spread (0.0 would read as repeats that agree) and no error (not NaN). */
     @Test
     void oneSampleHasNeitherSpreadNorError() {
         StepSummary s = SweepAnalysis.summarise(List.of(step(2, 1, 781, 3, 6, "ok"))).get(0);
@@ -83,7 +83,7 @@ class SweepAnalysisTest {
         assertThat(s.tpsError()).isEmpty();
     }
 
-    /** The max latency is the worst any repeat saw (QA: sweep.md showed the median of the repeats' maxima). */
+    /** The max latency is the worst any repeat saw, not the median of the repeats' maxima; the other figures are medians. */
     @Test
     void maxLatencyIsTheHighestOfEveryRepeatAndTheOtherFiguresTheirMedian() {
         List<StepResult> repeats = List.of(step(2, 1, 700, 2, 6, "ok"), step(2, 2, 800, 3, 6, "ok"), step(2, 3, 900, 40, 6, "ok"));

@@ -16,7 +16,7 @@ import java.util.function.BiFunction;
 
 /** The tables that say what was measured: run, workload, the options that change results, targets, server settings. */
 public final class HeaderTables {
-    /** Options a reader needs before comparing numbers with a published table (seed 000 lists these). */
+    /** Options a reader needs before comparing numbers with a published table. */
     public static final List<String> HIGHLIGHTS = List.of("rand-type", "ps-mode", "skip-trx", "tables", "table-size", "time", "warmup",
             // A sweep's stop rules decide which steps ran at all, so which rows the tables have.
             "stop-when-tps-drops", "stop-when-p95-above", "stop-when-error-rate-above");
@@ -39,7 +39,7 @@ public final class HeaderTables {
         return List.copyOf(out);
     }
 
-    /** The long lists that follow the numbers (as in seed 000): server settings side by side, every workload option. */
+    /** The long lists that follow the numbers: server settings side by side, every workload option. */
     public static List<Table> appendix(RunResult r) {
         List<Table> out = new ArrayList<>();
         serverSettings(r).ifPresent(out::add);
@@ -151,7 +151,7 @@ public final class HeaderTables {
         return new Table("Targets", header, rows);
     }
 
-    /** Seed 000's parameter table: one row per setting any target reported, one column per target. */
+    /** The server settings side by side: one row per setting any target reported, one column per target. */
     public static Optional<Table> serverSettings(RunResult r) {
         TreeSet<String> names = new TreeSet<>();
         r.targets().forEach(t -> names.addAll(settings(t).keySet()));

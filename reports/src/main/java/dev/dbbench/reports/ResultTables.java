@@ -14,7 +14,7 @@ import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
-/** The tables of numbers: one per {@link Metric} shaped like the seeds, then errors and outages when there are any. */
+/** The tables of numbers: one per {@link Metric} shaped like the tables users publish, then errors and outages if any. */
 public final class ResultTables {
     /** The metric tables every text report shows, in order. */
     public static final List<Metric> METRICS = List.of(Metric.QPS, Metric.TPS, Metric.READS, Metric.WRITES,
@@ -34,7 +34,7 @@ public final class ResultTables {
 
     /**
      * Rows are thread counts, columns are targets; with exactly two targets a last column holds the
-     * second over the first as a percentage (seed 003's {@code r6g/r5} rows). A cell is {@link StepGroup#value}:
+     * second over the first as a percentage (a column such as {@code r6g/r5}). A cell is {@link StepGroup#value}:
      * the median over repeats, or the highest of them for the max latency; {@code failed} when every one failed,
      * {@code —} when never measured, and it ends in {@code (stopped)} when only steps cut short measured it.
      */

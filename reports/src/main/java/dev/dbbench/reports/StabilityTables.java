@@ -230,8 +230,8 @@ public final class StabilityTables {
 
     /**
      * The slope per hour, or why there is none: fitted to less than an hour it is an extrapolation (24 s of warm-up
-     * noise becomes thousands of percent per hour), not a trend, however short the analysis window (QA: 14 s under
-     * {@code --analysis-window 10s} printed +2650 % per hour); with a window longer than an hour, to less than one window.
+     * noise becomes thousands of percent per hour), not a trend, however short the analysis window (14 s under
+     * {@code --analysis-window 10s} would print +2650 % per hour); with a window longer than an hour, to less than one window.
      */
     public static String trend(StabilitySummary s) {
         double measured = s.run().toSeconds() - s.run().fromSeconds();

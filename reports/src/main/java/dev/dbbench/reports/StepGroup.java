@@ -66,7 +66,7 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
         return v.length == 0 ? OptionalDouble.empty() : OptionalDouble.of(median(v));
     }
 
-    /** The best measured value: the highest throughput or the lowest latency (seed 004 reports the best of 3). */
+    /** The best measured value: the highest throughput or the lowest latency (for results published as the best of 3 runs). */
     public OptionalDouble best(Metric m) {
         double[] v = values(m);
         if (v.length == 0) {

@@ -47,8 +47,8 @@ public final class SummaryTables {
     }
 
     /**
-     * What a dash stands for in a sweep's record tables, as the console's legend says it (QA: the only legend in
-     * sweep.md was the server settings' one, which gives the dash another meaning).
+     * What a dash stands for in a sweep's record tables, as the console's legend says it: the server settings' legend
+     * gives the dash another meaning, so these tables need their own.
      */
     private static List<String> dashes(String section, Table t) {
         if (t.rows().stream().noneMatch(row -> row.contains(Fmt.ABSENT))) {

@@ -40,7 +40,7 @@ class HeaderTablesTest {
         assertThat(HeaderTables.run(r).rows()).contains(List.of("started", "—"));
     }
 
-    /** A setting the server reported as "" showed the dash the legend reserves for a setting it does not have (QA). */
+    /** A setting the server reported as "" shows as "", not the dash the legend reserves for a setting it does not have. */
     @Test
     void anEmptySettingIsShownApartFromAnAbsentOne() {
         RunResult r = new RunResult(Fixtures.sweep().tool(), "run", RunStatus.OK, null, null, null,
@@ -76,7 +76,7 @@ class HeaderTablesTest {
         assertThat(HeaderTables.option(r, "time")).as("no target's value stands for all").isEmpty();
     }
 
-    /** QA: result.json's manifest had the stop rules, but neither "Options that change results" nor "Summary: plan" showed them. */
+    /** A sweep's stop rules, recorded in result.json's manifest, are among the "Options that change results". */
     @Test
     void aSweepsStopRulesAreAmongTheOptionsThatChangeResults() {
         RunResult base = Fixtures.sweep();
@@ -87,7 +87,7 @@ class HeaderTablesTest {
                 List.of("stop-when-tps-drops", "off"));
     }
 
-    /** QA: create-table-options set to empty showed the dash that the legend just above reserves for "not there". */
+    /** create-table-options set to empty shows "", not the dash that the legend just above reserves for "not there". */
     @Test
     void anOptionSetToEmptyShowsTheEmptyStringNotTheDash() {
         RunResult base = Fixtures.sweep();
@@ -109,7 +109,7 @@ class HeaderTablesTest {
         assertThat(HeaderTables.workload(Fixtures.sweep()).orElseThrow().header()).containsExactly("option", "value");
     }
 
-    /** An older compare's summary printed "compared | value | aliyun, aws": a row named after the table's own column (QA). */
+    /** A summary section of one list is a row named by its key ("compared | aliyun, aws"), not after the table's own column. */
     @Test
     void aSummarySectionOfOneListIsNamedByItsKey() {
         RunResult r = new RunResult(Fixtures.sweep().tool(), "compare", RunStatus.OK, null, null, null, List.of(), null, Map.of(), List.of(),

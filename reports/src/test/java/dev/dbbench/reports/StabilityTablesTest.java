@@ -106,7 +106,7 @@ class StabilityTablesTest {
         assertThat(out.toString()).contains("Stability verdict", "Stability by hour", "Outage windows", "592.8x");
     }
 
-    /** QA: summary.txt of a stability run had the step's block but no verdict line. */
+    /** summary.txt of a stability run ends with the verdict line, as the console prints it, after the step's block. */
     @Test
     void summaryTextEndsWithTheVerdictLineAsTheConsolePrintsIt() throws Exception {
         RunResult written = result(summary());
@@ -160,7 +160,7 @@ class StabilityTablesTest {
         assertThat(markdown(result(full))).contains("| TPS trend | -2.50 % per hour |");
     }
 
-    /** QA: under --analysis-window 10s a 14 s run was a window long, and its slope printed as +2650.44 % per hour. */
+    /** A 14 s run under --analysis-window 10s is a window long but far from an hour: no trend, not +2650.44 % per hour. */
     @Test
     void aShortAnalysisWindowDoesNotMakeAShortRunsTrendANumber() {
         StabilitySummary full = summary();
@@ -172,7 +172,7 @@ class StabilityTablesTest {
         assertThat(StabilityTables.trend(brief)).isEqualTo("too short to estimate (14 s measured; needs an hour)");
     }
 
-    /** QA: compare of two stability runs left their verdicts, CV, drift and outages in each result's own report. */
+    /** compare of two stability runs puts their verdicts, CV, drift and outages side by side, a dash for a result with none. */
     @Test
     void aComparisonPutsEachResultsVerdictSideBySideAndDashesAResultWithNone() throws Exception {
         Map<String, Optional<StabilitySummary>> section = new java.util.LinkedHashMap<>();

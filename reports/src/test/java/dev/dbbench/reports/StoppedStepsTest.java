@@ -33,7 +33,7 @@ class StoppedStepsTest {
         Table tps = ResultTables.metric(Summaries.of(r), Metric.TPS);
 
         assertThat(tps.rows()).containsExactly(List.of("1", "370.00"), List.of("2", "1220.00 (stopped)"));
-        // QA: it said "(Ctrl-C) ... part of --time" also for a killed run rebuilt by report, and for stability (--duration).
+        // Not "(Ctrl-C) ... part of --time": a run rebuilt by report may have been killed, and stability runs for --duration.
         assertThat(String.join(" ", tps.notes())).contains("(stopped)", "cut short (Ctrl-C or killed)", "part of its planned time")
                 .doesNotContain("--time");
     }
@@ -45,7 +45,7 @@ class StoppedStepsTest {
         Summaries s = Summaries.of(r);
 
         assertThat(ResultTables.metric(s, Metric.QPS).rows()).containsExactly(List.of("2", "8000.00"));
-        // QA: with --repeats 2 the cell passed for a median of both repeats; nothing said one was cut short.
+        // With --repeats 2 the cell is the full repeat alone, not a median of both, and the note says one was cut short.
         assertThat(String.join(" ", ResultTables.metric(s, Metric.QPS).notes()))
                 .contains("Cut short (Ctrl-C or killed) and left out", "mysql at 2 threads (1 step)");
         assertThat(s.group("mysql", 2).orElseThrow().measured()).extracting(StepResult::status).containsExactly(StepStatus.OK);

@@ -22,7 +22,7 @@ class SweepStatisticsTest {
                 base.workload(), base.manifest(), steps, RunSummary.EMPTY.withSteps(summary));
     }
 
-    /** QA: the console said max 99.62 ms (the highest repeat), sweep.md 51.92 ms (the median of the repeats' maxima). */
+    /** The max latency table shows the highest max any repeat saw, as the console's sweep summary does, not their median. */
     @Test
     void theMaxLatencyTableShowsTheHighestObservedAsTheSweepSummaryDoes() {
         RunResult r = Fixtures.sweep();
@@ -37,7 +37,7 @@ class SweepStatisticsTest {
         assertThat(String.join(" ", ResultTables.metric(Summaries.of(r), Metric.TPS).notes())).contains("median of up to 2 repeats");
     }
 
-    /** QA: the note under every sweep table named steps.csv, but a sweep writes sweep.csv. */
+    /** The note under each table names the CSV file its command writes: sweep.csv for a sweep, steps.csv for a run. */
     @Test
     void theNoteNamesTheCsvFileTheCommandWrites() {
         RunResult sweep = Fixtures.sweep();
@@ -49,7 +49,7 @@ class SweepStatisticsTest {
         assertThat(new CsvReporter().fileName("run")).isEqualTo("steps.csv");
     }
 
-    /** QA: a step a stop rule left with one repeat had spread 0.0 and tpsError "NaN" in result.json. */
+    /** A step a stop rule left with one repeat has no spread and no error: null in result.json, never 0.0 or "NaN". */
     @Test
     void oneSampleHasNoSpreadAndNoErrorInJsonOrMarkdown() throws Exception {
         RunResult r = withSummary(Fixtures.sweep(), "sweep", List.of(Fixtures.step("mysql", 8, 1, 8000, 2)));
@@ -62,7 +62,7 @@ class SweepStatisticsTest {
         assertThat(md.toString()).contains("| mysql | 8 | 1 | 1 | 400 | 400 | — | 400 | — |");
     }
 
-    /** QA: the dashes of "Summary: steps" went unexplained in sweep.md and report.html, while the console explained them. */
+    /** The dashes of "Summary: steps" are explained under it in sweep.md and report.html, as on the console. */
     @Test
     void theDashesOfTheStepsSummaryAreExplainedUnderIt() throws Exception {
         RunResult r = withSummary(Fixtures.sweep(), "sweep", List.of(Fixtures.step("mysql", 8, 1, 8000, 2)));

@@ -12,7 +12,6 @@ import dev.dbbench.spi.target.Target;
 import dev.dbbench.spi.workload.OptionSpec;
 import dev.dbbench.spi.workload.Workload;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.Options;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;

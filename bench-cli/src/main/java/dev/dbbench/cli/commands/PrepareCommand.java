@@ -3,10 +3,13 @@ package dev.dbbench.cli.commands;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.Loader;
 import dev.dbbench.cli.jobs.ResolvedTarget;
+import dev.dbbench.cli.jobs.Sharding;
 import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.spi.UsageException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "prepare", mixinStandardHelpOptions = true,
@@ -20,6 +23,9 @@ public final class PrepareCommand extends WorkloadCommand implements Callable<In
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the generated data (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Mixin
+    ShardOptions shard;
+
     @Override
     public Integer call() throws Exception {
         int loaders = threads != null ? threads : Math.min(16, 2 * Runtime.getRuntime().availableProcessors());
@@ -27,9 +33,14 @@ public final class PrepareCommand extends WorkloadCommand implements Callable<In
             throw new UsageException("--threads " + loaders + " is out of range for loading; give 1 to 256");
         }
         Context ctx = context();
-        Workloads.Chosen chosen = chooseWorkload(ctx).one("prepare");
+        Sharding sharding = Sharding.from(shard, System.getenv());
+        Workloads.Chosen chosen = chooseWorkload(ctx, sharding).one("prepare");
+        if (sharding.sharded() && !chosen.configured().preparesInShares()) {
+            throw new UsageException("prepare --shard: workload " + chosen.workload().id() + " is prepared from one client; "
+                    + "run prepare once without --shard");
+        }
         ResolvedTarget target = ctx.oneTarget(targets, "prepare");
-        new Loader(ctx.console(), target, chosen).load(loaders, seed);
+        new Loader(ctx.console(), target, chosen).load(loaders, seed, sharding);
         return 0;
     }
 }

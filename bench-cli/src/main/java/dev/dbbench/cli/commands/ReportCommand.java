@@ -4,7 +4,7 @@ import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.Rebuild;
 import dev.dbbench.cli.jobs.ResultFolder;
-import dev.dbbench.cli.options.PluginOptions;
+import dev.dbbench.cli.options.FormatOptions;
 import dev.dbbench.config.Plural;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.result.RunResult;
@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
@@ -31,17 +30,12 @@ public final class ReportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DIR", description = "The results folder (it holds intervals.csv).")
     Path dir;
 
-    @Option(names = "--format", paramLabel = "FORMATS",
-            description = "Reports to write besides result.json: a list such as md,html,png,jmh, or all (default: those every run writes, md, html, csv, json and txt).")
-    String format;
-
     @Mixin
-    PluginOptions plugins;
+    FormatOptions formats;
 
     @Override
     public Integer call() throws Exception {
-        Reporters known = Reporters.of(Context.plugins(root.console(), plugins));
-        List<Reporter> reporters = format == null ? known.defaults() : known.select(format);
+        List<Reporter> reporters = formats.choose(Reporters.of(Context.plugins(root.console(), formats.plugins)));
         ResultFolder folder = ResultFolder.existing(dir).writing(reporters);
         RunResult result = Rebuild.folder(dir, root.err());
         folder.writeResult(result);

@@ -7,9 +7,11 @@ import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.SingleRun;
 import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.jobs.Sharding;
 import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.cli.options.MetricsOptions;
 import dev.dbbench.cli.options.OutputOptions;
+import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.RunOptions;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -28,6 +30,9 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
     OutputOptions output;
 
     @Mixin
+    ShardOptions shard;
+
+    @Mixin
     MetricsOptions metrics;
 
     @Option(names = "--threads", defaultValue = "1", description = "Worker threads, each with its own connection (default ${DEFAULT-VALUE}).")
@@ -38,16 +43,19 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
         checkThreads(threads);
         Context ctx = context();
         RunSettings settings = RunSettings.from(run);
+        Sharding sharding = Sharding.from(shard, System.getenv());
+        sharding.checkTargets(targets.size());
+        sharding.defaultOut(output, "run");
         MetricsSettings live = MetricsSettings.from(metrics);
-        Workloads.Chosen chosen = chooseWorkload(ctx);
+        Workloads.Chosen chosen = chooseWorkload(ctx, sharding);
         ResultFolder folder = ResultFolder.plan(output, "run", ctx.reporters());
         if (targets.isEmpty()) {
             try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
                 embedded.prepare(chosen.configured(), settings.seed(), root.out());
-                return new SingleRun(ctx.console(), embedded.target(), chosen, settings, folder, live).execute(threads);
+                return new SingleRun(ctx.console(), embedded.target(), chosen, settings, folder, Sharding.none(), live).execute(threads);
             }
         }
         ResolvedTarget target = ctx.oneTarget(targets, "run");
-        return new SingleRun(ctx.console(), target, chosen, settings, folder, live).execute(threads);
+        return new SingleRun(ctx.console(), target, chosen, settings, folder, sharding, live).execute(threads);
     }
 }

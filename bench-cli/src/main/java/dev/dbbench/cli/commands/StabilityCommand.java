@@ -6,7 +6,9 @@ import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.cli.jobs.stability.StabilityRun;
 import dev.dbbench.cli.jobs.stability.StabilitySettings;
+import dev.dbbench.cli.jobs.Sharding;
 import dev.dbbench.cli.options.OutputOptions;
+import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.StabilityOptions;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -29,6 +31,9 @@ public final class StabilityCommand extends WorkloadCommand implements Callable<
     @Mixin
     OutputOptions output;
 
+    @Mixin
+    ShardOptions shard;
+
     @Option(names = "--threads", defaultValue = "1", description = "Worker threads, each with its own connection (default ${DEFAULT-VALUE}).")
     int threads;
 
@@ -37,9 +42,12 @@ public final class StabilityCommand extends WorkloadCommand implements Callable<
         checkThreads(threads);
         Context ctx = context();
         StabilitySettings settings = StabilitySettings.from(stability);
-        Workloads.Chosen chosen = chooseWorkload(ctx).one("stability");
+        Sharding sharding = Sharding.from(shard, System.getenv());
+        sharding.checkTargets(targets.size());
+        sharding.defaultOut(output, "stability");
+        Workloads.Chosen chosen = chooseWorkload(ctx, sharding).one("stability");
         ResultFolder folder = ResultFolder.plan(output, "stability", ctx.reporters());
         ResolvedTarget target = ctx.oneTarget(targets, "stability");
-        return new StabilityRun(ctx.console(), target, chosen, settings, folder).execute(threads);
+        return new StabilityRun(ctx.console(), target, chosen, settings, folder, sharding).execute(threads);
     }
 }

@@ -6,9 +6,11 @@ import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.Sweep;
 import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.jobs.Sharding;
 import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.cli.options.MetricsOptions;
 import dev.dbbench.cli.options.OutputOptions;
+import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.cli.options.SweepOptions;
 import java.util.List;
@@ -32,6 +34,9 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
     OutputOptions output;
 
     @Mixin
+    ShardOptions shard;
+
+    @Mixin
     MetricsOptions metrics;
 
     @Override
@@ -43,8 +48,11 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
         }
         RunSettings settings = RunSettings.from(run);
         Sweep.Plan plan = Sweep.Plan.from(sweep);
+        Sharding sharding = Sharding.from(shard, System.getenv());
+        sharding.checkTargets(targets.size());
+        sharding.defaultOut(output, "sweep");
         MetricsSettings live = MetricsSettings.from(metrics);
-        Workloads.Chosen chosen = chooseWorkload(ctx);
+        Workloads.Chosen chosen = chooseWorkload(ctx, sharding);
         ResultFolder folder = ResultFolder.plan(output, "sweep", ctx.reporters());
         if (embedded) {
             try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
@@ -52,6 +60,6 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
                 return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder, live).probing(sweep.probe).execute();
             }
         }
-        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder, live).probing(sweep.probe).execute();
+        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder, sharding, live).probing(sweep.probe).execute();
     }
 }

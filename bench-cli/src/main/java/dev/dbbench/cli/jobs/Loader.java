@@ -35,12 +35,26 @@ public final class Loader {
     }
 
     public void load(int threads, long seed) throws SQLException {
+        load(threads, seed, Sharding.none());
+    }
+
+    /** Loads the dataset, or {@code sharding}'s share of it while the other shards load theirs. */
+    public void load(int threads, long seed, Sharding sharding) throws SQLException {
         PrintStream out = console.out();
         Session session = new Session(target, PsMode.AUTO);
         var info = session.describe();
-        long total = expectedRows();
-        out.printf("Preparing %s on %s (%s %s) with %s%n", workload.workload().id(), target.name(),
-                info.server().product(), info.server().version(), Plural.count(threads, "loader thread"));
+        try (ShardRun shards = ShardRun.start(sharding, session, workload.info().options(), java.time.Clock.systemUTC())) {
+            int count = sharding.plan().map(p -> p.count()).orElse(1);
+            out.printf("Preparing %s on %s (%s %s) with %s%s%n", workload.workload().id(), target.name(), info.server().product(),
+                    info.server().version(), Plural.count(threads, "loader thread"),
+                    sharding.plan().map(p -> ", " + p.name() + " of the dataset").orElse(""));
+            load(session, threads, seed, shards, expectedRows() / count);
+            shards.finish(dev.dbbench.result.RunStatus.OK);
+        }
+    }
+
+    private void load(Session session, int threads, long seed, ShardRun shards, long total) throws SQLException {
+        PrintStream out = console.out();
         long start = System.nanoTime();
         Methods methods = new Methods(console.err());
         long rows;
@@ -52,18 +66,25 @@ public final class Loader {
                 if (total > 0 && progress.rows() >= total && indexing.compareAndSet(false, true)) {
                     progress.phase(LoadProgress.INDEXES);
                 }
-            }, methods, progress::tableLoaded);
+            }, methods, progress::tableLoaded, shards.prepareShare());
             workload.configured().prepare(ctx);
-            progress.phase(LoadProgress.VERIFY);
-            try (Connection c = session.connect()) {
-                List<String> problems = workload.configured().verify(c, target.target().dialect());
-                if (!problems.isEmpty()) {
-                    throw new PreflightException(problems);
+            rows = progress.rows();
+            if (shards.first()) {
+                progress.phase(LoadProgress.VERIFY);
+                try (Connection c = session.connect()) {
+                    List<String> problems = workload.configured().verify(c, target.target().dialect());
+                    if (!problems.isEmpty()) {
+                        throw new PreflightException(problems);
+                    }
                 }
             }
-            rows = progress.rows();
         }
         double seconds = (System.nanoTime() - start) / 1e9;
+        if (!shards.first()) {
+            out.printf("Loaded this shard's %,d rows in %.1f s%s; shard 0 verifies the row counts of the whole dataset.%n", rows, seconds,
+                    methods.used());
+            return;
+        }
         out.printf("Loaded %,d rows in %.1f s (%,.0f rows/s)%s; row counts verified.%n", rows, seconds, rows / Math.max(seconds, 1e-9),
                 methods.used());
     }

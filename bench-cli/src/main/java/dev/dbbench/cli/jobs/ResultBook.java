@@ -47,6 +47,11 @@ public final class ResultBook {
      */
     public static Map<String, String> manifest(List<Session> sessions, RunSettings settings, List<Integer> threads, WorkloadInfo workload) {
         Map<String, String> m = new TreeMap<>(ClientInfo.manifest());
+        double limit = dev.dbbench.clientload.CpuLimit.cores();
+        if (limit < Runtime.getRuntime().availableProcessors()) {
+            // A CPU quota below the cores seen: what the client's CPU percentages are of.
+            m.put("client.cpuLimit", Double.toString(limit));
+        }
         m.putAll(settings.manifest());
         if (sessions.size() == 1) {
             m.putAll(TargetRecord.settings(sessions.get(0), settings, threads));

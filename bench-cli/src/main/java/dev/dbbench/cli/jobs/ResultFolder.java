@@ -11,6 +11,7 @@ import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -28,6 +29,8 @@ import java.util.stream.Stream;
  * starts (so a refused run leaves no folder that looks like a result), then filled as intervals close.
  */
 public final class ResultFolder {
+    /** Tries at creating a folder whose empty parent another shard's probe may remove meanwhile. */
+    private static final int CREATE_ATTEMPTS = 5;
     private final Path dir;
     private final List<Reporter> reporters;
 
@@ -62,45 +65,72 @@ public final class ResultFolder {
         while (existing != null && !Files.exists(existing)) {
             existing = existing.getParent();
         }
-        if (existing != null && !Files.isDirectory(existing)) {
+        // Asked in this order, a parent that another shard's probe removes meanwhile is no file and no refusal.
+        if (existing != null && !Files.isDirectory(existing) && Files.exists(existing)) {
             throw new UsageException("--out " + dir + " cannot be created because " + existing + " is a file; choose another folder");
         }
-        if (existing == null || !Files.isWritable(existing)) {
+        if (existing == null || !Files.isWritable(existing) && Files.exists(existing)) {
             throw new UsageException("--out " + dir + " cannot be written (" + existing + " is not writable); choose another folder");
         }
-        probe(dir.toAbsolutePath(), existing);
+        probe(dir.toAbsolutePath());
         return new ResultFolder(dir, Reporters.load().defaults());
     }
 
     /**
-     * Creates the folder and the folders it lacks below {@code existing}, or a file in it when it exists, then removes
-     * what it created: only trying tells. Permissions are no guide: to root every folder looks writable, {@code /proc}
-     * and a read-only file system included, and the run would fail after connecting, at its first write.
+     * Creates the folder and the folders it lacks, or a file in it when it exists, then removes what it created: only
+     * trying tells. Permissions are no guide: to root every folder looks writable, {@code /proc} and a read-only file
+     * system included, and the run would fail after connecting, at its first write. Shards started together probe
+     * folders side by side, each removing the empty parents it made, so a parent that vanishes midway is made again.
      */
-    private static void probe(Path dir, Path existing) {
+    private static void probe(Path dir) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                probeOnce(dir);
+                return;
+            } catch (NoSuchFileException e) {
+                if (attempt == CREATE_ATTEMPTS) {
+                    throw cannotCreate(dir, e);
+                }
+            } catch (IOException e) {
+                throw cannotCreate(dir, e);
+            }
+        }
+    }
+
+    private static void probeOnce(Path dir) throws IOException {
         Deque<Path> created = new ArrayDeque<>();
         try {
             List<Path> missing = new ArrayList<>();
-            for (Path p = dir; !p.equals(existing); p = p.getParent()) {
+            for (Path p = dir; p != null && !Files.exists(p); p = p.getParent()) {
                 missing.add(0, p);
             }
             for (Path p : missing) {
-                created.push(Files.createDirectory(p));
+                try {
+                    created.push(Files.createDirectory(p));
+                } catch (FileAlreadyExistsException e) {
+                    // Made a moment ago by another dbbench, a shard of the same run: it is not this probe's to remove.
+                    if (!Files.isDirectory(p)) {
+                        throw e;
+                    }
+                }
             }
-            if (created.isEmpty()) {
+            if (missing.isEmpty()) {
                 created.push(Files.createTempFile(dir, ".dbbench-", ".probe"));
             }
-        } catch (IOException e) {
-            throw new UsageException("cannot create results folder " + dir + ": " + reason(e) + "; choose another --out", e);
         } finally {
             while (!created.isEmpty()) {
                 try {
                     Files.deleteIfExists(created.pop());
                 } catch (IOException ignored) {
-                    // An empty folder or probe file left behind holds no result and misleads no one.
+                    // An empty folder or probe file left behind holds no result and misleads no one; a folder another
+                    // shard has just filled stays.
                 }
             }
         }
+    }
+
+    private static UsageException cannotCreate(Path dir, IOException e) {
+        return new UsageException("cannot create results folder " + dir + ": " + reason(e) + "; choose another --out", e);
     }
 
     /** The system's reason, as {@code mkdir} prints it. */
@@ -150,9 +180,23 @@ public final class ResultFolder {
 
     /** Creates the folder and removes interval files of an older run (--overwrite), which must not be appended to. */
     public void clearIntervals() throws IOException {
-        Files.createDirectories(dir);
+        createDirectories(dir);
         for (String stale : List.of(IntervalFiles.CSV, IntervalFiles.HLOG, dev.dbbench.store.OutageFiles.FILE)) {
             Files.deleteIfExists(dir.resolve(stale));
+        }
+    }
+
+    /** {@link Files#createDirectories}, made again when another shard's probe removed an empty parent midway. */
+    private static void createDirectories(Path dir) throws IOException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                Files.createDirectories(dir);
+                return;
+            } catch (NoSuchFileException e) {
+                if (attempt == CREATE_ATTEMPTS) {
+                    throw e;
+                }
+            }
         }
     }
 

@@ -34,6 +34,7 @@ public final class Session implements AutoCloseable {
     private final ConnectionSet connections;
     private final ClientPick pick;
     private final Optional<WireEngine> wire;
+    private final dev.dbbench.engine.Crew crew;
     private final StepRunner runner;
     private TargetInfo info;
 
@@ -49,8 +50,8 @@ public final class Session implements AutoCloseable {
         this.pick = pick;
         this.connections = new ConnectionSet(() -> target.connect(psMode));
         this.wire = pick.wire().map(client -> new WireEngine(client, target.spec(), pick.choice().loops()));
-        this.runner = new StepRunner(target.target(), psMode, connections.factory(),
-                wire.isPresent() ? wire.get() : new JdbcCrew(connections, workerThreads));
+        this.crew = wire.isPresent() ? wire.get() : new JdbcCrew(connections, workerThreads);
+        this.runner = new StepRunner(target.target(), psMode, connections.factory(), crew);
     }
 
     /** Whether the steps run on the target's wire client rather than its JDBC driver. */
@@ -70,6 +71,15 @@ public final class Session implements AutoCloseable {
 
     public ResolvedTarget target() {
         return target;
+    }
+
+    public StepRunner runner() {
+        return runner;
+    }
+
+    /** A runner of {@code shard}'s share of each step, on this session's connections. */
+    public StepRunner runner(dev.dbbench.engine.Shard shard) {
+        return new StepRunner(target.target(), psMode, connections.factory(), crew, shard);
     }
 
     public TargetInfo info() {
@@ -133,6 +143,12 @@ public final class Session implements AutoCloseable {
     /** Runs one step of {@code workload} between its step setup and teardown; the teardown runs even when the step fails. */
     public StepResult step(ConfiguredWorkload<?> workload, RunSpec spec, StepLabel label, IntervalListener listener, StopSignal stop)
             throws SQLException {
+        return step(runner, workload, spec, label, listener, stop);
+    }
+
+    /** {@link #step(ConfiguredWorkload, RunSpec, StepLabel, IntervalListener, StopSignal)} on {@code runner}: a shard's. */
+    public StepResult step(StepRunner runner, ConfiguredWorkload<?> workload, RunSpec spec, StepLabel label,
+                           IntervalListener listener, StopSignal stop) throws SQLException {
         workload.beginStep(this::connect, target.target().dialect());
         try (StepEnd end = () -> workload.endStep(this::connect, target.target().dialect())) {
             return runner.run(workload, spec, label, listener, stop);

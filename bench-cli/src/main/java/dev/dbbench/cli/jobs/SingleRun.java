@@ -9,11 +9,15 @@ import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.reports.text.SysbenchText;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.store.IntervalFiles;
 import java.io.PrintStream;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -27,10 +31,13 @@ public final class SingleRun {
     private final Workloads.Chosen workload;
     private final RunSettings settings;
     private final ResultFolder folder;
+    private final Sharding sharding;
     private final MetricsSettings metrics;
 
+    /** A run that is one shard of a sharded run when {@code sharding} says so. */
     public SingleRun(Console console, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder,
-                     MetricsSettings metrics) {
+                     Sharding sharding, MetricsSettings metrics) {
+        this.sharding = sharding;
         this.console = console;
         this.target = target;
         this.workload = workload;
@@ -44,6 +51,7 @@ public final class SingleRun {
     public int execute(int threads) throws Exception {
         PrintStream out = console.out();
         settings.checkIgnored(List.of(target));
+        sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
         ClientPick pick = ClientPick.of(settings.client(), target, workload);
         LiveMetrics live = new LiveMetrics(target.name(), settings.warmup().toMillis() / 1000.0, settings.time().isZero()
@@ -53,50 +61,61 @@ public final class SingleRun {
              Session session = new Session(target, settings.psMode(), settings.workerThreads(), pick); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
             StartNotes.of(List.of(session), List.of(threads)).forEach(note -> console.err().println("note: " + note));
-            ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings, List.of(threads)), workload.info(),
-                    ResultBook.manifest(List.of(session), settings, List.of(threads), workload.info()), folder);
-            book.begin();
-            banner(out, session, threads);
-            endpoint.ifPresent(e -> e.announce(out));
-            List<StepResult> steps = new ArrayList<>();
-            try (IntervalFiles files = folder.open()) {
-                IntervalListener listener = files.andThen(live).andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
-                for (Workloads.Variant v : workload.variants()) {
-                    if (workload.swept() && !console.quiet()) {
-                        out.printf("%n--- %s ---%n", v.label(target.name()));
-                    }
-                    StepResult step = step(session, v, threads, listener, stop, book);
-                    steps.add(step);
-                    if (stop.stopped() || step.status().failed()) {
-                        break;
+            Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings, List.of(threads),
+                    workload.info()));
+            try (ShardRun shards = ShardRun.start(sharding, session, manifest, Clock.systemUTC())) {
+                manifest.putAll(shards.manifest(settings));
+                ResultBook book = new ResultBook("run", ResultBook.targets(List.of(session), settings, List.of(threads)), workload.info(),
+                        manifest, folder);
+                book.summary(s -> shards.record(s, folder.dir(), "running"));
+                book.begin();
+                banner(out, session, threads);
+                endpoint.ifPresent(e -> e.announce(out));
+                List<StepResult> steps = new ArrayList<>();
+                try (IntervalFiles files = folder.open()) {
+                    IntervalListener listener = files.andThen(live).andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
+                    for (Workloads.Variant v : workload.variants()) {
+                        if (workload.swept() && !console.quiet()) {
+                            out.printf("%n--- %s ---%n", v.label(target.name()));
+                        }
+                        StepResult step = step(session, shards, v, threads, listener, stop, book);
+                        steps.add(step);
+                        if (stop.stopped() || step.status().failed()) {
+                            break;
+                        }
                     }
                 }
-            }
-            StepResult worst = steps.stream().filter(s -> s.status().failed()).findFirst().orElse(steps.get(0));
-            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.of(worst.status());
-            book.finish(status);
-            for (StepResult step : steps) {
-                out.println();
-                if (workload.swept()) {
-                    out.println(step.target() + ":");
+                StepResult worst = steps.stream().filter(s -> s.status().failed()).findFirst().orElse(steps.get(0));
+                RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.of(worst.status());
+                book.summary(s -> shards.record(s, folder.dir(), status.text()));
+                var clientBound = ClientWarnings.find(folder.dir());
+                book.summary(s -> ClientWarnings.with(s, clientBound));
+                RunResult result = book.finish(status);
+                shards.finish(status);
+                for (StepResult step : steps) {
+                    out.println();
+                    if (workload.swept()) {
+                        out.println(step.target() + ":");
+                    }
+                    out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
                 }
-                out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
+                out.println("Results: " + folder.dir().toAbsolutePath());
+                ClientWarnings.print(out, result.summary());
+                long emptyReads = steps.stream().mapToLong(StepResult::emptyReads).sum();
+                if (emptyReads > 0) {
+                    out.println("warning: " + emptyReads + " reads returned no row; the dataset may be smaller than the workload options say");
+                }
+                return shards.exitCode(exitCode(worst, signals));
             }
-            out.println("Results: " + folder.dir().toAbsolutePath());
-            long emptyReads = steps.stream().mapToLong(StepResult::emptyReads).sum();
-            if (emptyReads > 0) {
-                out.println("warning: " + emptyReads + " reads returned no row; the dataset may be smaller than the workload options say");
-            }
-            return exitCode(worst, signals);
         }
     }
 
-    /** The one step of {@code variant}, between its trial setup and teardown. */
-    private StepResult step(Session session, Workloads.Variant v, int threads, IntervalListener listener, StopSignal stop,
-                            ResultBook book) throws Exception {
+    /** The one step of {@code variant}, between its trial setup and teardown, as this shard's share when sharded. */
+    private StepResult step(Session session, ShardRun shards, Workloads.Variant v, int threads, IntervalListener listener,
+                            StopSignal stop, ResultBook book) throws Exception {
         session.beginTrial(v.configured());
         try {
-            StepResult step = session.step(v.configured(), settings.spec(target.target(), threads),
+            StepResult step = session.step(shards.runner(session), v.configured(), settings.spec(target.target(), threads),
                     StepLabel.single(v.label(target.name())), listener, stop).withParams(v.params());
             book.add(step);
             return step;

@@ -7,7 +7,7 @@ import java.util.TreeMap;
 /**
  * Why a target's sweep ended before its plan did (a stop rule fired, a step failed), per target. Saved to
  * {@code result.json} the moment it is known, not at the end: a sweep killed later still says, once {@code report}
- * rebuilds it, why the thread counts after the cut have no row (QA: the note was lost to a SIGKILL).
+ * rebuilds it, why the thread counts after the cut have no row, even after a SIGKILL.
  */
 final class StoppedEarly {
     private final ResultBook book;

@@ -36,6 +36,7 @@ public final class Sweep {
     private final RunSettings settings;
     private final Plan plan;
     private final ResultFolder folder;
+    private final Sharding sharding;
     private boolean probe;
     private final MetricsSettings metrics;
 
@@ -81,6 +82,13 @@ public final class Sweep {
 
     public Sweep(Console console, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
                  ResultFolder folder, MetricsSettings metrics) {
+        this(console, targets, workload, settings, plan, folder, Sharding.none(), metrics);
+    }
+
+    /** A sweep that is one shard of a sharded run when {@code sharding} says so. */
+    public Sweep(Console console, List<ResolvedTarget> targets, Workloads.Chosen workload, RunSettings settings, Plan plan,
+                 ResultFolder folder, Sharding sharding, MetricsSettings metrics) {
+        this.sharding = sharding;
         this.console = console;
         this.targets = List.copyOf(targets);
         this.workload = workload;
@@ -101,6 +109,11 @@ public final class Sweep {
     public int execute() throws Exception {
         settings.checkIgnored(targets);
         settings.ignoringNothing(targets).forEach(note -> console.err().println("note: " + note));
+        sharding.checkThreads(plan.threads());
+        if (sharding.sharded() && !plan.stopRules().manifest().values().stream().allMatch("off"::equals)) {
+            throw new UsageException("the --stop-when-* rules cannot be used with --shard: each shard sees only its share of a step "
+                    + "and would stop on its own; leave them out and read the merged result");
+        }
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
         LiveMetrics live = new LiveMetrics(targets.get(0).name(), settings.warmup().toMillis() / 1000.0, OptionalDouble.empty());
@@ -117,32 +130,46 @@ public final class Sweep {
             }
             Map<String, String> manifest = new LinkedHashMap<>(ResultBook.manifest(sessions, settings, plan.threads(), workload.info()));
             manifest.putAll(plan.manifest());
-            List<TargetInfo> checked = ResultBook.targets(sessions, settings, plan.threads());
-            ResultBook book = new ResultBook("sweep", probe ? ServerProbe.beforeSweep(sessions, checked, console) : checked,
-                    workload.info(), manifest, folder);
-            book.summary(s -> s.withPlan(plan.summary()));
-            SweepSummary.differences(book);
-            book.begin();
-            endpoint.ifPresent(e -> e.announce(console.out()));
-            SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size() * workload.variants().size(), settings,
-                    console.quiet());
-            boolean failed;
-            try (IntervalFiles files = folder.open()) {
-                IntervalListener listener = files.andThen(live).andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
-                failed = new SweepSteps(sessions, workload, settings, plan, book, listener, stop, progress).run();
+            try (ShardRun shards = ShardRun.start(sharding, sessions.get(0), manifest, java.time.Clock.systemUTC())) {
+                manifest.putAll(shards.manifest(settings));
+                return run(sessions, manifest, shards, live, endpoint, stop, signals);
             } finally {
                 sessions.forEach(Session::close);
             }
-            SweepSummary.record(book);
-            RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : failed ? RunStatus.FAILED : RunStatus.OK;
-            var result = book.finish(status);
-            SweepSummary.print(console.out(), result);
-            console.out().println("Results: " + folder.dir().toAbsolutePath());
-            if (signals.received().filter("INT"::equals).isPresent()) {
-                return ExitCode.INTERRUPTED;
-            }
-            return failed ? ExitCode.RUN_FAILED : ExitCode.OK;
         }
+    }
+
+    private int run(List<Session> sessions, Map<String, String> manifest, ShardRun shards, LiveMetrics live,
+                    Optional<MetricsEndpoint> endpoint, StopSignal stop, Signals signals) throws Exception {
+        List<TargetInfo> checked = ResultBook.targets(sessions, settings, plan.threads());
+        ResultBook book = new ResultBook("sweep", probe ? ServerProbe.beforeSweep(sessions, checked, console) : checked,
+                workload.info(), manifest, folder);
+        book.summary(s -> s.withPlan(plan.summary()));
+        SweepSummary.differences(book);
+        book.summary(s -> shards.record(s, folder.dir(), "running"));
+        book.begin();
+        endpoint.ifPresent(e -> e.announce(console.out()));
+        SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size() * workload.variants().size(), settings,
+                console.quiet());
+        boolean failed;
+        try (IntervalFiles files = folder.open()) {
+            IntervalListener listener = files.andThen(live).andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
+            failed = new SweepSteps(sessions, shards, workload, settings, plan, book, listener, stop, progress).run();
+        }
+        SweepSummary.record(book);
+        RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : failed ? RunStatus.FAILED : RunStatus.OK;
+        book.summary(s -> shards.record(s, folder.dir(), status.text()));
+        var clientBound = ClientWarnings.find(folder.dir());
+        book.summary(s -> ClientWarnings.with(s, clientBound));
+        var result = book.finish(status);
+        shards.finish(status);
+        SweepSummary.print(console.out(), result);
+        ClientWarnings.print(console.out(), result.summary());
+        console.out().println("Results: " + folder.dir().toAbsolutePath());
+        if (signals.received().filter("INT"::equals).isPresent()) {
+            return ExitCode.INTERRUPTED;
+        }
+        return shards.exitCode(failed ? ExitCode.RUN_FAILED : ExitCode.OK);
     }
 
     /** Checks every target before any time is spent and reports every problem of every target at once. */

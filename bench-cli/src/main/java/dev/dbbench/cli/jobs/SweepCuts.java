@@ -10,8 +10,8 @@ import java.util.stream.Collectors;
 /**
  * Which steps of a sweep each target still runs after its stop rules fired. A rule that fires at a thread count
  * cuts the counts after it from this and every later repeat, but the counts up to it run in every repeat: the
- * saturation curve keeps all its points and each of them its {@code --repeats} samples (QA: the repeats left
- * were dropped, leaving the points before the cut with one sample each). A failed step ends its target's sweep.
+ * saturation curve keeps all its points and each of them its {@code --repeats} samples, never one sample each for
+ * the points before the cut. A failed step ends its target's sweep.
  */
 final class SweepCuts {
     private final Sweep.Plan plan;

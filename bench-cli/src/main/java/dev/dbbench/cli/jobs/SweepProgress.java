@@ -35,8 +35,8 @@ final class SweepProgress {
     void finished(String target, int threads, List<StepResult> iterations) {
         done++;
         StepResult s = iterations.get(iterations.size() - 1);
-        // Every figure the mean over the iterations, as the tables have it (QA: latencies came from the last one
-        // alone), but the max: the highest of them, as the tables have that too.
+        // Every figure, latencies included, is the mean over the iterations, as the tables have it; the max alone is
+        // the highest of them, as the tables have that too.
         double tps = mean(iterations, StepResult::tps);
         double qps = mean(iterations, StepResult::qps);
         double avg = mean(iterations, r -> r.latencyMs().avg());

@@ -17,6 +17,7 @@ import java.util.Optional;
  */
 final class SweepSteps {
     private final List<Session> sessions;
+    private final ShardRun shards;
     private final Workloads.Chosen workload;
     private final RunSettings settings;
     private final Sweep.Plan plan;
@@ -28,9 +29,10 @@ final class SweepSteps {
     private final SweepCuts cuts;
     private boolean failed;
 
-    SweepSteps(List<Session> sessions, Workloads.Chosen workload, RunSettings settings, Sweep.Plan plan, ResultBook book,
+    SweepSteps(List<Session> sessions, ShardRun shards, Workloads.Chosen workload, RunSettings settings, Sweep.Plan plan, ResultBook book,
                IntervalListener listener, StopSignal stop, SweepProgress progress) {
         this.sessions = sessions;
+        this.shards = shards;
         this.workload = workload;
         this.settings = settings;
         this.plan = plan;
@@ -108,7 +110,8 @@ final class SweepSteps {
             if (it > 1) {
                 spec = spec.withoutWarmup();
             }
-            StepResult r = s.step(variant.configured(), spec, new StepLabel(name, repeat, it), listener, stop).withParams(variant.params());
+            StepResult r = s.step(shards.runner(s), variant.configured(), spec, new StepLabel(name, repeat, it), listener, stop)
+                    .withParams(variant.params());
             book.add(r);
             iterations.add(r);
             if (r.status().failed()) {

@@ -12,7 +12,7 @@ class CompareArgumentsTest {
     @TempDir
     Path tmp;
 
-    /** QA: with one folder the message said "DIR is missing" although a DIR was given. */
+    /** With one folder, the message names the second DIR as missing, not the one given. */
     @Test
     void oneFolderIsNamedAndAnotherAskedFor() throws Exception {
         Path a = Files.createDirectories(tmp.resolve("cloud-a"));

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 class InfoCommandTest {
 
-    /** A URL longer than any fixed column used to push the second target's column out of line (QA). */
+    /** A URL longer than any fixed column does not push the second target's column out of line. */
     @Test
     void columnsStayAlignedWhateverTheLengthOfTheValues() {
         TargetInfo a = new TargetInfo("mysql", "mysql", "jdbc:mysql://a-very-long-host-name.example.com:3306/dbbench", "built-in",
@@ -33,7 +33,7 @@ class InfoCommandTest {
         assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("shared_buffers ").contains("| (absent) ").endsWith("| 128MB"));
     }
 
-    /** QA: an empty server setting was a blank cell beside "(absent)"; the reports show it as "". */
+    /** An empty server setting shows as "", as in the reports, not as a blank cell beside "(absent)". */
     @Test
     void anEmptySettingShowsAsTheEmptyString() {
         TargetInfo a = new TargetInfo("mysql", "mysql", "jdbc:mysql://a/dbbench", "built-in",

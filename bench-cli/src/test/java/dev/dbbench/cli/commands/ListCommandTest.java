@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 class ListCommandTest {
 
-    /** Every oltp option was printed under every oltp workload, --point-selects under oltp_write_only too (QA). */
+    /** Each oltp workload lists only the options it reads: no --point-selects under oltp_write_only. */
     @Test
     void eachWorkloadListsTheOptionsItReads() {
         Cli r = Cli.run("list");

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Every kind of HTML report, opened in headless Chromium as a reviewer opens it: the charts come first and every one
+ * Every kind of HTML report, opened in headless Chromium as a reader opens it: the charts come first and every one
  * drew its lines, no table runs past the page, and the console shows no error. A screenshot of each is kept in
  * {@code target/chromium/} for a person to look at. The reports are rebuilt by {@code report} and {@code compare}
  * from the results in {@code old-results/}; a run and a one-target sweep are cut out of its two-target sweep.

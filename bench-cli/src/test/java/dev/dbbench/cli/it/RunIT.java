@@ -32,7 +32,7 @@ class RunIT {
 
     /**
      * A MySQL server with local_infile=OFF (MySQL 8's default) makes prepare load by slower INSERTs: the user hears
-     * it once, with the fix, and the summary names the way the rows went in (QA: it fell back without a word).
+     * it once, with the fix, and the summary names the way the rows went in: a slower load never goes unsaid.
      */
     private static void loadMethodIsSaid(TestServers.Server s, Cli prep) throws SQLException {
         if (s.kind() == Kind.POSTGRES) {

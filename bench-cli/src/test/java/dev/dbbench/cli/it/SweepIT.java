@@ -110,8 +110,9 @@ class SweepIT {
     }
 
     /**
-     * QA: a stop rule that fired in repeat 1 dropped the repeats left unsaid, leaving one sample per thread count,
-     * and compare could not tell such a sweep from one with other --repeats: the plan was not in the manifest. A p95 limit of 1 µs fires on the first step, whatever the server's speed.
+     * A stop rule that fires in repeat 1 says what it skips, the thread counts before it keep a sample from every repeat,
+     * and the manifest records the plan, so compare tells this sweep from one with other --repeats. A p95 limit of 1 µs
+     * fires on the first step, whatever the server's speed.
      */
     @Test
     void aStopRuleSaysWhatItSkipsAndTheManifestRecordsThePlan() throws Exception {

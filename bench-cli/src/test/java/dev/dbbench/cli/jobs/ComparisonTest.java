@@ -112,7 +112,7 @@ class ComparisonTest {
         assertThat(HeaderTables.highlights(merged).orElseThrow().rows()).contains(List.of("time", "3s"));
     }
 
-    /** The run table showed the first result's start, a wall time up to when compare ran and "ok" for a failed result (QA). */
+    /** The run table gives each compared result its own start, wall time and status, a failed one's included. */
     @Test
     void eachComparedResultKeepsItsOwnStatusAndTimes() {
         RunResult a = oneTarget();
@@ -134,7 +134,7 @@ class ComparisonTest {
                 List.of("b", "ok", "2026-11-25T11:00:00Z", "2026-11-25T11:01:05Z", "65"));
     }
 
-    /** PostgreSQL's "read committed" and MySQL's "READ-COMMITTED" were listed as a difference (QA). */
+    /** PostgreSQL's "read committed" and MySQL's "READ-COMMITTED" are one isolation level, not a difference. */
     @Test
     void oneIsolationLevelSpelledTwoWaysIsNoDifference() {
         RunResult pg = oneTarget();
@@ -151,7 +151,7 @@ class ComparisonTest {
                 .containsExactly(Map.entry("pg", "read committed"), Map.entry("rr", "REPEATABLE-READ"));
     }
 
-    /** compare --format json wrote a setting one result lacks as the string "\u2014" instead of null (QA). */
+    /** compare --format json writes a setting one result lacks as null, not as the string "\u2014" the tables show. */
     @Test
     void aSettingOneResultLacksIsNullInJsonAndADashInTables() throws Exception {
         RunResult full = oneTarget();
@@ -170,7 +170,7 @@ class ComparisonTest {
         assertThat(differences.rows()).containsExactly(List.of("driver.sslmode", "prefer", "—"));
     }
 
-    /** QA: compare of two stability runs did not put their verdicts side by side; each report had to be opened. */
+    /** compare of two stability runs puts their verdicts side by side, so no one has to open each report. */
     @Test
     void stabilityRunsGetOneStabilityTableWithAColumnPerResult() throws Exception {
         RunResult run = oneTarget();
@@ -192,7 +192,7 @@ class ComparisonTest {
                 .doesNotContain(StabilityTables.COMPARED);
     }
 
-    /** QA: Connector/J's connectTimeout 10000 (ms) against pgJDBC's 10 (s) read as a 1000x difference, with no unit shown. */
+    /** Connector/J's connectTimeout 10000 (ms) and pgJDBC's 10 (s) show their units and count as one, not a 1000x difference. */
     @Test
     void driverTimeoutsShowTheirUnitAndCountAsOneWhenEqual() {
         TargetInfo mysql = new TargetInfo("my", "mysql", "jdbc:mysql://127.0.0.1/d", "built-in", ServerInfo.unknown());

@@ -45,7 +45,7 @@ class RebuildTest {
                 .as("every step recorded: none was cut short").containsExactly(StepStatus.OK, StepStatus.OK);
     }
 
-    /** QA: a sweep killed in its first step left no result.json, so report rebuilt it as a run of an unknown workload. */
+    /** result.json is written as a sweep begins, so report rebuilds one killed in its first step as a sweep of its workload. */
     @Test
     void aResultBookRecordsWhatRunsBeforeTheFirstStepEnds(@TempDir Path dir) throws Exception {
         ResultBook book = new ResultBook("sweep", List.of(), new WorkloadInfo("oltp_read_write", Map.of()),
@@ -61,8 +61,8 @@ class RebuildTest {
     }
 
     /**
-     * QA: a stop rule fired, then the sweep was SIGKILLed two steps later; the checkpoint held only the plan, so
-     * report's closing table had no "stopped after" line and nothing said why the planned 16 threads had no row.
+     * A stop rule fires, then the sweep is SIGKILLed two steps later: the checkpoint already holds why it stopped, so
+     * report's closing table keeps its "stopped after" line and says why the planned 16 threads have no row.
      */
     @Test
     void whyASweepStoppedEarlyIsSavedAtOnceAndKeptByReport(@TempDir Path dir) throws Exception {

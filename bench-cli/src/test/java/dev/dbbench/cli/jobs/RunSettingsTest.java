@@ -21,7 +21,7 @@ class RunSettingsTest {
                 Set.of(), false, PsMode.AUTO, 0, null, null);
     }
 
-    /** The banner of a run with --events said "10s measured" though the event limit ended it first (QA). */
+    /** The banner of a run with --events names the event limit, which can end the measured part before --time does. */
     @Test
     void theBannerNamesWhatEndsTheMeasuredPart() {
         assertThat(settings(Duration.ofSeconds(10), 0).measuredText()).isEqualTo("10s");
@@ -29,7 +29,7 @@ class RunSettingsTest {
         assertThat(settings(Duration.ofSeconds(10), 3000).measuredText()).isEqualTo("10s or 3,000 events, whichever ends first,");
     }
 
-    /** A sweep over MySQL and PostgreSQL with MySQL's 1213 alone: PostgreSQL would ignore nothing without a word (QA). */
+    /** A sweep over MySQL and PostgreSQL with MySQL's 1213 alone says that PostgreSQL ignores nothing of the list. */
     @Test
     void aSweepSaysWhichTargetIgnoresNothingOfTheSharedList() {
         RunSettings mysqlCode = new RunSettings(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ofSeconds(60), 0,
@@ -42,7 +42,7 @@ class RunSettingsTest {
         assertThat(settings(Duration.ofSeconds(10), 0).ignoringNothing(targets)).isEmpty();
     }
 
-    /** --ignore-errors x was refused as "--ignore-errors X", a code the user never typed (QA). */
+    /** A refused code is named as typed ("--ignore-errors x", not "X"); an accepted one is recorded as targets report it. */
     @Test
     void aRefusedCodeIsNamedAsTypedAndAnAcceptedOneRecordedAsTargetsReportIt() {
         RunOptions o = new RunOptions();

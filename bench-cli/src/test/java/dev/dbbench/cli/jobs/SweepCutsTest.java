@@ -25,8 +25,8 @@ class SweepCutsTest {
     }
 
     /**
-     * QA (--repeats 3 and a rule that fired in repeat 1): the repeats left were dropped, so every thread count
-     * kept one sample. The counts up to the one where the rule fired run in every repeat; those after it in none.
+     * With --repeats 3 and a rule that fires in repeat 1, no thread count is left with one sample: the counts up to
+     * the one where the rule fired run in every repeat; those after it in none.
      */
     @Test
     void aRuleCutsTheCountsAfterItFromEveryRepeatButKeepsTheOnesBefore() {

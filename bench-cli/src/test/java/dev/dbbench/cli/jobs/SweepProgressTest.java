@@ -23,8 +23,8 @@ class SweepProgressTest {
     }
 
     /**
-     * QA: the line gave the mean TPS of two iterations next to the last iteration's latencies. The max is
-     * the highest of them, as in every table (QA: it was their mean, below a max that was observed).
+     * The line gives the mean of the iterations for TPS and latencies alike, never the last iteration's latencies.
+     * The max is the highest of them, as in every table: their mean would sit below a max that was observed.
      */
     @Test
     void aStepLineGivesTheMeanOfItsIterationsForEveryFigureButTheHighestMax() {

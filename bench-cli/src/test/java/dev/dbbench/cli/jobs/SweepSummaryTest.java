@@ -57,7 +57,7 @@ class SweepSummaryTest {
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
-    /** The QA run: Ctrl-C 1.6 s into the 2-thread step of --threads 1,2,4 --time 6. */
+    /** Ctrl-C 1.6 s into the 2-thread step of --threads 1,2,4 --time 6: the fragment is marked and is not the peak. */
     @Test
     void marksAStepCutShortAndLeavesItOutOfThePeak() {
         String out = print(List.of(step("postgresql", 1, 372.64, 6, "ok"), step("postgresql", 2, 1347.68, 1.6, "stopped")));
@@ -76,8 +76,8 @@ class SweepSummaryTest {
     }
 
     /**
-     * QA (--threads 2,1 --repeats 3 --stop-when-tps-drops 1): the rule fired in repeat 1, the two repeats left
-     * were dropped unsaid, and each row showed spread 0.0 from its one sample.
+     * With --threads 2,1 --repeats 3 --stop-when-tps-drops 1 the rule fires in repeat 1: the summary says how many
+     * repeats ran and why, and a row of one sample shows no spread rather than 0.0.
      */
     @Test
     void saysHowManyRepeatsRanAfterAStopRuleAndShowsNoSpreadForOne() {
@@ -91,7 +91,7 @@ class SweepSummaryTest {
         assertThat(out).doesNotContain("| 0.0 |");
     }
 
-    /** QA: --threads 1,2,4 --repeats 2 stopped in "2 threads, repeat 2": the row said "1 of 2" and nothing said why. */
+    /** A repeat cut short and left out counts in its row as "1 of 2 (1 stopped)", and the legend says what that means. */
     @Test
     void aRepeatCutShortAndLeftOutIsCountedInTheRepeatsColumn() {
         String out = print(List.of(step("mysql", 1, 1, 376.49, 9.96, 3, "ok"), step("mysql", 2, 1, 733.02, 31.2, 3, "ok"),
@@ -100,7 +100,7 @@ class SweepSummaryTest {
         assertThat(out).contains("| mysql | 2 | 1 of 2 (1 stopped) | 733.02 |", "(N stopped): N steps cut short (Ctrl-C or killed)");
     }
 
-    /** QA: the console's max was the highest repeat's, sweep.md's the median of the repeats' maxima; both are the highest now. */
+    /** The max is the highest of the repeats' maxima, on the console as in sweep.md, and the legend says so. */
     @Test
     void theMaxIsTheHighestOfTheRepeatsAndTheLegendSaysSo() {
         String out = print(List.of(step("mysql", 1, 1, 35741.22, 4.227, 2, "ok"), step("mysql", 1, 2, 31528.97, 99.615, 2, "ok")),
@@ -110,7 +110,7 @@ class SweepSummaryTest {
                 "max: the highest of them all");
     }
 
-    /** QA: compare listed no difference between sweeps run with --repeats 1 and --repeats 3: the plan was not in the manifest. */
+    /** The plan is in the manifest, so compare lists the difference between sweeps run with --repeats 1 and --repeats 3. */
     @Test
     void thePlanIsInTheManifest() {
         Sweep.Plan plan = new Sweep.Plan(List.of(1, 2), 3, 2, java.time.Duration.ofSeconds(30),
@@ -120,7 +120,7 @@ class SweepSummaryTest {
                 "cooldown", "30s", "stop-when-tps-drops", "10%", "stop-when-p95-above", "off", "stop-when-error-rate-above", "2.5%"));
     }
 
-    /** QA: the "Summary: plan" rows came in another order in every result (Map.of), so two results did not diff. */
+    /** The "Summary: plan" rows keep one order in every result (not Map.of's), so two results diff line by line. */
     @Test
     void thePlanSummaryKeepsItsOrder() {
         Sweep.Plan plan = new Sweep.Plan(List.of(1, 2), 3, 2, java.time.Duration.ofSeconds(30), dev.dbbench.sweep.StopRules.none());
@@ -129,7 +129,7 @@ class SweepSummaryTest {
                 "stop-when-tps-drops", "stop-when-p95-above", "stop-when-error-rate-above");
     }
 
-    /** Review: the manifest and the summary were built apart, so a plan setting could reach one and not the other. */
+    /** The summary holds the manifest's settings, typed for JSON, so a plan setting cannot reach one and not the other. */
     @Test
     void thePlanSummaryHasTheManifestsSettingsTypedForJson() {
         Sweep.Plan plan = new Sweep.Plan(List.of(1, 2), 3, 2, java.time.Duration.ofSeconds(30),
@@ -139,7 +139,7 @@ class SweepSummaryTest {
                 .containsEntry("iterations", 2).containsEntry("cooldownSeconds", 30L).containsEntry("stop-when-p95-above", "50 ms");
     }
 
-    /** QA: a sweep of several targets listed no settings that differ between them, while compare lists them. */
+    /** A sweep of several targets records the settings that differ between them, as compare does. */
     @Test
     void aSweepOfSeveralTargetsRecordsTheirDifferencesAsCompareDoes(@TempDir Path dir) throws Exception {
         List<Target> builtIn = Plugins.load(List.of(), List.of(), w -> { }).targets().stream().map(Plugins.Found::plugin).toList();

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Seed 004's set-up on a real OceanBase-family server (seekdb in CI): partitioned sysbench tables,
+ * A typical OceanBase benchmark set-up on a real OceanBase-family server (seekdb in CI): partitioned sysbench tables,
  * a thread sweep, and the server's parameters in the result. Few threads and several thousand rows
  * per table, because seekdb stalls until its statement timeout when a few rows are fought over.
  */

@@ -76,9 +76,10 @@ final class Worker<S extends WorkerState> implements Runnable {
     }
 
     private WorkerContext context() {
-        // id + k * threads: unique over the step's workers and their reopened states, never near the next step's seeds.
-        long seed = step.spec().seed() + id + (long) reopened * step.spec().threads();
-        return new WorkerContext(id, step.spec().threads(), connection, step.target().dialect(), step.psMode(), seed);
+        // worker + k * workers: unique over the step's workers and their reopened states, never near the next step's seeds.
+        int worker = step.worker(id);
+        long seed = step.spec().seed() + worker + (long) reopened * step.allWorkers();
+        return new WorkerContext(worker, step.allWorkers(), connection, step.target().dialect(), step.psMode(), seed);
     }
 
     private void loop() {

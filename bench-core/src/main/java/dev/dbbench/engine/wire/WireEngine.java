@@ -75,7 +75,7 @@ public record WireEngine(WireClient client, ConnectionSpec spec, int loops) impl
             shares.add(new ArrayList<>());
         }
         for (int i = 0; i < threads; i++) {
-            ScriptCursor cursor = script.cursor(i, step.spec().seed() + i);
+            ScriptCursor cursor = script.cursor(step.worker(i), step.spec().seed() + step.worker(i));
             shares.get(i % n).add(new WireWorker(i, stats.get(i), cursor, ScriptParams.forScript(script), opened.get(i)));
         }
         List<Thread> started = new ArrayList<>(n);

@@ -32,11 +32,23 @@ public interface ConfiguredWorkload<S extends WorkerState> {
         return List.of("transaction");
     }
 
-    /** Creates and loads the schema; uses {@code ctx.threads()} connections in parallel. */
+    /**
+     * Creates and loads the schema; uses {@code ctx.threads()} connections in parallel. A workload that
+     * {@link #preparesInShares() prepares in shares} does only {@code ctx.share()}'s part.
+     */
     void prepare(PrepareContext ctx) throws SQLException;
 
     /**
-     * Checks that the schema is there and the real row counts match the options (seed 002's trap).
+     * Whether {@link #prepare} can do one client's share of the dataset, so that several clients load it in parallel
+     * ({@code prepare --shard I/N}). The default says no: such a workload is prepared from one client.
+     */
+    default boolean preparesInShares() {
+        return false;
+    }
+
+    /**
+     * Checks that the schema is there and the real row counts match the options: a dataset smaller than
+     * {@code --table-size} makes point selects return nothing and look fast.
      * Returns one line per problem, each saying what to run or change; empty when all is well.
      */
     List<String> verify(Connection connection, Dialect dialect) throws SQLException;

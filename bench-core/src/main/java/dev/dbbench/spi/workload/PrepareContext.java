@@ -17,9 +17,16 @@ import java.util.function.LongConsumer;
  * @param progress    called with the number of rows just loaded, from any loader thread
  * @param loads       told by the loader how it loads (see {@link #bulkLoader()})
  * @param tables      told when a table is loaded whole, for a line per table; from any loader thread
+ * @param share       this client's part when several clients prepare together; {@link PrepareShare#WHOLE} on one
  */
 public record PrepareContext(ConnectionSource connections, Dialect dialect, int threads, long seed, LongConsumer progress,
-                             LoadReport loads, TableProgress tables) {
+                             LoadReport loads, TableProgress tables, PrepareShare share) {
+
+    /** A context for one client preparing the whole dataset. */
+    public PrepareContext(ConnectionSource connections, Dialect dialect, int threads, long seed, LongConsumer progress,
+                          LoadReport loads, TableProgress tables) {
+        this(connections, dialect, threads, seed, progress, loads, tables, PrepareShare.WHOLE);
+    }
 
     /** A context whose loader reports to no one. */
     public PrepareContext(ConnectionSource connections, Dialect dialect, int threads, long seed, LongConsumer progress) {

@@ -12,7 +12,7 @@ public final class DriverTimeoutUnits {
     }
 
     /**
-     * compare reads the manifest's driver limits in these units (QA: 10000 beside 10 with no unit): each
+     * compare reads the manifest's driver limits in these units (else 10000 ms sits beside 10 s, no unit shown): each
      * property named, read in its unit, must be one of the limits the spec set.
      */
     public static void assertMatchTheManifest(Target target, ConnectionSpec spec, String... properties) {

@@ -1,9 +1,9 @@
 package dev.dbbench.workloads.sbtest;
 
 /**
- * How a workload's run changes the row count, and so which counts {@code verify} accepts. The point
- * of the check is seed 002's trap: a dataset smaller than {@code --table-size} turns point selects
- * into empty reads and inflates QPS.
+ * How a workload's run changes the row count, and so which counts {@code verify} accepts. The check
+ * matters because a dataset smaller than {@code --table-size} turns point selects into empty reads
+ * and inflates QPS.
  */
 public enum RowCountRule {
     /** Reads and delete + insert pairs keep every id: the count must equal table size. */

@@ -3,6 +3,7 @@ package dev.dbbench.workloads.sbtest;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.workload.PrepareContext;
+import dev.dbbench.spi.workload.PrepareShare;
 import dev.dbbench.workloads.random.Rng;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -32,15 +33,23 @@ public final class SbtestDataset {
         this.rule = rule;
     }
 
-    /** Creates the tables, loads them in parallel, then builds the k index and moves id sequences past the data. */
+    /**
+     * Creates the tables, loads them in parallel, then builds the k index and moves id sequences past the data. When
+     * several clients prepare together, each creates and indexes the tables that fall to it in turn and loads its share
+     * of the rows, meeting the others after creating and after loading.
+     */
     public void prepare(PrepareContext ctx) throws SQLException {
         Dialect dialect = ctx.dialect();
-        List<Integer> tables = IntStream.rangeClosed(1, config.tables()).boxed().toList();
+        PrepareShare share = ctx.share();
+        List<Integer> tables = IntStream.rangeClosed(1, config.tables()).filter(n -> share.owns(n - 1L)).boxed().toList();
         try (ParallelTasks tasks = new ParallelTasks(ctx)) {
-            tasks.forEach(List.of(dialect), this::createTables);
+            tasks.forEach(List.of(dialect), (connection, d) -> createTables(connection, d, tables));
+            share.barrier().await("created");
             if (rowsToLoad > 0) {
-                new SbtestLoader(config, Rng.mix(config.seed(), ctx.seed())).load(tasks, ctx.bulkLoader(), ctx.threads(), ctx.progress(), rowsToLoad);
+                new SbtestLoader(config, Rng.mix(config.seed(), ctx.seed())).load(tasks, ctx.bulkLoader(), ctx.threads(), ctx.progress(),
+                        rowsToLoad, share);
             }
+            share.barrier().await("loaded");
             if (dialect.primaryKeyAfterLoad()) {
                 tasks.forEach(tables, (connection, n) -> Tables.execute(connection, SbtestSchema.addPrimaryKey(n)));
             }
@@ -51,18 +60,19 @@ public final class SbtestDataset {
             if (config.autoInc() && rowsToLoad > 0) {
                 tasks.forEach(tables, (connection, n) -> Tables.execute(connection, dialect.resetSequence(SbtestSchema.table(n), "id")));
             }
+            share.barrier().await("indexed");
         }
     }
 
-    private void createTables(Connection connection, Dialect dialect) throws SQLException {
+    private void createTables(Connection connection, Dialect dialect, List<Integer> tables) throws SQLException {
         try (Statement st = connection.createStatement()) {
-            for (int n = 1; n <= config.tables(); n++) {
+            for (int n : tables) {
                 if (Tables.exists(connection, SbtestSchema.table(n))) {
                     throw new UsageException("table " + SbtestSchema.table(n)
                             + " already exists; run cleanup with the same --tables first, then prepare again");
                 }
             }
-            for (int n = 1; n <= config.tables(); n++) {
+            for (int n : tables) {
                 st.execute(SbtestSchema.createTable(n, dialect, config.autoInc(), config.tableOptions()));
             }
         }

@@ -1,6 +1,7 @@
 package dev.dbbench.workloads.sbtest;
 
 import dev.dbbench.spi.BulkLoader;
+import dev.dbbench.spi.workload.PrepareShare;
 import dev.dbbench.workloads.random.DigitString;
 import dev.dbbench.workloads.random.Rng;
 import java.sql.Connection;
@@ -39,8 +40,13 @@ final class SbtestLoader {
      * ordered round-robin over tables so concurrent threads mostly write to different tables.
      */
     static List<Chunk> chunks(int tables, long rows, int threads) {
+        return chunks(tables, rows, threads, 1);
+    }
+
+    /** As {@link #chunks(int, long, int)}, every table cut into a multiple of {@code clients} pieces where it has the rows. */
+    static List<Chunk> chunks(int tables, long rows, int threads, int clients) {
         long pieces = Math.max(ceilDiv(Math.max(1, threads), tables), ceilDiv(rows, CHUNK_ROWS));
-        pieces = Math.min(pieces, rows);
+        pieces = Math.min(ceilDiv(pieces, clients) * clients, rows);
         List<Chunk> out = new ArrayList<>();
         for (long p = 0; p < pieces; p++) {
             long first = 1 + rows * p / pieces;
@@ -52,8 +58,21 @@ final class SbtestLoader {
         return out;
     }
 
-    void load(ParallelTasks tasks, BulkLoader loader, int threads, LongConsumer progress, long rows) throws SQLException {
-        tasks.forEach(chunks(config.tables(), rows, threads), (connection, chunk) -> progress.accept(loadChunk(connection, loader, chunk)));
+    /**
+     * Loads {@code share}'s chunks. Clients that share a load cut it alike whatever their thread counts (into chunks of
+     * at most {@link #CHUNK_ROWS}, a multiple of the clients per table) and each takes every N-th chunk: no row is loaded
+     * twice or left out, and each client loads an equal share of every table.
+     */
+    void load(ParallelTasks tasks, BulkLoader loader, int threads, LongConsumer progress, long rows, PrepareShare share)
+            throws SQLException {
+        List<Chunk> all = share.count() > 1 ? chunks(config.tables(), rows, share.count(), share.count()) : chunks(config.tables(), rows, threads);
+        List<Chunk> mine = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            if (share.owns(i)) {
+                mine.add(all.get(i));
+            }
+        }
+        tasks.forEach(mine, (connection, chunk) -> progress.accept(loadChunk(connection, loader, chunk)));
     }
 
     private long loadChunk(Connection connection, BulkLoader loader, Chunk chunk) throws SQLException {

@@ -43,6 +43,12 @@ public abstract class SbtestWorkload<S extends WorkerState> implements Configure
         dataset.prepare(ctx);
     }
 
+    /** Tables go to the clients in turn; with fewer tables than clients, each loads its share of every table's rows. */
+    @Override
+    public final boolean preparesInShares() {
+        return true;
+    }
+
     @Override
     public final List<String> verify(Connection connection, Dialect dialect) throws SQLException {
         return dataset.verify(connection);

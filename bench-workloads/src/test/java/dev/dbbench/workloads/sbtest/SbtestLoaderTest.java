@@ -15,6 +15,23 @@ class SbtestLoaderTest {
     }
 
     @Test
+    void clientsSharingALoadGetEqualSharesOfEveryTableAndTogetherEveryRowOnce() {
+        for (int tables : new int[] {1, 3, 4, 16}) {
+            for (int clients : new int[] {2, 3, 4, 7}) {
+                List<SbtestLoader.Chunk> all = SbtestLoader.chunks(tables, 120_001, clients, clients);
+                assertCovers(all, tables, 120_001);
+                long[] rows = new long[clients];
+                for (int i = 0; i < all.size(); i++) {
+                    rows[i % clients] += all.get(i).rows();
+                }
+                long most = java.util.Arrays.stream(rows).max().orElseThrow();
+                long least = java.util.Arrays.stream(rows).min().orElseThrow();
+                assertThat(most - least).as(tables + " tables, " + clients + " clients").isLessThanOrEqualTo(tables);
+            }
+        }
+    }
+
+    @Test
     void manyTablesAreNotSplitBeyondTheChunkSize() {
         List<SbtestLoader.Chunk> chunks = SbtestLoader.chunks(16, 10_000, 8);
         assertThat(chunks).hasSize(16);

@@ -24,7 +24,7 @@ import java.util.Optional;
 /**
  * {@code report.html}: one self-contained page, with inline CSS and inline SVG charts and no script or
  * external reference, because users open it offline on machines without internet access. It leads with what a
- * reviewer looks at: the charts (QPS and p95 latency by threads; throughput and latency over time, with a stability
+ * reader looks at: the charts (QPS and p95 latency by threads; throughput and latency over time, with a stability
  * run's stalls, spikes and outages marked), then the latency of each step by percentile, then the tables of the
  * Markdown report. No table is wider than the page: a wide one scrolls inside its own box.
  */

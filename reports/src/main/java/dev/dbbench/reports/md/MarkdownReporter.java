@@ -16,7 +16,7 @@ import java.util.Optional;
 
 /**
  * {@code report.md} ({@code sweep.md} for a sweep): what was run and on what, then one table per metric with thread counts as rows
- * and targets as columns, the shape users already publish (seeds 000, 003, 004).
+ * and targets as columns, the shape users already publish.
  */
 public final class MarkdownReporter implements Reporter {
 

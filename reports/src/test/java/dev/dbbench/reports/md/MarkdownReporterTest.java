@@ -30,7 +30,7 @@ class MarkdownReporterTest {
         assertThat(headers).isEqualTo(8);
     }
 
-    /** QA: published sysbench tables list reads and writes per instance; the reports had only QPS and TPS. */
+    /** Reads/s and writes/s get tables beside QPS and TPS, as published sysbench tables list them per instance. */
     @Test
     void readsAndWritesPerSecondAreMediansOfCountsOverMeasuredSeconds() throws IOException {
         // mysql 8 threads: 2400 and 2460 transactions of 14 reads and 4 writes in 60 s -> 560 and 574 reads/s.

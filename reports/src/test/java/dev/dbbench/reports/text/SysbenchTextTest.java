@@ -142,7 +142,7 @@ class SysbenchTextTest {
         assertThat(SysbenchText.percentileLabel(99.99)).isEqualTo("99.99");
     }
 
-    /** QA: a sweep's summary.txt held only the per-step blocks; the closing table, peak, knee and "stopped after" were console-only. */
+    /** A sweep's summary.txt ends with the closing table, peak, knee and "stopped after" the console printed. */
     @Test
     void aSweepsSummaryTxtEndsWithTheTableTheConsolePrinted() throws Exception {
         dev.dbbench.result.RunResult base = dev.dbbench.reports.Fixtures.sweep();

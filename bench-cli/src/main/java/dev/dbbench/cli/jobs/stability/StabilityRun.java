@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.cli.jobs.ClientWarnings;
 import dev.dbbench.cli.jobs.Console;
 import dev.dbbench.cli.jobs.ExitCode;
 import dev.dbbench.cli.jobs.ClientPick;
@@ -8,6 +9,8 @@ import dev.dbbench.cli.jobs.ResultBook;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.Session;
+import dev.dbbench.cli.jobs.ShardRun;
+import dev.dbbench.cli.jobs.Sharding;
 import dev.dbbench.cli.jobs.StartNotes;
 import dev.dbbench.cli.jobs.Signals;
 import dev.dbbench.cli.jobs.Workloads;
@@ -49,9 +52,17 @@ public final class StabilityRun {
     private final Workloads.Chosen workload;
     private final StabilitySettings settings;
     private final ResultFolder folder;
+    private final Sharding sharding;
 
     public StabilityRun(Console console, ResolvedTarget target, Workloads.Chosen workload, StabilitySettings settings,
                         ResultFolder folder) {
+        this(console, target, workload, settings, folder, Sharding.none());
+    }
+
+    /** A stability run that is one shard of a sharded run when {@code sharding} says so. */
+    public StabilityRun(Console console, ResolvedTarget target, Workloads.Chosen workload, StabilitySettings settings,
+                        ResultFolder folder, Sharding sharding) {
+        this.sharding = sharding;
         this.console = console;
         this.target = target;
         this.workload = workload;
@@ -65,6 +76,7 @@ public final class StabilityRun {
         PrintStream out = console.out();
         RunSettings run = settings.run();
         run.checkIgnored(List.of(target));
+        sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
         LiveMetrics metrics = new LiveMetrics(target.name(), run.warmup().toMillis() / 1000.0,
                 OptionalDouble.of(settings.duration().toMillis() / 1000.0));
@@ -75,48 +87,64 @@ public final class StabilityRun {
              Session session = new Session(target, run.psMode(), run.workerThreads(), ClientPick.of(run.client(), target, workload));
              Signals signals = new Signals(stop)) {
             session.check(workload, threads);
-            RunResult base = start(session, threads);
-            banner(out, session, threads);
-            server.ifPresent(s -> s.announce(out));
-            LatencyWindows latency = new LatencyWindows(settings.thresholds().windowSeconds());
-            StepResult step;
-            try (IntervalFiles files = folder.open(); OutageFiles outages = new OutageFiles(folder.dir());
-                 Checkpoints checkpoints = new Checkpoints(folder, base, latency, settings.thresholds(), settings.checkpointEvery(),
-                         console.err())) {
-                IntervalListener merge = (interval, histogram) -> {
-                    if (!interval.warmup()) {
-                        latency.add(interval, histogram);
-                    }
-                };
-                IntervalListener listener = files.andThen(outages).andThen(merge).andThen(metrics).andThen(new LiveLine(out,
-                        run.percentile(), console.quiet(), run.rate() > 0, run.warmup(), settings.duration(),
-                        java.time.Duration.ofMillis(Math.round(settings.thresholds().outageGapSeconds() * 1000))));
-                session.beginTrial(workload.configured());
-                try {
-                    step = session.step(workload.configured(), run.spec(target.target(), threads), StepLabel.single(target.name()),
-                            listener, stop);
-                } finally {
-                    session.endTrial(workload.configured());
-                }
+            StartNotes.of(List.of(session), List.of(threads)).forEach(note -> console.err().println("note: " + note));
+            Map<String, String> manifest = manifest(session, threads);
+            try (ShardRun shards = ShardRun.start(sharding, session, manifest, java.time.Clock.systemUTC())) {
+                manifest.putAll(shards.manifest(run));
+                return measure(session, threads, manifest, shards, server, metrics, stop, signals);
             }
-            RunStatus status = step.status().failed() ? RunStatus.of(step.status())
-                    : signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.OK;
-            RunResult result = verifiedAfter(session,
-                    StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds()));
-            folder.writeResult(result);
-            folder.writeReports(result);
-            out.println();
-            out.print(SysbenchText.finalBlock(step, run.percentile(), latency.runAt(run.percentile())));
-            out.println();
-            SummaryPrinter.print(out, result.summary().stability().orElseThrow());
-            out.println("Results: " + folder.dir().toAbsolutePath());
-            if (step.status().failed()) {
-                console.err().println("error: " + step.status().reason().orElse(""));
-                return ExitCode.RUN_FAILED;
-            }
-            // Ending a long run early is a normal way to end it: its report is complete, so SIGINT is not an error here.
-            return ExitCode.OK;
         }
+    }
+
+    private int measure(Session session, int threads, Map<String, String> manifest, ShardRun shards, Optional<MetricsEndpoint> server,
+                        LiveMetrics metrics, StopSignal stop, Signals signals) throws Exception {
+        PrintStream out = console.out();
+        RunSettings run = settings.run();
+        RunResult base = start(session, threads, manifest, shards);
+        banner(out, session, threads);
+        server.ifPresent(s -> s.announce(out));
+        LatencyWindows latency = new LatencyWindows(settings.thresholds().windowSeconds());
+        StepResult step;
+        try (IntervalFiles files = folder.open(); OutageFiles outages = new OutageFiles(folder.dir());
+             Checkpoints checkpoints = new Checkpoints(folder, base, latency, settings.thresholds(), settings.checkpointEvery(),
+                     console.err())) {
+            IntervalListener merge = (interval, histogram) -> {
+                if (!interval.warmup()) {
+                    latency.add(interval, histogram);
+                }
+            };
+            IntervalListener listener = files.andThen(outages).andThen(merge).andThen(metrics).andThen(new LiveLine(out,
+                    run.percentile(), console.quiet(), run.rate() > 0, run.warmup(), settings.duration(),
+                    java.time.Duration.ofMillis(Math.round(settings.thresholds().outageGapSeconds() * 1000))));
+            session.beginTrial(workload.configured());
+            try {
+                step = session.step(shards.runner(session), workload.configured(), run.spec(target.target(), threads),
+                        StepLabel.single(target.name()), listener, stop);
+            } finally {
+                session.endTrial(workload.configured());
+            }
+        }
+        RunStatus status = step.status().failed() ? RunStatus.of(step.status())
+                : signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.OK;
+        RunResult finished = verifiedAfter(session,
+                StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds()));
+        RunResult result = withSummary(finished, ClientWarnings.with(shards.record(finished.summary(), folder.dir(), status.text()),
+                ClientWarnings.find(folder.dir())));
+        folder.writeResult(result);
+        shards.finish(status);
+        folder.writeReports(result);
+        out.println();
+        out.print(SysbenchText.finalBlock(step, run.percentile(), latency.runAt(run.percentile())));
+        out.println();
+        SummaryPrinter.print(out, result.summary().stability().orElseThrow());
+        ClientWarnings.print(out, result.summary());
+        out.println("Results: " + folder.dir().toAbsolutePath());
+        if (step.status().failed()) {
+            console.err().println("error: " + step.status().reason().orElse(""));
+            return shards.exitCode(ExitCode.RUN_FAILED);
+        }
+        // Ending a long run early is a normal way to end it: its report is complete, so SIGINT is not an error here.
+        return ExitCode.OK;
     }
 
     /**
@@ -138,15 +166,23 @@ public final class StabilityRun {
         return StabilityResults.withNote(result, note);
     }
 
-    /** Creates the folder with a first result.json, so that even a run killed in its first minute has its settings on disk. */
-    private RunResult start(Session session, int threads) throws IOException {
-        StartNotes.of(List.of(session), List.of(threads)).forEach(note -> console.err().println("note: " + note));
+    private static RunResult withSummary(RunResult r, RunSummary summary) {
+        return new RunResult(r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(), r.target(), r.targets(), r.workload(),
+                r.manifest(), r.steps(), summary);
+    }
+
+    private Map<String, String> manifest(Session session, int threads) {
         Map<String, String> manifest = new TreeMap<>(ResultBook.manifest(List.of(session), settings.run(), List.of(threads), workload.info()));
         manifest.putAll(settings.manifest());
+        return manifest;
+    }
+
+    /** Creates the folder with a first result.json, so that even a run killed in its first minute has its settings on disk. */
+    private RunResult start(Session session, int threads, Map<String, String> manifest, ShardRun shards) throws IOException {
         Instant now = Instant.now();
         TargetInfo target = ResultBook.targets(List.of(session), settings.run(), List.of(threads)).get(0);
         RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, now, now, target, List.of(target),
-                workload.info(), manifest, List.of(), RunSummary.EMPTY);
+                workload.info(), manifest, List.of(), shards.record(RunSummary.EMPTY, folder.dir(), "running"));
         folder.clearIntervals();
         folder.writeResult(base);
         return base;

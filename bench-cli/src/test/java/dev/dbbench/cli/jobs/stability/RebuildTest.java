@@ -124,7 +124,7 @@ class RebuildTest {
         assertThat(dir.resolve("result.json.damaged")).hasContent("{\"tool\": {\"name\": \"dbbench\"}, \"command\": ");
     }
 
-    /** QA: a stability folder without a readable result.json was rebuilt as a plain run, without verdict or outages. */
+    /** A stability folder without a readable result.json is rebuilt as a stability run, with its verdict and outages. */
     @Test
     void aStabilityFolderWithADamagedResultJsonIsRebuiltAsStabilityAndTheDamagedFileIsKept() throws Exception {
         stabilityFiles();
@@ -176,7 +176,7 @@ class RebuildTest {
         assertThat(warnings.toString(StandardCharsets.UTF_8)).contains("kept it as result.json.damaged-2");
     }
 
-    /** QA: a stability run ended by Ctrl-C showed its step as rebuilt, where a rebuilt sweep shows (stopped). */
+    /** A rebuilt stability run keeps the status its step ended with: (stopped) after Ctrl-C, as a rebuilt sweep shows. */
     @Test
     void aRunThatEndedKeepsTheStatusItsStepEndedWith() throws Exception {
         stabilityFiles();

@@ -81,7 +81,7 @@ class MariaDbTargetTest {
         assertThat(target.errors().classify(driver.create("Table doesn't exist", "42S02", 1146), ignored)).isEqualTo(ErrorClass.FATAL);
     }
 
-    /** A killed connection counts as 08S01, as under Connector/J and the wire client (QA: it counted as -1). */
+    /** A killed connection counts as 08S01, as under Connector/J and the wire client, not as the driver's -1. */
     @Test
     void countsABrokenSocketUnderTheCodeOfTheOtherClients() throws SQLException {
         ExceptionFactory driver = new ExceptionFactory(Configuration.parse("jdbc:mariadb://h:3306/db"), HostAddress.from("h", 3306));

@@ -30,6 +30,12 @@ public class MySqlDialect implements Dialect {
         return List.of("mysql");
     }
 
+    /** UTC on the server's side, so that no session time zone (or its daylight saving change) moves it. */
+    @Override
+    public String clockMillis() {
+        return "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6)) DIV 1000";
+    }
+
     @Override
     public String quote(String identifier) {
         return '`' + identifier + '`';

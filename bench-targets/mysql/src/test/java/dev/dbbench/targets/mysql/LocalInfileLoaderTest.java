@@ -69,7 +69,7 @@ class LocalInfileLoaderTest {
         }
     }
 
-    /** The user hears which way the rows go in, and after a refusal why the slower one and how to allow the faster (QA). */
+    /** The user hears which way the rows go in, and after a refusal why the slower one and how to allow the faster. */
     @Test
     void theReportHearsTheWayAndTheFixForARefusalOnce() throws SQLException {
         List<String> heard = new ArrayList<>();

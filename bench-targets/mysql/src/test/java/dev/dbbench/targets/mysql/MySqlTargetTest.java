@@ -139,7 +139,7 @@ class MySqlTargetTest {
         assertThat(target.errors().classify(new SQLException("dup", "23000", 1062), Set.of("all"))).isEqualTo(ErrorClass.IGNORABLE);
     }
 
-    /** Numbers and SQLSTATEs, which the driver reports when it has no number; a lone letter is neither (QA). */
+    /** Numbers and SQLSTATEs, which the driver reports when it has no number; a lone letter is neither. */
     @Test
     void takesNumbersAndSqlStatesForIgnoreErrors() {
         assertThat(target.errors().isCode("1213")).isTrue();

@@ -8,8 +8,8 @@ import java.util.Set;
  * What OceanBase's MySQL-mode error codes mean to the engine. OceanBase answers with MySQL's codes
  * where MySQL has one and with its own (4000 and up) where the distributed engine fails in ways MySQL
  * cannot: statement and transaction timeouts, rolled-back transactions, leader changes. Each such
- * code is counted per code, so a run shows which of them it met (seed 004 had to ignore errors in
- * read-only runs without knowing which). Stateless.
+ * code is counted per code, so a run shows which of them it met instead of leaving users to ignore
+ * errors without knowing which. Stateless.
  */
 public class OceanBaseErrors extends MySqlErrors {
     /**

@@ -155,7 +155,7 @@ class OceanBaseTargetTest {
 
     /**
      * On an encrypted connection prepare loads by shorter INSERTs and says why, with the faster way; in clear text it
-     * names its INSERTs only (QA: seekdb under --ssl-mode require loaded at half the rate without a word).
+     * names its INSERTs only. Under --ssl-mode require seekdb loads at about half the rate, so the user hears why.
      */
     @Test
     void theLoaderSaysHowItLoadsAndWhyEncryptedIsSlower() throws SQLException {

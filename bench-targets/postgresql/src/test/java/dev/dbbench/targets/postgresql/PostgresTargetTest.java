@@ -111,7 +111,7 @@ class PostgresTargetTest {
         assertThat(target.errors().code(new SQLException("no state"))).isEqualTo("unknown");
     }
 
-    /** MySQL's 1213 (a sysbench habit) can never match: PostgreSQL's codes are SQLSTATEs (QA: it replaced the defaults). */
+    /** MySQL's 1213 (a sysbench habit) never matches PostgreSQL's SQLSTATEs: it is refused, not put in place of the defaults. */
     @Test
     void takesOnlySqlStatesForIgnoreErrors() {
         assertThat(target.errors().isCode("40P01")).isTrue();

@@ -23,6 +23,12 @@ final class MariaDbDialect implements Dialect {
         return "`" + identifier + "`";
     }
 
+    /** The server's clock in UTC epoch milliseconds, for sharded runs. */
+    @Override
+    public String clockMillis() {
+        return "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6)) DIV 1000";
+    }
+
     @Override
     public String autoIncrementInt() {
         return "INTEGER NOT NULL AUTO_INCREMENT";

@@ -46,7 +46,7 @@ class AuroraPostgresTargetTest {
                 .containsEntry("socketTimeout", "0");
     }
 
-    /** The manifest recorded 10000 where the postgresql target records 10 for the same --connect-timeout (QA). */
+    /** The manifest records timeouts in the postgresql target's seconds, so the same --connect-timeout reads the same. */
     @Test
     void theManifestRecordsTimeoutsInThePostgresqlTargetsSeconds() {
         ConnectionSpec timed = spec.withTimeouts(java.time.Duration.ofMillis(1500), java.time.Duration.ofSeconds(30));
