@@ -30,12 +30,13 @@ final class ServerWindow implements AutoCloseable {
     }
 
     /**
-     * The window of a step whose workload or target has counters, with its connection open; empty when neither has
-     * any, or the connection cannot be opened.
+     * The window of a step whose workload reads server counters, with its connection open: the target's counters are
+     * read beside the workload's. Empty for a workload that reads none, whose steps then open no connection beyond
+     * their workers', and when the connection cannot be opened.
      */
     static Optional<ServerWindow> open(Optional<ServerCounters> workload, Optional<ServerCounters> target,
                                        ConnectionFactory connections) {
-        if (workload.isEmpty() && target.isEmpty()) {
+        if (workload.isEmpty()) {
             return Optional.empty();
         }
         try {

@@ -55,8 +55,9 @@ public interface Target {
 
     /**
      * The server's counts of transactions ended, committed and rolled back (PostgreSQL's {@code xact_commit} and
-     * {@code xact_rollback}), which the engine reads at the edges of each measured window: their sum's change per
-     * minute is the server's TPM. Empty when the server keeps none a user can read.
+     * {@code xact_rollback}), which the engine reads at the edges of each measured window of a workload that reads
+     * server counters of its own (TPC-C): their sum's change per minute is the server's TPM. Empty when the server keeps
+     * none a user can read.
      */
     default Optional<ServerCounters> transactionCounters() {
         return Optional.empty();
