@@ -29,6 +29,10 @@ public final class TpccTables {
                     + "counters: PostgreSQL's xact_commit + xact_rollback of the database, MySQL's and MariaDB's Com_commit + "
                     + "Com_rollback; none on OceanBase.");
 
+    /** Under one shard's own result: the server counted every shard's work, the client only its own. */
+    static final String SHARD = "This is one shard of a sharded run: the server's numbers count every shard's work, the"
+            + " client's this shard's only; merge the shards for a result where both count the same.";
+
     private TpccTables() {
     }
 
@@ -73,6 +77,9 @@ public final class TpccTables {
         groups.stream().flatMap(g -> g.measured().stream()).map(StepResult::tpcc).flatMap(Optional::stream)
                 .map(TpccNumbers::serverScope).filter(x -> !x.isEmpty()).distinct()
                 .forEach(scope -> notes.add("TPM (server) here is " + scope + ", so other work on that server counts too."));
+        if (oneShard(r)) {
+            notes.add(SHARD);
+        }
         if (s.maxSamples() > 1) {
             notes.add("Each cell is the median over the repeats, each repeat the mean of its iterations.");
         }
@@ -81,6 +88,12 @@ public final class TpccTables {
                     + " where it was read; lower is better.");
         }
         return notes;
+    }
+
+    /** Whether {@code r} is one shard's own result, which lists that shard alone, of a run of several. */
+    private static boolean oneShard(RunResult r) {
+        return r.summary().shards().filter(list -> list.size() == 1).isPresent()
+                && !"1".equals(r.manifest().getOrDefault("shard.count", "1"));
     }
 
     private static ToDoubleFunction<StepResult> number(Function<TpccNumbers, Double> f) {

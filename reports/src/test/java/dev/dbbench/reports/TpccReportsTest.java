@@ -9,6 +9,7 @@ import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.ServerCounts;
+import dev.dbbench.result.ShardSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.WorkloadInfo;
@@ -114,6 +115,21 @@ class TpccReportsTest {
     void everyFormatShowsTheTpccNumbersAndAResultOfAnotherWorkloadNone(Reporter format) throws IOException {
         assertThat(write(format, tpcc(Optional.empty())).toLowerCase(Locale.ROOT)).as(format.format()).contains("nopm", "tpmc");
         assertThat(write(format, Fixtures.sweep()).toLowerCase(Locale.ROOT)).as(format.format()).doesNotContain("tpc-c", "nopm", "tpmc");
+    }
+
+    @Test
+    void oneShardsOwnResultSaysTheServerCountedEveryShard() throws IOException {
+        RunResult r = tpcc(Optional.empty());
+        ShardSummary shard = new ShardSummary(0, "client-a", 0, 1, 40, 10, "ok");
+        Map<String, String> manifest = Map.of("shard.count", "2", "shard.run-id", "x");
+        RunResult one = new RunResult(r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(), r.target(), r.targets(),
+                r.workload(), manifest, r.steps(), r.summary().withShards(List.of(shard)));
+        RunResult merged = new RunResult(r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(), r.target(), r.targets(),
+                r.workload(), manifest, r.steps(), r.summary().withShards(List.of(shard, new ShardSummary(1, "client-b", 0, 1, 40,
+                10, "ok"))));
+
+        assertThat(write(new MarkdownReporter(), one)).contains(TpccTables.SHARD);
+        assertThat(write(new MarkdownReporter(), merged)).doesNotContain(TpccTables.SHARD);
     }
 
     @Test
