@@ -219,19 +219,8 @@ check_connections() { # target (after set_target)
 
 # ---------------------------------------------------------------- measuring one client process
 
-now() { date +%s.%N; }
-# Sleeps until the epoch time $1, waking early when process $2 exits; false if it exited.
-sleep_until() {
-  while kill -0 "$2" 2>/dev/null; do
-    local d
-    d=$(awk -v t="$1" -v n="$(now)" 'BEGIN { d = t - n; if (d <= 0) print 0; else printf "%.3f", (d > 0.5 ? 0.5 : d) }')
-    [[ "$d" == 0 ]] && return 0
-    sleep "$d"
-  done
-  return 1
-}
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null || echo ""; }
-CLK_TCK="$(getconf CLK_TCK)"
+# shellcheck source=perf/lib-proc.sh
+. "$REPO/perf/lib-proc.sh"
 
 # run_client LOG CMD...: runs CMD with output to LOG; sets RC, WALL, PROC_CPU (whole process, s) and
 # WINDOW_CPU_RATE (CPU seconds per second inside the measured window, empty when it could not be sampled).

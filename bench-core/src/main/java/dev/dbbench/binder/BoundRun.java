@@ -1,6 +1,7 @@
 package dev.dbbench.binder;
 
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.PrepareContext;
@@ -32,13 +33,16 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
     private final boolean pauses;
     private final long seed;
     private final int preparedStatements;
+    private final Optional<ServerCounters> serverCounters;
 
     /** @param weights each transaction's weight for this instance, in the model's order */
-    BoundRun(BenchModel model, Object workload, int[] weights, Map<String, String> settings, int preparedStatements) {
+    BoundRun(BenchModel model, Object workload, int[] weights, Map<String, String> settings, int preparedStatements,
+             Optional<ServerCounters> serverCounters) {
         this.model = model;
         this.workload = workload;
         this.settings = Map.copyOf(settings);
         this.preparedStatements = preparedStatements;
+        this.serverCounters = serverCounters;
         this.operations = model.operations();
         this.names = model.transactions().stream().map(BenchModel.TxMethod::name).toArray(String[]::new);
         this.dispatcher = model.dispatcher();
@@ -101,6 +105,11 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
     @Override
     public int preparedStatementsPerWorker() {
         return preparedStatements;
+    }
+
+    @Override
+    public Optional<ServerCounters> serverCounters() {
+        return serverCounters;
     }
 
     @Override

@@ -67,7 +67,8 @@ public final class BoundWorkload implements Workload {
         Map<String, String> settings = new LinkedHashMap<>();
         model.params().forEach(p -> settings.put(p.name(), p.text(workload)));
         AnnotatedWorkload annotated = (AnnotatedWorkload) workload;
-        return new BoundRun(model, workload, weights(annotated, settings), settings, annotated.preparedStatementsPerWorker());
+        return new BoundRun(model, workload, weights(annotated, settings), settings, annotated.preparedStatementsPerWorker(),
+                annotated.serverCounters());
     }
 
     private int[] weights(AnnotatedWorkload workload, Map<String, String> settings) {

@@ -30,14 +30,17 @@ final class Clock {
     private final List<WorkerStats> workers;
     private final Closings closings;
     private final StopSignal stopSignal;
+    /** Runs on this thread right after a warm-up ends and measuring starts: the server counters' first read. */
+    private final Runnable measuringStarted;
     private final long interval;
     /** This JVM's compilation time, for the warm-up's JIT check; null when unknown. */
     private final LongSupplier compileMillis;
     /** When the last interval closed: the time of its snapshot. */
     private long lastClose;
 
-    Clock(Step step, List<WorkerStats> workers, Closings closings, StopSignal stopSignal) {
+    Clock(Step step, List<WorkerStats> workers, Closings closings, StopSignal stopSignal, Runnable measuringStarted) {
         this.step = step;
+        this.measuringStarted = measuringStarted;
         this.workers = workers;
         this.closings = closings;
         this.stopSignal = stopSignal;
@@ -90,6 +93,10 @@ final class Clock {
             step.pacer().skipTo(measureStart);
         }
         step.control().startMeasuring();
+        if (!step.spec().warmup().isZero()) {
+            // Without a warm-up the window opened with the step, before the workers started.
+            measuringStarted.run();
+        }
         long end = step.spec().time().isZero() ? Long.MAX_VALUE : measureStart + step.spec().time().toNanos();
         phase(measureStart, end, now -> false, false);
     }

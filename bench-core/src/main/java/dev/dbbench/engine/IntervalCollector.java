@@ -4,7 +4,9 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.ThreadFairness;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -15,6 +17,8 @@ import org.HdrHistogram.Histogram;
 final class IntervalCollector {
     private final List<WorkerStats> workers;
     private final int operations;
+    /** The kinds of event, whose counts each interval gives when there are several; empty for one. */
+    private final List<String> names;
     private final StepLabel label;
     private final int threads;
     private final Histogram[] recycled;
@@ -39,11 +43,16 @@ final class IntervalCollector {
     private final long[] busyAtLastClose;
     private final CpuMeter cpu;
 
-    /** @param clock the wall clock the intervals' epochs are read from: in a sharded run the server's */
-    IntervalCollector(List<WorkerStats> workers, int operations, StepLabel label, int threads, long startNanos, java.time.Clock clock) {
+    /**
+     * @param names the workload's kinds of event, in the order of the workers' recorders
+     * @param clock the wall clock the intervals' epochs are read from: in a sharded run the server's
+     */
+    IntervalCollector(List<WorkerStats> workers, List<String> names, StepLabel label, int threads, long startNanos,
+                      java.time.Clock clock) {
         this.cpu = new CpuMeter(startNanos);
         this.workers = workers;
-        this.operations = operations;
+        this.operations = names.size();
+        this.names = names.size() > 1 ? List.copyOf(names) : List.of();
         this.label = label;
         this.threads = threads;
         this.recycled = new Histogram[workers.size() * operations];
@@ -100,7 +109,7 @@ final class IntervalCollector {
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
                 delta.errorsByCode(), delta.reconnects(), end.queueLength(), StepResult.perSecond(events, seconds),
                 StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), end.instance(), end.late(),
-                load.processPct(), load.machinePct());
+                load.processPct(), load.machinePct(), byOperation());
         listener.onInterval(result, intervalLatency);
         return result;
     }
@@ -135,6 +144,18 @@ final class IntervalCollector {
             }
             busyAtLastClose[w] = busy;
         }
+    }
+
+    /** The events of the interval just drained, per kind; empty for a workload of one kind. Once per interval. */
+    private Map<String, Long> byOperation() {
+        if (names.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (int op = 0; op < operations; op++) {
+            counts.put(names.get(op), intervalByOperation[op].getTotalCount());
+        }
+        return counts;
     }
 
     /** The counters at the last close. */

@@ -2,6 +2,7 @@ package dev.dbbench.engine;
 
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.OperationStats;
+import dev.dbbench.result.ServerCounts;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.spi.PsMode;
@@ -13,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -59,16 +61,33 @@ public final class StepRunner {
             stats.add(new WorkerStats(operations));
         }
         Step step = new Step(target, workload, psMode, local, connections, shard.first(spec.threads()), spec.threads());
+        try (ServerWindow window = ServerWindow.open(workload.serverCounters(), target.transactionCounters(), connections)
+                .orElse(null)) {
+            return run(step, spec, stats, window, label, listener, stopSignal);
+        }
+    }
+
+    /** Runs the step of {@link #run}, reading the server's counters in {@code window} (null: none to read). */
+    private StepResult run(Step step, RunSpec spec, List<WorkerStats> stats, ServerWindow window, StepLabel label,
+                           IntervalListener listener, StopSignal stopSignal) throws SQLException {
+        ConfiguredWorkload<?> workload = step.workload();
+        Runnable measuringStarted = window == null ? () -> { } : window::begin;
         List<Thread> threads = crew.start(step, stats);
         awaitQuietly(step.ready());
-        long start = System.nanoTime();
+        OptionalLong agreed = OptionalLong.empty();
         if (step.control().running()) {
             awaitGate(step, label, stopSignal);
-            start = shard.gate().agreedStart().orElseGet(System::nanoTime);
+            agreed = shard.gate().agreedStart();
         }
         Closings closings = new Closings();
-        Clock clock = new Clock(step, stats, closings, stopSignal);
-        IntervalCollector collector = new IntervalCollector(stats, operations, label, spec.threads(), start, shard.clock());
+        Clock clock = new Clock(step, stats, closings, stopSignal, measuringStarted);
+        if (step.control().measuring()) {
+            // No warm-up: the window opens with the step, before any worker starts.
+            measuringStarted.run();
+        }
+        long start = agreed.orElseGet(System::nanoTime);
+        IntervalCollector collector = new IntervalCollector(stats, workload.operations(), label, spec.threads(), start,
+                shard.clock());
         if (step.pacer() != null) {
             step.pacer().begin(start);
         }
@@ -89,7 +108,9 @@ public final class StepRunner {
         }
         step.outages().closeOpen(step.instance());
         step.outages().publish(listener);
-        return result(step, collector, workload, label, stopSignal, spec.threads());
+        StepResult result = result(step, collector, workload, label, stopSignal, spec.threads());
+        Optional<ServerCounts> server = window == null ? Optional.empty() : window.end(result.durationSeconds());
+        return server.isEmpty() ? result : result.toBuilder().server(server).build();
     }
 
     /** Holds the ready workers at the shard's gate; a gate that refuses the start fails the step with its reason. */

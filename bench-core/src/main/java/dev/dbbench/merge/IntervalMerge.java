@@ -72,7 +72,9 @@ public final class IntervalMerge {
         long end = 0;
         boolean late = false;
         Map<String, Long> codes = new HashMap<>();
+        Map<String, Long> operations = new LinkedHashMap<>();
         for (IntervalResult i : parts) {
+            i.operations().forEach((k, v) -> operations.merge(k, v, Long::sum));
             tx += i.transactions();
             r += i.reads();
             w += i.writes();
@@ -95,6 +97,6 @@ public final class IntervalMerge {
         IntervalResult first = parts.get(0);
         return new IntervalResult(first.target(), first.threads(), first.repeat(), first.iteration(), first.index(), first.warmup(), end,
                 elapsed, seconds, tx, r, w, o, empty, err, ign, to, codes, rc, queue, StepResult.perSecond(tx, seconds),
-                StepResult.perSecond(r + w + o, seconds), LatencyMs.of(latency), first.instance(), late, cpu, machine);
+                StepResult.perSecond(r + w + o, seconds), LatencyMs.of(latency), first.instance(), late, cpu, machine, operations);
     }
 }

@@ -1,5 +1,8 @@
 package dev.dbbench.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -23,6 +26,8 @@ import java.util.Map;
  *                        (results written before it was measured)
  * @param machineCpuPct   percent of the client machine's cores busy in the interval, with everything else it runs;
  *                        -1 when unknown
+ * @param operations      events per kind, for workloads with several (TPC-C's {@code new_order} among them); empty for
+ *                        one kind, and in intervals written before it existed
  */
 public record IntervalResult(
         String target,
@@ -51,10 +56,23 @@ public record IntervalResult(
         String instance,
         boolean late,
         double clientCpuPct,
-        double machineCpuPct) {
+        double machineCpuPct,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> operations) {
 
     public IntervalResult {
         errorsByCode = Map.copyOf(errorsByCode);
+        operations = operations == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(operations));
+    }
+
+    /** An interval without counts per kind of event. */
+    public IntervalResult(String target, int threads, int repeat, int iteration, int index, boolean warmup, long epochMillis,
+                          double elapsedSeconds, double durationSeconds, long transactions, long reads, long writes, long other,
+                          long emptyReads, long errors, long ignoredErrors, long timeouts, Map<String, Long> errorsByCode,
+                          long reconnects, long queueLength, double tps, double qps, LatencyMs latencyMs, String instance,
+                          boolean late, double clientCpuPct, double machineCpuPct) {
+        this(target, threads, repeat, iteration, index, warmup, epochMillis, elapsedSeconds, durationSeconds, transactions, reads,
+                writes, other, emptyReads, errors, ignoredErrors, timeouts, errorsByCode, reconnects, queueLength, tps, qps,
+                latencyMs, instance, late, clientCpuPct, machineCpuPct, Map.of());
     }
 
     /** An interval that closed on time, whose client load was not measured. */
@@ -64,7 +82,7 @@ public record IntervalResult(
                           long reconnects, long queueLength, double tps, double qps, LatencyMs latencyMs, String instance) {
         this(target, threads, repeat, iteration, index, warmup, epochMillis, elapsedSeconds, durationSeconds, transactions, reads,
                 writes, other, emptyReads, errors, ignoredErrors, timeouts, errorsByCode, reconnects, queueLength, tps, qps,
-                latencyMs, instance, false, -1, -1);
+                latencyMs, instance, false, -1, -1, Map.of());
     }
 
     /** An interval whose client load was not measured. */
@@ -75,7 +93,7 @@ public record IntervalResult(
                           boolean late) {
         this(target, threads, repeat, iteration, index, warmup, epochMillis, elapsedSeconds, durationSeconds, transactions, reads,
                 writes, other, emptyReads, errors, ignoredErrors, timeouts, errorsByCode, reconnects, queueLength, tps, qps,
-                latencyMs, instance, late, -1, -1);
+                latencyMs, instance, late, -1, -1, Map.of());
     }
 
     public long queries() {

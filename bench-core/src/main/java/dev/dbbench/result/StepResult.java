@@ -1,10 +1,13 @@
 package dev.dbbench.result;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One measured step: one target at one thread count (one repeat and iteration of it). Counts follow
@@ -32,7 +35,10 @@ import java.util.Map;
  *                        this step's values, in the order given; empty when none was swept, and in results written
  *                        before params existed. The step's {@code target} then ends with them too
  *                        ({@code mariadb rows=10000}), so that each combination is a series of its own in every table.
+ * @param server          what the server counted over the measured window, for workloads or targets that read
+ *                        counters from it ({@link ServerCounts}); absent otherwise and in older results
  */
+@JsonIgnoreProperties(value = "tpcc", allowGetters = true)
 public record StepResult(
         String target,
         int threads,
@@ -56,7 +62,8 @@ public record StepResult(
         List<Outage> outages,
         StepStatus status,
         @JsonInclude(JsonInclude.Include.NON_NULL) ThreadFairness fairness,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> params) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> params,
+        @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ServerCounts> server) {
 
     public StepResult {
         java.util.Objects.requireNonNull(status, "status");
@@ -64,6 +71,17 @@ public record StepResult(
         operations = Map.copyOf(operations);
         outages = List.copyOf(outages);
         params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        server = server == null ? Optional.empty() : server;
+    }
+
+    /**
+     * The TPC-C numbers of a step that ran TPC-C (NOPM, tpmC, tpmTotal, the server's counts per minute); empty for
+     * other workloads. Derived from the step, and written to {@code result.json} as {@code tpcc} for readers of the file.
+     */
+    @JsonProperty("tpcc")
+    @JsonInclude(JsonInclude.Include.NON_ABSENT)
+    public Optional<TpccNumbers> tpcc() {
+        return TpccNumbers.of(this);
     }
 
     /**
@@ -108,7 +126,7 @@ public record StepResult(
                 .transactions(transactions).queries(queries).reads(reads).writes(writes).other(other).emptyReads(emptyReads)
                 .errors(errors).ignoredErrors(ignoredErrors).errorsByCode(errorsByCode).reconnects(reconnects).tps(tps).qps(qps)
                 .latencyMs(latencyMs).operations(operations).outages(outages).status(status).fairness(fairness)
-                .params(params);
+                .params(params).server(server);
     }
 
     /** Builds a {@link StepResult} by component name; each setter returns the builder. Not thread-safe. */
@@ -136,6 +154,7 @@ public record StepResult(
         private StepStatus status = StepStatus.OK;
         private ThreadFairness fairness;
         private Map<String, String> params = Map.of();
+        private Optional<ServerCounts> server = Optional.empty();
 
         private Builder() {
         }
@@ -257,10 +276,16 @@ public record StepResult(
             return this;
         }
 
+        /** What the server counted over the measured window; none (the default) when nothing was read. */
+        public Builder server(Optional<ServerCounts> v) {
+            server = v;
+            return this;
+        }
+
         public StepResult build() {
             return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
                     emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status,
-                    fairness, params);
+                    fairness, params, server);
         }
     }
 }

@@ -7,6 +7,7 @@ import dev.dbbench.result.stability.WindowStats;
 import dev.dbbench.stats.Stats;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,7 +31,9 @@ public final class Windows {
         long reconnects = 0;
         double seconds = 0;
         Map<String, Long> codes = new HashMap<>();
+        Map<String, Long> operations = new LinkedHashMap<>();
         for (IntervalResult i : intervals) {
+            i.operations().forEach((k, v) -> operations.merge(k, v, Long::sum));
             tx += i.transactions();
             queries += i.queries();
             errors += i.errors();
@@ -56,7 +59,7 @@ public final class Windows {
         return new WindowStats(label, Series.round(Series.startSeconds(first), 3), Series.round(last.elapsedSeconds(), 3),
                 intervals.size(), tx, StepResult.perSecond(tx, seconds), Series.round(Stats.cvPercent(tps), 2), slowest.tps(),
                 Series.round(slowest.elapsedSeconds(), 3), StepResult.perSecond(queries, seconds), latency, errors, timeouts, reconnects,
-                new TreeMap<>(codes));
+                new TreeMap<>(codes), operations);
     }
 
     /** One {@link WindowStats} per analysis window that holds an interval, in time order. */

@@ -48,6 +48,7 @@ class BinderTest {
         assertThat(w.settings()).containsExactlyInAnyOrderEntriesOf(Map.of("rows", "200", "hot-rows", "7", "ratio", "0.25",
                 "audit", "on", "label", "x y", "mode", "careful", "rand-seed", "42"));
         assertThat(w.preparedStatementsPerWorker()).isEqualTo(7);
+        assertThat(w.serverCounters()).hasValueSatisfying(c -> assertThat(c.names()).containsExactly("purchases"));
         assertThat(w.operations()).containsExactly("browse", "buy", "buy_rollback");
     }
 

@@ -1,6 +1,7 @@
 package dev.dbbench.binder;
 
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.bench.AnnotatedWorkload;
 import dev.dbbench.spi.bench.Benchmark;
@@ -23,6 +24,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A workload class that uses every annotation, for the binding tests. Its {@code @Verify} method answers with every
@@ -103,6 +105,22 @@ public class Shop implements AnnotatedWorkload {
     @Override
     public int preparedStatementsPerWorker() {
         return rows > 100 ? 7 : 3;
+    }
+
+    /** The server's count of purchases, so that the binder hands it on. */
+    @Override
+    public Optional<ServerCounters> serverCounters() {
+        return Optional.of(new ServerCounters() {
+            @Override
+            public List<String> names() {
+                return List.of("purchases");
+            }
+
+            @Override
+            public long[] read(Connection connection) {
+                return new long[] {0};
+            }
+        });
     }
 
     /** What one worker keeps: how many times it bought, to alternate commits and rollbacks. */

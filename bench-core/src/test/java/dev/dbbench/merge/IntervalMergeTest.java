@@ -87,4 +87,20 @@ class IntervalMergeTest {
         assertThat(merged).extracting(m -> m.interval().transactions()).containsExactly(300L, 200L, 200L);
         assertThat(merged).extracting(IntervalMerge.Merged::shards).containsExactly(List.of(0, 1, 2), List.of(0, 1), List.of(0, 1));
     }
+
+    @Test
+    void eachKindsEventsAddUpOverTheShards() {
+        Histogram h = WorkerStats.newHistogram();
+        h.recordValue(1_000_000);
+        IntervalResult a = new IntervalResult("db", 8, 1, 1, 1, false, 10_000, 1, 1.0, 100, 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 100, 0,
+                LatencyMs.of(h), "", false, 20, 50, Map.of("new_order", 45L, "new_order_rollback", 1L, "payment", 54L));
+        IntervalResult b = new IntervalResult("db", 8, 1, 1, 1, false, 10_002, 1, 1.0, 90, 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 90, 0,
+                LatencyMs.of(h), "", false, 30, 50, Map.of("new_order", 40L, "payment", 50L));
+
+        IntervalResult m = IntervalMerge.merge(List.of(new ShardLog(0, List.of(a), Map.of(HlogTags.of(a), h)),
+                new ShardLog(1, List.of(b), Map.of(HlogTags.of(b), h)))).get(0).interval();
+
+        assertThat(m.operations()).containsEntry("new_order", 85L).containsEntry("new_order_rollback", 1L)
+                .containsEntry("payment", 104L);
+    }
 }

@@ -15,14 +15,34 @@ class IntervalCsvTest {
 
     @Test
     void aLateIntervalReadsBackAsLate() {
-        assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late,client_cpu_pct,machine_cpu_pct");
+        assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late,client_cpu_pct,machine_cpu_pct,operations");
         assertThat(IntervalCsv.parse(IntervalCsv.row(LATE))).isEqualTo(LATE);
+    }
+
+    @Test
+    void eventsPerKindReadBackInTheirOrder() {
+        IntervalResult tpcc = new IntervalResult("db", 8, 1, 1, 3, false, 1_795_680_982_170L, 5.14, 1, 100, 0, 0, 0, 0, 0, 0, 0,
+                Map.of(), 0, 0, 100, 0, LatencyMs.empty(), "", false, 12.5, 40, Map.of("new_order", 45L, "new_order_rollback", 1L,
+                "payment", 54L));
+
+        IntervalResult read = IntervalCsv.parse(IntervalCsv.row(tpcc));
+
+        assertThat(read).isEqualTo(tpcc);
+        assertThat(read.operations()).containsEntry("new_order", 45L).containsEntry("new_order_rollback", 1L);
+    }
+
+    @Test
+    void aRowWrittenBeforeTheOperationsColumnHasNoEventsPerKind() {
+        String row = IntervalCsv.row(LATE);
+        String older = row.substring(0, row.lastIndexOf(','));
+
+        assertThat(IntervalCsv.parse(older)).isEqualTo(LATE);
     }
 
     @Test
     void aRowWrittenBeforeTheLateColumnReadsAsOnTime() {
         String row = IntervalCsv.row(LATE);
-        // Before the late column there were no CPU columns either.
+        // Before the late column there were no CPU or operations columns either.
         String older = row.substring(0, row.lastIndexOf(",true,"));
 
         IntervalResult read = IntervalCsv.parse(older);

@@ -29,6 +29,7 @@ public final class FakeConnection {
     private final Connection jdbc;
     private final AtomicLong executed = new AtomicLong();
     private final AtomicLong rollbacks = new AtomicLong();
+    private final AtomicLong commits = new AtomicLong();
     private volatile boolean closed;
 
     FakeConnection(FakeServer server, int id) {
@@ -59,6 +60,11 @@ public final class FakeConnection {
         return rollbacks.get();
     }
 
+    /** {@code COMMIT} statements and {@link Connection#commit()} calls. */
+    public long commits() {
+        return commits.get();
+    }
+
     /** The server side ends the connection (a crash, a kill); the client learns on its next statement. */
     void drop() {
         closed = true;
@@ -85,6 +91,7 @@ public final class FakeConnection {
             }
             case "commit" -> {
                 ensureOpen();
+                commits.incrementAndGet();
                 return null;
             }
             case "rollback" -> {
@@ -156,6 +163,8 @@ public final class FakeConnection {
                     run(sql);
                     if (sql.trim().toUpperCase(Locale.ROOT).startsWith("ROLLBACK")) {
                         rollbacks.incrementAndGet();
+                    } else if (sql.trim().toUpperCase(Locale.ROOT).startsWith("COMMIT")) {
+                        commits.incrementAndGet();
                     }
                     return sql.trim().toUpperCase(Locale.ROOT).startsWith("SELECT");
                 }

@@ -19,9 +19,18 @@ import java.sql.SQLException;
 public final class FakeRun implements AutoCloseable {
     public static final String TARGET = "fake";
     private final FakeServer server = new FakeServer();
-    private final FakeTarget target = new FakeTarget(server);
+    private final FakeTarget target;
     private final ConnectionSet connections = new ConnectionSet(server::connect);
     private final RecordingListener intervals = new RecordingListener();
+
+    public FakeRun() {
+        this(false);
+    }
+
+    /** @param countTransactions whether the target reads the server's commits and rollbacks at the window's edges */
+    public FakeRun(boolean countTransactions) {
+        target = new FakeTarget(server, countTransactions);
+    }
 
     public FakeServer server() {
         return server;

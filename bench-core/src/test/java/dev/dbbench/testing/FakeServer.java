@@ -76,6 +76,11 @@ public final class FakeServer {
         return all.stream().mapToLong(FakeConnection::rollbacks).sum();
     }
 
+    /** Commits over every connection ever opened: {@code COMMIT} statements and {@link Connection#commit()} calls. */
+    public long commits() {
+        return all.stream().mapToLong(FakeConnection::commits).sum();
+    }
+
     /** Every connection ever opened, in no particular order. */
     public List<FakeConnection> connections() {
         return List.copyOf(all);

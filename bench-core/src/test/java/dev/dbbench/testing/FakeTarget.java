@@ -2,6 +2,7 @@ package dev.dbbench.testing;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;
@@ -10,7 +11,9 @@ import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.spi.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 
@@ -26,8 +29,28 @@ public final class FakeTarget implements Target {
     private static final ErrorPolicy ERRORS = () -> Set.of(DEADLOCK);
     private final Connector connector;
     private final ServerInspector inspector;
+    private final Optional<ServerCounters> transactions;
 
     public FakeTarget(FakeServer server) {
+        this(server, false);
+    }
+
+    /** @param countTransactions whether the target reads the server's commits and rollbacks, as PostgreSQL's does */
+    public FakeTarget(FakeServer server, boolean countTransactions) {
+        this.transactions = countTransactions ? Optional.of(new ServerCounters() {
+            @Override
+            public List<String> names() {
+                return List.of("commits", "rollbacks");
+            }
+
+            @Override
+            public long[] read(Connection connection) throws SQLException {
+                if (connection.isClosed()) {
+                    throw new SQLException("connection closed");
+                }
+                return new long[] {server.commits(), server.rollbacks()};
+            }
+        }) : Optional.empty();
         this.connector = new Connector() {
             @Override
             public int defaultPort() {
@@ -90,5 +113,10 @@ public final class FakeTarget implements Target {
     @Override
     public ServerInspector inspector() {
         return inspector;
+    }
+
+    @Override
+    public Optional<ServerCounters> transactionCounters() {
+        return transactions;
     }
 }

@@ -1,5 +1,6 @@
 package dev.dbbench.testing;
 
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
@@ -11,6 +12,7 @@ import java.sql.SQLNonTransientConnectionException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -29,11 +31,15 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
     private final int writes;
     private final int other;
     private final long openDelayMillis;
+    private final boolean serverCounter;
+    /** Events that succeeded: what the workload's server counter reads, as TPC-C's D_NEXT_O_ID counts New-Orders. */
+    private final AtomicLong succeeded = new AtomicLong();
     private final AtomicLong attempts = new AtomicLong();
     private final AtomicInteger opened = new AtomicInteger();
     private final Queue<Long> seeds = new ConcurrentLinkedQueue<>();
 
-    private ScriptedWorkload(Script script, int reads, int writes, int other, long openDelayMillis) {
+    private ScriptedWorkload(Script script, int reads, int writes, int other, long openDelayMillis, boolean serverCounter) {
+        this.serverCounter = serverCounter;
         this.script = script;
         this.reads = reads;
         this.writes = writes;
@@ -43,16 +49,39 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
 
     /** Two reads, one write and one other per event. */
     public static ScriptedWorkload of(Script script) {
-        return new ScriptedWorkload(script, 2, 1, 1, 0);
+        return new ScriptedWorkload(script, 2, 1, 1, 0, false);
     }
 
     public ScriptedWorkload withQueries(int newReads, int newWrites, int newOther) {
-        return new ScriptedWorkload(script, newReads, newWrites, newOther, openDelayMillis);
+        return new ScriptedWorkload(script, newReads, newWrites, newOther, openDelayMillis, serverCounter);
     }
 
     /** Makes each worker's {@link #open} take this long, as preparing many statements does. */
     public ScriptedWorkload withOpenDelay(long millis) {
-        return new ScriptedWorkload(script, reads, writes, other, millis);
+        return new ScriptedWorkload(script, reads, writes, other, millis, serverCounter);
+    }
+
+    /** This workload with a server counter, {@code succeeded}: the events that succeeded so far. */
+    public ScriptedWorkload withServerCounter() {
+        return new ScriptedWorkload(script, reads, writes, other, openDelayMillis, true);
+    }
+
+    @Override
+    public Optional<ServerCounters> serverCounters() {
+        if (!serverCounter) {
+            return Optional.empty();
+        }
+        return Optional.of(new ServerCounters() {
+            @Override
+            public List<String> names() {
+                return List.of("succeeded");
+            }
+
+            @Override
+            public long[] read(Connection connection) {
+                return new long[] {succeeded.get()};
+            }
+        });
     }
 
     /** Attempts started so far, successful or not. */
@@ -120,6 +149,7 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
                 for (int i = 0; i < other; i++) {
                     Statements.other(s.plain, "COMMIT", counter);
                 }
+                succeeded.incrementAndGet();
             }
         }
         return 0;

@@ -13,7 +13,8 @@ import java.util.Objects;
 /**
  * {@code steps.csv} ({@code sweep.csv} for a sweep): one row per measured step (target, threads, repeat, iteration), RFC 4180 quoting,
  * rates per second, latencies in milliseconds, durations in seconds. For spreadsheets and scripts. The columns of
- * {@link #HEADER}, then those of the targets' tags, price and CPU probe where the result has them ({@link TargetColumns}).
+ * {@link #HEADER}, then those of the targets' tags, price and CPU probe where the result has them ({@link TargetColumns}), then the TPC-C numbers where it ran TPC-C
+ * ({@link TpccColumns}).
  */
 public final class CsvReporter implements Reporter {
     /** The column names, in order. */
@@ -48,9 +49,10 @@ public final class CsvReporter implements Reporter {
     @Override
     public void write(RunResult result, Writer out) throws IOException {
         TargetColumns targets = new TargetColumns(result);
-        writeRow(out, concat(HEADER, targets.header()));
+        TpccColumns tpcc = new TpccColumns(result);
+        writeRow(out, concat(concat(HEADER, targets.header()), tpcc.header()));
         for (StepResult s : result.steps()) {
-            writeRow(out, concat(row(s), targets.cells(s)));
+            writeRow(out, concat(concat(row(s), targets.cells(s)), tpcc.cells(s)));
         }
         out.flush();
     }

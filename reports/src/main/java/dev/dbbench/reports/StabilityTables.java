@@ -157,20 +157,35 @@ public final class StabilityTables {
     }
 
     private static Table windows(StabilitySummary s) {
+        boolean tpcc = s.run().tpcc().isPresent();
         List<List<String>> rows = new ArrayList<>();
-        rows.add(row(s.run()));
-        s.windows().forEach(w -> rows.add(row(w)));
-        return new Table("Stability by " + window(s), List.of("window", "intervals", "tps", "cv %", "min tps", "p50 ms", "p95 ms",
-                "p99 ms", "p99.9 ms", "max ms", "errors", "timeouts", "reconnects"), rows,
-                List.of("tps is transactions over measured time; cv % and min tps are over the window's full intervals; "
-                        + "percentiles come from the merged latency histograms."));
+        rows.add(row(s.run(), tpcc));
+        s.windows().forEach(w -> rows.add(row(w, tpcc)));
+        List<String> header = new ArrayList<>(List.of("window", "intervals", "tps", "cv %", "min tps", "p50 ms", "p95 ms",
+                "p99 ms", "p99.9 ms", "max ms", "errors", "timeouts", "reconnects"));
+        List<String> notes = new ArrayList<>(List.of("tps is transactions over measured time; cv % and min tps are over the "
+                + "window's full intervals; percentiles come from the merged latency histograms."));
+        if (tpcc) {
+            header.addAll(3, List.of("NOPM", "tpmC"));
+            notes.add(TPCC_WINDOWS);
+        }
+        return new Table("Stability by " + window(s), header, rows, notes);
     }
 
-    private static List<String> row(WindowStats w) {
+    /** What a stability run's NOPM and tpmC per window are. */
+    public static final String TPCC_WINDOWS = "NOPM: committed New-Orders per minute of the window as the client counted them"
+            + " (HammerDB's convention); tpmC: New-Orders including those rolled back (go-tpc's). The server's NOPM over"
+            + " the whole run is in the TPC-C table.";
+
+    private static List<String> row(WindowStats w, boolean tpcc) {
         LatencyMs l = w.latencyMs();
-        return List.of(w.label(), Integer.toString(w.intervals()), Fmt.two(w.tpsMean()), cv(w),
+        List<String> row = new ArrayList<>(List.of(w.label(), Integer.toString(w.intervals()), Fmt.two(w.tpsMean()), cv(w),
                 Fmt.two(w.tpsMin()), Fmt.two(l.p50()), Fmt.two(l.p95()), Fmt.two(l.p99()), Fmt.two(l.p999()), Fmt.two(l.max()),
-                Long.toString(w.errors()), Long.toString(w.timeouts()), Long.toString(w.reconnects()));
+                Long.toString(w.errors()), Long.toString(w.timeouts()), Long.toString(w.reconnects())));
+        if (tpcc) {
+            row.addAll(3, w.tpcc().map(t -> List.of(Fmt.two(t.nopm()), Fmt.two(t.tpmC()))).orElse(List.of(Fmt.ABSENT, Fmt.ABSENT)));
+        }
+        return row;
     }
 
     private static String cv(WindowStats w) {

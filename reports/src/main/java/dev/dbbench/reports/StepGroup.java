@@ -6,6 +6,7 @@ import dev.dbbench.result.sweep.Samples;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Every measurement of one target at one thread count: its repeats and iterations. Failed steps carry no usable
@@ -53,7 +54,15 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
         if (m.highestObserved()) {
             return Samples.highest(measured(), m::of);
         }
-        double[] v = values(m);
+        return median(m::of);
+    }
+
+    /**
+     * The median over repeats of {@code f} (each repeat the mean of its iterations), as {@link #value} takes it for a
+     * table's metric; a step whose value is not finite (NaN for "not measured") is left out. Empty when none has one.
+     */
+    public OptionalDouble median(ToDoubleFunction<StepResult> f) {
+        double[] v = values(f);
         return v.length == 0 ? OptionalDouble.empty() : OptionalDouble.of(median(v));
     }
 
@@ -86,7 +95,11 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
 
     /** One value per repeat, the mean over its iterations (see {@link Samples}), sorted. */
     private double[] values(Metric m) {
-        double[] v = Samples.repeatMeans(measured(), m::of).stream().mapToDouble(Double::doubleValue).toArray();
+        return values(m::of);
+    }
+
+    private double[] values(ToDoubleFunction<StepResult> f) {
+        double[] v = Samples.repeatMeans(measured(), f).stream().mapToDouble(Double::doubleValue).toArray();
         Arrays.sort(v);
         return v;
     }

@@ -65,6 +65,32 @@ class StabilityTablesTest {
     }
 
     @Test
+    void aTpccRunShowsNopmAndTpmCPerWindowAlsoAfterARoundTrip() throws Exception {
+        StabilitySummary s = summary();
+        Map<String, Long> hour = Map.of("new_order", 36_000L, "new_order_rollback", 360L, "payment", 34_000L);
+        WindowStats run = withOperations(s.run(), Map.of("new_order", 72_000L, "new_order_rollback", 720L));
+        List<WindowStats> hours = s.windows().stream().map(w -> withOperations(w, hour)).toList();
+        StabilitySummary tpcc = new StabilitySummary(s.verdict(), s.reasons(), s.thresholds(), run, hours, s.drift(), s.medianTps(),
+                s.stallCount(), s.stalledIntervals(), s.stalls(), s.spikeCount(), s.spikes(), s.outages(), s.downtimeSeconds(),
+                s.outageOngoingSince(), s.partialIntervals(), s.notes());
+        RunResult written = result(tpcc);
+        String md = markdown(written);
+
+        // 36,000 committed New-Orders in an hour: 600 NOPM; 606 tpmC with the 360 rolled back.
+        assertThat(md).contains("| window | intervals | tps | NOPM | tpmC | cv % |", "| run | 720 | 1000.00 | 600.00 | 606.00 | 4.2 |",
+                "| 1h-2h | 360 | 972.22 | 600.00 | 606.00 |", "_NOPM: committed New-Orders per minute of the window");
+        assertThat(ResultJson.toJson(written)).contains("\"nopm\" : 600.0");
+        assertThat(markdown(ResultJson.read(new StringReader(ResultJson.toJson(written)), "test"))).isEqualTo(md);
+        assertThat(markdown(result(summary()))).doesNotContain("NOPM", "tpmC");
+    }
+
+    private static WindowStats withOperations(WindowStats w, Map<String, Long> operations) {
+        return new WindowStats(w.label(), w.fromSeconds(), w.toSeconds(), w.intervals(), w.transactions(), w.tpsMean(), w.tpsCvPct(),
+                w.tpsMin(), w.tpsMinAtSeconds(), w.qpsMean(), w.latencyMs(), w.errors(), w.timeouts(), w.reconnects(), w.errorsByCode(),
+                operations);
+    }
+
+    @Test
     void aResultReadBackFromJsonRendersTheSame() throws Exception {
         RunResult written = result(summary());
         RunResult read = ResultJson.read(new StringReader(ResultJson.toJson(written)), "test");

@@ -3,9 +3,11 @@ package dev.dbbench.cli.jobs;
 import dev.dbbench.merge.IntervalMerge;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.ServerCounts;
 import dev.dbbench.result.ShardSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
@@ -149,7 +151,11 @@ public final class Merge {
         return shards.stream().anyMatch(s -> s.result().status().is(RunStatus.Kind.INTERRUPTED)) ? RunStatus.INTERRUPTED : RunStatus.OK;
     }
 
-    /** The merged steps: counts summed over the merged intervals, latency from their added histograms. */
+    /**
+     * The merged steps: counts summed over the merged intervals, latency from their added histograms; the events of each
+     * kind summed too (their latencies are not kept apart in the interval files, so each kind's is left empty), and the
+     * server's counts of the step as {@link ServerCounts#sameWindow} merges them: every shard read the whole server.
+     */
     private static List<StepResult> steps(List<IntervalMerge.Merged> merged, List<ShardFolder> shards) {
         Map<String, List<IntervalMerge.Merged>> byStep = new LinkedHashMap<>();
         merged.stream().filter(m -> !m.interval().warmup()).forEach(m -> byStep.computeIfAbsent(HlogTags.stepKey(m.interval()),
@@ -160,7 +166,7 @@ public final class Merge {
             list.forEach(m -> h.add(m.latency()));
             List<IntervalResult> intervals = list.stream().map(IntervalMerge.Merged::interval).toList();
             steps.add(IntervalLog.total(intervals).latencyMs(LatencyMs.of(h)).outages(outages(key, shards))
-                    .status(stepStatus(key, list, shards)).build());
+                    .status(stepStatus(key, list, shards)).operations(operations(intervals)).server(server(key, shards)).build());
         });
         return steps;
     }
@@ -184,6 +190,22 @@ public final class Merge {
             }
         }
         return StepStatus.OK;
+    }
+
+    /** Each kind's events over the intervals, with its rate; empty for a workload of one kind. */
+    private static Map<String, OperationStats> operations(List<IntervalResult> intervals) {
+        Map<String, Long> counts = new LinkedHashMap<>();
+        intervals.forEach(i -> i.operations().forEach((k, v) -> counts.merge(k, v, Long::sum)));
+        double seconds = intervals.stream().mapToDouble(IntervalResult::durationSeconds).sum();
+        Map<String, OperationStats> out = new LinkedHashMap<>();
+        counts.forEach((k, n) -> out.put(k, new OperationStats(n, StepResult.perSecond(n, seconds), LatencyMs.empty())));
+        return out;
+    }
+
+    /** The server's counts of the step, merged over the shards that read them; none when no shard did. */
+    private static Optional<ServerCounts> server(String key, List<ShardFolder> shards) {
+        return shards.stream().flatMap(s -> s.result().steps().stream().filter(r -> HlogTags.stepKey(r).equals(key)))
+                .flatMap(r -> r.server().stream()).reduce(ServerCounts::sameWindow);
     }
 
     /** Every shard's outage windows of the step; one outage of the server shows once per shard that saw it. */

@@ -123,6 +123,13 @@ public final class Session implements AutoCloseable {
         }
     }
 
+    /** Runs {@code workload}'s checks of the dataset on a connection of its own; one line per problem, none when all holds. */
+    public List<String> verify(ConfiguredWorkload<?> workload) throws SQLException {
+        try (Connection c = connect()) {
+            return workload.verify(c, target.target().dialect());
+        }
+    }
+
     /** Runs {@code workload}'s trial setup on this target, before its first step. */
     public void beginTrial(ConfiguredWorkload<?> workload) throws SQLException {
         workload.beginTrial(this::connect, target.target().dialect());

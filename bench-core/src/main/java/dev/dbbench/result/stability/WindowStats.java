@@ -1,7 +1,14 @@
 package dev.dbbench.result.stability;
 
 import dev.dbbench.result.LatencyMs;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.dbbench.result.TpccNumbers;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Throughput, latency and errors over a stretch of a run: the whole run, or one analysis window (an hour
@@ -23,11 +30,34 @@ import java.util.Map;
  * @param timeouts       queries stopped by the {@code --query-timeout} watchdog
  * @param reconnects     connections re-established
  * @param errorsByCode   errors by vendor code or SQLSTATE ({@code timeout} for the watchdog)
+ * @param operations     events per kind for workloads with several (TPC-C's {@code new_order}, from which its NOPM
+ *                       and tpmC per window follow); empty for one kind and in results written before it existed
  */
+@JsonIgnoreProperties(value = "tpcc", allowGetters = true)
 public record WindowStats(String label, double fromSeconds, double toSeconds, int intervals, long transactions,
                           double tpsMean, double tpsCvPct, double tpsMin, double tpsMinAtSeconds, double qpsMean,
-                          LatencyMs latencyMs, long errors, long timeouts, long reconnects, Map<String, Long> errorsByCode) {
+                          LatencyMs latencyMs, long errors, long timeouts, long reconnects, Map<String, Long> errorsByCode,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> operations) {
     public WindowStats {
         errorsByCode = Map.copyOf(errorsByCode);
+        operations = operations == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(operations));
+    }
+
+    /** A window without counts per kind of event. */
+    public WindowStats(String label, double fromSeconds, double toSeconds, int intervals, long transactions, double tpsMean,
+                       double tpsCvPct, double tpsMin, double tpsMinAtSeconds, double qpsMean, LatencyMs latencyMs, long errors,
+                       long timeouts, long reconnects, Map<String, Long> errorsByCode) {
+        this(label, fromSeconds, toSeconds, intervals, transactions, tpsMean, tpsCvPct, tpsMin, tpsMinAtSeconds, qpsMean, latencyMs,
+                errors, timeouts, reconnects, errorsByCode, Map.of());
+    }
+
+    /**
+     * TPC-C's numbers over this window when it ran TPC-C: NOPM (committed New-Orders per minute, rollbacks excluded) and
+     * tpmC (rolled-back ones included), per minute of the window; empty for other workloads.
+     */
+    @JsonProperty("tpcc")
+    @JsonInclude(JsonInclude.Include.NON_ABSENT)
+    public Optional<TpccNumbers.Window> tpcc() {
+        return TpccNumbers.window(operations, toSeconds - fromSeconds);
     }
 }

@@ -1,12 +1,15 @@
 package dev.dbbench.spi.bench;
 
+import dev.dbbench.spi.ServerCounters;
+import java.util.Optional;
+
 /**
  * What a workload class written with this package's annotations implements, so that {@link java.util.ServiceLoader}
  * finds it: list the class in {@code META-INF/services/dev.dbbench.spi.bench.AnnotatedWorkload}. The class also
  * carries {@link Benchmark} and has a public no-argument constructor; dbbench makes one instance per combination of
  * {@link Param} values.
  *
- * <p>The two methods are read once per instance, after its {@link Configure} method ran; their defaults suit most
+ * <p>The methods are read once per instance, after its {@link Configure} method ran; their defaults suit most
  * workloads.
  */
 public interface AnnotatedWorkload {
@@ -26,5 +29,13 @@ public interface AnnotatedWorkload {
      */
     default int preparedStatementsPerWorker() {
         return 0;
+    }
+
+    /**
+     * Counters of this workload's own that the server keeps, read at the edges of each measured window; see
+     * {@link ServerCounters}. Empty (the default) for none.
+     */
+    default Optional<ServerCounters> serverCounters() {
+        return Optional.empty();
     }
 }

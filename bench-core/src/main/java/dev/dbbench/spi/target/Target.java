@@ -2,6 +2,7 @@ package dev.dbbench.spi.target;
 
 import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.wire.WireClient;
 import java.util.Optional;
 
@@ -15,7 +16,8 @@ import java.util.Optional;
  *   <li>{@link #errors()}: error codes, which errors are ignored, when a connection is lost;</li>
  *   <li>{@link #inspector()}: product and settings, limits checked before a run, the answering instance;</li>
  *   <li>{@link #dialect()}: the SQL that differs between vendors;</li>
- *   <li>{@link #wireClient()}: optionally, a non-blocking client of the vendor's protocol.</li>
+ *   <li>{@link #wireClient()}: optionally, a non-blocking client of the vendor's protocol;</li>
+ *   <li>{@link #transactionCounters()}: optionally, the server's count of commits and rollbacks.</li>
  * </ul>
  *
  * <p>Threading: one instance, and one of each role, is shared by all workers; every method must be thread-safe and
@@ -48,6 +50,16 @@ public interface Target {
      * the JDBC driver serves every other run.
      */
     default Optional<WireClient> wireClient() {
+        return Optional.empty();
+    }
+
+    /**
+     * The server's counts of transactions ended, committed and rolled back (PostgreSQL's {@code xact_commit} and
+     * {@code xact_rollback}), which the engine reads at the edges of each measured window of a workload that reads
+     * server counters of its own (TPC-C): their sum's change per minute is the server's TPM. Empty when the server keeps
+     * none a user can read.
+     */
+    default Optional<ServerCounters> transactionCounters() {
         return Optional.empty();
     }
 }

@@ -1,6 +1,7 @@
 package dev.dbbench.spi.workload;
 
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.script.EventScript;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -127,5 +128,13 @@ public interface ConfiguredWorkload<S extends WorkerState> {
     /** Largest number of server-side prepared statements one worker keeps open, for the pre-flight check. */
     default int preparedStatementsPerWorker() {
         return 0;
+    }
+
+    /**
+     * Counters of this workload's own that the server keeps (TPC-C's committed New-Orders, from {@code D_NEXT_O_ID}),
+     * read at the edges of each measured window; see {@link ServerCounters}. Empty (the default) for none.
+     */
+    default Optional<ServerCounters> serverCounters() {
+        return Optional.empty();
     }
 }

@@ -5,7 +5,7 @@ package dev.dbbench.workloads.tpcc;
  * so 371 is PRICALLYOUGHT. All thousand are built once; workers share them.
  */
 final class LastName {
-    private static final String[] SYLLABLES = {"BAR", "OUGHT", "ABLE", "PRI", "PRES", "ESE", "ANTI", "CALLY", "ATION", "EIN"};
+    private static final String[] SYLLABLES = {"BAR", "OUGHT", "ABLE", "PRI", "PRES", "ESE", "ANTI", "CALLY", "ATION", "EING"};
     private static final String[] NAMES = new String[1000];
 
     static {

@@ -1,6 +1,7 @@
 package dev.dbbench.workloads.tpcc;
 
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.bench.AnnotatedWorkload;
 import dev.dbbench.spi.bench.Benchmark;
 import dev.dbbench.spi.bench.Cleanup;
@@ -15,6 +16,7 @@ import dev.dbbench.spi.workload.PrepareContext;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * TPC-C, written from the TPC-C specification (revision 5.11): the nine tables and their initial population,
@@ -102,6 +104,12 @@ public final class TpccWorkload implements AnnotatedWorkload {
     @Override
     public int preparedStatementsPerWorker() {
         return config.procedures() ? 5 : NewOrder.STATEMENTS + 10 + 4 + 7 + 2;
+    }
+
+    /** The server's count of committed New-Orders, read at the edges of each measured window for NOPM (server). */
+    @Override
+    public Optional<ServerCounters> serverCounters() {
+        return Optional.of(NewOrderCounter.INSTANCE);
     }
 
     /** Returns false when the order was rolled back for its unused item, which counts as {@code new_order_rollback}. */

@@ -8,6 +8,7 @@ import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
+import dev.dbbench.reports.TpccTables;
 import dev.dbbench.reports.chart.Chart;
 import dev.dbbench.reports.chart.Charts;
 import dev.dbbench.result.IntervalResult;
@@ -61,6 +62,10 @@ public final class HtmlReporter implements InputReporter {
         charts(summaries, input, out);
         percentiles(summaries, input, out);
         results(summaries, out);
+        Optional<Table> tpcc = TpccTables.of(result, summaries);
+        if (tpcc.isPresent()) {
+            Html.table(tpcc.get(), "h3", out);
+        }
         for (Table t : PriceTables.of(result, summaries)) {
             Html.table(t, "h3", out);
         }

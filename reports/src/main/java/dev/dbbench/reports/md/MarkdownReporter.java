@@ -6,6 +6,7 @@ import dev.dbbench.reports.PriceTables;
 import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
+import dev.dbbench.reports.TpccTables;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
@@ -54,6 +55,10 @@ public final class MarkdownReporter implements Reporter {
         } else {
             for (Metric m : ResultTables.METRICS) {
                 MarkdownTable.write(ResultTables.metric(s, m), "###", out);
+            }
+            Optional<Table> tpcc = TpccTables.of(result, s);
+            if (tpcc.isPresent()) {
+                MarkdownTable.write(tpcc.get(), "###", out);
             }
             for (Table t : PriceTables.of(result, s)) {
                 MarkdownTable.write(t, "###", out);

@@ -48,6 +48,7 @@ public final class SysbenchTextReporter implements Reporter {
         if ("sweep".equals(result.command())) {
             out.write(SweepText.closing(result).stripLeading());
         } else {
+            out.write(TpccText.table(result));
             out.write(PriceAndProbeText.of(result));
         }
         // A stability run is judged as a whole: its verdict follows the step, worded as the console prints it.

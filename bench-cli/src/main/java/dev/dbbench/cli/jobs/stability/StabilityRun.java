@@ -33,6 +33,7 @@ import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.OutageFiles;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -125,7 +126,8 @@ public final class StabilityRun {
         }
         RunStatus status = step.status().failed() ? RunStatus.of(step.status())
                 : signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.OK;
-        RunResult finished = StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds());
+        RunResult finished = verifiedAfter(session,
+                StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds()));
         RunResult result = withSummary(finished, ClientWarnings.with(shards.record(finished.summary(), folder.dir(), status.text()),
                 ClientWarnings.find(folder.dir())));
         folder.writeResult(result);
@@ -143,6 +145,25 @@ public final class StabilityRun {
         }
         // Ending a long run early is a normal way to end it: its report is complete, so SIGINT is not an error here.
         return ExitCode.OK;
+    }
+
+    /**
+     * {@code result} with a note saying whether the dataset's checks hold after the run, for a workload that reads the
+     * server's counters (TPC-C): its checks are invariants that hold after any run, as they did before it.
+     */
+    private RunResult verifiedAfter(Session session, RunResult result) {
+        if (workload.configured().serverCounters().isEmpty()) {
+            return result;
+        }
+        String note;
+        try {
+            List<String> problems = session.verify(workload.configured());
+            note = problems.isEmpty() ? "the dataset's consistency checks passed before and after the run"
+                    : "the dataset's consistency checks failed after the run: " + String.join("; ", problems);
+        } catch (SQLException | RuntimeException e) {
+            note = "the dataset could not be checked after the run: " + e.getMessage();
+        }
+        return StabilityResults.withNote(result, note);
     }
 
     private static RunResult withSummary(RunResult r, RunSummary summary) {

@@ -7,6 +7,7 @@ import dev.dbbench.result.Outage;
 import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.result.stability.WindowStats;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -17,6 +18,22 @@ public final class SummaryPrinter {
     private static final int SHOWN = 10;
 
     private SummaryPrinter() {
+    }
+
+    /** A TPC-C run's NOPM and tpmC, over the run and per window, as the client counted them. */
+    private static void tpcc(PrintStream out, StabilitySummary s) {
+        if (s.run().tpcc().isEmpty()) {
+            return;
+        }
+        out.println();
+        out.println("| window | NOPM | tpmC |");
+        out.println("|---|---:|---:|");
+        List<WindowStats> all = new ArrayList<>(List.of(s.run()));
+        all.addAll(s.windows());
+        for (WindowStats w : all) {
+            w.tpcc().ifPresent(t -> out.printf(Locale.ROOT, "| %s | %.2f | %.2f |%n", w.label(), t.nopm(), t.tpmC()));
+        }
+        out.println(StabilityTables.TPCC_WINDOWS);
     }
 
     public static void print(PrintStream out, StabilitySummary s) {
@@ -39,6 +56,7 @@ public final class SummaryPrinter {
                     w.tpsMean(), w.tpsCvPct(), w.tpsMin(), l.p50(), l.p95(), l.p99(), l.p999(), l.max(), w.errors(), w.timeouts(),
                     w.reconnects());
         }
+        tpcc(out, s);
         out.println();
         String window = s.thresholds().windowSeconds() == 3600 ? "hour" : "window";
         out.printf(Locale.ROOT, "Drift: %s%s%n", StabilityTables.trend(s), s.drift().firstToLastPct().isPresent()

@@ -2,6 +2,7 @@ package dev.dbbench.targets.mysql;
 
 import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.spi.target.ServerInspector;
@@ -20,6 +21,7 @@ import java.util.Optional;
  * thread-safe; the roles must be too.
  */
 public class MySqlTarget implements Target {
+    private static final ServerCounters TRANSACTION_COUNTERS = new MySqlTransactionCounters();
     private final MySqlDialect dialect;
     private final MySqlConnector connector;
     private final MySqlErrors errors;
@@ -76,5 +78,11 @@ public class MySqlTarget implements Target {
     @Override
     public Optional<WireClient> wireClient() {
         return Optional.of(wireClient);
+    }
+
+    /** The server's transactions ended: MySQL and MariaDB: {@code Com_commit} and {@code Com_rollback}, global. */
+    @Override
+    public Optional<ServerCounters> transactionCounters() {
+        return Optional.of(TRANSACTION_COUNTERS);
     }
 }

@@ -1,6 +1,7 @@
 package dev.dbbench.targets.postgresql;
 
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.spi.target.ServerInspector;
@@ -17,6 +18,7 @@ import java.util.Optional;
  * Stateless and thread-safe, as are the roles.
  */
 public class PostgresTarget implements Target {
+    private static final ServerCounters TRANSACTION_COUNTERS = new PostgresTransactionCounters();
     private static final WireClient WIRE_CLIENT = new PostgresWireClient();
     private final PostgresDialect dialect;
     private final PostgresConnector connector;
@@ -69,5 +71,11 @@ public class PostgresTarget implements Target {
     @Override
     public Optional<WireClient> wireClient() {
         return Optional.of(WIRE_CLIENT);
+    }
+
+    /** The server's transactions ended: the database's {@code xact_commit} and {@code xact_rollback}. */
+    @Override
+    public Optional<ServerCounters> transactionCounters() {
+        return Optional.of(TRANSACTION_COUNTERS);
     }
 }

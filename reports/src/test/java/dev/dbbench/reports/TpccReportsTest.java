@@ -1,0 +1,144 @@
+package dev.dbbench.reports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.reports.md.MarkdownReporter;
+import dev.dbbench.reports.text.SysbenchTextReporter;
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.OperationStats;
+import dev.dbbench.result.Price;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.ServerCounts;
+import dev.dbbench.result.ShardSummary;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.spi.report.Reporter;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The "TPC-C" table in every format. A sweep of 8 and 16 threads, two repeats each, 60 s per step: at 8 threads the
+ * client counts 1,000 and 1,100 committed New-Orders (NOPM 1,000 and 1,100, median 1,050) and the server one fewer.
+ */
+class TpccReportsTest {
+    private static final LatencyMs LAT = LatencyMs.empty();
+
+    static Stream<Reporter> formats() {
+        return Reporters.load().all().stream().filter(Reporter::byDefault);
+    }
+
+    private static StepResult step(int threads, int repeat, long committed, Optional<ServerCounts> server) {
+        long all = committed * 2 + 40;
+        return StepResult.builder().target("pg").threads(threads).repeat(repeat).durationSeconds(60).transactions(all)
+                .tps(all / 60.0).latencyMs(LAT).operations(Map.of("new_order", new OperationStats(committed, committed / 60.0, LAT),
+                        "new_order_rollback", new OperationStats(10, 0.17, LAT), "payment", new OperationStats(committed, 1, LAT)))
+                .server(server).build();
+    }
+
+    private static Optional<ServerCounts> server(long orders, long commits) {
+        return Optional.of(new ServerCounts(60, Map.of("new_orders", orders), new TreeMap<>(Map.of("xact_commit", commits,
+                "xact_rollback", 10L)), ""));
+    }
+
+    private static RunResult tpcc(Optional<Price> price) {
+        List<StepResult> steps = new ArrayList<>();
+        for (int repeat = 1; repeat <= 2; repeat++) {
+            long extra = (repeat - 1) * 100L;
+            steps.add(step(8, repeat, 1000 + extra, server(999 + extra, 2030 + 2 * extra)));
+            steps.add(step(16, repeat, 2000 + extra, Optional.empty()));
+        }
+        RunResult base = Fixtures.sweep();
+        TargetInfo pg = Fixtures.target("pg", Map.of()).withTags(Map.of(), price);
+        return new RunResult(base.tool(), "sweep", base.status(), base.startedAt(), base.finishedAt(), pg, List.of(pg),
+                new WorkloadInfo("tpcc", Map.of("warehouses", "10", "tpcc-mode", "spec")), Map.of(), steps,
+                Fixtures.sweepSummary(steps));
+    }
+
+    private static String write(Reporter reporter, RunResult r) throws IOException {
+        StringWriter out = new StringWriter();
+        reporter.write(r, out);
+        return out.toString();
+    }
+
+    @Test
+    void theTableGivesEachNumberAsTheMedianOfTheRepeatsWithItsConvention() throws IOException {
+        String md = write(new MarkdownReporter(), tpcc(Optional.empty()));
+        List<String> lines = md.lines().toList();
+        int at = lines.indexOf("### TPC-C");
+
+        assertThat(lines.subList(at + 2, at + 6)).containsExactly(
+                "| target | threads | NOPM (server) | NOPM (client) | server vs client | tpmC | tpmTotal | TPM (server) |",
+                "|---|---|---|---|---|---|---|---|",
+                // Server: 999 and 1,099 (median 1,049); client 1,050; tpmC adds the 10 rollbacks; TPM 2,040 and 2,240.
+                "| pg | 8 | 1049.00 | 1050.00 | -0.10% | 1060.00 | 2140.00 | 2140.00 |",
+                "| pg | 16 | — | 2050.00 | — | 2060.00 | 4140.00 | — |");
+        assertThat(md).contains("Mode: --tpcc-mode spec").contains("(HammerDB's NOPM)").contains("(go-tpc's tpmC")
+                .contains("median over the repeats");
+    }
+
+    @Test
+    void withAPriceTheTableGivesTheCostOfAThousandNopmAndTpmC() throws IOException {
+        String md = write(new MarkdownReporter(), tpcc(Optional.of(new Price(new BigDecimal("2.10"), "USD"))));
+
+        // 2.10 USD/h over 1,049/1,000 NOPM = 2.002; over 1,060/1,000 tpmC = 1.981.
+        assertThat(md).contains("| pg | 8 | 1049.00 | 1050.00 | -0.10% | 1060.00 | 2140.00 | 2140.00 | 2.002 USD | 1.981 USD |");
+        String csv = write(new CsvReporter(), tpcc(Optional.of(new Price(new BigDecimal("2.10"), "USD"))));
+        assertThat(csv.lines().findFirst().orElseThrow()).endsWith(
+                ",nopm_server,nopm_client,tpmc,tpm_total,tpm_server,cost_per_1k_nopm_hour,cost_per_1k_tpmc_hour");
+        assertThat(csv).contains(",999,1000,1010,2040,2040,2.102,2.079\r\n");
+    }
+
+    @Test
+    void theTextSummaryGivesTheTableAndEachStepsNumbers() throws IOException {
+        String txt = write(new SysbenchTextReporter(), tpcc(Optional.empty()));
+
+        assertThat(txt).contains("| pg | 8 | 1049.00 | 1050.00 | -0.10% | 1060.00 | 2140.00 | 2140.00 |")
+                .contains("    NOPM, server (HammerDB):                   999.00  (change of SUM(D_NEXT_O_ID), -0.10% from the client's)")
+                .contains("    tpmC (go-tpc):                            1010.00  (new_order + new_order_rollback)")
+                .contains("    TPM, server (HammerDB):                   2040.00  (xact_commit + xact_rollback)");
+    }
+
+    @ParameterizedTest
+    @MethodSource("formats")
+    void everyFormatShowsTheTpccNumbersAndAResultOfAnotherWorkloadNone(Reporter format) throws IOException {
+        assertThat(write(format, tpcc(Optional.empty())).toLowerCase(Locale.ROOT)).as(format.format()).contains("nopm", "tpmc");
+        assertThat(write(format, Fixtures.sweep()).toLowerCase(Locale.ROOT)).as(format.format()).doesNotContain("tpc-c", "nopm", "tpmc");
+    }
+
+    @Test
+    void oneShardsOwnResultSaysTheServerCountedEveryShard() throws IOException {
+        RunResult r = tpcc(Optional.empty());
+        ShardSummary shard = new ShardSummary(0, "client-a", 0, 1, 40, 10, "ok");
+        Map<String, String> manifest = Map.of("shard.count", "2", "shard.run-id", "x");
+        RunResult one = new RunResult(r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(), r.target(), r.targets(),
+                r.workload(), manifest, r.steps(), r.summary().withShards(List.of(shard)));
+        RunResult merged = new RunResult(r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(), r.target(), r.targets(),
+                r.workload(), manifest, r.steps(), r.summary().withShards(List.of(shard, new ShardSummary(1, "client-b", 0, 1, 40,
+                10, "ok"))));
+
+        assertThat(write(new MarkdownReporter(), one)).contains(TpccTables.SHARD);
+        assertThat(write(new MarkdownReporter(), merged)).doesNotContain(TpccTables.SHARD);
+    }
+
+    @Test
+    void resultJsonKeepsTheServerCountsAndShowsTheNumbers() {
+        RunResult r = tpcc(Optional.empty());
+        String json = ResultJson.toJson(r);
+
+        assertThat(json).contains("\"server\"").contains("\"new_orders\" : 999").contains("\"tpcc\"").contains("\"nopmServer\" : 999.0");
+        assertThat(Fixtures.asRead(r).steps()).isEqualTo(r.steps());
+        assertThat(ResultJson.toJson(Fixtures.sweep())).doesNotContain("\"tpcc\"", "\"new_orders\"", "\"seconds\"");
+    }
+}
