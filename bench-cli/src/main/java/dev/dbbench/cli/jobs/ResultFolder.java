@@ -16,6 +16,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayDeque;
@@ -29,8 +30,8 @@ import java.util.stream.Stream;
  * starts (so a refused run leaves no folder that looks like a result), then filled as intervals close.
  */
 public final class ResultFolder {
-    /** Tries at creating a folder whose empty parent another shard's probe may remove meanwhile. */
-    private static final int CREATE_ATTEMPTS = 5;
+    /** Tries at creating a folder whose empty parent other shards' probes may remove meanwhile, each try microseconds. */
+    private static final int CREATE_ATTEMPTS = 100;
     private final Path dir;
     private final List<Reporter> reporters;
 
@@ -65,12 +66,10 @@ public final class ResultFolder {
         while (existing != null && !Files.exists(existing)) {
             existing = existing.getParent();
         }
-        // Asked in this order, a parent that another shard's probe removes meanwhile is no file and no refusal.
-        if (existing != null && !Files.isDirectory(existing) && Files.exists(existing)) {
+        // One question each, so that a parent another shard's probe removes meanwhile is neither a file nor a refusal;
+        // whether the folder can be written only the probe tells.
+        if (existing != null && Files.isRegularFile(existing)) {
             throw new UsageException("--out " + dir + " cannot be created because " + existing + " is a file; choose another folder");
-        }
-        if (existing == null || !Files.isWritable(existing) && Files.exists(existing)) {
-            throw new UsageException("--out " + dir + " cannot be written (" + existing + " is not writable); choose another folder");
         }
         probe(dir.toAbsolutePath());
         return new ResultFolder(dir, Reporters.load().defaults());
@@ -109,7 +108,9 @@ public final class ResultFolder {
                     created.push(Files.createDirectory(p));
                 } catch (FileAlreadyExistsException e) {
                     // Made a moment ago by another dbbench, a shard of the same run: it is not this probe's to remove.
-                    if (!Files.isDirectory(p)) {
+                    // One look at it: gone again already (that shard removed it), it throws NoSuchFileException and the
+                    // probe tries once more, as for any parent that vanished.
+                    if (!Files.readAttributes(p, BasicFileAttributes.class).isDirectory()) {
                         throw e;
                     }
                 }

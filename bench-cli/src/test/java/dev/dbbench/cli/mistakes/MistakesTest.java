@@ -349,7 +349,7 @@ class MistakesTest {
         try {
             Path out = locked.resolve("result");
             String line = MistakeCheck.check(usage("--out not writable", List.of("run", "--target", "mysql", "--port",
-                    Integer.toString(closedPort()), "--out", out.toString()), out.toString(), "not writable"), out);
+                    Integer.toString(closedPort()), "--out", out.toString()), out.toString(), "Permission denied"), out);
             assertThat(line).contains(locked.toString());
         } finally {
             locked.toFile().setWritable(true, false);
