@@ -15,6 +15,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,7 +23,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every workload through prepare, run and cleanup on every kind of test server, as a user would type them, run once
+ * Every workload through prepare, run and cleanup on MariaDB and PostgreSQL (and a covering set of them on MySQL 8 and
+ * seekdb), as a user would type them, run once
  * on the JDBC driver and once on the default client ({@code --client auto}: the wire client wherever it serves the
  * workload): each run's statements per transaction are the workload's, and its counts are the server's own
  * (MariaDB's and MySQL 8's {@code Com_*}, PostgreSQL's commits in {@code pg_stat_database}; OceanBase keeps no such
@@ -45,9 +47,18 @@ class AllWorkloadsIT {
     @TempDir
     Path tmp;
 
+    /**
+     * The workloads run on MySQL 8 and seekdb. Every workload's statements are the same on every MySQL-protocol server,
+     * and MariaDB runs them all; these cover each kind of statement (point and range reads, changes that do and do
+     * not change a row, inserts, deletes, explicit transactions) on the other two servers' own targets.
+     */
+    private static final Set<String> OTHER_SERVERS = Set.of("oltp_read_write", "oltp_insert", "oltp_delete",
+            "oltp_update_non_index", "select_random_ranges", "pgbench_simple_update");
+
     static Stream<Arguments> cases() {
-        return Stream.of(Kind.MYSQL, Kind.POSTGRES, Kind.MYSQL8, Kind.OCEANBASE).flatMap(k -> MIX.keySet().stream().sorted().map(w ->
-                Arguments.of(k, w, w.startsWith("pgbench") ? List.of("--workload", w, "--scale", "1")
+        return Stream.of(Kind.MYSQL, Kind.POSTGRES, Kind.MYSQL8, Kind.OCEANBASE).flatMap(k -> MIX.keySet().stream().sorted()
+                .filter(w -> k == Kind.MYSQL || k == Kind.POSTGRES || OTHER_SERVERS.contains(w))
+                .map(w -> Arguments.of(k, w, w.startsWith("pgbench") ? List.of("--workload", w, "--scale", "1")
                         : List.of("--workload", w, "--tables", "1", "--table-size", "500"))));
     }
 
@@ -84,11 +95,7 @@ class AllWorkloadsIT {
         Path out = tmp.resolve(workload + "-" + client);
         Cli run = Cli.run(Cli.args(List.of("run"), s.cliArgs(), data, List.of("--threads", Integer.toString(THREADS), "--time", "1s",
                 "--warmup", "0s", "--client", client, "--quiet", "--out", out.toString())));
-        if (s.kind() == Kind.POSTGRES) {
-            // PostgreSQL's statistics reach pg_stat_database asynchronously, within a second of a session's end.
-            Thread.sleep(1500);
-        }
-        Map<String, Long> delta = ServerCounters.delta(before, ServerCounters.read(s));
+        Map<String, Long> delta = ServerCounters.delta(before, ServerCounters.readAfterRun(s));
         shared |= ServerCounters.othersActive(s);
         assertThat(run.exitCode()).as(run.toString()).isZero();
         JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());

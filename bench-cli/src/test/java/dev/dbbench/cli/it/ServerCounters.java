@@ -24,15 +24,8 @@ final class ServerCounters {
         }
         if (s.kind() == TestServers.Kind.POSTGRES) {
             try (Connection c = s.connect(s.database()); Statement st = c.createStatement()) {
-                // Statistics are collected asynchronously; this makes the current numbers visible.
-                st.execute("SELECT pg_stat_clear_snapshot()");
-                try (ResultSet rs = st.executeQuery("SELECT xact_commit, xact_rollback FROM pg_stat_database WHERE datname = current_database()")) {
-                    rs.next();
-                    out.put("xact_commit", rs.getLong(1));
-                    out.put("xact_rollback", rs.getLong(2));
-                }
+                return readPostgres(st);
             }
-            return out;
         }
         try (Connection c = s.connect(s.database());
              Statement st = c.createStatement();
@@ -41,6 +34,41 @@ final class ServerCounters {
             while (rs.next()) {
                 out.put(rs.getString(1), rs.getLong(2));
             }
+        }
+        return out;
+    }
+
+    /**
+     * The counters once a run's sessions have ended. MariaDB's and MySQL's count as statements finish; PostgreSQL's
+     * reach {@code pg_stat_database} when a session flushes its statistics (at its end, and at most once a second
+     * while it lives), so they are read until they stay still for 200 ms, up to 3 s.
+     */
+    static Map<String, Long> readAfterRun(TestServers.Server s) throws SQLException, InterruptedException {
+        if (s.kind() != TestServers.Kind.POSTGRES) {
+            return read(s);
+        }
+        try (Connection c = s.connect(s.database()); Statement st = c.createStatement()) {
+            Map<String, Long> last = readPostgres(st);
+            for (int i = 0; i < 15; i++) {
+                Thread.sleep(200);
+                Map<String, Long> now = readPostgres(st);
+                if (now.equals(last)) {
+                    break;
+                }
+                last = now;
+            }
+            return last;
+        }
+    }
+
+    private static Map<String, Long> readPostgres(Statement st) throws SQLException {
+        Map<String, Long> out = new HashMap<>();
+        // Statistics are collected asynchronously; this makes the current numbers visible.
+        st.execute("SELECT pg_stat_clear_snapshot()");
+        try (ResultSet rs = st.executeQuery("SELECT xact_commit, xact_rollback FROM pg_stat_database WHERE datname = current_database()")) {
+            rs.next();
+            out.put("xact_commit", rs.getLong(1));
+            out.put("xact_rollback", rs.getLong(2));
         }
         return out;
     }

@@ -41,8 +41,7 @@ class WireClientIT {
             Path out = tmp.resolve(psMode);
             Cli run = Cli.run(Cli.args(List.of("run"), conn, DATA, List.of("--threads", "4", "--client", "wire",
                     "--event-loops", "2", "--ps-mode", psMode, "--time", "3s", "--warmup", "1s", "--out", out.toString())));
-            Thread.sleep(1500);
-            Map<String, Long> delta = ServerCounters.delta(before, ServerCounters.read(s));
+            Map<String, Long> delta = ServerCounters.delta(before, ServerCounters.readAfterRun(s));
             assertThat(run.exitCode()).as(run.toString()).isZero();
             JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());
             JsonNode step = result.get("steps").get(0);

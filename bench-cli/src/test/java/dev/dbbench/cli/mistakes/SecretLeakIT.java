@@ -46,7 +46,7 @@ class SecretLeakIT {
         try (LeakUser leak = LeakUser.create(admin, USER, PASSWORD, database)) {
             runs.add(expect(cli.run(List.of("list")), 0));
             for (Map.Entry<String, List<String>> way : ways(admin, database).entrySet()) {
-                runs.addAll(everyCommand(cli, way.getKey(), way.getValue()));
+                runs.addAll(commands(cli, way.getKey(), way.getValue()));
             }
             runs.addAll(failures(cli, admin));
             tlsIsRecorded(tmp.resolve("work/results/file-run/result.json"));
@@ -79,17 +79,23 @@ class SecretLeakIT {
         return ways;
     }
 
-    /** info, prepare, run, sweep, stability, report and cleanup, each expected to succeed. */
-    private List<CliProcess.Run> everyCommand(CliProcess cli, String way, List<String> target) throws Exception {
+    /**
+     * info, prepare, run and cleanup, each expected to succeed; for the ways a password reaches a connection string
+     * ({@code env}, {@code url} and {@code url-userinfo}) also sweep, stability and report, whose results record the
+     * connection. The password file and the config file give the password as the environment does.
+     */
+    private List<CliProcess.Run> commands(CliProcess cli, String way, List<String> target) throws Exception {
         List<CliProcess.Run> runs = new ArrayList<>();
         runs.add(expect(cli.run(concat(List.of("info"), target)), 0));
         runs.add(expect(cli.run(concat(List.of("prepare"), target, DATA, List.of("--threads", "2"))), 0));
         runs.add(expect(cli.run(concat(List.of("run"), target, DATA, SHORT, List.of("--time", "2s", "--out", "results/" + way + "-run"))), 0));
-        runs.add(expect(cli.run(concat(List.of("sweep"), target, DATA, SHORT,
-                List.of("--threads", "1,2", "--time", "1s", "--out", "results/" + way + "-sweep"))), 0));
-        runs.add(expect(cli.run(concat(List.of("stability"), target, DATA, SHORT,
-                List.of("--duration", "2s", "--out", "results/" + way + "-stability"))), 0));
-        runs.add(expect(cli.run(List.of("report", "results/" + way + "-run")), 0));
+        if (way.equals("env") || way.startsWith("url")) {
+            runs.add(expect(cli.run(concat(List.of("sweep"), target, DATA, SHORT,
+                    List.of("--threads", "1,2", "--time", "1s", "--out", "results/" + way + "-sweep"))), 0));
+            runs.add(expect(cli.run(concat(List.of("stability"), target, DATA, SHORT,
+                    List.of("--duration", "2s", "--out", "results/" + way + "-stability"))), 0));
+            runs.add(expect(cli.run(List.of("report", "results/" + way + "-run")), 0));
+        }
         runs.add(expect(cli.run(concat(List.of("cleanup"), target, DATA)), 0));
         return runs;
     }
