@@ -111,13 +111,17 @@ final class Clock {
         boolean warmup = !step.control().measuring();
         Snapshot last = Snapshot.take(workers, step, warmup);
         long deadline = last.nanos() + WORKERS_GRACE_NANOS;
-        while (step.done().getCount() > 0 && System.nanoTime() - deadline < 0) {
+        // Whether every worker had finished is read before each snapshot, never after it: a worker that ends its
+        // last event between the two would otherwise be left to a sliver of an interval after the step's last.
+        boolean finished = step.done().getCount() == 0;
+        while (!finished && System.nanoTime() - deadline < 0) {
             try {
                 step.done().await(FINAL_POLL_NANOS, TimeUnit.NANOSECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
             }
+            finished = step.done().getCount() == 0;
             Snapshot next = Snapshot.take(workers, step, warmup);
             if (!next.totals().equals(last.totals())) {
                 last = next;

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
+import dev.dbbench.testing.Action;
 import dev.dbbench.testing.FakeRun;
 import dev.dbbench.testing.Script;
 import dev.dbbench.testing.ScriptedWorkload;
@@ -40,6 +41,24 @@ class StepRunnerStopTest {
             assertThat(step.transactions()).isPositive().isEqualTo(sum(measured, IntervalResult::transactions));
         } finally {
             timer.shutdownNow();
+        }
+    }
+
+    /**
+     * At the time limit the last interval takes the events still in flight: no sliver of an interval with their last
+     * few events follows it, whenever the workers finish relative to the clock's polls.
+     */
+    @Test
+    void theLastIntervalTakesTheEventsInFlightAtTheTimeLimit() throws Exception {
+        for (int step = 0; step < 15; step++) {
+            try (FakeRun run = new FakeRun()) {
+                StepResult result = run.run(ScriptedWorkload.of((attempt, worker) -> Action.sleep(1 + worker % 3)),
+                        spec().threads(4).warmup(0).interval(50).time(150), new StopSignal(), (i, h) -> { });
+
+                List<IntervalResult> measured = run.intervals().measured();
+                assertThat(measured).as("step %d: %s", step, measured).hasSize(3);
+                assertThat(result.transactions()).isEqualTo(sum(measured, IntervalResult::transactions));
+            }
         }
     }
 
