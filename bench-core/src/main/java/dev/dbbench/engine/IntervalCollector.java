@@ -16,6 +16,7 @@ import org.HdrHistogram.Histogram;
  */
 final class IntervalCollector {
     private final List<WorkerStats> workers;
+    private final List<Latencies> stripes;
     private final int operations;
     /** The kinds of event, whose counts each interval gives when there are several; empty for one. */
     private final List<String> names;
@@ -39,6 +40,8 @@ final class IntervalCollector {
     /** Per worker, measured events and nanoseconds spent in them, for the step's thread fairness. */
     private final long[] workerEvents;
     private final long[] workerNanos;
+    /** Per worker, events published up to the last close. */
+    private final long[] eventsAtLastClose;
     /** Per worker, nanoseconds spent in events up to the last close. */
     private final long[] busyAtLastClose;
     private final CpuMeter cpu;
@@ -47,16 +50,18 @@ final class IntervalCollector {
      * @param names the workload's kinds of event, in the order of the workers' recorders
      * @param clock the wall clock the intervals' epochs are read from: in a sharded run the server's
      */
-    IntervalCollector(List<WorkerStats> workers, List<String> names, StepLabel label, int threads, long startNanos,
-                      java.time.Clock clock) {
+    IntervalCollector(List<WorkerStats> workers, List<Latencies> stripes, List<String> names, StepLabel label, int threads,
+                      long startNanos, java.time.Clock clock) {
         this.cpu = new CpuMeter(startNanos);
         this.workers = workers;
+        this.stripes = stripes;
         this.operations = names.size();
         this.names = names.size() > 1 ? List.copyOf(names) : List.of();
         this.label = label;
         this.threads = threads;
-        this.recycled = new Histogram[workers.size() * operations];
+        this.recycled = new Histogram[stripes.size() * operations];
         this.workerEvents = new long[workers.size()];
+        this.eventsAtLastClose = new long[workers.size()];
         this.workerNanos = new long[workers.size()];
         this.busyAtLastClose = new long[workers.size()];
         this.stepByOperation = new Histogram[operations];
@@ -115,22 +120,19 @@ final class IntervalCollector {
     }
 
     /**
-     * Moves what the workers' recorders hold into the interval's histograms, and those of a measured interval into
-     * the step's. One pass over each worker's recorder: on a busy machine every pass over hundreds of them is time
-     * the interval thread may not get for a while.
+     * Moves what the stripes' recorders hold into the interval's histograms, and those of a measured interval into
+     * the step's. One pass over each recorder: on a busy machine every pass over many of them is time the interval
+     * thread may not get for a while.
      */
     private void drain(boolean warmup) {
         intervalLatency.reset();
         for (int op = 0; op < operations; op++) {
             Histogram interval = intervalByOperation[op];
             interval.reset();
-            for (int w = 0; w < workers.size(); w++) {
-                int slot = w * operations + op;
-                recycled[slot] = workers.get(w).drain(op, recycled[slot]);
+            for (int s = 0; s < stripes.size(); s++) {
+                int slot = s * operations + op;
+                recycled[slot] = stripes.get(s).drain(op, recycled[slot]);
                 interval.add(recycled[slot]);
-                if (!warmup) {
-                    workerEvents[w] += recycled[slot].getTotalCount();
-                }
             }
             intervalLatency.add(interval);
             if (!warmup) {
@@ -138,11 +140,15 @@ final class IntervalCollector {
             }
         }
         for (int w = 0; w < workers.size(); w++) {
-            long busy = workers.get(w).count(WorkerStats.BUSY_NANOS);
+            WorkerStats worker = workers.get(w);
+            long busy = worker.count(WorkerStats.BUSY_NANOS);
+            long events = worker.queries.events();
             if (!warmup) {
                 workerNanos[w] += busy - busyAtLastClose[w];
+                workerEvents[w] += events - eventsAtLastClose[w];
             }
             busyAtLastClose[w] = busy;
+            eventsAtLastClose[w] = events;
         }
     }
 

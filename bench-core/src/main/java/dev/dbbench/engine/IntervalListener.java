@@ -6,24 +6,24 @@ import java.time.Instant;
 import org.HdrHistogram.Histogram;
 
 /**
- * Receives each interval as it closes, on the engine's interval thread. Implementations write to disk,
- * print the live line or serve metrics; they must be quick: the next interval does not close while one is being
- * reported, so a slow listener makes it longer (and marks it late).
+ * Receives each interval as it closes, and the outages, in order, on a thread of the engine's that does nothing else:
+ * a listener that writes to disk, prints the live line or serves metrics never holds an interval open, however slow.
+ * A step ends only once its listener has had every interval. A listener that throws stops the step.
  */
 @FunctionalInterface
 public interface IntervalListener {
 
     /**
      * @param interval the interval's counts and rates
-     * @param latency  the interval's event latencies in nanoseconds, merged over workers and kinds of event;
-     *                 read-only, valid only during the call
+     * @param latency  the interval's event latencies in nanoseconds, merged over workers and kinds of event; the
+     *                 listener's own
      */
     void onInterval(IntervalResult interval, Histogram latency);
 
     /**
-     * The server went away: the first worker lost its connection at {@code firstFailure}. Called on the
-     * interval thread within about 100 ms, before the matching {@link #onOutageEnd}, so that a run killed
-     * during an outage can still show when it began. The default does nothing.
+     * The server went away: the first worker lost its connection at {@code firstFailure}. Called within about
+     * 100 ms, before the matching {@link #onOutageEnd}, so that a run killed during an outage can still show when it
+     * began. The default does nothing.
      */
     default void onOutageStart(Instant firstFailure, String instanceBefore) {
     }

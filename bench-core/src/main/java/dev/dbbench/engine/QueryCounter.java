@@ -108,4 +108,9 @@ public final class QueryCounter implements Counter {
     public long emptyReads() {
         return (long) LONG.getOpaque(published, EMPTY_READS);
     }
+
+    /** The events published so far. */
+    public long events() {
+        return (long) LONG.getOpaque(published, EVENTS);
+    }
 }

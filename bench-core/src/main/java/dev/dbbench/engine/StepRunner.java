@@ -56,20 +56,21 @@ public final class StepRunner {
                           StopSignal stopSignal) throws SQLException {
         int operations = workload.operations().size();
         RunSpec local = shard.local(spec);
+        List<Latencies> stripes = Latencies.stripes(local.threads(), operations);
         List<WorkerStats> stats = new ArrayList<>(local.threads());
         for (int i = 0; i < local.threads(); i++) {
-            stats.add(new WorkerStats(operations));
+            stats.add(new WorkerStats(stripes.get(i % stripes.size())));
         }
         Step step = new Step(target, workload, psMode, local, connections, shard.first(spec.threads()), spec.threads());
         try (ServerWindow window = ServerWindow.open(workload.serverCounters(), target.transactionCounters(), connections)
                 .orElse(null)) {
-            return run(step, spec, stats, window, label, listener, stopSignal);
+            return run(step, spec, stats, stripes, window, label, listener, stopSignal);
         }
     }
 
     /** Runs the step of {@link #run}, reading the server's counters in {@code window} (null: none to read). */
-    private StepResult run(Step step, RunSpec spec, List<WorkerStats> stats, ServerWindow window, StepLabel label,
-                           IntervalListener listener, StopSignal stopSignal) throws SQLException {
+    private StepResult run(Step step, RunSpec spec, List<WorkerStats> stats, List<Latencies> stripes, ServerWindow window,
+                           StepLabel label, IntervalListener listener, StopSignal stopSignal) throws SQLException {
         ConfiguredWorkload<?> workload = step.workload();
         Runnable measuringStarted = window == null ? () -> { } : window::begin;
         List<Thread> threads = crew.start(step, stats);
@@ -86,28 +87,35 @@ public final class StepRunner {
             measuringStarted.run();
         }
         long start = agreed.orElseGet(System::nanoTime);
-        IntervalCollector collector = new IntervalCollector(stats, workload.operations(), label, spec.threads(), start,
+        IntervalCollector collector = new IntervalCollector(stats, stripes, workload.operations(), label, spec.threads(), start,
                 shard.clock());
         if (step.pacer() != null) {
             step.pacer().begin(start);
         }
-        // The clock's thread starts before the workers: a thread started among hundreds of busy ones waits its turn.
-        clock.start(start);
-        step.go().countDown();
+        Publisher publisher = new Publisher(listener, step.control()::stop);
         try {
-            closeAsTheyCome(closings, collector, step, listener, stopSignal);
+            // The clock's thread starts before the workers: a thread started among hundreds of busy ones waits its turn.
+            clock.start(start);
+            step.go().countDown();
+            try {
+                closeAsTheyCome(closings, collector, step, publisher, stopSignal);
+            } finally {
+                // Also when a listener failed: the clock and the workers see it within a slice.
+                step.control().stop();
+            }
+            join(step, threads);
+            // Only workers that outstayed the clock's grace, and had to be interrupted, can have counted more.
+            Snapshot after = Snapshot.take(stats, step, !step.control().measuring());
+            if (!after.totals().equals(collector.lastTotals())) {
+                collector.close(after, publisher);
+            }
+            step.outages().closeOpen(step.instance());
+            step.outages().publish(publisher);
         } finally {
-            // Also when a listener failed: the clock and the workers see it within a slice.
-            step.control().stop();
+            // Every interval is with the listener (on disk) before the step's result exists.
+            publisher.finish();
         }
-        join(step, threads);
-        // Only workers that outstayed the clock's grace, and had to be interrupted, can have counted more.
-        Snapshot after = Snapshot.take(stats, step, !step.control().measuring());
-        if (!after.totals().equals(collector.lastTotals())) {
-            collector.close(after, listener);
-        }
-        step.outages().closeOpen(step.instance());
-        step.outages().publish(listener);
+        publisher.rethrow();
         StepResult result = result(step, collector, workload, label, stopSignal, spec.threads());
         Optional<ServerCounts> server = window == null ? Optional.empty() : window.end(result.durationSeconds());
         return server.isEmpty() ? result : result.toBuilder().server(server).build();
@@ -127,10 +135,11 @@ public final class StepRunner {
      * The interval thread's part while the clock runs: closes each interval the clock ended, and reports outages
      * between them, until the clock has finished. An interrupt is passed on as a stop request.
      */
-    private static void closeAsTheyCome(Closings closings, IntervalCollector collector, Step step, IntervalListener listener,
+    private static void closeAsTheyCome(Closings closings, IntervalCollector collector, Step step, Publisher listener,
                                         StopSignal stopSignal) {
         boolean interrupted = false;
         while (!closings.done()) {
+            listener.rethrow();
             step.outages().publish(listener);
             try {
                 Optional<Snapshot> end = closings.take(SLICE_NANOS);

@@ -6,12 +6,11 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.SingleWriterRecorder;
 
 /**
- * One worker's measurements. Only the worker writes; the interval thread reads. Latency goes to one
- * single-writer HdrHistogram recorder per kind of event (wait-free, allocation-free), counts to
- * opaque running totals. Kept across reconnects so no count is lost when a connection is replaced.
+ * One worker's measurements. Only the worker writes; the interval thread reads. Latency goes to its stripe's
+ * HdrHistogram recorders, one per kind of event (allocation-free; wait-free when the stripe is the worker's
+ * alone), counts to opaque running totals. Kept across reconnects so no count is lost when a connection is replaced.
  */
 public final class WorkerStats {
     /** One hour in nanoseconds: longer events are recorded as one hour rather than failing. */
@@ -31,15 +30,18 @@ public final class WorkerStats {
     public static final int BUSY_NANOS = 4;
 
     public final QueryCounter queries = new QueryCounter();
-    private final SingleWriterRecorder[] recorders;
+    private final Latencies latencies;
     private final long[] counts = new long[16];
     private final Map<String, LongAdder> errorsByCode = new ConcurrentHashMap<>();
 
+    /** A worker that records its latencies into {@code latencies}. */
+    WorkerStats(Latencies latencies) {
+        this.latencies = latencies;
+    }
+
+    /** A worker with recorders of its own, for {@code operations} kinds of event. */
     WorkerStats(int operations) {
-        recorders = new SingleWriterRecorder[operations];
-        for (int i = 0; i < operations; i++) {
-            recorders[i] = new SingleWriterRecorder(1, MAX_NANOS, DIGITS);
-        }
+        this(Latencies.single(operations));
     }
 
     public static Histogram newHistogram() {
@@ -48,7 +50,7 @@ public final class WorkerStats {
 
     public void event(int operation, long nanos) {
         long value = nanos < MAX_NANOS ? Math.max(nanos, 0) : MAX_NANOS;
-        recorders[operation].recordValue(value);
+        latencies.record(operation, value);
         LONG.setOpaque(counts, BUSY_NANOS, (long) LONG.getOpaque(counts, BUSY_NANOS) + value);
     }
 
@@ -73,11 +75,6 @@ public final class WorkerStats {
 
     public long count(int slot) {
         return (long) LONG.getOpaque(counts, slot);
-    }
-
-    /** Moves the latencies recorded since the last call into {@code into}, which it then returns. */
-    public Histogram drain(int operation, Histogram recycle) {
-        return recorders[operation].getIntervalHistogram(recycle);
     }
 
     public Map<String, LongAdder> errorsByCode() {

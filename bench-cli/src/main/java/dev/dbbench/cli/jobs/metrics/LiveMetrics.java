@@ -12,7 +12,7 @@ import java.util.OptionalDouble;
 import org.HdrHistogram.Histogram;
 
 /**
- * What the metrics endpoint shows, updated as each interval closes (on the engine's interval thread; the Prometheus
+ * What the metrics endpoint shows, updated as each interval closes (on the engine's publishing thread; the Prometheus
  * client's metrics are safe to read from its HTTP threads meanwhile). Counters grow from the start of the command,
  * warm-up included, by {@code target} and {@code threads}; the gauges of the last interval (TPS, QPS, latency by quantile,
  * queue) carry the labels of the step now running only, so a sweep leaves no stale value of a step that ended.

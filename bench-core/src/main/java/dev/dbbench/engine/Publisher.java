@@ -1,0 +1,103 @@
+package dev.dbbench.engine;
+
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.Outage;
+import java.time.Instant;
+import java.util.concurrent.LinkedBlockingQueue;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Hands a step's intervals and outage events to the run's listener on a thread of its own, in the order they came.
+ * Reporting an interval syncs two files to disk, compresses a histogram, prints the live line and may checkpoint a
+ * stability window: on a machine busy with hundreds of threads and a server writing to the same disk that takes
+ * hundreds of milliseconds. On the interval thread it would hold the next interval open and make it late; here it
+ * only delays when the interval reaches the disk. A listener's failure stops the step, and {@link #rethrow} throws
+ * it on the step's thread; nothing is delivered after it.
+ */
+final class Publisher implements IntervalListener {
+    private static final Runnable END = () -> { };
+    private final IntervalListener listener;
+    private final Runnable stopStep;
+    private final LinkedBlockingQueue<Runnable> queue = new LinkedBlockingQueue<>();
+    private final Thread thread;
+    private volatile RuntimeException failure;
+    private volatile Error fatal;
+
+    /** Starts the publishing thread; {@code stopStep} runs on it when the listener fails. */
+    Publisher(IntervalListener listener, Runnable stopStep) {
+        this.listener = listener;
+        this.stopStep = stopStep;
+        this.thread = new Thread(this::deliver, "dbbench-publisher");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** Interval thread: {@code latency} is copied, since the interval thread reuses it for the next interval. */
+    @Override
+    public void onInterval(IntervalResult interval, Histogram latency) {
+        Histogram copy = latency.copy();
+        queue.add(() -> listener.onInterval(interval, copy));
+    }
+
+    @Override
+    public void onOutageStart(Instant firstFailure, String instanceBefore) {
+        queue.add(() -> listener.onOutageStart(firstFailure, instanceBefore));
+    }
+
+    @Override
+    public void onOutageEnd(Outage window) {
+        queue.add(() -> listener.onOutageEnd(window));
+    }
+
+    private void deliver() {
+        while (true) {
+            Runnable next;
+            try {
+                next = queue.take();
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (next == END) {
+                return;
+            }
+            if (failure != null || fatal != null) {
+                continue;
+            }
+            try {
+                next.run();
+            } catch (RuntimeException e) {
+                failure = e;
+                stopStep.run();
+            } catch (Error e) {
+                fatal = e;
+                stopStep.run();
+            }
+        }
+    }
+
+    /** Throws what the listener threw, if it did. */
+    void rethrow() {
+        if (fatal != null) {
+            throw fatal;
+        }
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    /** Returns once everything handed over has been delivered, or the listener failed; then ends the thread. */
+    void finish() {
+        queue.add(END);
+        boolean interrupted = false;
+        while (thread.isAlive()) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
