@@ -14,8 +14,8 @@ import org.HdrHistogram.ValueRecorder;
  * wait-free by that worker alone; a larger step spreads its workers over {@link #STRIPES} stripes shared by
  * several writers. Draining a recorder moves a whole histogram (about 37 KB) whatever it holds, and among hundreds
  * of busy threads the interval thread gets the core in slices of a millisecond or two between long waits: with a
- * recorder per worker, closing an interval of 512 workers took it up to a second. A shared recorder costs each
- * event two atomic increments instead.
+ * recorder per worker, a 512-worker step's closes outlasted the interval and the clock skipped ticks. A shared
+ * recorder costs each event a few atomic increments instead.
  */
 final class Latencies {
     /** The most stripes a step has: closing an interval drains this many recorders per kind of event at most. */
