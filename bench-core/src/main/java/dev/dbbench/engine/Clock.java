@@ -26,8 +26,15 @@ final class Clock {
     private static final long FINAL_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
     /** An interval closed more than this fraction of an interval after its planned end is marked late. */
     private static final int LATE_FRACTION = 10;
+    /**
+     * The most intervals handed to the interval thread and not yet closed when the clock ends another: the
+     * interval it starts records its latencies into the histograms of the one closed {@link Latencies#SLOTS}
+     * intervals before, which must have been drained.
+     */
+    private static final int MOST_PENDING = Latencies.SLOTS - 2;
     private final Step step;
     private final List<WorkerStats> workers;
+    private final Latencies latencies;
     private final Closings closings;
     private final StopSignal stopSignal;
     /** Runs on this thread right after a warm-up ends and measuring starts: the server counters' first read. */
@@ -38,8 +45,10 @@ final class Clock {
     /** When the last interval closed: the time of its snapshot. */
     private long lastClose;
 
-    Clock(Step step, List<WorkerStats> workers, Closings closings, StopSignal stopSignal, Runnable measuringStarted) {
+    Clock(Step step, List<WorkerStats> workers, Latencies latencies, Closings closings, StopSignal stopSignal,
+          Runnable measuringStarted) {
         this.step = step;
+        this.latencies = latencies;
         this.measuringStarted = measuringStarted;
         this.workers = workers;
         this.closings = closings;
@@ -135,7 +144,7 @@ final class Clock {
      * counters had been read.
      */
     private long close(boolean warmup, long due) {
-        Snapshot end = Snapshot.take(workers, step, warmup, due + interval / LATE_FRACTION);
+        Snapshot end = Snapshot.take(workers, step, warmup, due + interval / LATE_FRACTION).ending(latencies.advance());
         closings.put(end);
         lastClose = end.nanos();
         return lastClose;
@@ -164,15 +173,15 @@ final class Clock {
 
     /**
      * Waits until the interval thread has closed every interval handed to it; false when the step stopped meanwhile.
-     * Under {@code --events} the workers are held until measuring starts, so the warm-up's recorders can be drained
+     * Under {@code --events} the workers are held until measuring starts, so the warm-up's latencies can be drained
      * before it does: every measured event's latency then lands in a measured interval, as its count does.
      */
     private boolean awaitClosed() {
-        while (!closings.idle()) {
+        while (closings.pending() > 0) {
             if (stopSignal.stopped() || !step.control().running()) {
                 return false;
             }
-            awaitIdle(SLICE_NANOS);
+            awaitPending(0, SLICE_NANOS);
         }
         return true;
     }
@@ -202,9 +211,9 @@ final class Clock {
                 await(Math.min(nextTick, to) - now);
                 continue;
             }
-            if (!closings.idle()) {
-                // The interval thread is still closing the last interval: this one goes on until it is free.
-                awaitIdle(to - now);
+            if (closings.pending() > MOST_PENDING) {
+                // The interval thread is that far behind: this interval goes on until it has caught up.
+                awaitPending(MOST_PENDING, to - now);
                 continue;
             }
             boolean over = overAtTick.test(now);
@@ -231,9 +240,9 @@ final class Clock {
         }
     }
 
-    /** Waits up to {@code nanos}, or a slice, for the interval thread to close every interval handed to it. */
-    private void awaitIdle(long nanos) {
-        closings.awaitIdle(Math.min(nanos, SLICE_NANOS));
+    /** Waits up to {@code nanos}, or a slice, until at most {@code most} intervals handed over are not yet closed. */
+    private void awaitPending(int most, long nanos) {
+        closings.awaitPending(most, Math.min(nanos, SLICE_NANOS));
         if (Thread.interrupted()) {
             stopSignal.stop();
         }

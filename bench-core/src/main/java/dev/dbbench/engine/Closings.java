@@ -8,10 +8,11 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * Hands the snapshots the clock thread takes to the interval thread, which closes the intervals they end:
- * drains the workers' recorders and calls the listeners. Reading the counters is quick and draining hundreds of
- * recorders is not, so with the two apart the clock keeps the schedule however long a close takes on a busy
- * machine. The clock takes no snapshot on a tick while a close is still pending, so that a late interval
- * thread makes its interval longer instead of falling ever further behind. No lock is shared: a busy machine
+ * drains the interval's latency histograms and calls the listeners. Reading the counters is quick and draining the
+ * histograms is not, so with the two apart the clock keeps the schedule however long a close takes on a busy
+ * machine. The clock runs at most {@link Latencies#SLOTS} - 2 closes ahead of the interval thread (each
+ * interval's latencies wait in histograms of their own); further behind, it takes no snapshot on a tick, so that
+ * a late interval thread makes an interval longer instead of falling ever further behind. No lock is shared: a busy machine
  * can hold the interval thread off its core for a long time, and it must never hold the clock up with it.
  * Built on the interval thread.
  */
@@ -30,17 +31,17 @@ final class Closings {
         LockSupport.unpark(intervalThread);
     }
 
-    /** Clock thread: whether every snapshot handed over has been closed. */
-    boolean idle() {
-        return open.get() == 0;
+    /** Clock thread: snapshots handed over and not yet closed. */
+    int pending() {
+        return open.get();
     }
 
-    /** Clock thread: waits up to {@code nanos} until every snapshot handed over has been closed. */
-    void awaitIdle(long nanos) {
+    /** Clock thread: waits up to {@code nanos} until at most {@code most} snapshots handed over are not yet closed. */
+    void awaitPending(int most, long nanos) {
         clockThread = Thread.currentThread();
         long deadline = System.nanoTime() + nanos;
         long left = nanos;
-        while (!idle() && left > 0 && !Thread.currentThread().isInterrupted()) {
+        while (pending() > most && left > 0 && !Thread.currentThread().isInterrupted()) {
             LockSupport.parkNanos(this, left);
             left = deadline - System.nanoTime();
         }

@@ -10,19 +10,18 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
- * Turns the workers' running totals and recorders into intervals, and intervals into step totals.
- * Runs on the interval thread only. Each worker's recorder is drained once per interval, so every
- * event lands in exactly one interval and the step total is the exact sum of its intervals.
+ * Turns the workers' running totals and latency histograms into intervals, and intervals into step totals.
+ * Runs on the interval thread only. Every event's count and latency land in exactly one interval each, so the
+ * step total is the exact sum of its intervals.
  */
 final class IntervalCollector {
     private final List<WorkerStats> workers;
-    private final List<Latencies> stripes;
+    private final Latencies latencies;
     private final int operations;
     /** The kinds of event, whose counts each interval gives when there are several; empty for one. */
     private final List<String> names;
     private final StepLabel label;
     private final int threads;
-    private final Histogram[] recycled;
     private final Histogram intervalLatency = WorkerStats.newHistogram();
     private final Histogram[] intervalByOperation;
     private final Histogram[] stepByOperation;
@@ -47,19 +46,18 @@ final class IntervalCollector {
     private final CpuMeter cpu;
 
     /**
-     * @param names the workload's kinds of event, in the order of the workers' recorders
+     * @param names the workload's kinds of event, in the order of their latency histograms
      * @param clock the wall clock the intervals' epochs are read from: in a sharded run the server's
      */
-    IntervalCollector(List<WorkerStats> workers, List<Latencies> stripes, List<String> names, StepLabel label, int threads,
+    IntervalCollector(List<WorkerStats> workers, Latencies latencies, List<String> names, StepLabel label, int threads,
                       long startNanos, java.time.Clock clock) {
         this.cpu = new CpuMeter(startNanos);
         this.workers = workers;
-        this.stripes = stripes;
+        this.latencies = latencies;
         this.operations = names.size();
         this.names = names.size() > 1 ? List.copyOf(names) : List.of();
         this.label = label;
         this.threads = threads;
-        this.recycled = new Histogram[stripes.size() * operations];
         this.workerEvents = new long[workers.size()];
         this.eventsAtLastClose = new long[workers.size()];
         this.workerNanos = new long[workers.size()];
@@ -78,7 +76,7 @@ final class IntervalCollector {
 
     /**
      * Closes the interval that {@code end} ends: its counts and times come from the snapshot, its latencies from
-     * the workers' recorders drained now. Warm-up intervals are reported but added to no total.
+     * its latency histograms drained now. Warm-up intervals are reported but added to no total.
      */
     IntervalResult close(Snapshot end, IntervalListener listener) {
         boolean warmup = end.warmup();
@@ -87,7 +85,7 @@ final class IntervalCollector {
             measuring = true;
             index = 0;
         }
-        drain(warmup);
+        drain(end.interval(), warmup);
         long now = end.nanos();
         Totals delta = end.totals().minus(last);
         last = end.totals();
@@ -104,9 +102,8 @@ final class IntervalCollector {
             stepLatency.add(intervalLatency);
         }
         index++;
-        // Events come from the counters, published with their statements, so both always share an interval;
-        // the latency histograms, drained after the snapshot, may place an event that ended as the interval
-        // closed one interval earlier.
+        // Events come from the counters, published with their statements, so both always share an interval; an
+        // event that ended as the interval closed may have its latency in the neighbouring interval.
         long events = delta.events();
         CpuMeter.Load load = cpu.next(now);
         IntervalResult result = new IntervalResult(label.target(), threads, label.repeat(), label.iteration(), index, warmup,
@@ -120,20 +117,15 @@ final class IntervalCollector {
     }
 
     /**
-     * Moves what the stripes' recorders hold into the interval's histograms, and those of a measured interval into
-     * the step's. One pass over each recorder: on a busy machine every pass over many of them is time the interval
-     * thread may not get for a while.
+     * Moves the latencies of interval {@code latencyInterval} into the interval's histograms, and those of a
+     * measured interval into the step's.
      */
-    private void drain(boolean warmup) {
+    private void drain(int latencyInterval, boolean warmup) {
         intervalLatency.reset();
         for (int op = 0; op < operations; op++) {
             Histogram interval = intervalByOperation[op];
             interval.reset();
-            for (int s = 0; s < stripes.size(); s++) {
-                int slot = s * operations + op;
-                recycled[slot] = stripes.get(s).drain(op, recycled[slot]);
-                interval.add(recycled[slot]);
-            }
+            latencies.drain(latencyInterval, op, interval);
             intervalLatency.add(interval);
             if (!warmup) {
                 stepByOperation[op].add(interval);

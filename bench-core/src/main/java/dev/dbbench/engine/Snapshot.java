@@ -14,8 +14,10 @@ import java.util.concurrent.TimeUnit;
  * @param queueLength events due under {@code --rate} but not yet started, at {@code nanos}
  * @param instance    the server instance the workers last found
  * @param late        whether it was taken later than planned, by more than the clock allows
+ * @param interval    the interval whose latency histograms the close drains ({@link Latencies#advance}), or
+ *                    {@link Latencies#ALL} for every one: the step's last
  */
-record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, String instance, boolean late) {
+record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, String instance, boolean late, int interval) {
     /**
      * Reading every worker's counters takes well under a millisecond; longer means the thread was descheduled
      * halfway, so the workers read first would be counted as of a moment long before the time read after them.
@@ -41,6 +43,11 @@ record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, Str
             nanos = System.nanoTime();
         }
         long queue = step.pacer() == null ? 0 : step.pacer().queueLength(nanos);
-        return new Snapshot(nanos, totals, warmup, queue, step.instance(), nanos > lateAfter);
+        return new Snapshot(nanos, totals, warmup, queue, step.instance(), nanos > lateAfter, Latencies.ALL);
+    }
+
+    /** This snapshot, ending latency interval {@code interval}. */
+    Snapshot ending(int interval) {
+        return new Snapshot(nanos, totals, warmup, queueLength, instance, late, interval);
     }
 }

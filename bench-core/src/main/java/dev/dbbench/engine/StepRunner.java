@@ -56,20 +56,20 @@ public final class StepRunner {
                           StopSignal stopSignal) throws SQLException {
         int operations = workload.operations().size();
         RunSpec local = shard.local(spec);
-        List<Latencies> stripes = Latencies.stripes(local.threads(), operations);
+        Latencies latencies = Latencies.of(local.threads(), operations);
         List<WorkerStats> stats = new ArrayList<>(local.threads());
         for (int i = 0; i < local.threads(); i++) {
-            stats.add(new WorkerStats(stripes.get(i % stripes.size())));
+            stats.add(new WorkerStats(latencies.stripe(i)));
         }
         Step step = new Step(target, workload, psMode, local, connections, shard.first(spec.threads()), spec.threads());
         try (ServerWindow window = ServerWindow.open(workload.serverCounters(), target.transactionCounters(), connections)
                 .orElse(null)) {
-            return run(step, spec, stats, stripes, window, label, listener, stopSignal);
+            return run(step, spec, stats, latencies, window, label, listener, stopSignal);
         }
     }
 
     /** Runs the step of {@link #run}, reading the server's counters in {@code window} (null: none to read). */
-    private StepResult run(Step step, RunSpec spec, List<WorkerStats> stats, List<Latencies> stripes, ServerWindow window,
+    private StepResult run(Step step, RunSpec spec, List<WorkerStats> stats, Latencies latencies, ServerWindow window,
                            StepLabel label, IntervalListener listener, StopSignal stopSignal) throws SQLException {
         ConfiguredWorkload<?> workload = step.workload();
         Runnable measuringStarted = window == null ? () -> { } : window::begin;
@@ -81,13 +81,13 @@ public final class StepRunner {
             agreed = shard.gate().agreedStart();
         }
         Closings closings = new Closings();
-        Clock clock = new Clock(step, stats, closings, stopSignal, measuringStarted);
+        Clock clock = new Clock(step, stats, latencies, closings, stopSignal, measuringStarted);
         if (step.control().measuring()) {
             // No warm-up: the window opens with the step, before any worker starts.
             measuringStarted.run();
         }
         long start = agreed.orElseGet(System::nanoTime);
-        IntervalCollector collector = new IntervalCollector(stats, stripes, workload.operations(), label, spec.threads(), start,
+        IntervalCollector collector = new IntervalCollector(stats, latencies, workload.operations(), label, spec.threads(), start,
                 shard.clock());
         if (step.pacer() != null) {
             step.pacer().begin(start);

@@ -9,14 +9,14 @@ import org.HdrHistogram.Histogram;
 
 /**
  * One worker's measurements. Only the worker writes; the interval thread reads. Latency goes to its stripe's
- * HdrHistogram recorders, one per kind of event (allocation-free; wait-free when the stripe is the worker's
- * alone), counts to opaque running totals. Kept across reconnects so no count is lost when a connection is replaced.
+ * HdrHistogram histograms of the current interval, one per kind of event (allocation-free, lock-free), counts to
+ * opaque running totals. Kept across reconnects so no count is lost when a connection is replaced.
  */
 public final class WorkerStats {
     /** One hour in nanoseconds: longer events are recorded as one hour rather than failing. */
     public static final long MAX_NANOS = 3_600_000_000_000L;
     /**
-     * Two significant digits (1 % resolution, finer than sysbench's 1.8 % buckets) keep a recorder at
+     * Two significant digits (1 % resolution, finer than sysbench's 1.8 % buckets) keep a histogram at
      * about 37 KB, so a 1,024-thread step stays well inside a small heap.
      */
     public static final int DIGITS = 2;
@@ -30,18 +30,18 @@ public final class WorkerStats {
     public static final int BUSY_NANOS = 4;
 
     public final QueryCounter queries = new QueryCounter();
-    private final Latencies latencies;
+    private final Latencies.Stripe latencies;
     private final long[] counts = new long[16];
     private final Map<String, LongAdder> errorsByCode = new ConcurrentHashMap<>();
 
     /** A worker that records its latencies into {@code latencies}. */
-    WorkerStats(Latencies latencies) {
+    WorkerStats(Latencies.Stripe latencies) {
         this.latencies = latencies;
     }
 
-    /** A worker with recorders of its own, for {@code operations} kinds of event. */
+    /** A worker with latency histograms of its own, for {@code operations} kinds of event. */
     WorkerStats(int operations) {
-        this(Latencies.single(operations));
+        this(Latencies.of(1, operations).stripe(0));
     }
 
     public static Histogram newHistogram() {

@@ -19,7 +19,7 @@ import java.util.Objects;
  * Runs a step's workers on a target's own wire client ({@code --client wire}) instead of JDBC: {@code loops}
  * threads, each serving its share of the workers' connections from one selector, as pgbench's {@code -j}
  * threads serve its clients, or blocking on its one connection when it has a single worker. Every worker keeps
- * its own connection, recorder and counters.
+ * its own connection, latency histograms and counters.
  *
  * @param client the target's wire client
  * @param spec   where to connect
