@@ -20,8 +20,8 @@ final class Publisher implements IntervalListener {
     private final Runnable stopStep;
     private final LinkedBlockingQueue<Runnable> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
-    private volatile RuntimeException failure;
-    private volatile Error fatal;
+    /** What the listener threw: a RuntimeException or an Error, the only throwables its methods can throw. */
+    private volatile Throwable failure;
 
     /** Starts the publishing thread; {@code stopStep} runs on it when the listener fails. */
     Publisher(IntervalListener listener, Runnable stopStep) {
@@ -60,16 +60,13 @@ final class Publisher implements IntervalListener {
             if (next == END) {
                 return;
             }
-            if (failure != null || fatal != null) {
+            if (failure != null) {
                 continue;
             }
             try {
                 next.run();
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
                 failure = e;
-                stopStep.run();
-            } catch (Error e) {
-                fatal = e;
                 stopStep.run();
             }
         }
@@ -77,11 +74,12 @@ final class Publisher implements IntervalListener {
 
     /** Throws what the listener threw, if it did. */
     void rethrow() {
-        if (fatal != null) {
-            throw fatal;
+        Throwable t = failure;
+        if (t instanceof RuntimeException e) {
+            throw e;
         }
-        if (failure != null) {
-            throw failure;
+        if (t != null) {
+            throw (Error) t;
         }
     }
 
