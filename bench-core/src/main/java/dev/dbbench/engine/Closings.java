@@ -10,10 +10,10 @@ import java.util.concurrent.locks.LockSupport;
  * Hands the snapshots the clock thread takes to the interval thread, which closes the intervals they end:
  * drains the interval's latency histograms and calls the listeners. Reading the counters is quick and draining the
  * histograms is not, so with the two apart the clock keeps the schedule however long a close takes on a busy
- * machine. The clock runs at most {@link Latencies#SLOTS} - 2 closes ahead of the interval thread (each
- * interval's latencies wait in histograms of their own); further behind, it takes no snapshot on a tick, so that
- * a late interval thread makes an interval longer instead of falling ever further behind. No lock is shared: a busy machine
- * can hold the interval thread off its core for a long time, and it must never hold the clock up with it.
+ * machine. The clock runs a few closes ahead of the interval thread at most (each interval's latencies wait in
+ * histograms of their own); further behind, it takes no snapshot on a tick, so that a late interval thread makes
+ * an interval longer instead of falling ever further behind. No lock is shared: a busy machine can hold the
+ * interval thread off its core for a long time, and it must never hold the clock up with it.
  * Built on the interval thread.
  */
 final class Closings {
