@@ -4,6 +4,7 @@ import dev.dbbench.spi.workload.Counter;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Arrays;
 
 /**
  * The Delivery transaction (clause 2.7), run at once rather than queued, all ten districts in one database
@@ -11,19 +12,30 @@ import java.sql.SQLException;
  * terminal's warehouse gets a carrier, its lines a delivery date, its customer the amount and one more
  * delivery. A district without an undelivered order, or whose oldest one a concurrent Delivery took first, is
  * skipped, as clause 2.7.4.2 allows.
+ *
+ * <p>Each district's oldest order is found and locked by its own statement; the orders found are then deleted
+ * from NEW_ORDER, given their carrier, their lines' date and their amounts by one statement each for all
+ * districts, and each customer is credited by its own statement: 25 statements for ten districts instead of 70,
+ * each of which costs the server a round trip. Districts that found no order keep the key (0, 0) in the lists,
+ * which matches no row. The lock taken by the first statement is what makes the batched DELETE remove exactly
+ * the orders found.
  */
 final class Delivery {
-    private static final String ORDER_KEY = " WHERE o_w_id = ? AND o_d_id = ? AND o_id = ?";
-    private static final String LINE_KEY = " WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?";
+    private static final int DISTRICTS = TpccSchema.DISTRICTS_PER_WAREHOUSE;
+    private static final String PAIRS = Prepared.marks(DISTRICTS, "(?, ?)");
     private final boolean procedures;
     private PreparedStatement oldest;
     private PreparedStatement take;
-    private PreparedStatement customerOf;
+    private PreparedStatement customers;
     private PreparedStatement carrier;
     private PreparedStatement delivered;
-    private PreparedStatement amount;
+    private PreparedStatement amounts;
     private PreparedStatement credit;
     private PreparedStatement call;
+    /** Per district (index d - 1): the order delivered, 0 when none; then its customer and amount. */
+    private final int[] order = new int[DISTRICTS];
+    private final int[] customer = new int[DISTRICTS];
+    private final double[] amount = new double[DISTRICTS];
     int w;
     int carrierId;
 
@@ -33,12 +45,14 @@ final class Delivery {
             call = p.call("tpcc_delivery", 2);
             return;
         }
-        oldest = p.sql("SELECT no_o_id FROM new_order WHERE no_w_id = ? AND no_d_id = ? ORDER BY no_o_id LIMIT 1");
-        take = p.sql("DELETE FROM new_order WHERE no_w_id = ? AND no_d_id = ? AND no_o_id = ?");
-        customerOf = p.sql("SELECT o_c_id FROM orders" + ORDER_KEY);
-        carrier = p.sql("UPDATE orders SET o_carrier_id = ?" + ORDER_KEY);
-        delivered = p.sql("UPDATE order_line SET ol_delivery_d = CURRENT_TIMESTAMP" + LINE_KEY);
-        amount = p.sql("SELECT SUM(ol_amount) FROM order_line" + LINE_KEY);
+        oldest = p.sql("SELECT no_o_id FROM new_order WHERE no_w_id = ? AND no_d_id = ? ORDER BY no_o_id LIMIT 1 FOR UPDATE");
+        take = p.sql("DELETE FROM new_order WHERE no_w_id = ? AND (no_d_id, no_o_id) IN (" + PAIRS + ")");
+        customers = p.sql("SELECT o_d_id, o_c_id FROM orders WHERE o_w_id = ? AND (o_d_id, o_id) IN (" + PAIRS + ")");
+        carrier = p.sql("UPDATE orders SET o_carrier_id = ? WHERE o_w_id = ? AND (o_d_id, o_id) IN (" + PAIRS + ")");
+        delivered = p.sql("UPDATE order_line SET ol_delivery_d = CURRENT_TIMESTAMP WHERE ol_w_id = ? AND (ol_d_id, ol_o_id) IN ("
+                + PAIRS + ")");
+        amounts = p.sql("SELECT ol_d_id, SUM(ol_amount) FROM order_line WHERE ol_w_id = ? AND (ol_d_id, ol_o_id) IN (" + PAIRS
+                + ") GROUP BY ol_d_id");
         credit = p.sql("UPDATE customer SET c_balance = c_balance + CAST(? AS DECIMAL(12,2)), c_delivery_cnt = c_delivery_cnt + 1"
                 + " WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?");
     }
@@ -57,57 +71,69 @@ final class Delivery {
             return;
         }
         s.begin(counter);
-        for (int d = 1; d <= TpccSchema.DISTRICTS_PER_WAREHOUSE; d++) {
-            deliver(d, counter);
+        int found = 0;
+        for (int d = 1; d <= DISTRICTS; d++) {
+            oldest.setInt(1, w);
+            oldest.setInt(2, d);
+            try (ResultSet rs = oldest.executeQuery()) {
+                order[d - 1] = Rows.intOrZero(rs, 1, counter);
+            }
+            if (order[d - 1] != 0) {
+                found++;
+            }
+        }
+        if (found > 0) {
+            deliver(counter);
         }
         s.commit(counter);
     }
 
-    private void deliver(int d, Counter counter) throws SQLException {
-        oldest.setInt(1, w);
-        oldest.setInt(2, d);
-        int order;
-        try (ResultSet rs = oldest.executeQuery()) {
-            order = Rows.intOrZero(rs, 1, counter);
-        }
-        if (order == 0) {
-            return;
-        }
-        key(take, 1, d, order);
-        int taken = take.executeUpdate();
-        counter.dml(taken);
-        if (taken == 0) {
-            return;
-        }
-        key(customerOf, 1, d, order);
-        int c;
-        try (ResultSet rs = customerOf.executeQuery()) {
-            c = Rows.intOrZero(rs, 1, counter);
-        }
-        carrier.setInt(1, carrierId);
-        key(carrier, 2, d, order);
-        counter.dml(carrier.executeUpdate());
-        key(delivered, 1, d, order);
-        counter.dml(delivered.executeUpdate());
-        key(amount, 1, d, order);
-        double total = 0;
-        int rows = 0;
-        try (ResultSet rs = amount.executeQuery()) {
+    private void deliver(Counter counter) throws SQLException {
+        orders(take, 1);
+        counter.dml(take.executeUpdate());
+        orders(customers, 1);
+        try (ResultSet rs = customers.executeQuery()) {
+            int rows = 0;
             while (rs.next()) {
-                total = rs.getDouble(1);
+                customer[rs.getInt(1) - 1] = rs.getInt(2);
                 rows++;
             }
+            counter.query(rows);
         }
-        counter.query(rows);
-        credit.setDouble(1, total);
-        key(credit, 2, d, c);
-        counter.dml(credit.executeUpdate());
+        carrier.setInt(1, carrierId);
+        orders(carrier, 2);
+        counter.dml(carrier.executeUpdate());
+        orders(delivered, 1);
+        counter.dml(delivered.executeUpdate());
+        orders(amounts, 1);
+        Arrays.fill(amount, 0);
+        try (ResultSet rs = amounts.executeQuery()) {
+            int rows = 0;
+            while (rs.next()) {
+                amount[rs.getInt(1) - 1] = rs.getDouble(2);
+                rows++;
+            }
+            counter.query(rows);
+        }
+        for (int d = 1; d <= DISTRICTS; d++) {
+            if (order[d - 1] == 0) {
+                continue;
+            }
+            credit.setDouble(1, amount[d - 1]);
+            credit.setInt(2, w);
+            credit.setInt(3, d);
+            credit.setInt(4, customer[d - 1]);
+            counter.dml(credit.executeUpdate());
+        }
     }
 
-    /** Sets warehouse, district and {@code id} from parameter {@code at} on. */
-    private void key(PreparedStatement ps, int at, int d, int id) throws SQLException {
+    /** Sets the warehouse at {@code at}, then each district's (district, order) pair, (0, 0) where none was found. */
+    private void orders(PreparedStatement ps, int at) throws SQLException {
         ps.setInt(at, w);
-        ps.setInt(at + 1, d);
-        ps.setInt(at + 2, id);
+        for (int d = 1; d <= DISTRICTS; d++) {
+            boolean none = order[d - 1] == 0;
+            ps.setInt(at + 2 * d - 1, none ? 0 : d);
+            ps.setInt(at + 2 * d, none ? 0 : order[d - 1]);
+        }
     }
 }
