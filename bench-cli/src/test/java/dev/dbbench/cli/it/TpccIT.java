@@ -28,8 +28,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * TPC-C as a user runs it: prepare one warehouse, then both modes with and without stored procedures for a few
  * seconds each; the consistency conditions hold before and after every run, the orders the server numbered are the
- * New-Orders the client counted, NOPM as the server counted it is within 1 % of the client's (with a warm-up too), and
- * every report has the TPC-C numbers.
+ * New-Orders the client counted, NOPM as the server counted it is within 1 % of the client's (with a warm-up too),
+ * every report has the TPC-C numbers, and a broken dataset is refused.
  */
 class TpccIT {
     private static final Dialect ANY = () -> "SERIAL";
@@ -54,6 +54,7 @@ class TpccIT {
                     assertThat(verify(s)).as("consistency after %s with procedures %s", mode, procedures).isEmpty();
                 }
             }
+            brokenDatasetsAreRefused(kind, s);
         } finally {
             Cli clean = Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), DATA));
             assertThat(clean.exitCode()).as(clean.toString()).isZero();
@@ -94,6 +95,26 @@ class TpccIT {
         assertThat(Files.readString(out.resolve("report.md"))).contains("### TPC-C", "| NOPM (server) |");
         assertThat(Files.readString(out.resolve("summary.txt"))).contains("NOPM, server (HammerDB):", "tpmC (go-tpc):");
         assertThat(Files.readString(out.resolve("steps.csv"))).contains(",nopm_server,nopm_client,tpmc,tpm_total,tpm_server");
+    }
+
+    /**
+     * The check before a run reads only the ends of the big tables' keys: it must still see a district whose latest
+     * order lost its lines, a warehouse missing its last stock row and a load that never reached its indexes.
+     */
+    private static void brokenDatasetsAreRefused(Kind kind, TestServers.Server s) throws SQLException {
+        sql(s, "DELETE FROM order_line WHERE ol_w_id = 1 AND ol_d_id = 1 AND ol_o_id = (SELECT d_next_o_id - 1 FROM district"
+                + " WHERE d_w_id = 1 AND d_id = 1)");
+        assertThat(verify(s)).singleElement().asString().contains("district 1 of warehouse 1", "highest order line", "prepare again");
+        sql(s, "DELETE FROM stock WHERE s_w_id = 1 AND s_i_id = 100000");
+        assertThat(verify(s)).singleElement().asString().contains("warehouse 1 has stock for items 1 to 99999");
+        sql(s, kind == Kind.POSTGRES ? "DROP INDEX customer_last" : "DROP INDEX customer_last ON customer");
+        assertThat(verify(s)).singleElement().asString().contains("load did not complete", "prepare again");
+    }
+
+    private static void sql(TestServers.Server s, String sql) throws SQLException {
+        try (Connection c = s.connect(s.database()); Statement st = c.createStatement()) {
+            st.executeUpdate(sql);
+        }
     }
 
     /** The order ids the districts have handed out: the sum of D_NEXT_O_ID. */
