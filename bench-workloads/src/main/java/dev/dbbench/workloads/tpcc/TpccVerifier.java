@@ -112,56 +112,63 @@ final class TpccVerifier {
 
     /**
      * The first or last {@code column} of {@code from} (a table and a WHERE clause), as a subquery that reads one
-     * index entry: MySQL and MariaDB read every entry of the range for a correlated MIN or MAX.
+     * index entry where MySQL and MariaDB would read every entry of the range for a correlated MIN or MAX.
      */
     private static String end(String column, String from, boolean last) {
         return "(SELECT " + column + " FROM " + from + " ORDER BY " + column + (last ? " DESC" : "") + " LIMIT 1)";
     }
 
-    /** Per district, from the ends of its keys: all customers, the initial orders and their lines, and conditions 2 and 3. */
+    /**
+     * Per district, each by one short read of an index: all customers, the initial orders and the lines of the latest
+     * one, and conditions 2 and 3. The latest order is found by its id, D_NEXT_O_ID - 1, since New-Order takes the ids
+     * in turn: MySQL and MariaDB would read a district's every order for a correlated range or MAX.
+     */
     private static void checkDistricts(Connection c, List<String> problems) throws SQLException {
+        String orders = "orders WHERE o_w_id = d_w_id AND o_d_id = d_id AND o_id = d_next_o_id";
         String newOrders = "new_order WHERE no_w_id = d_w_id AND no_d_id = d_id";
         String sql = "SELECT d_w_id, d_id, d_next_o_id, "
                 + end("c_id", "customer WHERE c_w_id = d_w_id AND c_d_id = d_id", true) + ", "
-                + end("o_id", "orders WHERE o_w_id = d_w_id AND o_d_id = d_id", true) + ", "
-                + end("ol_o_id", "order_line WHERE ol_w_id = d_w_id AND ol_d_id = d_id", true) + ", "
+                + "(SELECT COUNT(*) FROM " + orders + " - 1), (SELECT COUNT(*) FROM " + orders + "), "
+                + "(SELECT COUNT(*) FROM order_line WHERE ol_w_id = d_w_id AND ol_d_id = d_id AND ol_o_id = d_next_o_id - 1), "
                 + end("no_o_id", newOrders, true) + ", " + end("no_o_id", newOrders, false) + ", "
                 + "(SELECT COUNT(*) FROM " + newOrders + ") FROM district ORDER BY d_w_id, d_id";
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
             while (rs.next() && problems.size() < 3) {
                 String district = "district " + rs.getInt(2) + " of warehouse " + rs.getInt(1);
                 long next = rs.getLong(3);
-                long maxC = rs.getLong(4);
-                long maxO = rs.getLong(5);
-                long maxOl = rs.getLong(6);
-                if (maxC != TpccSchema.CUSTOMERS_PER_DISTRICT) {
-                    problems.add(district + " has customers up to " + maxC + ", not " + TpccSchema.CUSTOMERS_PER_DISTRICT + REPREPARE);
-                    continue;
-                }
-                if (maxO < TpccSchema.ORDERS_PER_DISTRICT || next - 1 != maxO) {
-                    problems.add(district + " has D_NEXT_O_ID " + next + " but its highest order is " + maxO
-                            + " (TPC-C consistency condition 2)" + REPREPARE);
-                    continue;
-                }
-                if (maxOl != maxO) {
-                    problems.add(district + " has its highest order at " + maxO + " but its highest order line at " + maxOl + REPREPARE);
-                    continue;
-                }
-                rs.getLong(7);
-                if (rs.wasNull()) {
-                    continue;
-                }
-                long maxNo = rs.getLong(7);
-                long minNo = rs.getLong(8);
-                long count = rs.getLong(9);
-                if (maxNo != maxO) {
-                    problems.add(district + " has its highest new order at " + maxNo + " but its highest order at " + maxO
-                            + " (TPC-C consistency condition 2)" + REPREPARE);
-                } else if (maxNo - minNo + 1 != count) {
-                    problems.add(district + " has " + count + " new orders from " + minNo + " to " + maxNo
-                            + " (TPC-C consistency condition 3)" + REPREPARE);
+                long latest = next - 1;
+                if (rs.getLong(4) != TpccSchema.CUSTOMERS_PER_DISTRICT) {
+                    problems.add(district + " has customers up to " + rs.getLong(4) + ", not " + TpccSchema.CUSTOMERS_PER_DISTRICT
+                            + REPREPARE);
+                } else if (latest < TpccSchema.ORDERS_PER_DISTRICT) {
+                    problems.add(district + " has D_NEXT_O_ID " + next + ", below its " + TpccSchema.ORDERS_PER_DISTRICT
+                            + " initial orders" + REPREPARE);
+                } else if (rs.getLong(5) != 1 || rs.getLong(6) != 0) {
+                    problems.add(district + " has D_NEXT_O_ID " + next + " but " + (rs.getLong(5) != 1 ? "no order " + latest
+                            : "an order " + next) + " (TPC-C consistency condition 2)" + REPREPARE);
+                } else if (rs.getLong(7) == 0) {
+                    problems.add(district + " has no order lines for its latest order " + latest + REPREPARE);
+                } else {
+                    newOrders(rs, district, latest, problems);
                 }
             }
+        }
+    }
+
+    /** Conditions 2 and 3 on the district's NEW_ORDER rows, when it has any. */
+    private static void newOrders(ResultSet rs, String district, long latest, List<String> problems) throws SQLException {
+        long maxNo = rs.getLong(8);
+        if (rs.wasNull()) {
+            return;
+        }
+        long minNo = rs.getLong(9);
+        long count = rs.getLong(10);
+        if (maxNo != latest) {
+            problems.add(district + " has its highest new order at " + maxNo + " but its highest order at " + latest
+                    + " (TPC-C consistency condition 2)" + REPREPARE);
+        } else if (maxNo - minNo + 1 != count) {
+            problems.add(district + " has " + count + " new orders from " + minNo + " to " + maxNo
+                    + " (TPC-C consistency condition 3)" + REPREPARE);
         }
     }
 }
