@@ -47,6 +47,10 @@ final class TpccRandom {
         }
     }
 
+    Constants constants() {
+        return c;
+    }
+
     /** An integer in [x, y], each equally likely. */
     int uniform(int x, int y) {
         return rng.uniform(x, y);

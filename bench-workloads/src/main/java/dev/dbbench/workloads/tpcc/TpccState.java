@@ -41,8 +41,7 @@ public final class TpccState {
 
     private TpccState(WorkerContext ctx, TpccConfig config, Prepared prepared) throws SQLException {
         this.config = config;
-        Rng rng = new Rng(Rng.mix(config.seed(), ctx.seed()));
-        this.random = new TpccRandom(rng, TpccRandom.Constants.forRun(rng));
+        this.random = random(config, ctx.seed());
         this.prepared = prepared;
         this.begin = ctx.dialect().begin();
         this.commit = ctx.dialect().commit();
@@ -65,6 +64,15 @@ public final class TpccState {
             }
             throw e;
         }
+    }
+
+    /**
+     * A worker's random inputs: its own generator, and the run's NURand constants, the same for every worker (clause
+     * 2.1.6: one C per field for all terminals). A C per worker would spread the hot customers and items over as
+     * many places, a working set several times the specification's.
+     */
+    static TpccRandom random(TpccConfig config, long workerSeed) {
+        return new TpccRandom(new Rng(Rng.mix(config.seed(), workerSeed)), TpccRandom.Constants.forRun(new Rng(config.seed())));
     }
 
     /** The warehouse of a transaction: the terminal's home one, or any with {@code --tpcc-warehouse random}. */

@@ -51,6 +51,16 @@ class TpccRandomTest {
     }
 
     @Test
+    void everyWorkerOfARunDrawsWithTheSameConstants() {
+        TpccConfig config = new TpccConfig(1, TpccMode.SPEC, false, false, false, true, 42);
+        TpccRandom first = TpccState.random(config, 1);
+        TpccRandom second = TpccState.random(config, 2);
+        assertThat(second.constants()).isEqualTo(first.constants());
+        assertThat(second.uniform(0, Integer.MAX_VALUE - 1)).as("each worker its own generator")
+                .isNotEqualTo(first.uniform(0, Integer.MAX_VALUE - 1));
+    }
+
+    @Test
     void idsAndLastNamesAreInRange() {
         for (int i = 0; i < 100_000; i++) {
             assertThat(random.customerId()).isBetween(1, 3_000);
