@@ -7,21 +7,38 @@ import java.util.function.LongSupplier;
 
 /**
  * Whether the JVM's JIT compilers are still busy, judged from their total compilation time over
- * tumbling two-second windows. A client whose hot path is still being compiled runs slower and takes
+ * tumbling windows of about two seconds. A client whose hot path is still being compiled runs slower and takes
  * CPU from a server on the same box (measured on two cores: compiler threads used a third of the
  * client's CPU until about 16 s after start), so a warm-up that ends before they settle under-reports
- * the server. Two quiet windows in a row are needed, because one can be a lull between compile bursts.
- * Used by the interval thread only.
+ * the server.
+ * <p>
+ * A window is quiet when its compilation time is at most {@link #QUIET_SHARE} of a core, or at most
+ * {@link #BUSIEST_FRACTION} of that of the busiest window so far. The JVM counts compilation time on the wall
+ * clock, so on a loaded machine, where the compiler threads wait for a core, it stays far above their CPU time:
+ * with sixteen workers on two cores, a trickle of compiles that used 2-4 % of a core read as 7-30 % of one, the
+ * start-up burst as 80-240 %. That inflation applies to the burst and the trickle alike, so their ratio still
+ * tells them apart where a fixed share alone would hold the warm-up open to its maximum. Two quiet windows in a
+ * row are needed, because one can be a lull between compile bursts, and one long compile is counted whole in
+ * the window in which it ends. Used by the interval thread only.
  */
 final class JitActivity {
-    /** Compilation time per window, as a share of one core, at or below which a window counts as quiet. */
+    /** Compilation time per window, as a share of one core, at or below which a window is quiet. */
     static final double QUIET_SHARE = 0.05;
+    /** A window whose compile share is at most this fraction of the busiest window's is quiet. */
+    static final double BUSIEST_FRACTION = 0.2;
     private static final long WINDOW_NANOS = TimeUnit.SECONDS.toNanos(2);
+    /**
+     * How much shorter than {@link #WINDOW_NANOS} a window may be. The caller asks at interval ticks that come a
+     * little late by varying amounts, so without it every other window would last three one-second ticks.
+     */
+    private static final long WINDOW_SLACK_NANOS = WINDOW_NANOS / 4;
     private static final int QUIET_WINDOWS = 2;
 
     private final LongSupplier compileMillis;
     private long windowStart;
     private long windowCompileMillis;
+    /** The highest compile share of a whole window so far, as a share of one core. */
+    private double busiestShare;
     /** Quiet windows in a row; stops counting at {@link #QUIET_WINDOWS}, which means settled for good. */
     private int quietInARow;
 
@@ -48,22 +65,25 @@ final class JitActivity {
     }
 
     /**
-     * True once two whole windows in a row since the start had at most {@link #QUIET_SHARE} of
-     * compile time each; stays true.
+     * True once two whole windows in a row since the start were quiet (see the class comment); stays true.
+     * A window ends at the first call at least {@link #WINDOW_NANOS} less {@link #WINDOW_SLACK_NANOS} after it
+     * began.
      */
     boolean settled(long now) {
         long elapsed = now - windowStart;
-        if (quietInARow < QUIET_WINDOWS && elapsed >= WINDOW_NANOS) {
+        if (quietInARow < QUIET_WINDOWS && elapsed >= WINDOW_NANOS - WINDOW_SLACK_NANOS) {
             long compiled = compileMillis.getAsLong();
-            boolean quiet = quiet(TimeUnit.MILLISECONDS.toNanos(compiled - windowCompileMillis), elapsed);
-            quietInARow = quiet ? quietInARow + 1 : 0;
+            double share = (double) TimeUnit.MILLISECONDS.toNanos(compiled - windowCompileMillis) / elapsed;
+            busiestShare = Math.max(busiestShare, share);
+            quietInARow = quiet(share, busiestShare) ? quietInARow + 1 : 0;
             windowStart = now;
             windowCompileMillis = compiled;
         }
         return quietInARow >= QUIET_WINDOWS;
     }
 
-    static boolean quiet(long compileNanos, long windowNanos) {
-        return compileNanos <= QUIET_SHARE * windowNanos;
+    /** Whether a window with {@code share} of a core spent compiling is quiet beside the busiest window so far. */
+    static boolean quiet(double share, double busiestShare) {
+        return share <= Math.max(QUIET_SHARE, BUSIEST_FRACTION * busiestShare);
     }
 }
