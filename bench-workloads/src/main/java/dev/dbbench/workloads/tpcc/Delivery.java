@@ -10,8 +10,9 @@ import java.util.Arrays;
  * The Delivery transaction (clause 2.7), run at once rather than queued, all ten districts in one database
  * transaction (clause 2.7.4.2 allows one to ten): the oldest undelivered order of each district of the
  * terminal's warehouse gets a carrier, its lines a delivery date, its customer the amount and one more
- * delivery. A district without an undelivered order, or whose oldest one a concurrent Delivery took first, is
- * skipped, as clause 2.7.4.2 allows.
+ * delivery. A district without an undelivered order is skipped, as clause 2.7.4.2 allows. Where a concurrent
+ * Delivery holds a district's oldest order, the lock waits for it; then InnoDB finds the next one and PostgreSQL
+ * (READ COMMITTED) finds none, so that district is skipped.
  *
  * <p>Each district's oldest order is found and locked by its own statement; the orders found are then deleted
  * from NEW_ORDER, given their carrier, their lines' date and their amounts by one statement each for all
