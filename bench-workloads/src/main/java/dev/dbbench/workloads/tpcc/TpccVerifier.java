@@ -120,15 +120,15 @@ final class TpccVerifier {
 
     /**
      * Per district, each by one short read of an index: all customers, the initial orders and the lines of the latest
-     * one, and conditions 2 and 3. The latest order is found by its id, D_NEXT_O_ID - 1, since New-Order takes the ids
-     * in turn: MySQL and MariaDB would read a district's every order for a correlated range or MAX.
+     * one, and conditions 2 and 3. The latest order is looked up by its id, D_NEXT_O_ID - 1, since New-Order takes the
+     * ids in turn, rather than found as the end of the district's orders (see {@link #end}).
      */
     private static void checkDistricts(Connection c, List<String> problems) throws SQLException {
-        String orders = "orders WHERE o_w_id = d_w_id AND o_d_id = d_id AND o_id = d_next_o_id";
+        String order = "orders WHERE o_w_id = d_w_id AND o_d_id = d_id AND o_id = ";
         String newOrders = "new_order WHERE no_w_id = d_w_id AND no_d_id = d_id";
         String sql = "SELECT d_w_id, d_id, d_next_o_id, "
                 + end("c_id", "customer WHERE c_w_id = d_w_id AND c_d_id = d_id", true) + ", "
-                + "(SELECT COUNT(*) FROM " + orders + " - 1), (SELECT COUNT(*) FROM " + orders + "), "
+                + "(SELECT COUNT(*) FROM " + order + "d_next_o_id - 1), (SELECT COUNT(*) FROM " + order + "d_next_o_id), "
                 + "(SELECT COUNT(*) FROM order_line WHERE ol_w_id = d_w_id AND ol_d_id = d_id AND ol_o_id = d_next_o_id - 1), "
                 + end("no_o_id", newOrders, true) + ", " + end("no_o_id", newOrders, false) + ", "
                 + "(SELECT COUNT(*) FROM " + newOrders + ") FROM district ORDER BY d_w_id, d_id";
