@@ -154,6 +154,8 @@ rows = [l.rstrip("\n").split("\t") for l in open(path) if l.strip()]
 by = {}
 for tool, rnd, tpmc, total, cpu, server in rows:
     by.setdefault(tool, {})[rnd] = (float(tpmc), float(total), float(cpu) if cpu else None, float(server) if server else None)
+def ms(values):
+    return f"{statistics.median(values):.0f}" if values else "—"
 def cell(values):
     return f"{statistics.median(values):.0f} ({min(values):.0f} to {max(values):.0f})" if values else "—"
 print(f"TPC-C, {warehouses} warehouses, {threads} threads, {time} s measured after {warmup} s, {len(by.get('go-tpc', {}))} rounds, {pinned}\n")
@@ -168,7 +170,6 @@ for tool in ("go-tpc", "dbbench"):
     server = [v[3] for v in runs.values() if v[3] is not None]
     ratios = [runs[r][0] / go[r][0] for r in runs if r in go and go[r][0] > 0]
     ratio = f"{statistics.median(ratios):.3f} ({min(ratios):.3f} to {max(ratios):.3f})" if tool != "go-tpc" and ratios else "—"
-    ms = lambda v: f"{statistics.median(v):.0f}" if v else "—"
     print(f"| {tool} | {cell(tpmc)} | {cell(total)} | {ms(cpu)} | {ms(server)} | {ratio} |")
 print(f"\ntpmC counts the rolled-back New-Orders, as go-tpc does; {verified}.")
 PY
