@@ -6,20 +6,20 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
- * Whether the JVM's JIT compilers are still busy, judged from their total compilation time over
- * tumbling windows of about two seconds. A client whose hot path is still being compiled runs slower and takes
- * CPU from a server on the same box (measured on two cores: compiler threads used a third of the
- * client's CPU until about 16 s after start), so a warm-up that ends before they settle under-reports
- * the server.
+ * Whether the JVM's JIT compilers are still busy, judged from the CPU time of its compiler threads over tumbling
+ * windows of about two seconds. A client whose hot path is still being compiled runs slower and takes CPU from a
+ * server on the same box (measured on two cores: compiler threads used a third of the client's CPU until about
+ * 16 s after start), so a warm-up that ends before they settle under-reports the server.
  * <p>
- * A window is quiet when its compilation time is at most {@link #QUIET_SHARE} of a core, or at most
- * {@link #BUSIEST_FRACTION} of that of the busiest window so far. The JVM counts compilation time on the wall
- * clock, so on a loaded machine, where the compiler threads wait for a core, it stays far above their CPU time:
- * with sixteen workers on two cores, a trickle of compiles that used 2-4 % of a core read as 7-30 % of one, the
- * start-up burst as 80-240 %. That inflation applies to the burst and the trickle alike, so their ratio still
- * tells them apart where a fixed share alone would hold the warm-up open to its maximum. Two quiet windows in a
- * row are needed, because one can be a lull between compile bursts, and one long compile is counted whole in
- * the window in which it ends. Used by the interval thread only.
+ * A window is quiet when its compile share is at most {@link #QUIET_SHARE} of a core, or at most
+ * {@link #BUSIEST_FRACTION} of that of the busiest window so far: what is left after the start-up burst is a
+ * trickle of late compiles of rarely run code, which the client pays for wherever it is measured. Two quiet
+ * windows in a row are needed, because one can be a lull between compile bursts. Where {@code /proc} does not show
+ * the compiler threads, the JVM's own compilation time stands in; it runs on the wall clock, so on a loaded machine,
+ * where compiler threads wait for a core, it reads far above their CPU time (with sixteen workers on two cores, a
+ * trickle that used 2-4 % of a core read as 7-30 %), and it counts one long compile whole in the window in which
+ * it ends; the rule relative to the busiest window keeps that from holding a warm-up open to its maximum. Used by
+ * the interval thread only.
  */
 final class JitActivity {
     /** Compilation time per window, as a share of one core, at or below which a window is quiet. */
@@ -54,11 +54,16 @@ final class JitActivity {
     }
 
     /**
-     * This JVM's total compilation time in milliseconds, or null when it cannot tell (a JVM that cannot counts as
-     * settled). The first call loads the management classes, which takes a while: make it before the workers
-     * start, when a core is free.
+     * This JVM's compile time so far in milliseconds: its compiler threads' CPU time ({@link CompilerCpu}), or the
+     * JVM's own compilation time where {@code /proc} does not show them, or null when neither is known (a JVM that
+     * cannot tell counts as settled). The first call loads the classes that read them, which takes a while: make it
+     * before the workers start, when a core is free.
      */
     static LongSupplier compileMillis() {
+        LongSupplier cpu = CompilerCpu.ofThisJvm();
+        if (cpu != null) {
+            return cpu;
+        }
         CompilationMXBean bean = ManagementFactory.getCompilationMXBean();
         boolean known = bean != null && bean.isCompilationTimeMonitoringSupported();
         return known ? bean::getTotalCompilationTime : null;
