@@ -9,22 +9,25 @@ import java.util.OptionalDouble;
 /**
  * How busy the client was between two readings: this process's CPU time over the cores it may use, and the whole
  * machine's busy share from {@code /proc/stat} where it can be read. A client that is itself saturated measures its
- * own limit rather than the server's. Read on the interval thread only, once per interval: two system calls and one
- * short file read.
+ * own limit rather than the server's. The clock reads it with the workers' counters as it closes an interval (one
+ * system call and one short file read), so that each interval's load covers that interval's own time even when
+ * the interval thread that reports it runs seconds behind.
  */
 final class CpuMeter {
     private static final Path PROC_STAT = Path.of("/proc/stat");
-    private final com.sun.management.OperatingSystemMXBean os = processBean();
-    private final double cores = dev.dbbench.clientload.CpuLimit.cores();
-    private long lastNanos;
-    private long lastCpu;
-    private long[] lastMachine;
+    private static final com.sun.management.OperatingSystemMXBean OS = processBean();
+    private static final double CORES = dev.dbbench.clientload.CpuLimit.cores();
 
-    /** A meter whose first interval starts at {@code nanos} (on {@link System#nanoTime}). */
-    CpuMeter(long nanos) {
-        lastNanos = nanos;
-        lastCpu = processCpu();
-        lastMachine = machine();
+    private CpuMeter() {
+    }
+
+    /**
+     * The counters at one moment.
+     *
+     * @param processNanos this process's CPU time so far, -1 when unknown
+     * @param machine      busy and total jiffies of the whole machine so far, null when unknown
+     */
+    record Reading(long processNanos, long[] machine) {
     }
 
     /**
@@ -36,25 +39,22 @@ final class CpuMeter {
     record Load(double processPct, double machinePct) {
     }
 
-    /** The load since the last reading, up to {@code nanos}. */
-    Load next(long nanos) {
-        long cpu = processCpu();
-        long[] machine = machine();
-        long wall = nanos - lastNanos;
-        double process = cpu < 0 || lastCpu < 0 || wall <= 0 ? -1 : Math.min(100, 100.0 * (cpu - lastCpu) / (wall * cores));
-        double busy = busyPercent(lastMachine, machine).orElse(-1);
-        lastNanos = nanos;
-        lastCpu = cpu;
-        lastMachine = machine;
+    /** The counters now. */
+    static Reading read() {
+        return new Reading(OS == null ? -1 : OS.getProcessCpuTime(), machine());
+    }
+
+    /** The load between two readings taken {@code wallNanos} apart. */
+    static Load load(Reading before, Reading after, long wallNanos) {
+        long cpu = after.processNanos() - before.processNanos();
+        double process = before.processNanos() < 0 || after.processNanos() < 0 || wallNanos <= 0 ? -1
+                : Math.min(100, 100.0 * cpu / (wallNanos * CORES));
+        double busy = busyPercent(before.machine(), after.machine()).orElse(-1);
         return new Load(round(process), round(busy));
     }
 
     private static double round(double pct) {
         return pct < 0 ? -1 : Math.round(pct * 10) / 10.0;
-    }
-
-    private long processCpu() {
-        return os == null ? -1 : os.getProcessCpuTime();
     }
 
     /** The busy share between two {@code /proc/stat} readings of (busy, total) jiffies. */

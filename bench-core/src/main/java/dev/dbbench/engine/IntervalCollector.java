@@ -43,7 +43,8 @@ final class IntervalCollector {
     private final long[] eventsAtLastClose;
     /** Per worker, nanoseconds spent in events up to the last close. */
     private final long[] busyAtLastClose;
-    private final CpuMeter cpu;
+    /** The CPU counters at the last close. */
+    private CpuMeter.Reading lastCpu;
 
     /**
      * @param names the workload's kinds of event, in the order of their latency histograms
@@ -51,7 +52,7 @@ final class IntervalCollector {
      */
     IntervalCollector(List<WorkerStats> workers, Latencies latencies, List<String> names, StepLabel label, int threads,
                       long startNanos, java.time.Clock clock) {
-        this.cpu = new CpuMeter(startNanos);
+        this.lastCpu = CpuMeter.read();
         this.workers = workers;
         this.latencies = latencies;
         this.operations = names.size();
@@ -90,6 +91,8 @@ final class IntervalCollector {
         Totals delta = end.totals().minus(last);
         last = end.totals();
         double seconds = (now - lastNanos) / 1e9;
+        CpuMeter.Load load = CpuMeter.load(lastCpu, end.cpu(), now - lastNanos);
+        lastCpu = end.cpu();
         // Warm-up intervals count from the start of the step, measured ones from the start of measuring.
         double elapsed = (now - (warmup ? stepStartNanos : measureStartNanos)) / 1e9;
         long epochMillis = stepStartMillis + Math.round((now - stepStartNanos) / 1e6);
@@ -105,7 +108,6 @@ final class IntervalCollector {
         // Events come from the counters, published with their statements, so both always share an interval; an
         // event that ended as the interval closed may have its latency in the neighbouring interval.
         long events = delta.events();
-        CpuMeter.Load load = cpu.next(now);
         IntervalResult result = new IntervalResult(label.target(), threads, label.repeat(), label.iteration(), index, warmup,
                 epochMillis, elapsed, seconds, events, delta.reads(),
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),

@@ -16,8 +16,10 @@ import java.util.concurrent.TimeUnit;
  * @param late        whether it was taken later than planned, by more than the clock allows
  * @param interval    the interval whose latency histograms the close drains ({@link Latencies#advance}), or
  *                    {@link Latencies#ALL} for every one: the step's last
+ * @param cpu         the process's and the machine's CPU counters, read right after the workers' counters
  */
-record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, String instance, boolean late, int interval) {
+record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, String instance, boolean late, int interval,
+                CpuMeter.Reading cpu) {
     /**
      * Reading every worker's counters takes well under a millisecond; longer means the thread was descheduled
      * halfway, so the workers read first would be counted as of a moment long before the time read after them.
@@ -43,11 +45,11 @@ record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, Str
             nanos = System.nanoTime();
         }
         long queue = step.pacer() == null ? 0 : step.pacer().queueLength(nanos);
-        return new Snapshot(nanos, totals, warmup, queue, step.instance(), nanos > lateAfter, Latencies.ALL);
+        return new Snapshot(nanos, totals, warmup, queue, step.instance(), nanos > lateAfter, Latencies.ALL, CpuMeter.read());
     }
 
     /** This snapshot, ending latency interval {@code interval}. */
     Snapshot ending(int interval) {
-        return new Snapshot(nanos, totals, warmup, queueLength, instance, late, interval);
+        return new Snapshot(nanos, totals, warmup, queueLength, instance, late, interval, cpu);
     }
 }

@@ -22,13 +22,14 @@ class CpuMeterTest {
 
     @Test
     void aBusyThreadShowsAsLoadOfThisProcess() {
-        CpuMeter meter = new CpuMeter(System.nanoTime());
+        CpuMeter.Reading before = CpuMeter.read();
+        long start = System.nanoTime();
         long end = System.nanoTime() + 200_000_000L;
         long spin = 0;
         while (System.nanoTime() < end) {
             spin++;
         }
-        CpuMeter.Load load = meter.next(System.nanoTime());
+        CpuMeter.Load load = CpuMeter.load(before, CpuMeter.read(), System.nanoTime() - start);
         assertThat(spin).isPositive();
         assertThat(load.processPct()).isPositive();
     }
