@@ -18,7 +18,7 @@ import java.util.function.LongSupplier;
  * <p>
  * The JVM starts and stops compiler threads as its compile queue grows and shrinks, and a thread's CPU time goes
  * with it; the total therefore adds up each thread's growth between readings, which keeps it from ever going
- * back. Each thread's name is read once. Read on the interval thread only, during the warm-up.
+ * back. Each thread's name is read once. Read by the clock's thread only, during the warm-up.
  */
 final class CompilerCpu implements LongSupplier {
     private static final Path TASKS = Path.of("/proc/self/task");

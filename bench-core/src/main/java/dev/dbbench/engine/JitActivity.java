@@ -19,7 +19,7 @@ import java.util.function.LongSupplier;
  * where compiler threads wait for a core, it reads far above their CPU time (with sixteen workers on two cores, a
  * trickle that used 2-4 % of a core read as 7-30 %), and it counts one long compile whole in the window in which
  * it ends; the rule relative to the busiest window keeps that from holding a warm-up open to its maximum. Used by
- * the interval thread only.
+ * the clock's thread only.
  */
 final class JitActivity {
     /** Compilation time per window, as a share of one core, at or below which a window is quiet. */
