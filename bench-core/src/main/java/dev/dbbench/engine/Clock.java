@@ -118,11 +118,11 @@ final class Clock {
      */
     private Snapshot last() {
         boolean warmup = !step.control().measuring();
-        Snapshot last = Snapshot.take(workers, step, warmup);
-        long deadline = last.nanos() + WORKERS_GRACE_NANOS;
         // Whether every worker had finished is read before each snapshot, never after it: a worker that ends its
         // last event between the two would otherwise be left to a sliver of an interval after the step's last.
         boolean finished = step.done().getCount() == 0;
+        Snapshot last = Snapshot.take(workers, step, warmup);
+        long deadline = last.nanos() + WORKERS_GRACE_NANOS;
         while (!finished && System.nanoTime() - deadline < 0) {
             try {
                 step.done().await(FINAL_POLL_NANOS, TimeUnit.NANOSECONDS);
