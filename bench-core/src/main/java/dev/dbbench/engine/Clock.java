@@ -131,9 +131,10 @@ final class Clock {
                 break;
             }
             finished = step.done().getCount() == 0;
-            Snapshot next = Snapshot.take(workers, step, warmup);
-            if (!next.totals().equals(last.totals())) {
-                last = next;
+            // Polled every few milliseconds for as long as workers take to close: a whole snapshot, with its CPU
+            // readings, only when the counts moved.
+            if (!Totals.of(workers).equals(last.totals())) {
+                last = Snapshot.take(workers, step, warmup);
             }
         }
         return last;
