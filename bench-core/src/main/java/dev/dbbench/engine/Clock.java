@@ -26,12 +26,6 @@ final class Clock {
     private static final long FINAL_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
     /** An interval closed more than this fraction of an interval after its planned end is marked late. */
     private static final int LATE_FRACTION = 10;
-    /**
-     * The most intervals handed to the interval thread and not yet closed when the clock ends another: the
-     * interval it starts records its latencies into the histograms of the one closed {@link Latencies#SLOTS}
-     * intervals before, which must have been drained.
-     */
-    private static final int MOST_PENDING = Latencies.SLOTS - 2;
     private final Step step;
     private final List<WorkerStats> workers;
     private final Latencies latencies;
@@ -212,9 +206,10 @@ final class Clock {
                 await(Math.min(nextTick, to) - now);
                 continue;
             }
-            if (closings.pending() > MOST_PENDING) {
-                // The interval thread is that far behind: this interval goes on until it has caught up.
-                awaitPending(MOST_PENDING, to - now);
+            if (closings.pending() > latencies.mostPending()) {
+                // The interval thread is that far behind, with the memory its latencies may take: this interval
+                // goes on until it has caught up.
+                awaitPending(latencies.mostPending(), to - now);
                 continue;
             }
             boolean over = overAtTick.test(now);

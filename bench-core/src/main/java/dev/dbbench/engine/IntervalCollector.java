@@ -86,7 +86,7 @@ final class IntervalCollector {
             measuring = true;
             index = 0;
         }
-        drain(end.interval(), warmup);
+        drain(end.latencies(), warmup);
         long now = end.nanos();
         Totals delta = end.totals().minus(last);
         last = end.totals();
@@ -119,15 +119,17 @@ final class IntervalCollector {
     }
 
     /**
-     * Moves the latencies of interval {@code latencyInterval} into the interval's histograms, and those of a
-     * measured interval into the step's.
+     * Moves the latencies in {@code slot} into the interval's histograms, and those of a measured interval into the
+     * step's.
      */
-    private void drain(int latencyInterval, boolean warmup) {
+    private void drain(Latencies.Slot slot, boolean warmup) {
         intervalLatency.reset();
+        for (Histogram interval : intervalByOperation) {
+            interval.reset();
+        }
+        latencies.drain(slot, intervalByOperation);
         for (int op = 0; op < operations; op++) {
             Histogram interval = intervalByOperation[op];
-            interval.reset();
-            latencies.drain(latencyInterval, op, interval);
             intervalLatency.add(interval);
             if (!warmup) {
                 stepByOperation[op].add(interval);

@@ -14,11 +14,11 @@ import java.util.concurrent.TimeUnit;
  * @param queueLength events due under {@code --rate} but not yet started, at {@code nanos}
  * @param instance    the server instance the workers last found
  * @param late        whether it was taken later than planned, by more than the clock allows
- * @param interval    the interval whose latency histograms the close drains ({@link Latencies#advance}), or
- *                    {@link Latencies#ALL} for every one: the step's last
+ * @param latencies   the latency histograms the close drains ({@link Latencies#advance}), or
+ *                    {@link Latencies#ALL} for every interval's: the step's last
  * @param cpu         the process's and the machine's CPU counters, read right after the workers' counters
  */
-record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, String instance, boolean late, int interval,
+record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, String instance, boolean late, Latencies.Slot latencies,
                 CpuMeter.Reading cpu) {
     /**
      * Reading every worker's counters takes well under a millisecond; longer means the thread was descheduled
@@ -48,8 +48,8 @@ record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, Str
         return new Snapshot(nanos, totals, warmup, queue, step.instance(), nanos > lateAfter, Latencies.ALL, CpuMeter.read());
     }
 
-    /** This snapshot, ending latency interval {@code interval}. */
-    Snapshot ending(int interval) {
-        return new Snapshot(nanos, totals, warmup, queueLength, instance, late, interval, cpu);
+    /** This snapshot, ending the interval whose latencies are in {@code latencies}. */
+    Snapshot ending(Latencies.Slot latencies) {
+        return new Snapshot(nanos, totals, warmup, queueLength, instance, late, latencies, cpu);
     }
 }

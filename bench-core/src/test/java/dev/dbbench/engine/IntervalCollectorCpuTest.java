@@ -19,9 +19,9 @@ class IntervalCollectorCpuTest {
                 start, Clock.systemUTC());
 
         TimeUnit.MILLISECONDS.sleep(300);
-        Snapshot idle = snapshot(0);
+        Snapshot idle = snapshot(latencies.advance());
         spin(300);
-        Snapshot busy = snapshot(1);
+        Snapshot busy = snapshot(latencies.advance());
         // The interval thread gets to both only now, after the busy one.
         IntervalResult first = collector.close(idle, (interval, latency) -> { });
         IntervalResult second = collector.close(busy, (interval, latency) -> { });
@@ -31,7 +31,7 @@ class IntervalCollectorCpuTest {
         assertThat(second.clientCpuPct()).as("a thread spinning all through the interval").isPositive();
     }
 
-    private static Snapshot snapshot(int interval) {
+    private static Snapshot snapshot(Latencies.Slot interval) {
         long nanos = System.nanoTime();
         return new Snapshot(nanos, Totals.ZERO, false, 0, "", false, interval, CpuMeter.read());
     }

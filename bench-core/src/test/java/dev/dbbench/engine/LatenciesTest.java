@@ -11,12 +11,41 @@ import org.junit.jupiter.api.Test;
 /** Each interval's latencies wait in histograms of their own until drained, and none is lost or taken twice. */
 class LatenciesTest {
 
+    private static final long HEAP = 1L << 30;
+
     @Test
-    void smallStepsGiveEachWorkerItsOwnStripeAndLargeOnesShareAFixedNumber() {
-        assertThat(Latencies.of(1, 1).stripes()).isEqualTo(1);
-        assertThat(Latencies.of(Latencies.STRIPES, 2).stripes()).isEqualTo(Latencies.STRIPES);
-        assertThat(Latencies.of(512, 2).stripes()).isEqualTo(Latencies.STRIPES);
-        assertThat(Latencies.of(1024, 1).stripes()).isEqualTo(Latencies.STRIPES);
+    void smallStepsGiveEachWorkerItsOwnStripeAndLargeOnesTwoPerCore() {
+        assertThat(Latencies.of(1, 1, 64, HEAP).stripes()).isEqualTo(1);
+        assertThat(Latencies.of(Latencies.STRIPES, 2, 64, HEAP).stripes()).isEqualTo(Latencies.STRIPES);
+        assertThat(Latencies.of(512, 2, 64, HEAP).stripes()).isEqualTo(Latencies.STRIPES);
+        assertThat(Latencies.of(1024, 1, 2, HEAP).stripes()).isEqualTo(4);
+        assertThat(Latencies.of(3, 1, 2, HEAP).stripes()).isEqualTo(3);
+    }
+
+    @Test
+    void theIntervalsAheadOfTheDrainsAreBoundedByTheHeap() {
+        assertThat(Latencies.of(1024, 1, 2, HEAP).mostPending()).isEqualTo(60);
+        int large = Latencies.of(1024, 5, 64, HEAP).mostPending();
+        assertThat(large).isBetween(2, 10);
+        assertThat(Latencies.of(1024, 5, 64, 64L << 20).mostPending()).isEqualTo(2);
+    }
+
+    @Test
+    void theClockNeverWaitsForADrainWithinTheBound() {
+        Latencies latencies = Latencies.of(1, 1, 2, HEAP);
+        Latencies.Stripe worker = latencies.stripe(0);
+        List<Latencies.Slot> ended = new ArrayList<>();
+        for (int i = 0; i < latencies.mostPending(); i++) {
+            worker.record(0, 1_000L * (i + 1));
+            ended.add(latencies.advance());
+        }
+        Histogram[] into = {WorkerStats.newHistogram()};
+        for (int i = 0; i < ended.size(); i++) {
+            into[0].reset();
+            latencies.drain(ended.get(i), into);
+            assertThat(into[0].getTotalCount()).isEqualTo(1);
+            assertThat(into[0].getMaxValue()).isBetween(990L * (i + 1), 1_010L * (i + 1));
+        }
     }
 
     @Test
@@ -24,39 +53,39 @@ class LatenciesTest {
         Latencies latencies = Latencies.of(2, 1);
         Latencies.Stripe worker = latencies.stripe(0);
         worker.record(0, 1_000);
-        int first = latencies.advance();
+        Latencies.Slot first = latencies.advance();
         worker.record(0, 5_000_000);
         worker.record(0, 5_000_000);
-        int second = latencies.advance();
+        Latencies.Slot second = latencies.advance();
         worker.record(0, 9_000_000_000L);
 
-        Histogram one = WorkerStats.newHistogram();
-        latencies.drain(first, 0, one);
-        assertThat(one.getTotalCount()).isEqualTo(1);
-        assertThat(one.getMaxValue()).isLessThan(1_100);
+        Histogram[] one = {WorkerStats.newHistogram()};
+        latencies.drain(first, one);
+        assertThat(one[0].getTotalCount()).isEqualTo(1);
+        assertThat(one[0].getMaxValue()).isLessThan(1_100);
 
-        Histogram two = WorkerStats.newHistogram();
-        latencies.drain(second, 0, two);
-        assertThat(two.getTotalCount()).isEqualTo(2);
-        assertThat(two.getMaxValue()).isBetween(4_900_000L, 5_100_000L);
+        Histogram[] two = {WorkerStats.newHistogram()};
+        latencies.drain(second, two);
+        assertThat(two[0].getTotalCount()).isEqualTo(2);
+        assertThat(two[0].getMaxValue()).isBetween(4_900_000L, 5_100_000L);
 
-        Histogram rest = WorkerStats.newHistogram();
-        latencies.drain(Latencies.ALL, 0, rest);
-        assertThat(rest.getTotalCount()).isEqualTo(1);
+        Histogram[] rest = {WorkerStats.newHistogram()};
+        latencies.drain(Latencies.ALL, rest);
+        assertThat(rest[0].getTotalCount()).isEqualTo(1);
     }
 
     @Test
     void aReusedSlotReportsOnlyWhatCameSinceItsLastDrain() {
         Latencies latencies = Latencies.of(1, 1);
         Latencies.Stripe worker = latencies.stripe(0);
-        Histogram into = WorkerStats.newHistogram();
-        for (int i = 0; i < 3 * Latencies.SLOTS; i++) {
+        Histogram[] into = {WorkerStats.newHistogram()};
+        for (int i = 0; i < 12; i++) {
             worker.record(0, 1_000L * (i + 1));
-            into.reset();
-            latencies.drain(latencies.advance(), 0, into);
-            assertThat(into.getTotalCount()).isEqualTo(1);
-            assertThat(into.valuesAreEquivalent(into.getMinNonZeroValue(), into.getMaxValue())).isTrue();
-            assertThat(into.getMaxValue()).isBetween(990L * (i + 1), 1_010L * (i + 1));
+            into[0].reset();
+            latencies.drain(latencies.advance(), into);
+            assertThat(into[0].getTotalCount()).isEqualTo(1);
+            assertThat(into[0].valuesAreEquivalent(into[0].getMinNonZeroValue(), into[0].getMaxValue())).isTrue();
+            assertThat(into[0].getMaxValue()).isBetween(990L * (i + 1), 1_010L * (i + 1));
         }
     }
 
@@ -78,25 +107,25 @@ class LatenciesTest {
         threads.forEach(Thread::start);
         AtomicBoolean running = new AtomicBoolean(true);
         long drained = 0;
-        Histogram into = WorkerStats.newHistogram();
+        Histogram[] into = {WorkerStats.newHistogram(), WorkerStats.newHistogram()};
         // Intervals end and are drained while the workers write, then everything left is drained once after.
         while (running.get()) {
             running.set(threads.stream().anyMatch(Thread::isAlive));
-            int ended = latencies.advance();
-            for (int op = 0; op < 2; op++) {
-                into.reset();
-                latencies.drain(ended, op, into);
-                drained += into.getTotalCount();
-            }
+            Latencies.Slot ended = latencies.advance();
+            drained += drainCount(latencies, ended, into);
         }
         for (Thread t : threads) {
             t.join();
         }
-        for (int op = 0; op < 2; op++) {
-            into.reset();
-            latencies.drain(Latencies.ALL, op, into);
-            drained += into.getTotalCount();
-        }
+        drained += drainCount(latencies, Latencies.ALL, into);
         assertThat(drained).isEqualTo((long) workers * events);
+    }
+
+    private static long drainCount(Latencies latencies, Latencies.Slot slot, Histogram[] into) {
+        for (Histogram h : into) {
+            h.reset();
+        }
+        latencies.drain(slot, into);
+        return into[0].getTotalCount() + into[1].getTotalCount();
     }
 }
