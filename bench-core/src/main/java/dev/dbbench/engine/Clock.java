@@ -13,12 +13,17 @@ import java.util.function.LongSupplier;
  * boundary it takes a {@link Snapshot} and hands it to the interval thread through {@link Closings}; at the
  * time limit it stops the workers itself. It does nothing slow, so one turn on a core is enough for each
  * boundary: the warm-up and the step end on time even when the interval thread is held up closing intervals.
- * (Among hundreds of busy threads a turn can still take a round of the scheduler, a few hundred milliseconds.)
+ * Among hundreds of busy threads a turn can still take a round of the scheduler, a few hundred milliseconds, so
+ * the boundaries within a phase are left to the workers through {@link Ticks}: a worker that ends an event after
+ * a boundary takes its snapshot, and the clock takes only those no worker reached. The boundaries that end a phase
+ * stay the clock's, which checks the JIT at them and reads the server's counters after them.
  * Waits in short slices so that Ctrl-C is honoured within a tenth of a second.
  */
 final class Clock {
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     private static final long SETTLE_PARK_NANOS = 50_000;
+    /** How long the clock waits for a worker that is taking a tick before it looks again. */
+    private static final long TAKING_PARK_NANOS = 50_000;
     private static final int PRIMING_SNAPSHOTS = 3;
     /** How long the workers may take to stop before the step ends without them (one stuck in a query). */
     static final long WORKERS_GRACE_NANOS = TimeUnit.SECONDS.toNanos(60);
@@ -31,6 +36,7 @@ final class Clock {
     private final Latencies latencies;
     private final Closings closings;
     private final StopSignal stopSignal;
+    private final Ticks ticks;
     /** Runs on this thread right after a warm-up ends and measuring starts: the server counters' first read. */
     private final Runnable measuringStarted;
     private final long interval;
@@ -38,6 +44,15 @@ final class Clock {
     private final LongSupplier compileMillis;
     /** When the last interval closed: the time of its snapshot. */
     private long lastClose;
+    /** The phase the workers take ticks in: whether it is the warm-up, and the first tick they may not take. */
+    private volatile boolean workersWarmup;
+    private volatile long workersUntil;
+    /** The last tick a worker took in this phase; null when none did. */
+    private volatile Taken taken;
+
+    /** A tick a worker took: when its snapshot was taken, and the tick that follows on the grid. */
+    private record Taken(long close, long next) {
+    }
 
     Clock(Step step, List<WorkerStats> workers, Latencies latencies, Closings closings, StopSignal stopSignal,
           Runnable measuringStarted) {
@@ -47,6 +62,8 @@ final class Clock {
         this.workers = workers;
         this.closings = closings;
         this.stopSignal = stopSignal;
+        this.ticks = step.ticks();
+        ticks.takenBy(new Taker());
         this.interval = step.spec().reportInterval().toNanos();
         this.compileMillis = JitActivity.compileMillis();
         // The first readings load and link the code that takes them, which on a busy machine would take the
@@ -64,6 +81,8 @@ final class Clock {
             } catch (RuntimeException | Error e) {
                 step.control().fail("the interval clock failed: " + e);
             } finally {
+                // No worker takes a tick after the step's last snapshot, nor is taking one while it is taken.
+                ticks.reclaim();
                 step.control().stop();
                 try {
                     closings.put(last());
@@ -82,6 +101,7 @@ final class Clock {
             long least = start + step.spec().warmup().toNanos();
             long most = start + step.spec().warmupMax().toNanos();
             JitActivity jit = new JitActivity(compileMillis, start);
+            open(start, least, true);
             if (!phase(start, most, now -> now >= least && jit.settled(now), true)) {
                 return;
             }
@@ -96,11 +116,13 @@ final class Clock {
             step.pacer().skipTo(measureStart);
         }
         step.control().startMeasuring();
+        long end = step.spec().time().isZero() ? Long.MAX_VALUE : measureStart + step.spec().time().toNanos();
+        // Opened before the server's counters are read, which can take a while: the workers take the first tick.
+        open(measureStart, end, false);
         if (!step.spec().warmup().isZero()) {
             // Without a warm-up the window opened with the step, before the workers started.
             measuringStarted.run();
         }
-        long end = step.spec().time().isZero() ? Long.MAX_VALUE : measureStart + step.spec().time().toNanos();
         phase(measureStart, end, now -> false, false);
     }
 
@@ -141,8 +163,50 @@ final class Clock {
     private long close(boolean warmup, long due) {
         Snapshot end = Snapshot.take(workers, step, warmup, due + interval / LATE_FRACTION).ending(latencies.advance());
         closings.put(end);
-        lastClose = end.nanos();
-        return lastClose;
+        return end.nanos();
+    }
+
+    /** The clock's part in a tick, which a worker runs in its place. */
+    private final class Taker implements Ticks.Taker {
+        @Override
+        public Snapshot read(long tick) {
+            return Snapshot.take(workers, step, workersWarmup, tick + interval / LATE_FRACTION);
+        }
+
+        /**
+         * Ends the interval as the clock would, and returns the tick the workers may take next, or none when the
+         * phase's own end comes first or the interval thread is too far behind.
+         */
+        @Override
+        public long close(long tick, Snapshot read) {
+            closings.put(read.ending(latencies.advance()));
+            long next = following(tick, read.nanos());
+            taken = new Taken(read.nanos(), next);
+            return next < workersUntil && closings.pending() <= latencies.mostPending() ? next : Ticks.none();
+        }
+    }
+
+    /**
+     * The clock's next tick once it has caught up with the ticks the workers took: the last one's close is the last
+     * close.
+     */
+    private long adopt(long nextTick) {
+        Taken t = taken;
+        if (t == null || t.next() <= nextTick) {
+            return nextTick;
+        }
+        lastClose = t.close();
+        return t.next();
+    }
+
+    /**
+     * The tick after an interval planned to end at {@code tick} closed at {@code closed}. Held up past later ticks
+     * (a stalled machine, a slow disk), the interval just closed covers the whole gap and the next tick is the first
+     * on the grid at least half an interval ahead: catching up tick by tick would emit a burst of intervals a few
+     * microseconds long with meaningless rates.
+     */
+    private long following(long tick, long closed) {
+        return tick + ((closed + interval / 2 - tick) / interval + 1) * interval;
     }
 
     /**
@@ -182,27 +246,46 @@ final class Clock {
     }
 
     /**
+     * Lets the workers take the ticks of a phase from {@code from} up to {@code workersUntil}, where the clock decides
+     * nothing but to close the interval, and arms the first.
+     */
+    private void open(long from, long workersUntil, boolean warmup) {
+        this.workersWarmup = warmup;
+        this.workersUntil = workersUntil;
+        taken = null;
+        if (from + interval < workersUntil) {
+            ticks.arm(from + interval);
+        }
+    }
+
+    /**
      * Runs intervals from {@code from} to {@code to}, or to the first interval boundary at which {@code overAtTick}
      * holds, so that an early end never leaves a sliver of an interval behind; false when the step ended early.
-     * The end of a phase is checked against the time now, never put off for the interval thread.
+     * The end of a phase is checked against the time now, never put off for the interval thread. The workers take
+     * the ticks {@link #open} left to them.
      */
     private boolean phase(long from, long to, LongPredicate overAtTick, boolean warmup) {
         long nextTick = from + interval;
         while (true) {
             long now = System.nanoTime();
+            nextTick = adopt(nextTick);
             if (stopSignal.stopped() || !step.control().running() || step.done().getCount() == 0) {
                 return false;
             }
             if (now >= to) {
+                ticks.reclaim();
                 if (warmup) {
                     if (!settle()) {
                         return false;
                     }
-                    close(true, to);
+                    lastClose = close(true, to);
                 }
                 return true;
             }
             if (now < nextTick) {
+                if (nextTick < workersUntil && closings.pending() <= latencies.mostPending()) {
+                    ticks.arm(nextTick);
+                }
                 await(Math.min(nextTick, to) - now);
                 continue;
             }
@@ -212,18 +295,30 @@ final class Clock {
                 awaitPending(latencies.mostPending(), to - now);
                 continue;
             }
+            if (nextTick < workersUntil) {
+                // A tick the workers may take: the clock takes it as a worker would, unless one is closing it now.
+                // Taking the ticks back first would leave the tick to the clock, which can lose its core right after.
+                ticks.arm(nextTick);
+                ticks.passed(now);
+                if (adopt(nextTick) == nextTick) {
+                    LockSupport.parkNanos(TAKING_PARK_NANOS);
+                }
+                continue;
+            }
+            // The phase's own end: once a worker closing the tick before has finished, the clock's alone.
+            ticks.reclaim();
+            if (adopt(nextTick) != nextTick) {
+                continue;
+            }
             boolean over = overAtTick.test(now);
             if (over && warmup && !settle()) {
                 return false;
             }
-            now = close(warmup, nextTick);
+            lastClose = close(warmup, nextTick);
             if (over) {
                 return true;
             }
-            // Held up past later ticks (a stalled machine, a slow disk): the interval just closed covers the
-            // whole gap and the next tick is the first on the grid at least half an interval ahead. Catching up
-            // tick by tick would emit a burst of intervals a few microseconds long with meaningless rates.
-            nextTick += ((now + interval / 2 - nextTick) / interval + 1) * interval;
+            nextTick = following(nextTick, lastClose);
         }
     }
 

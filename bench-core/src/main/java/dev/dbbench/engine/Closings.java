@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Hands the snapshots the clock thread takes to the interval thread, which closes the intervals they end:
+ * Hands the snapshots the clock takes (on its thread or a worker's, see {@link Ticks}) to the interval thread, which closes the intervals they end:
  * drains the interval's latency histograms and calls the listeners. Reading the counters is quick and draining the
  * histograms is not, so with the two apart the clock keeps the schedule however long a close takes on a busy
  * machine. The clock runs a few closes ahead of the interval thread at most (each interval's latencies wait in
@@ -24,7 +24,7 @@ final class Closings {
     private volatile Thread clockThread;
     private volatile boolean finished;
 
-    /** Clock thread: the interval {@code end} ends is to be closed. */
+    /** Clock thread, or a worker taking its tick: the interval {@code end} ends is to be closed. */
     void put(Snapshot end) {
         open.incrementAndGet();
         waiting.add(end);

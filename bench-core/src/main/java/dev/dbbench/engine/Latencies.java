@@ -47,7 +47,7 @@ final class Latencies {
     private final Queue<Slot> drained = new ConcurrentLinkedQueue<>();
     /** Interval thread: a histogram's contents at the drain in progress. */
     private Histogram now = WorkerStats.newHistogram();
-    /** The set events are recorded into; written by the clock thread only. */
+    /** The set events are recorded into; written by the thread ending an interval, one at a time. */
     private volatile Slot current;
 
     private Latencies(int stripes, int operations, long heapBytes) {
@@ -87,7 +87,8 @@ final class Latencies {
     }
 
     /**
-     * Clock thread: ends the current interval and returns its set; events recorded from now on go to the next.
+     * The thread ending an interval, one at a time (the clock's, or a worker taking its tick): ends the current
+     * interval and returns its set; events recorded from now on go to the next.
      * Makes a set when none is drained, so the caller must keep the intervals not yet drained within
      * {@link #mostPending()}.
      */

@@ -19,6 +19,7 @@ public final class Step {
     private final ConnectionFactory connections;
     private final Control control;
     private final Outages outages = new Outages();
+    private final Ticks ticks = new Ticks();
     private final Pacer pacer;
     private final CountDownLatch ready;
     private final CountDownLatch go = new CountDownLatch(1);
@@ -94,6 +95,18 @@ public final class Step {
 
     public Outages outages() {
         return outages;
+    }
+
+    /**
+     * Called by a worker after each event, once its counts and latency are recorded, with the time it ended: when
+     * an interval is due to end, the worker may end it for the step's clock.
+     */
+    public void ended(long nanos) {
+        ticks.passed(nanos);
+    }
+
+    Ticks ticks() {
+        return ticks;
     }
 
     /** What the workers do when an attempt fails. */

@@ -31,15 +31,17 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
     private final int writes;
     private final int other;
     private final long openDelayMillis;
-    private final boolean serverCounter;
+    /** How long a read of the server counter takes; negative when there is none. */
+    private final long serverCounterMillis;
     /** Events that succeeded: what the workload's server counter reads, as TPC-C's D_NEXT_O_ID counts New-Orders. */
     private final AtomicLong succeeded = new AtomicLong();
     private final AtomicLong attempts = new AtomicLong();
     private final AtomicInteger opened = new AtomicInteger();
     private final Queue<Long> seeds = new ConcurrentLinkedQueue<>();
 
-    private ScriptedWorkload(Script script, int reads, int writes, int other, long openDelayMillis, boolean serverCounter) {
-        this.serverCounter = serverCounter;
+    private ScriptedWorkload(Script script, int reads, int writes, int other, long openDelayMillis,
+                             long serverCounterMillis) {
+        this.serverCounterMillis = serverCounterMillis;
         this.script = script;
         this.reads = reads;
         this.writes = writes;
@@ -49,26 +51,31 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
 
     /** Two reads, one write and one other per event. */
     public static ScriptedWorkload of(Script script) {
-        return new ScriptedWorkload(script, 2, 1, 1, 0, false);
+        return new ScriptedWorkload(script, 2, 1, 1, 0, -1);
     }
 
     public ScriptedWorkload withQueries(int newReads, int newWrites, int newOther) {
-        return new ScriptedWorkload(script, newReads, newWrites, newOther, openDelayMillis, serverCounter);
+        return new ScriptedWorkload(script, newReads, newWrites, newOther, openDelayMillis, serverCounterMillis);
     }
 
     /** Makes each worker's {@link #open} take this long, as preparing many statements does. */
     public ScriptedWorkload withOpenDelay(long millis) {
-        return new ScriptedWorkload(script, reads, writes, other, millis, serverCounter);
+        return new ScriptedWorkload(script, reads, writes, other, millis, serverCounterMillis);
     }
 
     /** This workload with a server counter, {@code succeeded}: the events that succeeded so far. */
     public ScriptedWorkload withServerCounter() {
-        return new ScriptedWorkload(script, reads, writes, other, openDelayMillis, true);
+        return withSlowServerCounter(0);
+    }
+
+    /** This workload with a server counter whose every read takes {@code millis}, as on a busy server. */
+    public ScriptedWorkload withSlowServerCounter(long millis) {
+        return new ScriptedWorkload(script, reads, writes, other, openDelayMillis, millis);
     }
 
     @Override
     public Optional<ServerCounters> serverCounters() {
-        if (!serverCounter) {
+        if (serverCounterMillis < 0) {
             return Optional.empty();
         }
         return Optional.of(new ServerCounters() {
@@ -79,6 +86,11 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
 
             @Override
             public long[] read(Connection connection) {
+                try {
+                    Thread.sleep(serverCounterMillis);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
                 return new long[] {succeeded.get()};
             }
         });

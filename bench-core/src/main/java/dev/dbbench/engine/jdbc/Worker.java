@@ -141,6 +141,7 @@ final class Worker<S extends WorkerState> implements Runnable {
                 long end = System.nanoTime();
                 counter.publishEvent();
                 stats.event(operation, end - start);
+                step.ended(end);
                 if (step.outages().active()) {
                     step.outages().recovered(step.instance(), epoch);
                 }

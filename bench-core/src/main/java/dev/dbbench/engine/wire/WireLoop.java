@@ -265,6 +265,7 @@ abstract class WireLoop implements Runnable {
         long end = System.nanoTime();
         counter.publishEvent();
         s.stats.event(s.cursor.operation(), end - s.start);
+        step.ended(end);
         if (step.outages().active()) {
             step.outages().recovered(step.instance(), s.epoch);
         }
