@@ -33,6 +33,14 @@ class TicksTest {
         };
     }
 
+    /** A taker that notes every tick it closes in {@code closed} and arms next what {@code next} gives. */
+    private static Ticks.Taker noting(List<Long> closed, LongUnaryOperator next) {
+        return closing(tick -> {
+            closed.add(tick);
+            return next.applyAsLong(tick);
+        });
+    }
+
     @Test
     void aReaderThatLostItsCoreFindsTheTickTakenByAFasterOne() throws Exception {
         Ticks ticks = new Ticks();
@@ -72,12 +80,9 @@ class TicksTest {
 
     @Test
     void theFirstWorkerPastTheTickTakesItAndArmsTheNext() {
-        Ticks ticks = new Ticks();
         List<Long> taken = new ArrayList<>();
-        ticks.takenBy(closing(tick -> {
-            taken.add(tick);
-            return tick + 100;
-        }));
+        Ticks ticks = new Ticks();
+        ticks.takenBy(noting(taken, tick -> tick + 100));
         ticks.arm(1_000);
         ticks.passed(999);
         assertThat(taken).isEmpty();
@@ -90,12 +95,9 @@ class TicksTest {
 
     @Test
     void aTickIsArmedOnlyWhenNoneIs() {
-        Ticks ticks = new Ticks();
         List<Long> taken = new ArrayList<>();
-        ticks.takenBy(closing(tick -> {
-            taken.add(tick);
-            return Ticks.none();
-        }));
+        Ticks ticks = new Ticks();
+        ticks.takenBy(noting(taken, tick -> Ticks.none()));
         ticks.arm(2_000);
         ticks.arm(1_000);
         ticks.passed(1_500);
@@ -107,12 +109,9 @@ class TicksTest {
 
     @Test
     void aTickClosedOnceIsNotClosedAgainWhenTheClockArmsItLate() {
-        Ticks ticks = new Ticks();
         List<Long> taken = new ArrayList<>();
-        ticks.takenBy(closing(tick -> {
-            taken.add(tick);
-            return Ticks.none();
-        }));
+        Ticks ticks = new Ticks();
+        ticks.takenBy(noting(taken, tick -> Ticks.none()));
         ticks.arm(1_000);
         ticks.passed(1_000);
         // The clock had read its next tick before the worker closed it.
@@ -126,12 +125,9 @@ class TicksTest {
 
     @Test
     void noTickIsTakenOnceTheClockTookThemBack() {
-        Ticks ticks = new Ticks();
         List<Long> taken = new ArrayList<>();
-        ticks.takenBy(closing(tick -> {
-            taken.add(tick);
-            return tick + 100;
-        }));
+        Ticks ticks = new Ticks();
+        ticks.takenBy(noting(taken, tick -> tick + 100));
         ticks.arm(1_000);
         ticks.reclaim();
         ticks.passed(5_000);
@@ -169,10 +165,7 @@ class TicksTest {
         worker.join();
         // The tick the worker armed as it finished was taken back too.
         List<Long> later = new ArrayList<>();
-        ticks.takenBy(closing(tick -> {
-            later.add(tick);
-            return Ticks.none();
-        }));
+        ticks.takenBy(noting(later, tick -> Ticks.none()));
         ticks.passed(10_000);
         assertThat(later).isEmpty();
     }
