@@ -7,10 +7,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Hands the snapshots the clock takes (on its thread or a worker's, see {@link Ticks}) to the interval thread, which closes the intervals they end:
- * drains the interval's latency histograms and calls the listeners. Reading the counters is quick and draining the
- * histograms is not, so with the two apart the clock keeps the schedule however long a close takes on a busy
- * machine. The clock runs a few closes ahead of the interval thread at most (each interval's latencies wait in
+ * Hands the snapshots the clock takes (on its thread, or on a worker's through {@link Ticks}) to the interval thread,
+ * which closes the intervals they end: drains the interval's latency histograms and calls the listeners. Reading the
+ * counters is quick and draining the histograms is not, so with the two apart the clock keeps the schedule however
+ * long a close takes on a busy machine. The clock runs {@link Latencies#mostPending()} closes ahead of the interval
+ * thread at most (each interval's latencies wait in
  * histograms of their own); further behind, it takes no snapshot on a tick, so that a late interval thread makes
  * an interval longer instead of falling ever further behind. No lock is shared: a busy machine can hold the
  * interval thread off its core for a long time, and it must never hold the clock up with it.

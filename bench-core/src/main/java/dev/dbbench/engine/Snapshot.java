@@ -18,8 +18,8 @@ import java.util.concurrent.TimeUnit;
  *                    {@link Latencies#ALL} for every interval's: the step's last
  * @param cpu         the process's and the machine's CPU counters, read right after the workers' counters
  */
-record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, String instance, boolean late, Latencies.Slot latencies,
-                CpuMeter.Reading cpu) {
+record Snapshot(long nanos, Totals totals, boolean warmup, long queueLength, String instance, boolean late,
+                Latencies.Slot latencies, CpuMeter.Reading cpu) {
     /**
      * Reading every worker's counters takes well under a millisecond; longer means the thread was descheduled
      * halfway, so the workers read first would be counted as of a moment long before the time read after them.
