@@ -36,7 +36,8 @@ wait "$pid" || rc=$?
 if [ "$stopping" = yes ]; then
   exit "$rc"
 fi
-echo "dbbench ended with exit code $rc; keeping the container up ${keep}s to copy the results (delete the pod to end sooner)" >&2
+echo "dbbench ended with exit code $rc; keeping the container up ${keep}s to copy the results" \
+  "(delete the pod to end sooner)" >&2
 sleep "$keep" &
 trap 'kill -TERM $! 2>/dev/null || true' TERM INT
 wait $! || true
