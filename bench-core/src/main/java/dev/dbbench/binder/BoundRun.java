@@ -16,8 +16,9 @@ import java.util.SplittableRandom;
 
 /**
  * One instance of an annotated workload class with its params set: the engine's view of it. Each event runs the
- * transaction the worker drew, through the workload class's {@link Dispatcher}, then draws the next by weight; nothing
- * is looked up or allocated per event. Immutable; one instance serves every worker.
+ * transaction the worker drew, through the workload class's {@link Dispatcher}, then draws the next by weight, or
+ * deals it from the worker's {@link Deck} when the workload asks for one; nothing is looked up or allocated per event.
+ * Immutable; one instance serves every worker.
  */
 final class BoundRun implements ConfiguredWorkload<BoundState> {
     private final BenchModel model;
@@ -30,13 +31,18 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
     private final int[] cumulative;
     /** Whether there is more than one transaction to draw from; with one, every event runs it. */
     private final boolean mixed;
+    /** Whether each worker deals its transactions from a deck rather than drawing them at random. */
+    private final boolean dealt;
     private final boolean pauses;
     private final long seed;
     private final int preparedStatements;
     private final Optional<ServerCounters> serverCounters;
 
-    /** @param weights each transaction's weight for this instance, in the model's order */
-    BoundRun(BenchModel model, Object workload, int[] weights, Map<String, String> settings, int preparedStatements,
+    /**
+     * @param weights each transaction's weight for this instance, in the model's order
+     * @param deck    whether workers deal their transactions from a deck of these weights (at most {@link Mix#MAX_DECK} cards)
+     */
+    BoundRun(BenchModel model, Object workload, int[] weights, boolean deck, Map<String, String> settings, int preparedStatements,
              Optional<ServerCounters> serverCounters) {
         this.model = model;
         this.workload = workload;
@@ -49,6 +55,7 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
         this.mix = new Mix(weights);
         this.cumulative = mix.cumulative();
         this.mixed = weights.length > 1;
+        this.dealt = mixed && deck;
         this.pauses = model.pauses();
         // The same params draw the same mix; other params (a --rand-seed among them) another.
         this.seed = settings.hashCode() * 0x9E3779B97F4A7C15L;
@@ -129,8 +136,9 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
             }
             tearDown = s.tearDown();
         }
-        BoundState bound = new BoundState(state, ctx.connection(), new SplittableRandom(seed ^ ctx.seed()), tearDown);
-        bound.next = mixed ? mix.draw(bound.random) : 0;
+        SplittableRandom random = new SplittableRandom(seed ^ ctx.seed());
+        BoundState bound = new BoundState(state, ctx.connection(), random, dealt ? new Deck(mix.deck(), random) : null, tearDown);
+        bound.next = mixed ? next(bound) : 0;
         return bound;
     }
 
@@ -140,9 +148,13 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
         int operation = dispatcher.run(draw, cumulative, workload, s.state, counter, s.connection);
         if (mixed) {
             s.last = draw;
-            s.next = mix.draw(s.random);
+            s.next = next(s);
         }
         return operation;
+    }
+
+    private int next(BoundState s) {
+        return dealt ? s.deck.deal() : mix.draw(s.random);
     }
 
     @Override

@@ -67,7 +67,14 @@ public final class BoundWorkload implements Workload {
         Map<String, String> settings = new LinkedHashMap<>();
         model.params().forEach(p -> settings.put(p.name(), p.text(workload)));
         AnnotatedWorkload annotated = (AnnotatedWorkload) workload;
-        return new BoundRun(model, workload, weights(annotated, settings), settings, annotated.preparedStatementsPerWorker(),
+        int[] weights = weights(annotated, settings);
+        boolean deck = annotated.dealsFromDeck();
+        int cards = new Mix(weights).deckSize();
+        if (deck && cards > Mix.MAX_DECK) {
+            throw new UsageException(model.id() + ": a deck of its weights with " + settings + " holds " + cards + " cards, above "
+                    + Mix.MAX_DECK + "; give weights whose sum over their greatest common divisor is at most " + Mix.MAX_DECK);
+        }
+        return new BoundRun(model, workload, weights, deck, settings, annotated.preparedStatementsPerWorker(),
                 annotated.serverCounters());
     }
 

@@ -24,6 +24,19 @@ public interface AnnotatedWorkload {
     }
 
     /**
+     * Whether each worker deals its transactions from a shuffled deck instead of drawing each one at random: the deck
+     * holds every transaction as many times as its weight (over the weights' greatest common divisor), is dealt to
+     * its end and shuffled again. Every pass through it runs the weights exactly, so a worker's share of each
+     * transaction over any stretch of its events strays from the weight by at most two decks' worth of that
+     * transaction's cards, where independent draws stray by the square root of the count: a mix with minimums (TPC-C's)
+     * meets them over short runs too. The weights over their greatest common divisor add up to at most 65,536 then.
+     * False (the default): independent draws.
+     */
+    default boolean dealsFromDeck() {
+        return false;
+    }
+
+    /**
      * Largest number of server-side prepared statements one worker keeps open, which the pre-flight check compares
      * with the server's limit (OceanBase allows 50 per session by default). 0 when unknown or none.
      */
