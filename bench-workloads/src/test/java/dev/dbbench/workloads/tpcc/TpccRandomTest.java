@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.workloads.random.Rng;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TpccRandomTest {
@@ -117,13 +116,6 @@ class TpccRandomTest {
         assertThat(d.of(-1_000, 2).toString()).isEqualTo("-10.00");
         assertThat(d.of(1_234, 4).toString()).isEqualTo("0.1234");
         assertThat(d.of(30_000_000, 2).toString()).isEqualTo("300000.00");
-    }
-
-    @Test
-    void theModesWeighTheTransactionsAsTheirConventionsSay() {
-        List<String> transactions = List.of("new_order", "payment", "order_status", "delivery", "stock_level");
-        assertThat(transactions).extracting(TpccMode.SPEC::weight).containsExactly(45, 43, 4, 4, 4);
-        assertThat(transactions).extracting(TpccMode.TPROC::weight).containsExactly(10, 10, 1, 1, 1);
     }
 
     @Test
