@@ -2,6 +2,7 @@ package dev.dbbench.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -20,11 +21,13 @@ import java.util.OptionalDouble;
  * @param tpmServer   transactions ended on the server (commits and rollbacks) per minute (HammerDB's TPM); empty
  *                    when the target reads no such counters
  * @param serverScope what {@code tpmServer} covers when it is more than the benchmark's database; empty otherwise
+ * @param mix         the share of each transaction against the specification's minimums; empty when nothing completed
  */
-@JsonPropertyOrder({"nopmServer", "nopmClient", "tpmC", "tpmTotal", "tpmServer", "serverScope"})
+@JsonPropertyOrder({"nopmServer", "nopmClient", "tpmC", "tpmTotal", "tpmServer", "serverScope", "mix"})
 public record TpccNumbers(@JsonInclude(JsonInclude.Include.NON_ABSENT) OptionalDouble nopmServer, double nopmClient,
                           double tpmC, double tpmTotal, @JsonInclude(JsonInclude.Include.NON_ABSENT) OptionalDouble tpmServer,
-                          @JsonInclude(JsonInclude.Include.NON_EMPTY) String serverScope) {
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY) String serverScope,
+                          @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<TpccMix> mix) {
     /** The operation of committed New-Orders. */
     public static final String NEW_ORDER = "new_order";
     /** The operation of New-Orders rolled back for their unused item. */
@@ -36,6 +39,7 @@ public record TpccNumbers(@JsonInclude(JsonInclude.Include.NON_ABSENT) OptionalD
         nopmServer = nopmServer == null ? OptionalDouble.empty() : nopmServer;
         tpmServer = tpmServer == null ? OptionalDouble.empty() : tpmServer;
         serverScope = serverScope == null ? "" : serverScope;
+        mix = mix == null ? Optional.empty() : mix;
     }
 
     /** The numbers of {@code step} when it ran TPC-C (it has a {@code new_order} operation); empty otherwise. */
@@ -57,17 +61,23 @@ public record TpccNumbers(@JsonInclude(JsonInclude.Include.NON_ABSENT) OptionalD
             tpmServer = s.transactions().isEmpty() ? OptionalDouble.empty() : OptionalDouble.of(s.transactionsPerMinute());
             scope = s.transactions().isEmpty() ? "" : s.scope();
         }
+        Map<String, Long> counts = new HashMap<>();
+        step.operations().forEach((name, stats) -> counts.put(name, stats.count()));
         return Optional.of(new TpccNumbers(nopmServer, perMinute(committed.count(), seconds), perMinute(all, seconds),
-                perMinute(step.transactions(), seconds), tpmServer, scope));
+                perMinute(step.transactions(), seconds), tpmServer, scope, TpccMix.of(counts)));
     }
 
     /**
-     * NOPM and tpmC as the client counted them over a stretch of a run (a stability window), per minute.
+     * NOPM and tpmC as the client counted them over a stretch of a run (a stability window), per minute, and its mix.
      *
      * @param nopm committed New-Orders per minute, rollbacks excluded (HammerDB's convention)
      * @param tpmC New-Orders per minute, rollbacks included (go-tpc's)
+     * @param mix  the share of each transaction against the specification's minimums; empty when nothing completed
      */
-    public record Window(double nopm, double tpmC) {
+    public record Window(double nopm, double tpmC, @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<TpccMix> mix) {
+        public Window {
+            mix = mix == null ? Optional.empty() : mix;
+        }
     }
 
     /** The numbers of {@code seconds} in which {@code operations} ran, when they include {@code new_order}. */
@@ -77,7 +87,7 @@ public record TpccNumbers(@JsonInclude(JsonInclude.Include.NON_ABSENT) OptionalD
             return Optional.empty();
         }
         long all = committed + operations.getOrDefault(NEW_ORDER_ROLLBACK, 0L);
-        return Optional.of(new Window(perMinute(committed, seconds), perMinute(all, seconds)));
+        return Optional.of(new Window(perMinute(committed, seconds), perMinute(all, seconds), TpccMix.of(operations)));
     }
 
     /** {@code count} per minute of {@code seconds}, rounded to hundredths; 0 when nothing was measured. */

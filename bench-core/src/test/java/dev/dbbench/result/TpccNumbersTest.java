@@ -49,6 +49,46 @@ class TpccNumbersTest {
     }
 
     @Test
+    void theMixIsEachKindsShareWithTheRolledBackNewOrdersAsNewOrders() {
+        StepResult step = mixed(430, 5, 435, 44, 43, 43);
+        TpccMix mix = step.tpcc().orElseThrow().mix().orElseThrow();
+
+        assertThat(mix.transactions()).isEqualTo(1000);
+        assertThat(mix.shares()).isEqualTo("43.50/43.50/4.40/4.30/4.30");
+        assertThat(mix.meetsMinimums()).isTrue();
+        assertThat(mix.shortfall()).isEmpty();
+    }
+
+    @Test
+    void aShareBelowItsMinimumIsNamedAndNeverShownAsTheMinimum() {
+        // 42,996 Payments of 100,000 would read 43.00 % rounded to the nearest hundredth; 3.997 % is what a random mix gave.
+        TpccMix mix = mixed(45_123, 0, 42_996, 3_997, 3_960, 3_924).tpcc().orElseThrow().mix().orElseThrow();
+
+        assertThat(mix.meetsMinimums()).isFalse();
+        assertThat(mix.payment()).isEqualTo(42.99);
+        assertThat(mix.belowMinimum()).containsExactly("Payment 42.99 % (at least 43 %)", "Order-Status 3.99 % (at least 4 %)",
+                "Delivery 3.96 % (at least 4 %)", "Stock-Level 3.92 % (at least 4 %)");
+        assertThat(mix.shortfall()).startsWith("below TPC-C's minimum mix (clause 5.2.3): Payment 42.99 %");
+    }
+
+    @Test
+    void aWindowHasItsMixToo() {
+        TpccNumbers.Window w = TpccNumbers.window(Map.of("new_order", 10L, "payment", 10L, "order_status", 1L, "delivery", 1L,
+                "stock_level", 0L), 60).orElseThrow();
+
+        assertThat(w.mix()).hasValueSatisfying(m -> assertThat(m.belowMinimum()).containsExactly("Stock-Level 0.00 % (at least 4 %)"));
+    }
+
+    private static StepResult mixed(long newOrders, long rolledBack, long payments, long orderStatus, long deliveries, long stockLevels) {
+        Map<String, OperationStats> ops = Map.of("new_order", new OperationStats(newOrders, 0, LAT), "new_order_rollback",
+                new OperationStats(rolledBack, 0, LAT), "payment", new OperationStats(payments, 0, LAT), "order_status",
+                new OperationStats(orderStatus, 0, LAT), "delivery", new OperationStats(deliveries, 0, LAT), "stock_level",
+                new OperationStats(stockLevels, 0, LAT));
+        long all = newOrders + rolledBack + payments + orderStatus + deliveries + stockLevels;
+        return StepResult.builder().target("pg").threads(4).durationSeconds(60).transactions(all).operations(ops).build();
+    }
+
+    @Test
     void aStepOfAnotherWorkloadHasNoTpccNumbers() {
         StepResult oltp = StepResult.builder().target("pg").threads(4).durationSeconds(30).transactions(1000).build();
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
-import dev.dbbench.result.TpccNumbers;
 import dev.dbbench.result.stability.WindowStats;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +28,11 @@ class TpccWindowsTest {
 
         assertThat(w.operations()).containsEntry("new_order", 210L).containsEntry("new_order_rollback", 3L)
                 .containsEntry("payment", 95L);
-        assertThat(w.tpcc()).contains(new TpccNumbers.Window(630.0, 639.0));   // 210 and 213 in 20 s
+        assertThat(w.tpcc()).hasValueSatisfying(t -> {
+            assertThat(t.nopm()).isEqualTo(630.0);   // 210 and 213 in 20 s
+            assertThat(t.tpmC()).isEqualTo(639.0);
+            assertThat(t.mix().orElseThrow().shares()).isEqualTo("69.15/30.84/0.00/0.00/0.00");   // 213 and 95 of 308
+        });
     }
 
     @Test
