@@ -3,6 +3,7 @@ package dev.dbbench.reports;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.TpccNumbers;
 import dev.dbbench.result.stability.Spike;
 import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.result.stability.Stall;
@@ -166,16 +167,27 @@ public final class StabilityTables {
         List<String> notes = new ArrayList<>(List.of("tps is transactions over measured time; cv % and min tps are over the "
                 + "window's full intervals; percentiles come from the merged latency histograms."));
         if (tpcc) {
-            header.addAll(3, List.of("NOPM", "tpmC"));
+            header.addAll(3, List.of("NOPM", "tpmC", "mix %"));
             notes.add(TPCC_WINDOWS);
+            notes.addAll(mixWarnings(s));
         }
         return new Table("Stability by " + window(s), header, rows, notes);
+    }
+
+    /** A warning for the run and each window whose TPC-C mix fell short of the specification's minimums. */
+    public static List<String> mixWarnings(StabilitySummary s) {
+        List<WindowStats> all = new ArrayList<>(List.of(s.run()));
+        all.addAll(s.windows());
+        return all.stream().flatMap(w -> w.tpcc().flatMap(t -> t.mix()).filter(m -> !m.meetsMinimums())
+                .map(m -> "Warning: " + (w.label().equals("run") ? "the run" : "window " + w.label()) + " is " + m.shortfall() + ".")
+                .stream()).toList();
     }
 
     /** What a stability run's NOPM and tpmC per window are. */
     public static final String TPCC_WINDOWS = "NOPM: committed New-Orders per minute of the window as the client counted them"
             + " (HammerDB's convention); tpmC: New-Orders including those rolled back (go-tpc's). The server's NOPM over"
-            + " the whole run is in the TPC-C table.";
+            + " the whole run is in the TPC-C table. mix %: the shares of New-Order, Payment, Order-Status, Delivery and"
+            + " Stock-Level, rounded down, against the minimums of clause 5.2.3 (Payment 43 %, the others 4 % each).";
 
     private static List<String> row(WindowStats w, boolean tpcc) {
         LatencyMs l = w.latencyMs();
@@ -183,9 +195,15 @@ public final class StabilityTables {
                 Fmt.two(w.tpsMin()), Fmt.two(l.p50()), Fmt.two(l.p95()), Fmt.two(l.p99()), Fmt.two(l.p999()), Fmt.two(l.max()),
                 Long.toString(w.errors()), Long.toString(w.timeouts()), Long.toString(w.reconnects())));
         if (tpcc) {
-            row.addAll(3, w.tpcc().map(t -> List.of(Fmt.two(t.nopm()), Fmt.two(t.tpmC()))).orElse(List.of(Fmt.ABSENT, Fmt.ABSENT)));
+            row.addAll(3, w.tpcc().map(t -> List.of(Fmt.two(t.nopm()), Fmt.two(t.tpmC()), mix(t)))
+                    .orElse(List.of(Fmt.ABSENT, Fmt.ABSENT, Fmt.ABSENT)));
         }
         return row;
+    }
+
+    /** A window's five shares, marked when one fell short of its minimum. */
+    public static String mix(TpccNumbers.Window t) {
+        return t.mix().map(m -> m.shares() + (m.meetsMinimums() ? "" : " (below minimum)")).orElse(Fmt.ABSENT);
     }
 
     private static String cv(WindowStats w) {

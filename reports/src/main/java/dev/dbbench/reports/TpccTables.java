@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.Stream;
 
 /**
  * The "TPC-C" table of a result whose steps ran TPC-C: per target and thread count the NOPM the server counted and
@@ -34,6 +35,11 @@ public final class TpccTables {
             + " client's this shard's only; merge the shards for a result where both count the same.";
 
     private TpccTables() {
+    }
+
+    /** The "TPC-C" table and the "TPC-C mix" table ({@link TpccMixTable}), when any step of {@code r} ran TPC-C. */
+    public static List<Table> all(RunResult r, Summaries s) {
+        return Stream.of(of(r, s), TpccMixTable.of(r, s)).flatMap(Optional::stream).toList();
     }
 
     /** The table, when any step of {@code r} ran TPC-C. */
@@ -71,8 +77,8 @@ public final class TpccTables {
     private static List<String> notes(RunResult r, Summaries s, List<StepGroup> groups, boolean priced) {
         List<String> notes = new ArrayList<>();
         HeaderTables.option(r, "tpcc-mode").ifPresent(m -> notes.add("Mode: --tpcc-mode " + m + ("tproc".equals(m)
-                ? " (HammerDB's TPROC-C: its 10/10/1/1/1 mix, uniform ids, no keying or think time)."
-                : " (the specification's 45/43/4/4/4 mix and NURand ids, as go-tpc runs them).")));
+                ? " (HammerDB's TPROC-C: uniform ids, no keying or think time)."
+                : " (the specification's NURand ids, as go-tpc runs them).")));
         notes.addAll(MEANING);
         groups.stream().flatMap(g -> g.measured().stream()).map(StepResult::tpcc).flatMap(Optional::stream)
                 .map(TpccNumbers::serverScope).filter(x -> !x.isEmpty()).distinct()

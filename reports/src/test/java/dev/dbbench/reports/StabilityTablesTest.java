@@ -65,9 +65,10 @@ class StabilityTablesTest {
     }
 
     @Test
-    void aTpccRunShowsNopmAndTpmCPerWindowAlsoAfterARoundTrip() throws Exception {
+    void aTpccRunShowsNopmTpmCAndTheMixPerWindowAlsoAfterARoundTrip() throws Exception {
         StabilitySummary s = summary();
-        Map<String, Long> hour = Map.of("new_order", 36_000L, "new_order_rollback", 360L, "payment", 34_000L);
+        Map<String, Long> hour = Map.of("new_order", 36_000L, "new_order_rollback", 360L, "payment", 36_000L, "order_status", 3_600L,
+                "delivery", 3_600L, "stock_level", 3_600L);
         WindowStats run = withOperations(s.run(), Map.of("new_order", 72_000L, "new_order_rollback", 720L));
         List<WindowStats> hours = s.windows().stream().map(w -> withOperations(w, hour)).toList();
         StabilitySummary tpcc = new StabilitySummary(s.verdict(), s.reasons(), s.thresholds(), run, hours, s.drift(), s.medianTps(),
@@ -76,9 +77,14 @@ class StabilityTablesTest {
         RunResult written = result(tpcc);
         String md = markdown(written);
 
-        // 36,000 committed New-Orders in an hour: 600 NOPM; 606 tpmC with the 360 rolled back.
-        assertThat(md).contains("| window | intervals | tps | NOPM | tpmC | cv % |", "| run | 720 | 1000.00 | 600.00 | 606.00 | 4.2 |",
-                "| 1h-2h | 360 | 972.22 | 600.00 | 606.00 |", "_NOPM: committed New-Orders per minute of the window");
+        // 36,000 committed New-Orders in an hour: 600 NOPM; 606 tpmC with the 360 rolled back. The run's own counts here
+        // hold New-Orders only, so its mix misses every minimum.
+        assertThat(md).contains("| window | intervals | tps | NOPM | tpmC | mix % | cv % |",
+                "| run | 720 | 1000.00 | 600.00 | 606.00 | 100.00/0.00/0.00/0.00/0.00 (below minimum) | 4.2 |",
+                "| 1h-2h | 360 | 972.22 | 600.00 | 606.00 | 43.72/43.29/4.32/4.32/4.32 | 5.0 |",
+                "_NOPM: committed New-Orders per minute of the window",
+                "_Warning: the run is below TPC-C's minimum mix (clause 5.2.3): Payment 0.00 % (at least 43 %), Order-Status 0.00 %");
+        assertThat(md).doesNotContain("Warning: window");
         assertThat(ResultJson.toJson(written)).contains("\"nopm\" : 600.0");
         assertThat(markdown(ResultJson.read(new StringReader(ResultJson.toJson(written)), "test"))).isEqualTo(md);
         assertThat(markdown(result(summary()))).doesNotContain("NOPM", "tpmC");

@@ -2,12 +2,14 @@ package dev.dbbench.reports;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.reports.html.HtmlReporter;
 import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.reports.text.SysbenchTextReporter;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.ServerCounts;
 import dev.dbbench.result.ShardSummary;
 import dev.dbbench.result.StepResult;
@@ -130,6 +132,39 @@ class TpccReportsTest {
 
         assertThat(write(new MarkdownReporter(), one)).contains(TpccTables.SHARD);
         assertThat(write(new MarkdownReporter(), merged)).doesNotContain(TpccTables.SHARD);
+    }
+
+    /** A run of one step: 4,300 New-Orders (43 rolled back), {@code payments} Payments, 430 of each other kind. */
+    private static RunResult mixed(long payments) {
+        Map<String, OperationStats> ops = Map.of("new_order", new OperationStats(4_257, 0, LAT), "new_order_rollback",
+                new OperationStats(43, 0, LAT), "payment", new OperationStats(payments, 0, LAT), "order_status",
+                new OperationStats(430, 0, LAT), "delivery", new OperationStats(430, 0, LAT), "stock_level", new OperationStats(430, 0, LAT));
+        long all = ops.values().stream().mapToLong(OperationStats::count).sum();
+        StepResult step = StepResult.builder().target("pg").threads(4).durationSeconds(60).transactions(all).tps(all / 60.0)
+                .latencyMs(LAT).operations(ops).build();
+        RunResult base = Fixtures.sweep();
+        return new RunResult(base.tool(), "run", base.status(), base.startedAt(), base.finishedAt(), base.target(), List.of(base.target()),
+                new WorkloadInfo("tpcc", Map.of("warehouses", "1", "tpcc-mode", "spec")), Map.of(), List.of(step), RunSummary.EMPTY);
+    }
+
+    @Test
+    void theMixTableGivesEachSharePerRowAndWarnsOfAStepBelowAMinimum() throws IOException {
+        // 4,300 + 4,300 + 3 x 430 = 9,890: 43.47 % each of New-Order and Payment, 4.34 % each of the others.
+        String met = write(new MarkdownReporter(), mixed(4_300));
+        assertThat(met).contains("### TPC-C mix", "| target | threads | transactions | New-Order % | Payment % | Order-Status % |",
+                "| pg | 4 | 9,890 | 43.47 | 43.47 | 4.34 | 4.34 | 4.34 | met |", TpccMixTable.MEANING).doesNotContain("Warning");
+
+        // 4,200 Payments of 9,790: 42.90 %.
+        String missed = write(new MarkdownReporter(), mixed(4_200));
+        assertThat(missed).contains("| pg | 4 | 9,790 | 43.92 | 42.90 | 4.39 | 4.39 | 4.39 | missed in 1 of 1 |",
+                "Warning: pg at 4 threads is below TPC-C's minimum mix (clause 5.2.3): Payment 42.90 % (at least 43 %).");
+        assertThat(write(new HtmlReporter(), mixed(4_200))).contains("TPC-C mix", "Payment 42.90 % (at least 43 %)");
+        assertThat(write(new SysbenchTextReporter(), mixed(4_200))).contains("TPC-C mix:", "missed in 1 of 1")
+                .contains("TPC-C mix (% of the 9,790 transactions, rounded down):")
+                .contains("    Payment:                                    42.90  (at least 43)")
+                .contains("warning: below TPC-C's minimum mix (clause 5.2.3): Payment 42.90 % (at least 43 %)");
+        assertThat(ResultJson.toJson(mixed(4_200))).contains("\"mix\" : {", "\"payment\" : 42.9",
+                "\"belowMinimum\" : [ \"Payment 42.90 % (at least 43 %)\" ]");
     }
 
     @Test

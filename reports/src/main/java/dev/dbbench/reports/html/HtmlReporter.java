@@ -62,9 +62,8 @@ public final class HtmlReporter implements InputReporter {
         charts(summaries, input, out);
         percentiles(summaries, input, out);
         results(summaries, out);
-        Optional<Table> tpcc = TpccTables.of(result, summaries);
-        if (tpcc.isPresent()) {
-            Html.table(tpcc.get(), "h3", out);
+        for (Table t : TpccTables.all(result, summaries)) {
+            Html.table(t, "h3", out);
         }
         for (Table t : PriceTables.of(result, summaries)) {
             Html.table(t, "h3", out);

@@ -56,9 +56,8 @@ public final class MarkdownReporter implements Reporter {
             for (Metric m : ResultTables.METRICS) {
                 MarkdownTable.write(ResultTables.metric(s, m), "###", out);
             }
-            Optional<Table> tpcc = TpccTables.of(result, s);
-            if (tpcc.isPresent()) {
-                MarkdownTable.write(tpcc.get(), "###", out);
+            for (Table t : TpccTables.all(result, s)) {
+                MarkdownTable.write(t, "###", out);
             }
             for (Table t : PriceTables.of(result, s)) {
                 MarkdownTable.write(t, "###", out);

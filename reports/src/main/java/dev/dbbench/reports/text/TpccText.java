@@ -6,14 +6,16 @@ import dev.dbbench.reports.Table;
 import dev.dbbench.reports.TpccTables;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TpccMix;
 import dev.dbbench.result.TpccNumbers;
 import java.util.Locale;
 import java.util.OptionalDouble;
+import java.util.stream.Collectors;
 
 /**
  * The TPC-C lines of the console and {@code summary.txt}: under a step's final block its NOPM (server and client),
- * tpmC, tpmTotal and the server's TPM, each with the convention it follows; after a run, the "TPC-C" table by target
- * and thread count. Empty for steps and results that did not run TPC-C, so they print as before.
+ * tpmC, tpmTotal and the server's TPM, each with the convention it follows, and its mix against the specification's
+ * minimums; after a run, the "TPC-C" and "TPC-C mix" tables by target and thread count. Empty for steps and results that did not run TPC-C, so they print as before.
  */
 public final class TpccText {
     private static final int VALUE_COLUMN = 41;
@@ -36,7 +38,21 @@ public final class TpccText {
         String names = s.server().map(c -> String.join(" + ", c.transactions().keySet())).orElse("");
         line(b, "    TPM, server (HammerDB):", t.tpmServer(), t.tpmServer().isEmpty() ? "not read from this server"
                 : names + (t.serverScope().isEmpty() ? "" : ", " + t.serverScope()));
+        t.mix().ifPresent(m -> mix(b, m));
         return b.toString();
+    }
+
+    /** Each transaction's share against its minimum, and a warning when one fell short. */
+    private static void mix(StringBuilder b, TpccMix m) {
+        b.append(String.format(Locale.ROOT, "%nTPC-C mix (%% of the %,d transactions, rounded down):%n", m.transactions()));
+        line(b, "    New-Order:", OptionalDouble.of(m.newOrder()), "rolled-back ones included");
+        line(b, "    Payment:", OptionalDouble.of(m.payment()), "at least 43");
+        line(b, "    Order-Status:", OptionalDouble.of(m.orderStatus()), "at least 4");
+        line(b, "    Delivery:", OptionalDouble.of(m.delivery()), "at least 4");
+        line(b, "    Stock-Level:", OptionalDouble.of(m.stockLevel()), "at least 4");
+        if (!m.meetsMinimums()) {
+            b.append("warning: ").append(m.shortfall()).append('\n');
+        }
     }
 
     private static String server(StepResult s, TpccNumbers t) {
@@ -55,9 +71,9 @@ public final class TpccText {
         b.append(String.format(Locale.ROOT, "%12s", v)).append("  (").append(note).append(")\n");
     }
 
-    /** The "TPC-C" table of a result, as pipe-separated lines with its notes; empty when no step ran TPC-C. */
+    /** The "TPC-C" and "TPC-C mix" tables of a result, as pipe-separated lines with their notes; empty when no step ran TPC-C. */
     public static String table(RunResult result) {
-        return TpccTables.of(result, Summaries.of(result)).map(TpccText::render).orElse("");
+        return TpccTables.all(result, Summaries.of(result)).stream().map(TpccText::render).collect(Collectors.joining());
     }
 
     private static String render(Table t) {

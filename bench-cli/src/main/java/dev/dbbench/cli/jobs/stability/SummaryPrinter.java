@@ -20,20 +20,22 @@ public final class SummaryPrinter {
     private SummaryPrinter() {
     }
 
-    /** A TPC-C run's NOPM and tpmC, over the run and per window, as the client counted them. */
+    /** A TPC-C run's NOPM, tpmC and mix, over the run and per window, as the client counted them. */
     private static void tpcc(PrintStream out, StabilitySummary s) {
         if (s.run().tpcc().isEmpty()) {
             return;
         }
         out.println();
-        out.println("| window | NOPM | tpmC |");
-        out.println("|---|---:|---:|");
+        out.println("| window | NOPM | tpmC | mix % |");
+        out.println("|---|---:|---:|---|");
         List<WindowStats> all = new ArrayList<>(List.of(s.run()));
         all.addAll(s.windows());
         for (WindowStats w : all) {
-            w.tpcc().ifPresent(t -> out.printf(Locale.ROOT, "| %s | %.2f | %.2f |%n", w.label(), t.nopm(), t.tpmC()));
+            w.tpcc().ifPresent(t -> out.printf(Locale.ROOT, "| %s | %.2f | %.2f | %s |%n", w.label(), t.nopm(), t.tpmC(),
+                    StabilityTables.mix(t)));
         }
         out.println(StabilityTables.TPCC_WINDOWS);
+        StabilityTables.mixWarnings(s).forEach(w -> out.println(w.replaceFirst("^Warning: ", "warning: ")));
     }
 
     public static void print(PrintStream out, StabilitySummary s) {
