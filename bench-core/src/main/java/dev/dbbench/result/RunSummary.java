@@ -31,6 +31,8 @@ import java.util.TreeMap;
  * @param saturation        each target's peak and knee
  * @param stability         a stability run's analysis and verdict
  * @param clientBottleneck  the steps whose result may measure the client rather than the server; absent when none may
+ * @param datasetCheck      what the workload's checks of its dataset found after the run, for a workload whose checks
+ *                          hold after any run (TPC-C); absent otherwise
  * @param shards            the client processes of a sharded run: this one in a shard's own result, every one in a merged
  *                          result
  * @param others            sections this version does not know (written by a newer dbbench) or cannot read as their
@@ -44,11 +46,13 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
                          Optional<List<Difference>> differences, Optional<Map<String, String>> stoppedEarly,
                          Optional<List<StepSummary>> steps, Optional<List<Saturation>> saturation,
                          Optional<StabilitySummary> stability, Optional<List<ShardSummary>> shards,
-                         Optional<List<ClientBottleneck>> clientBottleneck, Map<String, Object> others) {
+                         Optional<List<ClientBottleneck>> clientBottleneck, Optional<DatasetCheck> datasetCheck,
+                         Map<String, Object> others) {
 
     /** No section: a {@code run}, or a command that has not added any yet. */
     public static final RunSummary EMPTY = new RunSummary(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-            Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Map.of());
+            Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+            Map.of());
 
     public RunSummary {
         plan = orEmpty(plan);
@@ -61,6 +65,7 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
         stability = orEmpty(stability);
         shards = orEmpty(shards).map(List::copyOf);
         clientBottleneck = orEmpty(clientBottleneck).map(List::copyOf);
+        datasetCheck = orEmpty(datasetCheck);
         others = Collections.unmodifiableMap(new LinkedHashMap<>(others));
     }
 
@@ -75,57 +80,64 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
 
     public RunSummary withPlan(SweepPlan p) {
         return new RunSummary(Optional.of(p), compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability,
-                shards, clientBottleneck, others);
+                shards, clientBottleneck, datasetCheck, others);
     }
 
     public RunSummary withCompared(List<ComparedResult> c) {
         return new RunSummary(plan, Optional.of(c), stabilityCompared, differences, stoppedEarly, steps, saturation, stability,
-                shards, clientBottleneck, others);
+                shards, clientBottleneck, datasetCheck, others);
     }
 
     public RunSummary withStabilityCompared(Map<String, Optional<StabilitySummary>> s) {
-        return new RunSummary(plan, compared, Optional.of(s), differences, stoppedEarly, steps, saturation, stability, shards, clientBottleneck, others);
+        return new RunSummary(plan, compared, Optional.of(s), differences, stoppedEarly, steps, saturation, stability, shards,
+                clientBottleneck, datasetCheck, others);
     }
 
     public RunSummary withDifferences(List<Difference> d) {
         return new RunSummary(plan, compared, stabilityCompared, Optional.of(d), stoppedEarly, steps, saturation, stability,
-                shards, clientBottleneck, others);
+                shards, clientBottleneck, datasetCheck, others);
     }
 
     public RunSummary withStoppedEarly(Map<String, String> why) {
         return new RunSummary(plan, compared, stabilityCompared, differences, Optional.of(why), steps, saturation, stability,
-                shards, clientBottleneck, others);
+                shards, clientBottleneck, datasetCheck, others);
     }
 
     public RunSummary withSteps(List<StepSummary> s) {
         return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, Optional.of(s), saturation, stability,
-                shards, clientBottleneck, others);
+                shards, clientBottleneck, datasetCheck, others);
     }
 
     public RunSummary withSaturation(List<Saturation> s) {
         return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, Optional.of(s), stability,
-                shards, clientBottleneck, others);
+                shards, clientBottleneck, datasetCheck, others);
     }
 
     public RunSummary withStability(StabilitySummary s) {
         return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, Optional.of(s),
-                shards, clientBottleneck, others);
+                shards, clientBottleneck, datasetCheck, others);
     }
 
     public RunSummary withShards(List<ShardSummary> s) {
         return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, Optional.of(s),
-                clientBottleneck, others);
+                clientBottleneck, datasetCheck, others);
     }
 
     public RunSummary withClientBottleneck(List<ClientBottleneck> c) {
         return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, shards,
-                Optional.of(c), others);
+                Optional.of(c), datasetCheck, others);
+    }
+
+    public RunSummary withDatasetCheck(DatasetCheck c) {
+        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, shards,
+                clientBottleneck, Optional.of(c), others);
     }
 
     /** This summary with {@code sections} among the others, as {@code result.json} holds them. */
     public RunSummary withOthers(Map<String, Object> sections) {
         Map<String, Object> all = new LinkedHashMap<>(others);
         all.putAll(sections);
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, shards, clientBottleneck, all);
+        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, shards,
+                clientBottleneck, datasetCheck, all);
     }
 }

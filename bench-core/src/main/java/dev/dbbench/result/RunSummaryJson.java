@@ -29,7 +29,7 @@ final class RunSummaryJson {
     /** The sections this version reads as their types, in the order {@code result.json} lists them. */
     private static final List<String> NAMES = List.of("plan", "compared", "stabilityCompared", "differences", "stoppedEarly",
             "steps", "saturation", "stability", "shards",
-            "clientBottleneck");
+            "clientBottleneck", "datasetCheck");
 
     private RunSummaryJson() {
     }
@@ -47,6 +47,7 @@ final class RunSummaryJson {
         s.stability().ifPresent(v -> out.put("stability", v));
         s.shards().ifPresent(v -> out.put("shards", v));
         s.clientBottleneck().ifPresent(v -> out.put("clientBottleneck", v));
+        s.datasetCheck().ifPresent(v -> out.put("datasetCheck", v));
         s.others().forEach(out::putIfAbsent);
         return out;
     }
@@ -110,6 +111,7 @@ final class RunSummaryJson {
                     case "stability" -> s.withStability(ctxt.readTreeAsValue(node, StabilitySummary.class));
                     case "shards" -> s.withShards(ctxt.readTreeAsValue(node, list(t, ShardSummary.class)));
                     case "clientBottleneck" -> s.withClientBottleneck(ctxt.readTreeAsValue(node, list(t, ClientBottleneck.class)));
+                    case "datasetCheck" -> s.withDatasetCheck(ctxt.readTreeAsValue(node, DatasetCheck.class));
                     default -> throw new IllegalStateException("no type for section " + name);
                 });
             } catch (JsonProcessingException otherShape) {

@@ -49,7 +49,8 @@ public final class HeaderTables {
 
     /**
      * What was run, and when: a comparison, whose summary holds each compared result's status and times, has none of
-     * those rows, where one value would stand for all of them.
+     * those rows, where one value would stand for all of them. A run whose dataset was checked again after it says what
+     * the checks found.
      */
     public static Table run(RunResult r) {
         List<List<String>> rows = new ArrayList<>();
@@ -66,6 +67,7 @@ public final class HeaderTables {
         if (r.tool() != null) {
             rows.add(List.of("tool", text(r.tool().name()) + " " + text(r.tool().version())));
         }
+        r.summary().datasetCheck().ifPresent(c -> rows.add(List.of("dataset checks", (c.passed() ? "" : "warning: ") + c.note())));
         return new Table("Run", List.of("item", "value"), rows);
     }
 

@@ -13,6 +13,8 @@ import java.util.Map;
  * holds it, nested keys joined with dots, short lists inline, a list of records as a table.
  */
 public final class SummaryTables {
+    /** The section of what the dataset's checks found after the run, which the Run table shows. */
+    private static final String DATASET_CHECK = "datasetCheck";
 
     private SummaryTables() {
     }
@@ -26,6 +28,9 @@ public final class SummaryTables {
             if (StabilityTables.KEY.equals(section.getKey()) && typed.stability().isPresent()) {
                 out.addAll(StabilityTables.of(typed.stability().get()));
                 continue;
+            }
+            if (DATASET_CHECK.equals(section.getKey()) && typed.datasetCheck().isPresent()) {
+                continue;   // a row of the Run table (HeaderTables.run)
             }
             if (StabilityTables.COMPARED.equals(section.getKey()) && typed.stabilityCompared().isPresent()) {
                 var stability = StabilityTables.compared(typed.stabilityCompared().get());

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.reports.html.HtmlReporter;
 import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.reports.text.SysbenchTextReporter;
+import dev.dbbench.result.DatasetCheck;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.Price;
@@ -165,6 +166,26 @@ class TpccReportsTest {
                 .contains("warning: below TPC-C's minimum mix (clause 5.2.3): Payment 42.90 % (at least 43 %)");
         assertThat(ResultJson.toJson(mixed(4_200))).contains("\"mix\" : {", "\"payment\" : 42.9",
                 "\"belowMinimum\" : [ \"Payment 42.90 % (at least 43 %)\" ]");
+    }
+
+    @Test
+    void whatTheChecksFoundAfterTheRunIsInEveryReportAndSurvivesTheRoundTrip() throws IOException {
+        RunResult r = mixed(4_300);
+        RunResult checked = new RunResult(r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(), r.target(), r.targets(),
+                r.workload(), r.manifest(), r.steps(), r.summary().withDatasetCheck(DatasetCheck.failedAfter(List.of(
+                        "warehouse 1 has W_YTD 300010.00 but its districts' D_YTD add up to 300000.00"))));
+
+        String note = "the dataset's consistency checks failed after the run: warehouse 1 has W_YTD 300010.00";
+        assertThat(write(new MarkdownReporter(), checked)).contains("| dataset checks | warning: " + note);
+        assertThat(write(new HtmlReporter(), checked)).contains("dataset checks",
+                "consistency checks failed after the run: warehouse 1 has W_YTD 300010.00");
+        assertThat(write(new SysbenchTextReporter(), checked)).contains("warning: " + note);
+        assertThat(Fixtures.asRead(checked).summary().datasetCheck()).isEqualTo(checked.summary().datasetCheck());
+        RunResult passed = new RunResult(r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(), r.target(), r.targets(),
+                r.workload(), r.manifest(), r.steps(), r.summary().withDatasetCheck(DatasetCheck.passedAfter()));
+        assertThat(write(new MarkdownReporter(), passed))
+                .contains("| dataset checks | the dataset's consistency checks passed before and after the run |");
+        assertThat(write(new MarkdownReporter(), r)).doesNotContain("dataset checks");
     }
 
     @Test

@@ -8,6 +8,7 @@ import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.reports.text.SysbenchText;
+import dev.dbbench.result.DatasetCheck;
 import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
@@ -72,6 +73,7 @@ public final class SingleRun {
                 banner(out, session, threads);
                 endpoint.ifPresent(e -> e.announce(out));
                 List<StepResult> steps = new ArrayList<>();
+                Workloads.Variant last = workload.variants().get(0);
                 try (IntervalFiles files = folder.open()) {
                     IntervalListener listener = files.andThen(live).andThen(new LiveOutput(out, settings.percentile(), console.quiet()));
                     for (Workloads.Variant v : workload.variants()) {
@@ -80,6 +82,7 @@ public final class SingleRun {
                         }
                         StepResult step = step(session, shards, v, threads, listener, stop, book);
                         steps.add(step);
+                        last = v;
                         if (stop.stopped() || step.status().failed()) {
                             break;
                         }
@@ -90,6 +93,8 @@ public final class SingleRun {
                 book.summary(s -> shards.record(s, folder.dir(), status.text()));
                 var clientBound = ClientWarnings.find(folder.dir());
                 book.summary(s -> ClientWarnings.with(s, clientBound));
+                Optional<DatasetCheck> checked = AfterRunCheck.of(session, last.configured());
+                checked.ifPresent(c -> book.summary(s -> s.withDatasetCheck(c)));
                 RunResult result = book.finish(status);
                 shards.finish(status);
                 for (StepResult step : steps) {
@@ -99,6 +104,7 @@ public final class SingleRun {
                     }
                     out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
                 }
+                checked.ifPresent(c -> out.println(AfterRunCheck.line(c)));
                 out.println("Results: " + folder.dir().toAbsolutePath());
                 ClientWarnings.print(out, result.summary());
                 long emptyReads = steps.stream().mapToLong(StepResult::emptyReads).sum();

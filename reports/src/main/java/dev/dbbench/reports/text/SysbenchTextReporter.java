@@ -1,6 +1,7 @@
 package dev.dbbench.reports.text;
 
 import dev.dbbench.reports.HeaderTables;
+import dev.dbbench.result.DatasetCheck;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.report.Reporter;
@@ -50,6 +51,10 @@ public final class SysbenchTextReporter implements Reporter {
         } else {
             out.write(TpccText.table(result));
             out.write(PriceAndProbeText.of(result));
+        }
+        if (result.summary().datasetCheck().isPresent()) {
+            DatasetCheck c = result.summary().datasetCheck().get();
+            out.write((c.passed() ? "Dataset checks: " : "warning: ") + c.note() + "\n");
         }
         // A stability run is judged as a whole: its verdict follows the step, worded as the console prints it.
         Optional<StabilitySummary> stability = result.summary().stability();

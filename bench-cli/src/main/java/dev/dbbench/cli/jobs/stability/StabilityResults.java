@@ -96,13 +96,6 @@ public final class StabilityResults {
                 base.workload(), base.manifest(), steps, base.summary().withStability(summary));
     }
 
-    /** {@code r} with {@code note} among its stability analysis's notes. */
-    static RunResult withNote(RunResult r, String note) {
-        StabilitySummary s = r.summary().stability().orElseThrow().withNote(note);
-        return new RunResult(r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(), r.target(), r.targets(), r.workload(),
-                r.manifest(), r.steps(), r.summary().withStability(s));
-    }
-
     /** The step of a run in progress: the sums of its intervals so far. */
     private static StepResult sum(List<IntervalResult> intervals, LatencyMs latency, List<Outage> outages) {
         return IntervalLog.total(intervals).latencyMs(latency).outages(outages).status(StepStatus.RUNNING).build();

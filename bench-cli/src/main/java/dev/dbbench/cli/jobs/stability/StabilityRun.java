@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.cli.jobs.AfterRunCheck;
 import dev.dbbench.cli.jobs.ClientWarnings;
 import dev.dbbench.cli.jobs.Console;
 import dev.dbbench.cli.jobs.ExitCode;
@@ -33,7 +34,6 @@ import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.OutageFiles;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -137,6 +137,7 @@ public final class StabilityRun {
         out.print(SysbenchText.finalBlock(step, run.percentile(), latency.runAt(run.percentile())));
         out.println();
         SummaryPrinter.print(out, result.summary().stability().orElseThrow());
+        result.summary().datasetCheck().ifPresent(c -> out.println(AfterRunCheck.line(c)));
         ClientWarnings.print(out, result.summary());
         out.println("Results: " + folder.dir().toAbsolutePath());
         if (step.status().failed()) {
@@ -147,23 +148,10 @@ public final class StabilityRun {
         return ExitCode.OK;
     }
 
-    /**
-     * {@code result} with a note saying whether the dataset's checks hold after the run, for a workload that reads the
-     * server's counters (TPC-C): its checks are invariants that hold after any run, as they did before it.
-     */
+    /** {@code result} with what the dataset's checks find after the run, for a workload checked then (TPC-C). */
     private RunResult verifiedAfter(Session session, RunResult result) {
-        if (workload.configured().serverCounters().isEmpty()) {
-            return result;
-        }
-        String note;
-        try {
-            List<String> problems = session.verify(workload.configured());
-            note = problems.isEmpty() ? "the dataset's consistency checks passed before and after the run"
-                    : "the dataset's consistency checks failed after the run: " + String.join("; ", problems);
-        } catch (SQLException | RuntimeException e) {
-            note = "the dataset could not be checked after the run: " + e.getMessage();
-        }
-        return StabilityResults.withNote(result, note);
+        return AfterRunCheck.of(session, workload.configured())
+                .map(c -> withSummary(result, result.summary().withDatasetCheck(c))).orElse(result);
     }
 
     private static RunResult withSummary(RunResult r, RunSummary summary) {
