@@ -77,10 +77,22 @@ final class TpccSchema {
                     + " s_remote_cnt INTEGER, s_data VARCHAR(50)", "s_w_id, s_i_id");
     static final List<Table> TABLES = List.of(WAREHOUSE, DISTRICT, CUSTOMER, HISTORY, NEW_ORDER, ORDERS, ORDER_LINE, ITEM, STOCK);
 
+    /**
+     * A secondary index a transaction needs: its name when {@code prepare} creates it, its table, its columns and what
+     * the transactions use it for. A database loaded by another tool may name it otherwise.
+     */
+    record Index(String name, String table, List<String> columns, String purpose) {
+        String create() {
+            return "CREATE INDEX " + name + " ON " + table + " (" + String.join(", ", columns) + ")";
+        }
+    }
+
     /** Secondary indexes: customers by last name (Payment, Order-Status), orders by customer (Order-Status). */
-    static final List<String> INDEXES = List.of(
-            "CREATE INDEX customer_last ON customer (c_w_id, c_d_id, c_last, c_first)",
-            "CREATE INDEX orders_customer ON orders (o_w_id, o_d_id, o_c_id, o_id)");
+    static final List<Index> INDEXES = List.of(
+            new Index("customer_last", "customer", List.of("c_w_id", "c_d_id", "c_last", "c_first"),
+                    "Payment and Order-Status use to find customers by last name"),
+            new Index("orders_customer", "orders", List.of("o_w_id", "o_d_id", "o_c_id", "o_id"),
+                    "Order-Status uses to find a customer's latest order"));
 
     private TpccSchema() {
     }
@@ -100,7 +112,7 @@ final class TpccSchema {
             TABLES.stream().filter(t -> !t.key().isEmpty())
                     .forEach(t -> out.add("ALTER TABLE " + t.name() + " ADD PRIMARY KEY (" + t.key() + ")"));
         }
-        out.addAll(INDEXES);
+        INDEXES.forEach(i -> out.add(i.create()));
         return out;
     }
 
