@@ -21,12 +21,13 @@ import org.openjdk.jmh.annotations.State;
  * One event of an annotated workload class against the same workload written against {@link ConfiguredWorkload} by
  * hand: what the engine's worker calls per event, on the benchmark thread so that {@code -prof gc} sees its allocation
  * ({@code gc.alloc.rate.norm} must be 0 B/op for both). {@code one} is a single transaction; {@code mix} three, drawn by
- * weight, each taking the worker's state. The annotated class's transactions are called through the interfaces the
+ * weight, each taking the worker's state; {@code deck} the same three dealt from a shuffled deck (the annotated class
+ * only: the hand-written one draws). The annotated class's transactions are called through the interfaces the
  * binder made with {@code LambdaMetafactory}; its score should match the hand-written one's.
  */
 @State(Scope.Thread)
 public class AnnotatedWorkloadBenchmark extends NanosBenchmark {
-    @Param({"one", "mix"})
+    @Param({"one", "mix", "deck"})
     public String shape;
 
     private final Reads counter = new Reads();
@@ -37,7 +38,7 @@ public class AnnotatedWorkloadBenchmark extends NanosBenchmark {
     public void setUp() throws SQLException {
         boolean one = shape.equals("one");
         plain = Worker.open(one ? new PlainNoops.One() : new PlainNoops.Mix());
-        Workload w = Binder.bind(one ? NoopClasses.One.class : NoopClasses.Mix.class);
+        Workload w = Binder.bind(one ? NoopClasses.One.class : shape.equals("deck") ? NoopClasses.Deck.class : NoopClasses.Mix.class);
         annotated = Worker.open(w.configure(new OptionValues(List.of(), Map.of())));
     }
 

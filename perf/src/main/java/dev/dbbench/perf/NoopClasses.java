@@ -52,4 +52,13 @@ public final class NoopClasses {
             counter.read();
         }
     }
+
+    /** {@link Mix} dealt from each worker's shuffled deck of 100 cards instead of drawn at random. */
+    @Benchmark(id = "noop_deck", description = "three no-op transactions, 45/43/12, dealt from a deck")
+    public static class Deck extends Mix {
+        @Override
+        public boolean dealsFromDeck() {
+            return true;
+        }
+    }
 }
