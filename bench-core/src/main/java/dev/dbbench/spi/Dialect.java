@@ -1,6 +1,7 @@
 package dev.dbbench.spi;
 
 import dev.dbbench.sql.MultiRowInsertLoader;
+import dev.dbbench.sql.text.SqlSyntax;
 import java.util.List;
 
 /**
@@ -74,7 +75,20 @@ public interface Dialect {
         return "SELECT CAST(EXTRACT(EPOCH FROM CLOCK_TIMESTAMP()) * 1000 AS BIGINT)";
     }
 
-    /** Appends {@code value} as an SQL string literal; the default doubles single quotes. */
+    /**
+     * Every way a session of this server may read SQL text: its quotes and comments under each mode a session can run
+     * with ({@code sql_mode}, {@code standard_conforming_strings}). Where dbbench finds placeholders itself it reads a
+     * statement by all of them and refuses one they read differently ({@link dev.dbbench.sql.text.Placeholders}). The
+     * default is standard SQL's forms alone.
+     */
+    default List<SqlSyntax> syntaxes() {
+        return List.of(SqlSyntax.STANDARD);
+    }
+
+    /**
+     * Appends {@code value} as an SQL string literal that reads back as {@code value} under every one of
+     * {@link #syntaxes()}; the default doubles single quotes.
+     */
     default void appendLiteral(StringBuilder sql, CharSequence value) {
         sql.append('\'');
         for (int i = 0; i < value.length(); i++) {

@@ -1,6 +1,7 @@
 package dev.dbbench.sql;
 
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.sql.text.Placeholders;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -8,7 +9,8 @@ import java.sql.Statement;
 /**
  * A statement whose parameter values dbbench writes into the text itself, as sysbench and pgbench do in
  * their text modes: an integer as its digits ({@code id=40026}; a negative one in parentheses), a string as the
- * dialect's literal. The text is built in one reused buffer; the String JDBC needs is the only allocation
+ * dialect's literal. Its placeholders are found once, as every mode of the dialect's sessions reads the text
+ * ({@link Placeholders}). The text is built in one reused buffer; the String JDBC needs is the only allocation
  * per execution.
  */
 final class InlineStatement implements SqlStatement {
@@ -25,7 +27,11 @@ final class InlineStatement implements SqlStatement {
     InlineStatement(Statement statement, String sql, Dialect dialect) throws SQLException {
         this.statement = statement;
         this.dialect = dialect;
-        this.parts = Placeholders.split(sql);
+        try {
+            this.parts = Placeholders.split(sql, dialect.syntaxes());
+        } catch (IllegalArgumentException e) {
+            throw new SQLException(e.getMessage(), "07001", e);
+        }
         int n = parts.length - 1;
         this.ints = new long[n];
         this.strings = new String[n];

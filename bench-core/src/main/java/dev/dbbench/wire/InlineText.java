@@ -2,15 +2,18 @@ package dev.dbbench.wire;
 
 import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.spi.script.ScriptStatement;
-import dev.dbbench.sql.Placeholders;
+import dev.dbbench.sql.text.Placeholders;
+import dev.dbbench.sql.text.SqlSyntax;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.util.List;
 
 /**
  * A script statement's text cut at its {@code ?} placeholders once per connection, for a wire client that
- * writes the values into the text (sysbench's and pgbench's text modes): ints as digits, text through the
- * protocol's own quoting. Placeholders inside quoted literals and names are text ({@link Placeholders}).
- * Immutable; writing allocates nothing.
+ * writes the values into the text (sysbench's and pgbench's text modes) or numbers the placeholders: ints as
+ * digits, text through the protocol's own quoting. Placeholders in quoted text, quoted names and comments are text,
+ * as the session's modes read it ({@link Placeholders}). Immutable; writing allocates nothing.
  */
 public final class InlineText {
     /** The longest literal of an int: {@code (-2147483648)}. */
@@ -22,15 +25,34 @@ public final class InlineText {
     private final byte[][] fragments;
     private final int textBytes;
 
-    /** How a protocol writes a text value as a quoted literal, in at most {@code 2 + 2 * length} bytes. */
+    /**
+     * How a protocol writes a text value as a quoted literal, in at most {@code 3 + 4 * length} bytes: a prefix such
+     * as PostgreSQL's {@code E}, the quotes, and each byte as it is, doubled, or as an escape of up to four bytes.
+     */
     @FunctionalInterface
     public interface Quoting {
         void put(ByteBuffer out, byte[] value, int length);
     }
 
-    public InlineText(ScriptStatement statement) {
+    /**
+     * Cuts {@code statement} as every one of {@code syntaxes} reads it (the modes the session may have).
+     *
+     * @param index the statement's index in its script, for messages
+     * @throws SQLException (SQLSTATE 07001) when the syntaxes find the placeholders in different places, or find
+     *                      another number of them than the statement says it takes
+     */
+    public InlineText(ScriptStatement statement, int index, List<SqlSyntax> syntaxes) throws SQLException {
         this.statement = statement;
-        this.parts = Placeholders.split(statement.sql());
+        try {
+            this.parts = Placeholders.split(statement.sql(), syntaxes);
+        } catch (IllegalArgumentException e) {
+            throw new SQLException("statement " + index + ": " + e.getMessage(), "07001", e);
+        }
+        if (parts.length - 1 != statement.parameters()) {
+            throw new SQLException("statement " + index + " (" + statement.sql() + ") has " + (parts.length - 1)
+                    + " placeholders as " + syntaxes.get(0).describe() + " reads it, but takes " + statement.parameters()
+                    + " values; a ? in a comment or quotes is text, not a placeholder", "07001");
+        }
         this.fragments = new byte[parts.length][];
         int n = 0;
         for (int i = 0; i < parts.length; i++) {
@@ -62,7 +84,7 @@ public final class InlineText {
         int n = textBytes;
         for (int p = 0; p < parameters(); p++) {
             if (statement.isText(p)) {
-                n += 2 + 2 * (params == null ? typicalText : params.textLength(p));
+                n += 3 + 4 * (params == null ? typicalText : params.textLength(p));
             } else {
                 n += MAX_INT_LITERAL;
             }

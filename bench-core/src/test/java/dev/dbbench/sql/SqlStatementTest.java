@@ -99,12 +99,6 @@ class SqlStatementTest {
         assertThat(db.asked()).containsOnly(SQL);
     }
 
-    @Test
-    void splitsOnlyOutsideQuotes() {
-        assertThat(Placeholders.split("a=? AND b='?' AND \"c?\"=?")).containsExactly("a=", " AND b='?' AND \"c?\"=", "");
-        assertThat(Placeholders.split("SELECT 1")).containsExactly("SELECT 1");
-    }
-
     private static void run(SqlStatement st) throws SQLException {
         try (ResultSet rs = st.executeQuery()) {
             while (rs.next()) {

@@ -1,7 +1,7 @@
 package dev.dbbench.spi.script;
 
 import dev.dbbench.spi.workload.Counter;
-import dev.dbbench.sql.Placeholders;
+import dev.dbbench.sql.text.Placeholders;
 import java.util.Objects;
 
 /**
@@ -10,8 +10,9 @@ import java.util.Objects;
  *
  * @param sql        the statement, with one {@code ?} per parameter
  * @param kind       how its answer is counted
- * @param parameters how many parameters it takes: its {@code ?} outside quotes ({@link Placeholders}), counted
- *                   once here because clients look it up on every execution
+ * @param parameters how many parameters it takes: its {@code ?} in code, outside quotes and comments, as the
+ *                   target's server reads it ({@link Placeholders}), counted once here because clients look it up on
+ *                   every execution; a client that finds another number when it prepares the statement refuses it
  * @param texts      which parameters are text, one bit per parameter (bit 0 is the first); the others are integers
  */
 public record ScriptStatement(String sql, Kind kind, int parameters, long texts) {
@@ -35,7 +36,10 @@ public record ScriptStatement(String sql, Kind kind, int parameters, long texts)
         }
     }
 
-    /** A statement whose parameters are all integers. */
+    /**
+     * A statement whose parameters are all integers, as many as standard SQL's forms of quotes and comments leave
+     * placeholders; a statement with a server's own forms ({@code #} comments, {@code $$} quotes) gives its count.
+     */
     public ScriptStatement(String sql, Kind kind) {
         this(sql, kind, Placeholders.split(Objects.requireNonNull(sql, "sql")).length - 1, 0L);
     }
@@ -43,9 +47,8 @@ public record ScriptStatement(String sql, Kind kind, int parameters, long texts)
     public ScriptStatement {
         Objects.requireNonNull(sql, "sql");
         Objects.requireNonNull(kind, "kind");
-        if (parameters != Placeholders.split(sql).length - 1) {
-            throw new IllegalArgumentException("statement takes " + (Placeholders.split(sql).length - 1)
-                    + " parameters, not " + parameters + ": " + sql);
+        if (parameters < 0) {
+            throw new IllegalArgumentException("statement takes " + parameters + " parameters: " + sql);
         }
         if (parameters > Long.SIZE || parameters < Long.SIZE && texts >>> parameters != 0) {
             throw new IllegalArgumentException("text parameters " + Long.toBinaryString(texts)

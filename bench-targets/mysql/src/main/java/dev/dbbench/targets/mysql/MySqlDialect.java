@@ -4,6 +4,7 @@ import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.LoadReport;
 import dev.dbbench.sql.MultiRowInsertLoader;
+import dev.dbbench.sql.text.SqlSyntax;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -34,6 +35,12 @@ public class MySqlDialect implements Dialect {
     @Override
     public String clockMillis() {
         return "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6)) DIV 1000";
+    }
+
+    /** With and without NO_BACKSLASH_ESCAPES and ANSI_QUOTES, which managed servers often set. */
+    @Override
+    public List<SqlSyntax> syntaxes() {
+        return SqlSyntax.MYSQL_MODES;
     }
 
     @Override

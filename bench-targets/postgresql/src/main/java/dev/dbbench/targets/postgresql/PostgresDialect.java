@@ -4,6 +4,7 @@ import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.LoadReport;
 import dev.dbbench.sql.Identifiers;
+import dev.dbbench.sql.text.SqlSyntax;
 import java.util.List;
 
 /**
@@ -57,16 +58,23 @@ public class PostgresDialect implements Dialect {
         return name.length() > 1 && name.startsWith("\"") && name.endsWith("\"") ? name.substring(1, name.length() - 1) : name;
     }
 
+    /** With {@code standard_conforming_strings} on and off. */
+    @Override
+    public List<SqlSyntax> syntaxes() {
+        return SqlSyntax.POSTGRESQL_MODES;
+    }
+
     /**
      * A backslash is plain text in a standard string but an escape when the server runs with
      * {@code standard_conforming_strings = off}; values holding one go as {@code E'...'}, which reads
-     * the same under both settings.
+     * the same under both settings. So does a NUL, as {@code \000}, which the server refuses as it refuses a NUL
+     * in a bound value (22021), where a NUL in the text itself would end the message and break the connection.
      */
     @Override
     public void appendLiteral(StringBuilder sql, CharSequence value) {
         boolean escape = false;
         for (int i = 0; i < value.length() && !escape; i++) {
-            escape = value.charAt(i) == '\\';
+            escape = value.charAt(i) == '\\' || value.charAt(i) == 0;
         }
         if (!escape) {
             Dialect.super.appendLiteral(sql, value);
@@ -75,6 +83,10 @@ public class PostgresDialect implements Dialect {
         sql.append("E'");
         for (int i = 0; i < value.length(); i++) {
             char ch = value.charAt(i);
+            if (ch == 0) {
+                sql.append("\\000");
+                continue;
+            }
             if (ch == '\\' || ch == '\'') {
                 sql.append(ch);
             }

@@ -3,6 +3,7 @@ package dev.dbbench.targets.mysql.wire;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.sql.text.SqlSyntax;
 import dev.dbbench.targets.mysql.MySqlErrors;
 import dev.dbbench.wire.Tcp;
 import dev.dbbench.wire.TlsPolicy;
@@ -71,8 +72,10 @@ public final class MySqlWireClient implements WireClient {
         return Tcp.open(spec, DEFAULT_PORT, transport -> {
             BlockingWire wire = new BlockingWire(transport);
             Handshake.Session session = Handshake.run(wire, spec, tls, offerDeprecateEof);
+            // The login's status says whether backslashes escape; ANSI_QUOTES is not told, so both readings must agree.
+            List<SqlSyntax> syntaxes = SqlSyntax.mysqlModes((session.status() & Packets.SERVER_STATUS_NO_BACKSLASH_ESCAPES) == 0);
             Statements writer = psMode == PsMode.AUTO
-                    ? Statements.prepare(wire, statements, session.deprecateEof()) : Statements.text(statements);
+                    ? Statements.prepare(wire, statements, syntaxes, session.deprecateEof()) : Statements.text(statements, syntaxes);
             return new MySqlWireConnection(transport, writer, session, spec.socketTimeout());
         });
     }

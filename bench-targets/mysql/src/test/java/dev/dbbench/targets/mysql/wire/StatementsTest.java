@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.spi.script.ScriptStatement.Kind;
 import dev.dbbench.spi.script.ScriptStatement;
+import dev.dbbench.sql.text.SqlSyntax;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -59,9 +61,9 @@ class StatementsTest {
     }
 
     @Test
-    void underDisableEveryStatementIsAComQuery() {
+    void underDisableEveryStatementIsAComQuery() throws SQLException {
         Statements statements = Statements.text(List.of(new ScriptStatement("BEGIN", Kind.OTHER),
-                new ScriptStatement("SELECT c FROM t WHERE id = ?", Kind.QUERY)));
+                new ScriptStatement("SELECT c FROM t WHERE id = ?", Kind.QUERY)), SqlSyntax.mysqlModes(true));
         ScriptParams params = new ScriptParams(1);
         params.setInt(0, 5);
         ByteBuffer out = Packets.allocate(statements.maxBytes(1, params));

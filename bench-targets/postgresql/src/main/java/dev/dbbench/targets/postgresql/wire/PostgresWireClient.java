@@ -34,14 +34,14 @@ public final class PostgresWireClient implements WireClient {
      */
     @Override
     public WireConnection open(ConnectionSpec spec, PsMode psMode, List<ScriptStatement> statements) throws SQLException {
-        StatementText[] texts = statements.stream().map(StatementText::of).toArray(StatementText[]::new);
         TlsPolicy tls = TlsPolicy.of(spec, true);
         return Tcp.open(spec, DEFAULT_PORT, transport -> {
             BlockingWire wire = new BlockingWire(transport);
-            int processId = StartUp.run(wire, spec, tls);
+            StartUp.Session session = StartUp.run(wire, spec, tls);
+            StatementText[] texts = StatementText.all(statements, session.syntaxes());
             StatementWriter writer = psMode == PsMode.AUTO
                     ? ExtendedStatements.prepare(wire, texts) : new SimpleStatements(texts);
-            return new PostgresWireConnection(transport, writer, processId, spec.socketTimeout());
+            return new PostgresWireConnection(transport, writer, session.processId(), spec.socketTimeout());
         });
     }
 }

@@ -2,26 +2,40 @@ package dev.dbbench.targets.postgresql.wire;
 
 import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.spi.script.ScriptStatement;
+import dev.dbbench.sql.text.SqlSyntax;
 import dev.dbbench.wire.InlineText;
 import java.nio.ByteBuffer;
+import java.sql.SQLException;
+import java.util.List;
 
 /**
  * A statement's text, once per connection: given to the server as a prepared statement with {@code $1..$n},
- * or sent each time as a simple Query with the values written in as literals ({@link InlineText}). Immutable.
+ * or sent each time as a simple Query with the values written in as literals ({@link InlineText}). Its
+ * placeholders are found as the session reads text ({@code standard_conforming_strings}), as pgJDBC finds them.
+ * Immutable.
  */
 final class StatementText {
     private final InlineText text;
 
-    private StatementText(ScriptStatement statement) {
-        this.text = new InlineText(statement);
+    private StatementText(InlineText text) {
+        this.text = text;
     }
 
-    static StatementText of(String sql) {
-        return new StatementText(new ScriptStatement(sql, ScriptStatement.Kind.QUERY));
+    /** The statements of a script as a session reading text by {@code syntaxes} finds their placeholders. */
+    static StatementText[] all(List<ScriptStatement> statements, List<SqlSyntax> syntaxes) throws SQLException {
+        StatementText[] texts = new StatementText[statements.size()];
+        for (int i = 0; i < texts.length; i++) {
+            texts[i] = new StatementText(new InlineText(statements.get(i), i, syntaxes));
+        }
+        return texts;
     }
 
-    static StatementText of(ScriptStatement statement) {
-        return new StatementText(statement);
+    static StatementText of(String sql) throws SQLException {
+        return of(new ScriptStatement(sql, ScriptStatement.Kind.QUERY));
+    }
+
+    static StatementText of(ScriptStatement statement) throws SQLException {
+        return all(List.of(statement), List.of(SqlSyntax.postgresql(true)))[0];
     }
 
     int parameters() {
@@ -52,18 +66,27 @@ final class StatementText {
     }
 
     /**
-     * A string literal: quotes doubled. Backslashes are plain characters because the connection starts with
-     * {@code standard_conforming_strings=on} ({@link StartUp}); a NUL byte, which no PostgreSQL text can hold,
-     * is refused.
+     * A string literal that reads the same whatever the session's {@code standard_conforming_strings}: quotes doubled,
+     * and when the value holds a backslash or a NUL, an {@code E'...'} literal with the backslash doubled and the NUL
+     * as {@code \000}. The server refuses a NUL there (22021) as it refuses one bound to a prepared statement; a raw
+     * NUL would end the message early and cost the connection.
      */
     static void putText(ByteBuffer out, byte[] value, int length) {
+        boolean escape = false;
+        for (int i = 0; i < length && !escape; i++) {
+            escape = value[i] == '\\' || value[i] == 0;
+        }
+        if (escape) {
+            out.put((byte) 'E');
+        }
         out.put((byte) '\'');
         for (int i = 0; i < length; i++) {
             byte b = value[i];
             if (b == 0) {
-                throw new IllegalArgumentException("a text parameter holds a NUL byte, which PostgreSQL text cannot");
+                out.put((byte) '\\').put((byte) '0').put((byte) '0').put((byte) '0');
+                continue;
             }
-            if (b == '\'') {
+            if (b == '\'' || b == '\\' && escape) {
                 out.put(b);
             }
             out.put(b);
