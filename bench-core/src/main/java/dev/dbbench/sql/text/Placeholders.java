@@ -90,19 +90,8 @@ public final class Placeholders {
 
     /** Why a statement is refused: two readings of it, and the usual cause of the difference. */
     private static String differently(String sql, SqlSyntax a, SqlSyntax b) {
-        String why;
-        if (a.family() != b.family()) {
-            why = "a comment or quote that MySQL and PostgreSQL read differently (#, nested /* */, $$, E'...', \\);"
-                    + " give the statement one text per server (mysql: and postgresql:)";
-        } else if (a.backslashEscapes() != b.backslashEscapes()) {
-            why = "a backslash in quoted text, an escape under one setting and a plain character under the other;"
-                    + " write a quote inside text as two quotes ('') and no backslash before a quote";
-        } else {
-            why = "a backslash in \"...\", which is text without ANSI_QUOTES and a name with it; quote text with '...'"
-                    + " and names with `...`";
-        }
         return "the placeholders of " + shown(sql) + " are not where they are as " + a.describe() + " reads it and as "
-                + b.describe() + " does: " + why;
+                + b.describe() + " does: " + a.difference(b);
     }
 
     private static String shown(String sql) {

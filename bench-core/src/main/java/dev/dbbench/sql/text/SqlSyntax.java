@@ -73,4 +73,18 @@ public record SqlSyntax(Family family, boolean backslashEscapes, boolean ansiQuo
             case POSTGRESQL -> "PostgreSQL with standard_conforming_strings " + (backslashEscapes ? "off" : "on");
         };
     }
+
+    /** What text {@code other} reads otherwise than this syntax does, and how to write it so that both agree. */
+    public String difference(SqlSyntax other) {
+        if (family != other.family) {
+            return "a comment or quote that servers of different kinds read differently (# comments, nested /* */, $$"
+                    + " quotes, E'...', backslashes); give the statement one text per server (mysql: and postgresql:)";
+        }
+        if (backslashEscapes != other.backslashEscapes) {
+            return "a backslash in quoted text, an escape under one setting and a plain character under the other;"
+                    + " write a quote inside text as two quotes ('') and no backslash before a quote";
+        }
+        return "a backslash in \"...\", which is text without ANSI_QUOTES and a name with it; quote text with '...' and"
+                + " names with `...`";
+    }
 }

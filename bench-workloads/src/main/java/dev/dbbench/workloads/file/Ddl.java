@@ -69,7 +69,8 @@ final class Ddl {
     }
 
     private String render(PerDialect text) {
-        SqlTemplate t = SqlTemplate.parse(text.require(dialect), text.where(), text.what(), options.keySet());
+        SqlTemplate t = SqlTemplate.parse(text.require(dialect), text.where(), text.what(), options.keySet(),
+                dialect.syntaxes());
         if (!t.params().isEmpty()) {
             throw text.where().mistake(text.what() + " uses :" + t.params().get(0) + ", a statement value; write option values"
                     + " as ${name} in DDL");

@@ -54,9 +54,13 @@ final class FileScript implements EventScript {
         this.statements = List.copyOf(all);
     }
 
-    /** The statement with its text parameters marked: those whose slot a text generator fills. */
+    /**
+     * The statement with its text parameters marked: those whose slot a text generator fills. It takes one value per
+     * {@code :name} of the file, which the file's reading of the text has found where every client finds its
+     * placeholders.
+     */
     private static ScriptStatement statement(Step.Bound b, Step.Sql sql, Transaction tx) {
-        ScriptStatement plain = new ScriptStatement(b.sql(), sql.kind());
+        ScriptStatement plain = new ScriptStatement(b.sql(), sql.kind(), b.slots().length, 0L);
         int[] texts = java.util.stream.IntStream.range(0, b.slots().length)
                 .filter(p -> tx.params().get(b.slots()[p]).text()).toArray();
         return texts.length == 0 ? plain : plain.withText(texts);

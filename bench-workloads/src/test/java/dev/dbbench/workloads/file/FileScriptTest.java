@@ -9,6 +9,7 @@ import dev.dbbench.spi.script.ScriptCursor;
 import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.spi.workload.WorkerContext;
+import dev.dbbench.wire.InlineText;
 import dev.dbbench.workloads.FakeJdbc;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -83,5 +84,31 @@ class FileScriptTest {
                 "      - SELECT name FROM t WHERE id = :id\n      - {think: 1ms}\n")), Map.of());
         assertThat(run.script(RecordingDialect.mysql())).isEmpty();
         assertThat(run.noScriptReason()).get().asString().startsWith("transaction rename pauses (think)");
+    }
+
+    /** A ? or :name in a comment is text for the JDBC worker and the wire client alike: one value, where the file says. */
+    @Test
+    void valuesInCommentsStayText() throws SQLException {
+        FileRun run = Examples.configure(Examples.of("""
+                tables: {qlit: {rows: 0, columns: {n: {type: INTEGER}}}}
+                transactions:
+                  l4:
+                    weight: 1
+                    params: {n: {value: 7}}
+                    statements: ["INSERT INTO qlit (src, v, n) /* :n ? */ VALUES ('l4', 'x', :n) -- trailing ? :n"]
+                """), Map.of());
+        for (RecordingDialect dialect : List.of(RecordingDialect.mysql(), RecordingDialect.postgresql())) {
+            FakeJdbc db = new FakeJdbc();
+            try (FileState state = run.open(new WorkerContext(0, 1, db.connection(), dialect, PsMode.AUTO, 1))) {
+                run.event(state, new QueryCounter());
+            }
+            String sql = "INSERT INTO qlit (src, v, n) /* :n ? */ VALUES ('l4', 'x', ?) -- trailing ? :n";
+            assertThat(db.executions).extracting(e -> e.sql() + " " + e.params().values()).contains(sql + " [7]");
+            ScriptStatement st = run.script(dialect).orElseThrow().statements().get(0);
+            assertThat(st.sql()).isEqualTo(sql);
+            assertThat(st.parameters()).isEqualTo(1);
+            assertThat(new InlineText(st, 0, dialect.syntaxes()).numbered('$'))
+                    .isEqualTo("INSERT INTO qlit (src, v, n) /* :n ? */ VALUES ('l4', 'x', $1) -- trailing ? :n");
+        }
     }
 }

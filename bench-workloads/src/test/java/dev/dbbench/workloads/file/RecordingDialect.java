@@ -3,6 +3,7 @@ package dev.dbbench.workloads.file;
 import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.LoadReport;
+import dev.dbbench.sql.text.SqlSyntax;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -34,6 +35,11 @@ final class RecordingDialect implements Dialect {
     @Override
     public List<String> names() {
         return names;
+    }
+
+    @Override
+    public List<SqlSyntax> syntaxes() {
+        return names.contains("postgresql") ? SqlSyntax.POSTGRESQL_MODES : SqlSyntax.MYSQL_MODES;
     }
 
     @Override

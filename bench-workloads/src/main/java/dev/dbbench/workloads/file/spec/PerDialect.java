@@ -1,6 +1,7 @@
 package dev.dbbench.workloads.file.spec;
 
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.sql.text.SqlSyntax;
 import dev.dbbench.workloads.file.yaml.Node;
 import dev.dbbench.workloads.file.yaml.Scalars;
 import dev.dbbench.workloads.file.yaml.Where;
@@ -17,6 +18,8 @@ import java.util.Optional;
 public record PerDialect(Where where, String what, Map<String, String> byName) {
     public static final String DEFAULT = "default";
     public static final List<String> KEYS = List.of("mysql", "postgresql", "oceanbase", DEFAULT);
+    private static final List<SqlSyntax> ANY_SYNTAX = java.util.stream.Stream.of(SqlSyntax.MYSQL_MODES,
+            SqlSyntax.POSTGRESQL_MODES, List.of(SqlSyntax.STANDARD)).flatMap(List::stream).toList();
 
     public PerDialect {
         byName = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byName));
@@ -25,6 +28,19 @@ public record PerDialect(Where where, String what, Map<String, String> byName) {
     /** One text for every server. */
     public static PerDialect of(Where where, String what, String text) {
         return new PerDialect(where, what, Map.of(DEFAULT, text));
+    }
+
+    /**
+     * How the servers an entry is for may read SQL text: MySQL's and OceanBase's in every {@code sql_mode} that
+     * changes it, PostgreSQL's with either {@code standard_conforming_strings}, and {@code default}'s as all of them
+     * and standard SQL, since any server may take it.
+     */
+    public static List<SqlSyntax> syntaxes(String key) {
+        return switch (key) {
+            case "mysql", "oceanbase" -> SqlSyntax.MYSQL_MODES;
+            case "postgresql" -> SqlSyntax.POSTGRESQL_MODES;
+            default -> ANY_SYNTAX;
+        };
     }
 
     /**

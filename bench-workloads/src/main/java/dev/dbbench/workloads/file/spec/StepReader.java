@@ -66,7 +66,8 @@ final class StepReader {
             kindNode = f.optional("kind").orElse(null);
         }
         Map<String, SqlTemplate> templates = new LinkedHashMap<>();
-        sql.byName().forEach((server, text) -> templates.put(server, SqlTemplate.parse(text, sql.where(), what, options)));
+        sql.byName().forEach((server, text) -> templates.put(server, SqlTemplate.parse(text, sql.where(), what, options,
+                PerDialect.syntaxes(server))));
         ScriptStatement.Kind kind = kindNode != null ? kind(kindNode, what) : kind(sql.byName().values().iterator().next());
         if (!into.isEmpty() && kind != ScriptStatement.Kind.QUERY) {
             throw node.where().mistake(what + " reads into " + String.join(", ", into) + " but returns no rows; read values with"
