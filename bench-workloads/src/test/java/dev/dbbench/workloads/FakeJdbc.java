@@ -36,6 +36,8 @@ public final class FakeJdbc {
     public final List<String> prepared = Collections.synchronizedList(new ArrayList<>());
     public final List<String> transactionCalls = Collections.synchronizedList(new ArrayList<>());
     public final Set<String> tables = Collections.synchronizedSet(new HashSet<>());
+    /** Primary key columns by table, as the catalog reports them; a table not here has none. */
+    public final java.util.Map<String, List<String>> primaryKeys = new java.util.concurrent.ConcurrentHashMap<>();
     /** Rows returned by a query, by SQL; the default returns one row holding 1. */
     public volatile Function<String, List<List<Object>>> rows = sql -> List.of(List.of(1L));
     /** Update count of a DML statement, by SQL; the default says one row changed. */
@@ -120,9 +122,18 @@ public final class FakeJdbc {
     }
 
     private DatabaseMetaData metaData() {
-        return proxy(DatabaseMetaData.class, (p, m, a) -> m.getName().equals("getTables")
-                ? resultSet(tables.contains((String) a[2]) ? List.of(List.<Object>of(a[2])) : List.of())
-                : defaultValue(m));
+        return proxy(DatabaseMetaData.class, (p, m, a) -> switch (m.getName()) {
+            case "getTables" -> resultSet(tables.contains((String) a[2]) ? List.of(List.<Object>of(a[2])) : List.of());
+            case "getPrimaryKeys" -> {
+                List<String> key = primaryKeys.getOrDefault((String) a[2], List.of());
+                List<List<Object>> rows = new java.util.ArrayList<>();
+                for (int i = 0; i < key.size(); i++) {
+                    rows.add(List.of("", "", a[2], key.get(i), i + 1));
+                }
+                yield resultSet(rows);
+            }
+            default -> defaultValue(m);
+        });
     }
 
     private static ResultSet resultSet(List<List<Object>> rows) {

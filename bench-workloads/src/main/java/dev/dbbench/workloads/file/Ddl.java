@@ -12,7 +12,8 @@ import java.util.Map;
 /**
  * The DDL of a workload file's table on one server: the file's own {@code CREATE TABLE} where it gives one for that
  * server, else one built from the columns, with the primary key inline unless the server builds it faster after
- * the load ({@link Dialect#primaryKeyAfterLoad()}). Options are written in as in statements ({@code ${partitions}}).
+ * the load ({@link Dialect#primaryKeyAfterLoad()}); a {@code primary_key} the file's own DDL lacks is added to it
+ * ({@link FileDataset}). Options are written in as in statements ({@code ${partitions}}).
  */
 final class Ddl {
     private final Dialect dialect;
@@ -46,12 +47,22 @@ final class Ddl {
         return "CREATE TABLE " + t.name() + " (\n" + String.join(",\n", lines) + "\n)" + dialect.tableOptions(tableOptions);
     }
 
-    /** The primary key of a table created without it, or nothing. */
+    /** The primary key of a generated table created without it, or nothing. */
     String addPrimaryKey(TableSpec t) {
         if (t.primaryKey().isEmpty() || !dialect.primaryKeyAfterLoad() || custom(t)) {
             return "";
         }
+        return alterPrimaryKey(t);
+    }
+
+    /** The statement that adds the file's {@code primary_key} to a table that has none. */
+    String alterPrimaryKey(TableSpec t) {
         return "ALTER TABLE " + t.name() + " ADD PRIMARY KEY (" + String.join(", ", t.primaryKey()) + ")";
+    }
+
+    /** Whether the server builds a key faster after the load than it inserts each row into it. */
+    boolean keyAfterLoad() {
+        return dialect.primaryKeyAfterLoad();
     }
 
     List<String> createIndexes(TableSpec t) {

@@ -7,11 +7,16 @@ import dev.dbbench.workloads.sbtest.ParallelTasks;
 import dev.dbbench.workloads.sbtest.RowCountRule;
 import dev.dbbench.workloads.sbtest.Tables;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The tables of a workload file: creates and loads them as the sbtest tables are (in parallel, through the target's
@@ -32,11 +37,15 @@ final class FileDataset {
     void prepare(PrepareContext ctx) throws SQLException {
         Ddl ddl = new Ddl(ctx.dialect(), options);
         List<String> creates = tables.stream().map(t -> ddl.createTable(t.spec())).toList();
+        Set<String> keyless = ConcurrentHashMap.newKeySet();
         try (ParallelTasks tasks = new ParallelTasks(ctx)) {
-            tasks.forEach(List.of(creates), this::createTables);
+            tasks.forEach(List.of(creates), (connection, statements) -> {
+                createTables(connection, statements);
+                keyless.addAll(keysToAdd(connection, ddl));
+            });
             new FileLoader(tables, ctx.seed()).load(tasks, ctx);
             List<String> after = new ArrayList<>();
-            tables.forEach(t -> after.add(ddl.addPrimaryKey(t.spec())));
+            tables.forEach(t -> after.add(keyless.contains(t.name()) ? ddl.alterPrimaryKey(t.spec()) : ddl.addPrimaryKey(t.spec())));
             // Indexes after the load, as sysbench builds them: one sort instead of a B-tree insert per row.
             tables.forEach(t -> after.addAll(ddl.createIndexes(t.spec())));
             tasks.forEach(after, Tables::execute);
@@ -58,6 +67,44 @@ final class FileDataset {
                 st.execute(create);
             }
         }
+    }
+
+    /**
+     * The tables created from the file's own DDL whose {@code primary_key} that DDL lacks, as the catalog tells: each
+     * is added to the empty table now where the server keeps keys inline, else returned to be added after the load.
+     * A DDL that declares another key than {@code primary_key} is a mistake at the DDL.
+     */
+    private Set<String> keysToAdd(Connection connection, Ddl ddl) throws SQLException {
+        Set<String> after = new HashSet<>();
+        for (Table t : tables) {
+            if (t.spec().primaryKey().isEmpty() || !ddl.custom(t.spec())) {
+                continue;
+            }
+            List<String> declared = primaryKey(connection, t.name());
+            if (declared.isEmpty() && ddl.keyAfterLoad()) {
+                after.add(t.name());
+            } else if (declared.isEmpty()) {
+                try (Statement st = connection.createStatement()) {
+                    st.execute(ddl.alterPrimaryKey(t.spec()));
+                }
+            } else if (!declared.equals(t.spec().primaryKey().stream().map(c -> c.toLowerCase(Locale.ROOT)).toList())) {
+                throw t.spec().ddl().orElseThrow().where().mistake("the ddl of table " + t.name() + " declares the primary key ("
+                        + String.join(", ", declared) + ") but its primary_key is (" + String.join(", ", t.spec().primaryKey())
+                        + "); give the key in one place");
+            }
+        }
+        return after;
+    }
+
+    /** The columns of a table's primary key in order, lower case, as the catalog has them; empty when it has none. */
+    private static List<String> primaryKey(Connection connection, String table) throws SQLException {
+        java.util.SortedMap<Integer, String> columns = new java.util.TreeMap<>();
+        try (ResultSet rs = connection.getMetaData().getPrimaryKeys(connection.getCatalog(), connection.getSchema(), table)) {
+            while (rs.next()) {
+                columns.put(rs.getInt(5), rs.getString(4).toLowerCase(Locale.ROOT));
+            }
+        }
+        return List.copyOf(columns.values());
     }
 
     /** One line per missing table or row count the file's {@code verify} rule does not accept, with what to run. */

@@ -95,4 +95,47 @@ class FileDatasetTest {
         run.cleanup(db.connection(), RecordingDialect.mysql());
         assertThat(db.sqlLog()).containsExactly("DROP TABLE IF EXISTS orders", "DROP TABLE IF EXISTS item", "DROP TABLE IF EXISTS customer");
     }
+
+    private static final String OWN_DDL = """
+            tables:
+              t:
+                rows: 10
+                columns:
+                  id: {data: {sequence: 1}}
+                  c: {data: {string: 4}}
+                primary_key: [id]
+                ddl: "CREATE TABLE t (id INTEGER NOT NULL, c VARCHAR(8))"
+                options: {mysql: "COMMENT='x'", default: ""}
+            transactions:
+              look: {weight: 1, params: {id: {ref: t.id}}, statements: ["SELECT c FROM t WHERE id = :id"]}
+            """;
+
+    /** A primary_key the file's own CREATE TABLE lacks is added: after the load on PostgreSQL, before it on MySQL. */
+    @Test
+    void aPrimaryKeyTheOwnDdlLacksIsAdded() throws SQLException {
+        FileRun own = Examples.configure(Examples.of(OWN_DDL), Map.of());
+        own.prepare(new PrepareContext(db::connection, RecordingDialect.postgresql(), 2, 7, rows -> { }));
+        assertThat(db.sqlLog()).containsSubsequence("CREATE TABLE t (id INTEGER NOT NULL, c VARCHAR(8))",
+                "ALTER TABLE t ADD PRIMARY KEY (id)");
+        FakeJdbc mysql = new FakeJdbc();
+        RecordingDialect dialect = RecordingDialect.mysql();
+        own.prepare(new PrepareContext(mysql::connection, dialect, 2, 7, rows -> { }));
+        assertThat(mysql.sqlLog()).startsWith("CREATE TABLE t (id INTEGER NOT NULL, c VARCHAR(8))",
+                "ALTER TABLE t ADD PRIMARY KEY (id)");
+        assertThat(dialect.loaded.get("t")).hasSize(10);
+    }
+
+    @Test
+    void anOwnDdlWithTheKeyIsLeftAloneAndOneWithAnotherKeyIsAMistake() throws SQLException {
+        FileRun own = Examples.configure(Examples.of(OWN_DDL), Map.of());
+        db.primaryKeys.put("t", List.of("ID"));
+        own.prepare(new PrepareContext(db::connection, RecordingDialect.postgresql(), 2, 7, rows -> { }));
+        assertThat(db.sqlLog()).noneMatch(sql -> sql.startsWith("ALTER TABLE"));
+        FakeJdbc other = new FakeJdbc();
+        other.primaryKeys.put("t", List.of("c"));
+        assertThatThrownBy(() -> own.prepare(new PrepareContext(other::connection, RecordingDialect.postgresql(), 2, 7, rows -> { })))
+                .isInstanceOf(UsageException.class)
+                .hasMessageEndingWith("the ddl of table t declares the primary key (c) but its primary_key is (id); give the key in"
+                        + " one place");
+    }
 }

@@ -44,11 +44,20 @@ public record PerDialect(Where where, String what, Map<String, String> byName) {
     }
 
     /**
-     * Reads a scalar, or a mapping keyed by {@link #KEYS}.
+     * Reads a scalar, or a mapping keyed by {@link #KEYS}; each text must not be empty.
      *
      * @param what how messages name it: {@code type of column created}
      */
     public static PerDialect read(Node node, String what) {
+        return read(node, what, false);
+    }
+
+    /**
+     * Reads a scalar, or a mapping keyed by {@link #KEYS}.
+     *
+     * @param mayBeEmpty whether an entry may be empty text ({@code default: ""}: nothing for those servers)
+     */
+    public static PerDialect read(Node node, String what, boolean mayBeEmpty) {
         if (node instanceof Node.Mapping m) {
             Map<String, String> out = new LinkedHashMap<>();
             m.entries().forEach((key, entry) -> {
@@ -56,14 +65,15 @@ public record PerDialect(Where where, String what, Map<String, String> byName) {
                     throw entry.key().mistake("'" + key + "' in " + what + " is not a server; use "
                             + String.join(", ", KEYS));
                 }
-                out.put(key, Scalars.text(entry.value(), what + " for " + key));
+                out.put(key, mayBeEmpty ? Scalars.textOrEmpty(entry.value(), what + " for " + key)
+                        : Scalars.text(entry.value(), what + " for " + key));
             });
             if (out.isEmpty()) {
                 throw m.where().mistake(what + " is empty; give the text, or one entry per server such as mysql: and postgresql:");
             }
             return new PerDialect(m.where(), what, out);
         }
-        return of(node.where(), what, Scalars.text(node, what));
+        return of(node.where(), what, mayBeEmpty ? Scalars.textOrEmpty(node, what) : Scalars.text(node, what));
     }
 
     /** The entry for {@code dialect}, if the file gives one. */

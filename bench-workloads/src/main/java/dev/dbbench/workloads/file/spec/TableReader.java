@@ -54,7 +54,7 @@ final class TableReader {
             indexes.put(index, known(e.value(), "index " + index + " of " + what, columns));
         }));
         Optional<PerDialect> ddl = f.optional("ddl").map(n -> PerDialect.read(n, "ddl of " + what));
-        Optional<PerDialect> tableOptions = f.optional("options").map(n -> PerDialect.read(n, "options of " + what));
+        Optional<PerDialect> tableOptions = f.optional("options").map(n -> PerDialect.read(n, "options of " + what, true));
         RowCountRule rule = f.optional("verify").map(n -> rule(n, what)).orElse(RowCountRule.EXACT);
         return new TableSpec(name, where, rows, columns, primaryKey, indexes, ddl, tableOptions, rule);
     }

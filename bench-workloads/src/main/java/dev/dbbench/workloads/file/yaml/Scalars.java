@@ -21,8 +21,17 @@ public final class Scalars {
 
     /** A scalar's text, which must not be empty. */
     public static String text(Node node, String what) {
-        if (node instanceof Node.Scalar s && s.type() != Node.Type.NULL && !s.text().isBlank()) {
-            return s.text();
+        String text = textOrEmpty(node, what);
+        if (text.isBlank()) {
+            throw node.where().mistake(what + " is empty; give a value");
+        }
+        return text;
+    }
+
+    /** A scalar's text, which may be empty ({@code ""}, or nothing after the colon). */
+    public static String textOrEmpty(Node node, String what) {
+        if (node instanceof Node.Scalar s) {
+            return s.type() == Node.Type.NULL ? "" : s.text();
         }
         throw node.where().mistake(what + " must be text, not " + Node.kind(node) + "; give a value");
     }
