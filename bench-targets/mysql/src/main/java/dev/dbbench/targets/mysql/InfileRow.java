@@ -3,9 +3,9 @@ package dev.dbbench.targets.mysql;
 import dev.dbbench.sql.TabSeparatedRow;
 
 /**
- * Rows in {@code LOAD DATA}'s default text format. The server's defaults are used on purpose:
- * spelling them out ({@code '\t'}) in the statement would mean something else under
- * {@code NO_BACKSLASH_ESCAPES}. Not thread-safe: one per load.
+ * Rows in {@code LOAD DATA}'s default text format (tab between fields, newline after a row, backslash escapes),
+ * which {@link LocalInfileLoader#FORMAT} names in the statement so that the session's sql_mode cannot change it.
+ * Not thread-safe: one per load.
  */
 final class InfileRow extends TabSeparatedRow {
 

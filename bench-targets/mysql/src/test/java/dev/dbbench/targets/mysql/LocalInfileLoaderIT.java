@@ -18,6 +18,8 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** LOAD DATA LOCAL against DBBENCH_MYSQL_* (MariaDB 10.11 in CI, which allows local infile). */
 class LocalInfileLoaderIT {
@@ -56,13 +58,16 @@ class LocalInfileLoaderIT {
                 System.getenv().getOrDefault("DBBENCH_MYSQL_DB", "dbbench"));
     }
 
-    @Test
-    void awkwardValuesReadBackIdentically() throws SQLException {
+    /** Whatever the session's sql_mode: NO_BACKSLASH_ESCAPES changes LOAD DATA's default escape character. */
+    @ParameterizedTest
+    @ValueSource(strings = {"", "NO_BACKSLASH_ESCAPES", "ANSI_QUOTES", "NO_BACKSLASH_ESCAPES,ANSI_QUOTES"})
+    void awkwardValuesReadBackIdentically(String sqlMode) throws SQLException {
         BulkLoader mustNotFallBack = (c, table, columns, rows) -> {
             throw new AssertionError("fell back to INSERTs on a server that allows local infile");
         };
         LocalInfileLoader loader = new LocalInfileLoader(mustNotFallBack);
         try (Connection c = target.connector().connect(spec, PsMode.AUTO)) {
+            addSqlMode(c, sqlMode);
             c.setAutoCommit(false);
             assertThat(loader.load(c, TABLE, List.of("id", "k", "c"), rows())).isEqualTo(ROWS);
             c.commit();
@@ -72,11 +77,13 @@ class LocalInfileLoaderIT {
         }
     }
 
-    @Test
-    void aClientThatDoesNotOfferLocalInfileFallsBackToInsertsWithoutLosingARow() throws SQLException {
+    @ParameterizedTest
+    @ValueSource(strings = {"", "NO_BACKSLASH_ESCAPES,ANSI_QUOTES"})
+    void aClientThatDoesNotOfferLocalInfileFallsBackToInsertsWithoutLosingARow(String sqlMode) throws SQLException {
         ConnectionSpec refusing = spec.withProperties(Map.of("allowLoadLocalInfile", "false"));
         LocalInfileLoader loader = new LocalInfileLoader(inserts);
         try (Connection c = target.connector().connect(refusing, PsMode.AUTO)) {
+            addSqlMode(c, sqlMode);
             BulkLoader chunked = new TransactionalLoader(loader, 7_000);
             assertThat(chunked.load(c, TABLE, List.of("id", "k", "c"), rows())).isEqualTo(ROWS);
             assertThat(loader.fallingBack()).isTrue();
@@ -94,6 +101,14 @@ class LocalInfileLoaderIT {
             try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + TABLE)) {
                 rs.next();
                 assertThat(rs.getLong(1)).isZero();
+            }
+        }
+    }
+
+    private static void addSqlMode(Connection c, String modes) throws SQLException {
+        if (!modes.isEmpty()) {
+            try (Statement st = c.createStatement()) {
+                st.execute("SET SESSION sql_mode = CONCAT(@@SESSION.sql_mode, '," + modes + "')");
             }
         }
     }

@@ -45,7 +45,8 @@ class LocalInfileLoaderTest {
         };
         LocalInfileLoader loader = new LocalInfileLoader(fallback);
         assertThat(loader.load(connection(server), "`t`", List.of("id", "c"), source(1000))).isEqualTo(1000);
-        assertThat(executed).containsExactly("LOAD DATA LOCAL INFILE 'dbbench' INTO TABLE `t` CHARACTER SET utf8mb4 (id, c)");
+        assertThat(executed).containsExactly("LOAD DATA LOCAL INFILE 'dbbench' INTO TABLE `t` CHARACTER SET utf8mb4"
+                + " FIELDS TERMINATED BY X'09' ESCAPED BY X'5C' LINES TERMINATED BY X'0A' (id, c)");
         assertThat(allowedDuringLoad[0]).isTrue();
         assertThat(properties.getBooleanProperty(PropertyKey.allowLoadLocalInfile).getValue()).isFalse();
         assertThat(loader.fallingBack()).isFalse();
