@@ -150,8 +150,14 @@ public final class FakeJdbc {
                 }
                 yield row.get((Integer) a[0] - 1);
             }
-            case "getMetaData" -> proxy(java.sql.ResultSetMetaData.class, (q, n, b) -> n.getName().equals("getColumnCount")
-                    ? (rows.isEmpty() ? 0 : rows.get(Math.max(0, at[0])).size()) : defaultValue(n));
+            case "getMetaData" -> proxy(java.sql.ResultSetMetaData.class, (q, n, b) -> switch (n.getName()) {
+                case "getColumnCount" -> rows.isEmpty() ? 0 : rows.get(Math.max(0, at[0])).size();
+                // A column holding text is a VARCHAR, one holding a number a BIGINT.
+                case "getColumnType" -> rows.isEmpty() || (Integer) b[0] > rows.get(0).size()
+                        || !(rows.get(0).get((Integer) b[0] - 1) instanceof String)
+                        ? java.sql.Types.BIGINT : java.sql.Types.VARCHAR;
+                default -> defaultValue(n);
+            });
             default -> defaultValue(m);
         });
     }

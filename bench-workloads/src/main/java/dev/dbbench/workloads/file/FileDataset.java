@@ -20,7 +20,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The tables of a workload file: creates and loads them as the sbtest tables are (in parallel, through the target's
- * bulk loader, keys and indexes after the load), checks their row counts before a run, drops them. Immutable.
+ * bulk loader, keys and indexes after the load), reads back the first rows to see that the load stored what it was
+ * given ({@link LoadedRows}), checks their row counts before a run, drops them. Immutable.
  */
 final class FileDataset {
     private final String file;
@@ -43,7 +44,8 @@ final class FileDataset {
                 createTables(connection, statements);
                 keyless.addAll(keysToAdd(connection, ddl));
             });
-            new FileLoader(tables, ctx.seed()).load(tasks, ctx);
+            FileLoader loader = new FileLoader(tables, ctx.seed());
+            loader.load(tasks, ctx);
             List<String> after = new ArrayList<>();
             tables.forEach(t -> after.add(keyless.contains(t.name()) ? ddl.alterPrimaryKey(t.spec()) : ddl.addPrimaryKey(t.spec())));
             // Indexes after the load, as sysbench builds them: one sort instead of a B-tree insert per row.
@@ -52,6 +54,8 @@ final class FileDataset {
             List<String> sequences = new ArrayList<>();
             tables.stream().filter(t -> t.rows() > 0).forEach(t -> sequences.addAll(ddl.resetSequences(t.spec())));
             tasks.forEach(sequences, Tables::execute);
+            tasks.forEach(List.of(FileLoader.chunks(tables, ctx.threads())), (connection, chunks) ->
+                    LoadedRows.check(connection, tables, loader, chunks));
         }
     }
 

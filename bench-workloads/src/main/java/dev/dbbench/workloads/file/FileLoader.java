@@ -62,8 +62,12 @@ final class FileLoader {
 
     private long load(Connection connection, BulkLoader loader, Chunk chunk) throws SQLException {
         Table table = tables.get(chunk.table());
-        Rng rng = new Rng(Rng.mix(Rng.mix(seed, chunk.table()), chunk.first()));
-        return Tables.inTransaction(connection, () -> loader.load(connection, table.name(), table.loadedColumns(), new Rows(table, rng, chunk)));
+        return Tables.inTransaction(connection, () -> loader.load(connection, table.name(), table.loadedColumns(), rows(chunk)));
+    }
+
+    /** The rows of {@code chunk}, each drawn from the chunk's own generator as every load draws them. */
+    BulkLoader.RowSource rows(Chunk chunk) {
+        return new Rows(tables.get(chunk.table()), new Rng(Rng.mix(Rng.mix(seed, chunk.table()), chunk.first())), chunk);
     }
 
     /** The rows of one chunk, each column from its generator; values are refilled in place row after row. */

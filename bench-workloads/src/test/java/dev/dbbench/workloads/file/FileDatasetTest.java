@@ -138,4 +138,24 @@ class FileDatasetTest {
                 .hasMessageEndingWith("the ddl of table t declares the primary key (c) but its primary_key is (id); give the key in"
                         + " one place");
     }
+
+    /** A load that stores other text than it was given fails prepare, naming the row, the column and both values. */
+    @Test
+    void aLoadThatChangedTheTextFailsPrepare() {
+        RecordingDialect dialect = RecordingDialect.mysql();
+        db.rows = sql -> {
+            if (!sql.startsWith("SELECT id, name, region") || !dialect.loaded.containsKey("customer")) {
+                return List.of(List.of(60_000L));
+            }
+            List<List<Object>> stored = new java.util.ArrayList<>(dialect.loaded.get("customer").stream()
+                    .filter(row -> (Long) row.get(0) <= 100).toList());
+            List<Object> third = new java.util.ArrayList<>(stored.get(2));
+            third.set(2, "e\\u");
+            stored.set(2, third);
+            return stored;
+        };
+        assertThatThrownBy(() -> prepare(dialect)).isInstanceOf(SQLException.class)
+                .hasMessageStartingWith("prepare read back table customer and column region of the row with id = ")
+                .hasMessageContaining(" holds 'e\\\\u' where '");
+    }
 }
