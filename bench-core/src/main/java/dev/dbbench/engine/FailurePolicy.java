@@ -90,13 +90,28 @@ public final class FailurePolicy {
     }
 
     private Action stop(String code, SQLException e) {
-        step.control().fail(notIgnored(code, e.getMessage()));
+        step.control().fail(errors.isProtocolError(e) ? protocol(code, e.getMessage()) : notIgnored(code, e.getSQLState(), e.getMessage()));
         return Action.STOP;
     }
 
-    /** Why a step stopped on an error the user did not ask to ignore, and how to ignore it. */
-    static String notIgnored(String code, String message) {
+    /**
+     * Why a step stopped on an error the user did not ask to ignore, and how to ignore it; for a mistake in the
+     * statement (SQLSTATE class 42: its syntax, or a table, column or right it names), which would fail every time,
+     * how to fix it instead.
+     */
+    static String notIgnored(String code, String sqlState, String message) {
+        if (sqlState != null && sqlState.startsWith("42")) {
+            return "error " + code + " (" + firstLine(message) + ") is a mistake in the statement or in what it names (SQLSTATE "
+                    + sqlState + "), which fails every time; fix the statement, or create what it needs";
+        }
         return "error " + code + " (" + firstLine(message) + ") is not ignored; if it is expected, add it with --ignore-errors " + code;
+    }
+
+    /** Why a step stopped on a protocol error, which no retry, reconnect or --ignore-errors can mend. */
+    static String protocol(String code, String message) {
+        return "error " + code + " (" + firstLine(message) + ") means the server could not read what the client sent, which"
+                + " would fail the same way on every connection; this is a fault of the client with this statement or"
+                + " value: please report it";
     }
 
     private static String firstLine(String message) {

@@ -8,13 +8,15 @@ import java.sql.SQLTimeoutException;
 import java.util.function.Predicate;
 
 /**
- * Whether an error means the connection is gone. Drivers wrap the socket failure a level or two down,
- * so the cause chain is followed; the standard signs (SQLSTATE class 08, the JDBC connection and
- * timeout exception types, an {@link IOException}) hold for every driver, and each target adds its
- * vendor codes through {@code vendorLost}.
+ * Whether an error means the connection is gone, or that the server could not read what was sent. Drivers wrap the
+ * socket failure a level or two down, so the cause chain is followed; the standard signs (SQLSTATE class 08, the
+ * JDBC connection and timeout exception types, an {@link IOException}) hold for every driver, and each target adds
+ * its vendor codes through {@code vendorLost}.
  */
 public final class ConnectionErrors {
     private static final int MAX_CAUSES = 5;
+    /** PostgreSQL's protocol_violation, the only SQLSTATE of its kind; class 08 though the link is sound. */
+    private static final String PROTOCOL_VIOLATION = "08P01";
 
     private ConnectionErrors() {
     }
@@ -26,6 +28,21 @@ public final class ConnectionErrors {
                 return true;
             }
             if (t instanceof SQLException s && (standard(s) || vendorLost.test(s))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the server refused what the client sent as unreadable (SQLSTATE 08P01, or a vendor's code through
+     * {@code vendorProtocol}): the same statement would be refused again on any connection, so it is no lost connection
+     * to replace, though the server may close the session after it.
+     */
+    public static boolean protocol(SQLException e, Predicate<SQLException> vendorProtocol) {
+        Throwable t = e;
+        for (int depth = 0; t != null && depth < MAX_CAUSES; depth++, t = t.getCause()) {
+            if (t instanceof SQLException s && (PROTOCOL_VIOLATION.equals(s.getSQLState()) || vendorProtocol.test(s))) {
                 return true;
             }
         }

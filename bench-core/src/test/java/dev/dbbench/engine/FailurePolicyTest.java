@@ -50,9 +50,29 @@ class FailurePolicyTest {
 
     @Test
     void anErrorNobodyIgnoresStopsTheStepNamingTheFix() {
-        assertThat(policy.failed(new SQLException("no such table\nat line 1", "42S02", 1146), stats)).isEqualTo(Action.STOP);
+        assertThat(policy.failed(new SQLException("read-only\nat line 1", "25006", 1792), stats)).isEqualTo(Action.STOP);
         assertThat(step.control().failure()).hasValue(
-                "error 1146 (no such table) is not ignored; if it is expected, add it with --ignore-errors 1146");
+                "error 1792 (read-only) is not ignored; if it is expected, add it with --ignore-errors 1792");
+    }
+
+    /** Ignoring cannot mend a statement that fails every time, so the fix named is the statement's. */
+    @Test
+    void aMistakeInTheStatementStopsTheStepWithoutSuggestingToIgnoreIt() {
+        assertThat(policy.failed(new SQLException("no such table\nat line 1", "42S02", 1146), stats)).isEqualTo(Action.STOP);
+        assertThat(step.control().failure()).hasValue("error 1146 (no such table) is a mistake in the statement or in what it"
+                + " names (SQLSTATE 42S02), which fails every time; fix the statement, or create what it needs");
+    }
+
+    /** A protocol error is no lost connection: a new one would be refused the same way, for ever. */
+    @Test
+    void aProtocolErrorStopsTheStepEvenWhenEverythingIsIgnored() {
+        Step ignoring = new Step(new FakeTarget(server), new TwoKinds(), PsMode.AUTO, spec().ignore("all").build(),
+                server::connect);
+        SQLException e = new SQLException("invalid message format", "08P01");
+        assertThat(ignoring.failures().failed(e, stats)).isEqualTo(Action.STOP);
+        assertThat(ignoring.control().failure()).get().asString().startsWith("error 08P01 (invalid message format) means the"
+                + " server could not read what the client sent");
+        assertThat(stats.errorsByCode()).containsOnlyKeys("08P01");
     }
 
     @Test

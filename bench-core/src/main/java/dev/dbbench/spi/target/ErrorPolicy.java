@@ -39,13 +39,27 @@ public interface ErrorPolicy {
         return "an error number or a 5-character SQLSTATE";
     }
 
-    /** Decides how the engine treats {@code e}; {@code ignored} holds the codes the user asked to ignore. */
+    /**
+     * Decides how the engine treats {@code e}; {@code ignored} holds the codes the user asked to ignore. A protocol
+     * error stops the step whatever is ignored: the statement would fail again on every new connection, for ever.
+     */
     default ErrorClass classify(SQLException e, Set<String> ignored) {
+        if (isProtocolError(e)) {
+            return ErrorClass.FATAL;
+        }
         if (isConnectionLost(e)) {
             return ErrorClass.CONNECTION;
         }
         String code = code(e);
         return ignored.contains(code) || ignored.contains("all") ? ErrorClass.IGNORABLE : ErrorClass.FATAL;
+    }
+
+    /**
+     * True when the server could not read what the client sent: a malformed message, a packet over its size limit. By
+     * default SQLSTATE 08P01 among the causes; a target adds its vendor codes with {@link ConnectionErrors#protocol}.
+     */
+    default boolean isProtocolError(SQLException e) {
+        return ConnectionErrors.protocol(e, s -> false);
     }
 
     /**

@@ -17,6 +17,9 @@ public class MySqlErrors implements ErrorPolicy {
     private static final Set<Integer> LOST = Set.of(
             1040, 1053, 1152, 1158, 1159, 1160, 1161, 1927, 3169, 4031, 2002, 2003, 2006, 2013, 2055);
 
+    /** The server could not read the packet: larger than max_allowed_packet (1153), or out of order (1156). */
+    private static final Set<Integer> PROTOCOL = Set.of(1153, 1156);
+
     /** sysbench's {@code --mysql-ignore-errors} default: deadlock, record changed, lock wait timeout. */
     @Override
     public Set<String> defaultIgnored() {
@@ -41,6 +44,12 @@ public class MySqlErrors implements ErrorPolicy {
     @Override
     public boolean isConnectionLost(SQLException e) {
         return ConnectionErrors.lost(e, s -> connectionLostCodes().contains(s.getErrorCode()));
+    }
+
+    /** A packet the server could not take: a statement over max_allowed_packet is refused on every connection alike. */
+    @Override
+    public boolean isProtocolError(SQLException e) {
+        return ConnectionErrors.protocol(e, s -> PROTOCOL.contains(s.getErrorCode()));
     }
 
     @Override
