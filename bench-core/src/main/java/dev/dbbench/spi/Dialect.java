@@ -3,6 +3,7 @@ package dev.dbbench.spi;
 import dev.dbbench.sql.MultiRowInsertLoader;
 import dev.dbbench.sql.text.SqlSyntax;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The SQL differences between servers that workloads need. Workloads build their DDL from these
@@ -83,6 +84,24 @@ public interface Dialect {
      */
     default List<SqlSyntax> syntaxes() {
         return List.of(SqlSyntax.STANDARD);
+    }
+
+    /**
+     * Why this server's text cannot hold {@code value} as it is, or empty when it can: what a workload refuses before a
+     * run rather than store differently. The default refuses a lone surrogate, a half of a character that no UTF-8
+     * text can carry (Java would send {@code ?} instead); a server that cannot hold some character adds it.
+     */
+    default Optional<String> refusesText(CharSequence value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < value.length() && Character.isLowSurrogate(value.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return Optional.of(String.format("a lone surrogate (U+%04X), half of a character, which no UTF-8 text can"
+                        + " carry", (int) c));
+            }
+        }
+        return Optional.empty();
     }
 
     /**

@@ -23,10 +23,13 @@ final class FileRun implements ConfiguredWorkload<FileState> {
     private final FileDataset dataset;
     private final Mix mix;
     private final List<String> operations;
+    private final List<TextValues> texts;
     private final long seed;
 
-    FileRun(Map<String, String> settings, FileDataset dataset, List<Transaction> transactions, long seed) {
+    FileRun(Map<String, String> settings, FileDataset dataset, List<Transaction> transactions, List<TextValues> texts,
+            long seed) {
         this.settings = Map.copyOf(settings);
+        this.texts = List.copyOf(texts);
         this.dataset = dataset;
         this.mix = new Mix(transactions);
         this.operations = transactions.stream().map(Transaction::name).toList();
@@ -63,8 +66,12 @@ final class FileRun implements ConfiguredWorkload<FileState> {
         return dataset.verify(connection);
     }
 
-    /** Every statement must have text for this server: finding out before a load or a step beats a failed one. */
+    /**
+     * Every statement must have text for this server, and every text value must be one it can hold: finding out
+     * before a load or a step beats a failed one, or a value stored otherwise than drawn.
+     */
     private void requireText(Dialect dialect) {
+        TextValues.requireHeld(texts, dialect);
         for (int t = 0; t < mix.size(); t++) {
             mix.get(t).steps().forEach(s -> {
                 if (s instanceof Step.Sql sql) {

@@ -65,6 +65,6 @@ public final class FileWorkload implements Workload {
         settings.put("workload-file", spec.file());
         settings.put("workload-file-sha256", spec.sha256());
         List<Table> tables = r.tables();
-        return new FileRun(settings, new FileDataset(spec.file(), tables, r.texts()), r.transactions(), seed);
+        return new FileRun(settings, new FileDataset(spec.file(), tables, r.texts()), r.transactions(), r.textValues(), seed);
     }
 }

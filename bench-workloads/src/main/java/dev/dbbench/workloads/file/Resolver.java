@@ -99,6 +99,20 @@ final class Resolver implements Env {
         return out;
     }
 
+    /** Every text a table column or parameter may hold, with its place in the file. */
+    List<TextValues> textValues() {
+        List<GeneratorSpec> specs = new ArrayList<>();
+        spec.tables().forEach(t -> t.loaded().forEach(c -> specs.add(c.data().orElseThrow())));
+        spec.transactions().forEach(t -> specs.addAll(t.params().values()));
+        List<TextValues> out = new ArrayList<>();
+        for (GeneratorSpec g : specs) {
+            if (g.text()) {
+                out.add(new TextValues(g.where(), g.what(), g.build(this).characters()));
+            }
+        }
+        return out;
+    }
+
     List<Transaction> transactions() {
         List<Transaction> out = new ArrayList<>();
         for (TransactionSpec t : spec.transactions()) {

@@ -120,4 +120,51 @@ class FileRunTest {
                 .containsKey("workload-file-sha256").containsEntry("workload-file", Examples.DIR.resolve("order-entry.yaml").toString());
         assertThat(run.preparedStatementsPerWorker()).isEqualTo(6);
     }
+
+    private static final String AWKWARD = """
+            tables: {t: {rows: 10, columns: {id: {type: INTEGER, data: {sequence: 1}}, c: {type: TEXT, data: %s}}}}
+            transactions:
+              put:
+                weight: 1
+                params: {id: {ref: t.id}, c: %s}
+                statements: ["UPDATE t SET c = :c WHERE id = :id"]
+            """;
+
+    /** A value the server cannot hold is refused before a load or a run, at its place in the file. */
+    @Test
+    void aValueTheServerCannotHoldIsRefusedBeforeTheRun() {
+        FileRun nul = Examples.configure(Examples.of(AWKWARD.formatted("{string: 4}", "{choice: [ok, \"a\\0b\"]}")), Map.of());
+        assertThatThrownBy(() -> nul.verify(db.connection(), RecordingDialect.postgresql()))
+                .isInstanceOf(dev.dbbench.spi.UsageException.class)
+                .hasMessage("test.yaml:5:43: parameter c of transaction put may give a NUL character (U+0000), which"
+                        + " PostgreSQL text cannot hold; give other values");
+        assertThat(catchVerify(nul, RecordingDialect.mysql())).isNull();
+        FileRun half = Examples.configure(Examples.of(AWKWARD.formatted("{value: \"x\\uD800\"}", "{value: 1}")), Map.of());
+        assertThat(catchVerify(half, RecordingDialect.mysql())).hasMessageContaining("data of column c of table t may give a"
+                + " lone surrogate (U+D800), half of a character, which no UTF-8 text can carry");
+    }
+
+    private Throwable catchVerify(FileRun r, Dialect dialect) {
+        try {
+            r.verify(db.connection(), dialect);
+            return null;
+        } catch (SQLException | RuntimeException e) {
+            return e;
+        }
+    }
+
+    /** A template beyond ASCII is bound and loaded as its characters, not as their UTF-8 bytes read one by one. */
+    @Test
+    void aDigitsTemplateBeyondAsciiKeepsItsCharacters() throws SQLException {
+        FileRun r = Examples.configure(Examples.of(AWKWARD.formatted("{digits: \"caf\u00e9-##\"}", "{digits: \"\u20ac##\"}")),
+                Map.of());
+        RecordingDialect dialect = RecordingDialect.mysql();
+        r.prepare(new dev.dbbench.spi.workload.PrepareContext(db::connection, dialect, 1, 7, rows -> { }));
+        assertThat(dialect.loaded.get("t")).allSatisfy(row -> assertThat((String) row.get(1)).matches("caf\u00e9-[0-9]{2}"));
+        try (FileState state = r.open(new WorkerContext(0, 1, db.connection(), dialect, PsMode.AUTO, 3))) {
+            r.event(state, counter);
+        }
+        assertThat(db.executionsOf("UPDATE t SET c = ? WHERE id = ?")).allSatisfy(e ->
+                assertThat((String) e.param(1)).matches("\u20ac[0-9]{2}"));
+    }
 }

@@ -42,6 +42,15 @@ final class RecordingDialect implements Dialect {
         return names.contains("postgresql") ? SqlSyntax.POSTGRESQL_MODES : SqlSyntax.MYSQL_MODES;
     }
 
+    /** PostgreSQL's one refusal, so that the check before a run can be seen without its target. */
+    @Override
+    public java.util.Optional<String> refusesText(CharSequence value) {
+        if (names.contains("postgresql") && value.toString().indexOf(0) >= 0) {
+            return java.util.Optional.of("a NUL character (U+0000), which PostgreSQL text cannot hold");
+        }
+        return Dialect.super.refusesText(value);
+    }
+
     @Override
     public String autoIncrementInt() {
         return keyAfterLoad ? "SERIAL" : "INTEGER NOT NULL AUTO_INCREMENT";

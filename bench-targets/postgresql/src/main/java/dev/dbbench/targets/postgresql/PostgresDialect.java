@@ -6,6 +6,7 @@ import dev.dbbench.spi.LoadReport;
 import dev.dbbench.sql.Identifiers;
 import dev.dbbench.sql.text.SqlSyntax;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * PostgreSQL SQL: double-quoted names, {@code SERIAL} keys as sysbench creates them, a sequence reset
@@ -62,6 +63,17 @@ public class PostgresDialect implements Dialect {
     @Override
     public List<SqlSyntax> syntaxes() {
         return SqlSyntax.POSTGRESQL_MODES;
+    }
+
+    /** Text cannot hold NUL, which the server refuses (22021) in every form it may come in. */
+    @Override
+    public Optional<String> refusesText(CharSequence value) {
+        for (int i = 0; i < value.length(); i++) {
+            if (value.charAt(i) == 0) {
+                return Optional.of("a NUL character (U+0000), which PostgreSQL text cannot hold");
+            }
+        }
+        return Dialect.super.refusesText(value);
     }
 
     /**

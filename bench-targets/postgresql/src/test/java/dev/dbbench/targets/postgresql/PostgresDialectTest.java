@@ -59,6 +59,15 @@ class PostgresDialectTest {
     void literalsWithBackslashesUseEscapeStrings() {
         assertThat(literal("it's")).isEqualTo("'it''s'");
         assertThat(literal("a\\b'c")).isEqualTo("E'a\\\\b''c'");
+        // The server refuses it (22021), as it refuses a bound NUL; a raw NUL would end the message and the session.
+        assertThat(literal("a\0b")).isEqualTo("E'a\\000b'");
+    }
+
+    @Test
+    void textCannotHoldANulNorALoneSurrogate() {
+        assertThat(dialect.refusesText("a\0b")).contains("a NUL character (U+0000), which PostgreSQL text cannot hold");
+        assertThat(dialect.refusesText("x\uDC00")).get().asString().startsWith("a lone surrogate (U+DC00)");
+        assertThat(dialect.refusesText("caf\u00e9 \uD83D\uDE00 \\ ' \t")).isEmpty();
     }
 
     private String literal(String value) {

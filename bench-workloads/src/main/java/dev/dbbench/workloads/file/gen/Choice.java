@@ -64,6 +64,11 @@ public final class Choice implements Generator {
     }
 
     @Override
+    public String characters() {
+        return text ? String.join(" ", values) : "";
+    }
+
+    @Override
     public String describe() {
         return "choice of " + String.join(", ", values);
     }

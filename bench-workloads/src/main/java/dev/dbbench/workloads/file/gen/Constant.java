@@ -48,6 +48,11 @@ public final class Constant implements Generator {
     }
 
     @Override
+    public String characters() {
+        return text == null ? "" : text;
+    }
+
+    @Override
     public String describe() {
         return "value " + (text == null ? Long.toString(number) : "'" + text + "'");
     }

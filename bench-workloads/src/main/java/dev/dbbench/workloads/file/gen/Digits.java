@@ -17,6 +17,7 @@ public final class Digits implements Generator {
     private final int[] letters;
     private final boolean sysbenchShape;
     private final boolean plain;
+    private final boolean ascii;
 
     public Digits(String template) {
         this.template = template;
@@ -25,6 +26,7 @@ public final class Digits implements Generator {
         this.letters = positions('@');
         int groups = (bytes.length + 1) / 12;
         this.sysbenchShape = groups > 0 && Arrays.equals(bytes, sysbench(groups));
+        this.ascii = template.chars().allMatch(c -> c < 128);
         this.plain = template.chars().allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || c == '-' || c == ' '
                 || c == '#' || c == '@'));
     }
@@ -58,7 +60,7 @@ public final class Digits implements Generator {
 
     @Override
     public void fill(Rng rng, long row, Value into) {
-        byte[] buf = into.textBuffer(bytes.length, bytes.length, plain);
+        byte[] buf = into.textBuffer(bytes.length, bytes.length, plain, ascii);
         System.arraycopy(bytes, 0, buf, 0, bytes.length);
         if (sysbenchShape) {
             DigitString.fill(buf, rng);
@@ -75,6 +77,12 @@ public final class Digits implements Generator {
     /** A uniform int in [0, n) from the top 32 bits of one draw, by multiplication rather than division. */
     static int below(Rng rng, int n) {
         return (int) (((rng.nextLong() >>> 32) * n) >>> 32);
+    }
+
+    /** The template's own characters, the digits and the letters. */
+    @Override
+    public String characters() {
+        return template + "0123456789abcdefghijklmnopqrstuvwxyz";
     }
 
     @Override

@@ -30,6 +30,14 @@ public interface Generator {
         return 0;
     }
 
+    /**
+     * Every character its text values may hold, for the check that the server can store them (a NUL, which
+     * PostgreSQL cannot); none for numbers.
+     */
+    default String characters() {
+        return "";
+    }
+
     /** How {@code list} shows it: {@code zipfian 1..1000}. */
     String describe();
 }

@@ -30,6 +30,11 @@ public record RandomString(int minLength, int maxLength) implements Generator {
     }
 
     @Override
+    public String characters() {
+        return new String(ALPHABET, java.nio.charset.StandardCharsets.US_ASCII);
+    }
+
+    @Override
     public String describe() {
         return "string of " + (minLength == maxLength ? Integer.toString(minLength) : minLength + " to " + maxLength) + " characters";
     }

@@ -19,6 +19,8 @@ public final class Value implements CharSequence {
     private int size;
     private String string;
     private boolean plain;
+    /** Whether the bytes are ASCII, each one character; else UTF-8, decoded when read as characters. */
+    private boolean ascii;
 
     public void setNumber(long value) {
         number = value;
@@ -33,6 +35,14 @@ public final class Value implements CharSequence {
      * @param plainAscii the bytes are only letters, digits, dashes and spaces, which loaders copy without escaping
      */
     public byte[] textBuffer(int capacity, int size, boolean plainAscii) {
+        return textBuffer(capacity, size, plainAscii, true);
+    }
+
+    /**
+     * As {@link #textBuffer(int, int, boolean)}, for bytes that may be UTF-8 beyond ASCII ({@code ascii} false), which
+     * are decoded (once per value) when read as characters.
+     */
+    public byte[] textBuffer(int capacity, int size, boolean plainAscii, boolean ascii) {
         if (own.length != capacity) {
             own = new byte[capacity];
         }
@@ -40,7 +50,8 @@ public final class Value implements CharSequence {
         this.size = size;
         this.text = true;
         this.string = null;
-        this.plain = plainAscii;
+        this.plain = plainAscii && ascii;
+        this.ascii = ascii;
         return bytes;
     }
 
@@ -76,17 +87,22 @@ public final class Value implements CharSequence {
 
     /** The text as a String, which JDBC binds text as (allocates unless the text came as one). */
     public String string() {
-        return string != null ? string : new String(bytes, 0, size, StandardCharsets.ISO_8859_1);
+        return string != null ? string : new String(bytes, 0, size, ascii ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
     }
 
     @Override
     public int length() {
-        return string != null ? string.length() : size;
+        return string != null ? string.length() : ascii ? size : decoded().length();
     }
 
     @Override
     public char charAt(int index) {
-        return string != null ? string.charAt(index) : (char) (bytes[index] & 0xFF);
+        return string != null ? string.charAt(index) : ascii ? (char) (bytes[index] & 0xFF) : decoded().charAt(index);
+    }
+
+    private String decoded() {
+        string = string();
+        return string;
     }
 
     @Override
