@@ -2,6 +2,7 @@ package dev.dbbench.engine;
 
 import dev.dbbench.spi.target.ErrorClass;
 import dev.dbbench.spi.target.ErrorPolicy;
+import dev.dbbench.spi.workload.StatementFailure;
 import java.net.SocketTimeoutException;
 import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
@@ -47,6 +48,14 @@ public final class FailurePolicy {
 
     /** A statement failed with {@code e}: counts the attempt's statements and the error, and says what to do. */
     public Action failed(SQLException e, WorkerStats stats) {
+        return failed(e, stats, e instanceof StatementFailure f ? f.origin() : "");
+    }
+
+    /**
+     * As {@link #failed(SQLException, WorkerStats)}, for a statement that comes from {@code origin} (see
+     * {@link dev.dbbench.spi.script.EventScript#origin}), which the line that stops the step names.
+     */
+    public Action failed(SQLException e, WorkerStats stats, String origin) {
         stats.queries.publish();
         ErrorClass kind = errors.classify(e, ignored);
         boolean timeout = isTimeout(e);
@@ -55,7 +64,7 @@ public final class FailurePolicy {
         return switch (kind) {
             case IGNORABLE -> Action.RETRY;
             case CONNECTION -> Action.RECONNECT;
-            case FATAL -> stop(code, e);
+            case FATAL -> stop(code, e, origin);
         };
     }
 
@@ -64,7 +73,7 @@ public final class FailurePolicy {
      * stops the step. Not counted; the error that caused the rollback was.
      */
     public Action recoveryFailed(SQLException again) {
-        return errors.isConnectionLost(again) ? Action.RECONNECT : stop(errors.code(again), again);
+        return errors.isConnectionLost(again) ? Action.RECONNECT : stop(errors.code(again), again, "");
     }
 
     /** The connection broke with no statement's error to tell (a socket failed): counted under {@code why}'s code. */
@@ -89,8 +98,9 @@ public final class FailurePolicy {
         return Math.min(backoff * 2, MAX_BACKOFF_NANOS);
     }
 
-    private Action stop(String code, SQLException e) {
-        step.control().fail(errors.isProtocolError(e) ? protocol(code, e.getMessage()) : notIgnored(code, e.getSQLState(), e.getMessage()));
+    private Action stop(String code, SQLException e, String origin) {
+        String error = "error " + code + " (" + firstLine(e.getMessage()) + ")" + (origin.isEmpty() ? "" : " at " + origin);
+        step.control().fail(errors.isProtocolError(e) ? protocol(error) : notIgnored(error, code, e.getSQLState()));
         return Action.STOP;
     }
 
@@ -99,19 +109,18 @@ public final class FailurePolicy {
      * statement (SQLSTATE class 42: its syntax, or a table, column or right it names), which would fail every time,
      * how to fix it instead.
      */
-    static String notIgnored(String code, String sqlState, String message) {
+    static String notIgnored(String error, String code, String sqlState) {
         if (sqlState != null && sqlState.startsWith("42")) {
-            return "error " + code + " (" + firstLine(message) + ") is a mistake in the statement or in what it names (SQLSTATE "
-                    + sqlState + "), which fails every time; fix the statement, or create what it needs";
+            return error + " is a mistake in the statement or in what it names (SQLSTATE " + sqlState + "), which fails"
+                    + " every time; fix the statement, or create what it needs";
         }
-        return "error " + code + " (" + firstLine(message) + ") is not ignored; if it is expected, add it with --ignore-errors " + code;
+        return error + " is not ignored; if it is expected, add it with --ignore-errors " + code;
     }
 
     /** Why a step stopped on a protocol error, which no retry, reconnect or --ignore-errors can mend. */
-    static String protocol(String code, String message) {
-        return "error " + code + " (" + firstLine(message) + ") means the server could not read what the client sent, which"
-                + " would fail the same way on every connection; this is a fault of the client with this statement or"
-                + " value: please report it";
+    static String protocol(String error) {
+        return error + " means the server could not read what the client sent, which would fail the same way on every"
+                + " connection; this is a fault of the client with this statement or value: please report it";
     }
 
     private static String firstLine(String message) {

@@ -63,6 +63,16 @@ class FailurePolicyTest {
                 + " names (SQLSTATE 42S02), which fails every time; fix the statement, or create what it needs");
     }
 
+    /** The line names the statement that failed where the workload tells where it comes from. */
+    @Test
+    void theStopNamesWhereTheStatementComesFrom() {
+        SQLException e = new SQLException("You have an error in your SQL syntax", "42000", 1064);
+        policy.failed(new dev.dbbench.spi.workload.StatementFailure(e, "shop.yaml:12:9, statement 2 of transaction t"), stats);
+        assertThat(step.control().failure()).get().asString().startsWith("error 1064 (You have an error in your SQL syntax)"
+                + " at shop.yaml:12:9, statement 2 of transaction t is a mistake in the statement");
+        assertThat(stats.errorsByCode()).containsOnlyKeys("1064");
+    }
+
     /** A protocol error is no lost connection: a new one would be refused the same way, for ever. */
     @Test
     void aProtocolErrorStopsTheStepEvenWhenEverythingIsIgnored() {

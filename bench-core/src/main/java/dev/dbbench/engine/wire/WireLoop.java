@@ -35,6 +35,7 @@ abstract class WireLoop implements Runnable {
     private static final long HOLD_CHECK_NANOS = 50_000L;
 
     private final WireEngine engine;
+    private final EventScript script;
     private final List<ScriptStatement> statements;
     private final ScriptStatement.Kind[] kinds;
     final Step step;
@@ -49,6 +50,7 @@ abstract class WireLoop implements Runnable {
     WireLoop(Step step, WireEngine engine, EventScript script, List<WireWorker> slots) {
         this.step = step;
         this.engine = engine;
+        this.script = script;
         this.statements = script.statements();
         this.kinds = new ScriptStatement.Kind[statements.size()];
         for (int i = 0; i < kinds.length; i++) {
@@ -252,7 +254,7 @@ abstract class WireLoop implements Runnable {
         QueryCounter counter = s.stats.queries;
         SQLException error = c.error();
         if (error != null) {
-            carryOut(s, step.failures().failed(error, s.stats));
+            carryOut(s, step.failures().failed(error, s.stats, script.origin(s.statement)));
             return;
         }
         kinds[s.statement].count(counter, c.rows(), c.affected());

@@ -17,4 +17,13 @@ public interface EventScript {
      * ({@link dev.dbbench.spi.workload.WorkerContext#worker()} and {@link dev.dbbench.spi.workload.WorkerContext#seed()}).
      */
     ScriptCursor cursor(int worker, long workerSeed);
+
+    /**
+     * Where statement {@code statement} comes from, for the line that stops a run on it
+     * ({@code orders.yaml:12:9, statement 2 of transaction payment}); empty when there is nothing to tell. Called on
+     * the failure path only; should return a string made once.
+     */
+    default String origin(int statement) {
+        return "";
+    }
 }

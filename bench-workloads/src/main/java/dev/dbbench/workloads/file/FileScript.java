@@ -27,12 +27,15 @@ final class FileScript implements EventScript {
     private final int[][][] slots;
     private final int begin;
     private final int commit;
+    /** Where each statement first stands in the file, for the line about its failure. */
+    private final String[] origins;
 
     /** @param seed the run's seed, from which each worker's generator is made as {@link FileRun#rng} makes it */
     FileScript(Mix mix, Dialect dialect, long seed) {
         this.mix = mix;
         this.seed = seed;
         Map<ScriptStatement, Integer> known = new LinkedHashMap<>();
+        List<String> firstOrigins = new ArrayList<>();
         index = new int[mix.size()][];
         slots = new int[mix.size()][][];
         for (int t = 0; t < mix.size(); t++) {
@@ -44,6 +47,9 @@ final class FileScript implements EventScript {
                 Step.Bound b = sql.bound(dialect);
                 slots[t][s] = b.slots();
                 index[t][s] = known.computeIfAbsent(statement(b, sql, tx), k -> known.size());
+                if (index[t][s] == firstOrigins.size()) {
+                    firstOrigins.add(sql.origin(tx.name()));
+                }
             }
         }
         List<ScriptStatement> all = new ArrayList<>(known.keySet());
@@ -52,6 +58,12 @@ final class FileScript implements EventScript {
         commit = all.size();
         all.add(new ScriptStatement(dialect.commit(), ScriptStatement.Kind.OTHER));
         this.statements = List.copyOf(all);
+        this.origins = firstOrigins.toArray(String[]::new);
+    }
+
+    @Override
+    public String origin(int statement) {
+        return statement < origins.length ? origins[statement] : "";
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.dbbench.workloads.file;
 
 import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.spi.workload.Counter;
+import dev.dbbench.spi.workload.StatementFailure;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.sql.SqlStatement;
@@ -96,7 +97,11 @@ final class FileState implements WorkerState {
         for (int s = 0; s < steps.size(); s++) {
             Step step = steps.get(s);
             if (step instanceof Step.Sql sql) {
-                run(sql, statements[t][s], bound[t][s], counter);
+                try {
+                    run(sql, statements[t][s], bound[t][s], counter);
+                } catch (SQLException e) {
+                    throw new StatementFailure(e, sql.origin(tx.name()));
+                }
             } else {
                 pause((Step.Pause) step);
             }

@@ -21,6 +21,11 @@ sealed interface Step permits Step.Sql, Step.Pause {
             return spec.kind();
         }
 
+        /** Where it is in the file, for a line about its failure: {@code orders.yaml:12:9, statement 2 of transaction t}. */
+        String origin(String transaction) {
+            return spec.where() + ", statement " + spec.number() + " of transaction " + transaction;
+        }
+
         /** The text and value slots for {@code dialect}; a server the file gives no text for is a mistake at the statement. */
         Bound bound(Dialect dialect) {
             String sql = text.require(dialect);

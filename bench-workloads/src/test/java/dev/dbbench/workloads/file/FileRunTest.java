@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.dbbench.engine.QueryCounter;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.spi.workload.StatementFailure;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.workloads.FakeJdbc;
 import java.sql.SQLException;
@@ -166,5 +167,25 @@ class FileRunTest {
         }
         assertThat(db.executionsOf("UPDATE t SET c = ? WHERE id = ?")).allSatisfy(e ->
                 assertThat((String) e.param(1)).matches("\u20ac[0-9]{2}"));
+    }
+
+    /** A statement that fails says where it is in the file, keeping the driver's code for the engine. */
+    @Test
+    void aFailedStatementSaysWhereItStands() {
+        db.onExecute = sql -> {
+            if (sql.startsWith("UPDATE customer")) {
+                throw FileRunTest.<RuntimeException>sneaky(new SQLException("Table 'customer' doesn't exist", "42S02", 1146));
+            }
+        };
+        assertThatThrownBy(() -> run(RecordingDialect.mysql(), 200)).isInstanceOfSatisfying(StatementFailure.class, e -> {
+            assertThat(e.origin()).matches(".*order-entry\\.yaml:[0-9]+:[0-9]+, statement 2 of transaction payment");
+            assertThat(e.getErrorCode()).isEqualTo(1146);
+            assertThat(e.getSQLState()).isEqualTo("42S02");
+        });
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> T sneaky(Throwable t) throws T {
+        throw (T) t;
     }
 }

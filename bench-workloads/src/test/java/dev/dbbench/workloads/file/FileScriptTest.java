@@ -76,6 +76,8 @@ class FileScriptTest {
         assertThat(script.statements().get(0).isText(0)).isTrue();
         assertThat(script.statements().get(0).isText(2)).isFalse();
         assertThat(run.noScriptReason()).isEmpty();
+        assertThat(script.origin(1)).isEqualTo("test.yaml:11:9, statement 2 of transaction rename");
+        assertThat(script.origin(2)).as("BEGIN").isEmpty();
     }
 
     @Test
