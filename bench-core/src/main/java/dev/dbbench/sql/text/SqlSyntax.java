@@ -59,11 +59,6 @@ public record SqlSyntax(Family family, boolean backslashEscapes, boolean ansiQuo
         return new SqlSyntax(Family.POSTGRESQL, !standardConformingStrings, true);
     }
 
-    /** The MySQL-family modes with NO_BACKSLASH_ESCAPES as a session reports it, ANSI_QUOTES either way. */
-    public static List<SqlSyntax> mysqlModes(boolean backslashEscapes) {
-        return List.of(mysql(backslashEscapes, false), mysql(backslashEscapes, true));
-    }
-
     /** How messages name this syntax: {@code MySQL with NO_BACKSLASH_ESCAPES}. */
     public String describe() {
         return switch (family) {

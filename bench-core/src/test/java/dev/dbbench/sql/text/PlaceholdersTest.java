@@ -51,7 +51,7 @@ class PlaceholdersTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("as MySQL reads it and as MySQL with NO_BACKSLASH_ESCAPES does")
                 .hasMessageContaining("write a quote inside text as two quotes ('')");
-        assertThatThrownBy(() -> Placeholders.split("SELECT \"a\\\" ?\", ?", SqlSyntax.mysqlModes(true)))
+        assertThatThrownBy(() -> Placeholders.split("SELECT \"a\\\" ?\", ?", List.of(SqlSyntax.mysql(true, false), SqlSyntax.mysql(true, true))))
                 .hasMessageContaining("ANSI_QUOTES");
         assertThatThrownBy(() -> Placeholders.split("SELECT '\\' , ?", POSTGRESQL))
                 .hasMessageContaining("standard_conforming_strings");

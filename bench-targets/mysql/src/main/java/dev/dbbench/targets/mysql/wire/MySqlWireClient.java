@@ -72,8 +72,8 @@ public final class MySqlWireClient implements WireClient {
         return Tcp.open(spec, DEFAULT_PORT, transport -> {
             BlockingWire wire = new BlockingWire(transport);
             Handshake.Session session = Handshake.run(wire, spec, tls, offerDeprecateEof);
-            // The login's status says whether backslashes escape; ANSI_QUOTES is not told, so both readings must agree.
-            List<SqlSyntax> syntaxes = SqlSyntax.mysqlModes((session.status() & Packets.SERVER_STATUS_NO_BACKSLASH_ESCAPES) == 0);
+            // Every sql_mode's reading must agree: a workload may change the session's mode after the login.
+            List<SqlSyntax> syntaxes = SqlSyntax.MYSQL_MODES;
             Statements writer = psMode == PsMode.AUTO
                     ? Statements.prepare(wire, statements, syntaxes, session.deprecateEof()) : Statements.text(statements, syntaxes);
             return new MySqlWireConnection(transport, writer, session, spec.socketTimeout());

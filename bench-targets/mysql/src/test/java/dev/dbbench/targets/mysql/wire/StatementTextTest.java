@@ -39,7 +39,7 @@ class StatementTextTest {
     @Test
     void writesAComQueryWithTheValuesInTheText() throws SQLException {
         ScriptStatement s = new ScriptStatement("UPDATE t SET k = k - ?, c = ? WHERE id = ? AND c <> 'é?'", Kind.UPDATE).withText(1);
-        StatementText t = new StatementText(s, 0, SqlSyntax.mysqlModes(true));
+        StatementText t = new StatementText(s, 0, SqlSyntax.MYSQL_MODES);
         assertThat(t.parameters()).isEqualTo(3);
         ScriptParams params = new ScriptParams(3);
         params.setInt(0, -3);
@@ -59,7 +59,7 @@ class StatementTextTest {
     @Test
     void theLongestValuesFitTheSizeGiven() throws SQLException {
         ScriptStatement s = new ScriptStatement("SELECT ?, ?, ?", Kind.QUERY).withText(2);
-        StatementText t = new StatementText(s, 0, SqlSyntax.mysqlModes(true));
+        StatementText t = new StatementText(s, 0, SqlSyntax.MYSQL_MODES);
         ScriptParams params = new ScriptParams(3);
         params.setInt(0, Integer.MIN_VALUE);
         params.setInt(1, Integer.MIN_VALUE);

@@ -63,7 +63,7 @@ class StatementsTest {
     @Test
     void underDisableEveryStatementIsAComQuery() throws SQLException {
         Statements statements = Statements.text(List.of(new ScriptStatement("BEGIN", Kind.OTHER),
-                new ScriptStatement("SELECT c FROM t WHERE id = ?", Kind.QUERY)), SqlSyntax.mysqlModes(true));
+                new ScriptStatement("SELECT c FROM t WHERE id = ?", Kind.QUERY)), SqlSyntax.MYSQL_MODES);
         ScriptParams params = new ScriptParams(1);
         params.setInt(0, 5);
         ByteBuffer out = Packets.allocate(statements.maxBytes(1, params));

@@ -3,6 +3,7 @@ package dev.dbbench.targets.postgresql.wire;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.sql.text.SqlSyntax;
 import dev.dbbench.wire.Tcp;
 import dev.dbbench.wire.TlsPolicy;
 import dev.dbbench.wire.WireClient;
@@ -37,11 +38,12 @@ public final class PostgresWireClient implements WireClient {
         TlsPolicy tls = TlsPolicy.of(spec, true);
         return Tcp.open(spec, DEFAULT_PORT, transport -> {
             BlockingWire wire = new BlockingWire(transport);
-            StartUp.Session session = StartUp.run(wire, spec, tls);
-            StatementText[] texts = StatementText.all(statements, session.syntaxes());
+            int processId = StartUp.run(wire, spec, tls);
+            // Either standard_conforming_strings must read the statements alike: a workload may change it.
+            StatementText[] texts = StatementText.all(statements, SqlSyntax.POSTGRESQL_MODES);
             StatementWriter writer = psMode == PsMode.AUTO
                     ? ExtendedStatements.prepare(wire, texts) : new SimpleStatements(texts);
-            return new PostgresWireConnection(transport, writer, session.processId(), spec.socketTimeout());
+            return new PostgresWireConnection(transport, writer, processId, spec.socketTimeout());
         });
     }
 }

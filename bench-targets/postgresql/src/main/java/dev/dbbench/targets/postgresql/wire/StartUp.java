@@ -2,7 +2,6 @@ package dev.dbbench.targets.postgresql.wire;
 
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Secret;
-import dev.dbbench.sql.text.SqlSyntax;
 import dev.dbbench.wire.TlsPolicy;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -11,8 +10,6 @@ import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.sql.SQLException;
 import java.util.HexFormat;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * Start-up of a session: the SSLRequest and TLS handshake when TLS is asked for, the StartupMessage, authentication by trust, cleartext password, MD5 or
@@ -20,7 +17,7 @@ import java.util.Optional;
  * server errors are passed on with their SQLSTATE (28P01 for a wrong password). Stateless.
  */
 final class StartUp {
-    private static final String STANDARD_STRINGS = "standard_conforming_strings";
+
     private static final int OK = 0;
     private static final int CLEARTEXT = 3;
     private static final int MD5 = 5;
@@ -32,21 +29,11 @@ final class StartUp {
     }
 
     /**
-     * What the start-up learnt of the session.
-     *
-     * @param processId the server's process id for the session (BackendKeyData), 0 when not sent
-     * @param syntaxes  how the session reads SQL text: its {@code standard_conforming_strings} as the server reported
-     *                  it, either value when it did not
+     * Runs the start-up; returns the server's process id for the session (BackendKeyData), 0 when not sent. The session
+     * keeps the server's own {@code standard_conforming_strings}, as pgJDBC's do, so that both clients' statements mean
+     * the same; values are written in a form both settings read alike ({@link StatementText}).
      */
-    record Session(int processId, List<SqlSyntax> syntaxes) {
-    }
-
-    /**
-     * Runs the start-up. The session keeps the server's own {@code standard_conforming_strings}, as pgJDBC's do, so
-     * that both clients' statements mean the same; values are written in a form both settings read alike
-     * ({@link StatementText}).
-     */
-    static Session run(BlockingWire wire, ConnectionSpec spec, TlsPolicy tls) throws IOException, SQLException {
+    static int run(BlockingWire wire, ConnectionSpec spec, TlsPolicy tls) throws IOException, SQLException {
         if (tls.asks()) {
             secure(wire, tls);
         }
@@ -54,7 +41,6 @@ final class StartUp {
                 utf8("client_encoding"), utf8("UTF8"), utf8("application_name"), utf8("dbbench")));
         Scram scram = null;
         int processId = 0;
-        List<SqlSyntax> syntaxes = SqlSyntax.POSTGRESQL_MODES;
         while (true) {
             BlockingWire.Message m = wire.next();
             switch (m.type()) {
@@ -65,10 +51,9 @@ final class StartUp {
                     throw new SQLException(spec.password().redact(e.message()), e.sqlState());
                 }
                 case 'Z' -> {
-                    return new Session(processId, syntaxes);
+                    return processId;
                 }
-                case 'S' -> syntaxes = standardStrings(m).map(on -> List.of(SqlSyntax.postgresql(on))).orElse(syntaxes);
-                case 'N', 'v' -> { }
+                case 'S', 'N', 'v' -> { }
                 default -> throw wire.notPostgres("a message of type " + (char) m.type());
             }
         }
@@ -124,12 +109,6 @@ final class StartUp {
                     + method + " (Kerberos, GSSAPI or SSPI), which --client wire does not speak; give --client jdbc", "28000");
         }
         return scram;
-    }
-
-    /** The value of {@code standard_conforming_strings} when ParameterStatus {@code m} reports it. */
-    private static Optional<Boolean> standardStrings(BlockingWire.Message m) {
-        String[] pair = m.text(0).split("\0", -1);
-        return pair.length >= 2 && pair[0].equals(STANDARD_STRINGS) ? Optional.of(pair[1].equals("on")) : Optional.empty();
     }
 
     /** The mechanisms of an AuthenticationSASL request, each between NULs. */
