@@ -46,12 +46,12 @@ public final class InlineText {
         try {
             this.parts = Placeholders.split(statement.sql(), syntaxes);
         } catch (IllegalArgumentException e) {
-            throw new SQLException("statement " + index + ": " + e.getMessage(), "07001", e);
+            throw new StatementRefused(index, "statement " + index + ": " + e.getMessage(), "07001", 0, e);
         }
         if (parts.length - 1 != statement.parameters()) {
-            throw new SQLException("statement " + index + " (" + statement.sql() + ") has " + (parts.length - 1)
+            throw new StatementRefused(index, "statement " + index + " (" + statement.sql() + ") has " + (parts.length - 1)
                     + " placeholders as " + syntaxes.get(0).describe() + " reads it, but takes " + statement.parameters()
-                    + " values; a ? in a comment or quotes is text, not a placeholder", "07001");
+                    + " values; a ? in a comment or quotes is text, not a placeholder", "07001", 0, null);
         }
         this.fragments = new byte[parts.length][];
         int n = 0;

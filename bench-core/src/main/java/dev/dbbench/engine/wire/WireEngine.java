@@ -9,6 +9,7 @@ import dev.dbbench.spi.script.ScriptCursor;
 import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.wire.WireClient;
+import dev.dbbench.wire.StatementRefused;
 import dev.dbbench.wire.WireConnection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -52,6 +53,11 @@ public record WireEngine(WireClient client, ConnectionSpec spec, int loops) impl
         return Math.max(1, Math.min(n, threads));
     }
 
+    /** A statement refused at the opening, with where the workload says it comes from. */
+    private static SQLException located(StatementRefused e, String origin) {
+        return origin.isEmpty() ? e : new SQLException(e.getMessage() + " (at " + origin + ")", e.getSQLState(), e.getErrorCode(), e);
+    }
+
     /** The loops {@link #AUTO} gives a step of {@code threads} workers. */
     public static int autoLoops(int threads) {
         return Math.max(1, threads);
@@ -66,8 +72,12 @@ public record WireEngine(WireClient client, ConnectionSpec spec, int loops) impl
         EventScript script = step.workload().script(step.target().dialect()).orElseThrow(() -> new IllegalStateException(
                 "workload has no event script; the command line must refuse --client wire for it"));
         int threads = step.spec().threads();
-        List<WireConnection> opened = ParallelOpen.open(threads,
-                () -> client.open(spec, step.psMode(), script.statements()), WireConnection::close);
+        List<WireConnection> opened;
+        try {
+            opened = ParallelOpen.open(threads, () -> client.open(spec, step.psMode(), script.statements()), WireConnection::close);
+        } catch (StatementRefused e) {
+            throw located(e, script.origin(e.statement()));
+        }
         step.lookUpInstance(step.outages().epoch());
         int n = loopsFor(threads);
         List<List<WireWorker>> shares = new ArrayList<>();

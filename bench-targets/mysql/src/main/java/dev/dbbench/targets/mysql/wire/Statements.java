@@ -3,6 +3,7 @@ package dev.dbbench.targets.mysql.wire;
 import dev.dbbench.spi.script.ScriptParams;
 import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.sql.text.SqlSyntax;
+import dev.dbbench.wire.StatementRefused;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -90,8 +91,8 @@ final class Statements {
         int header = ok.get(0) & 0xFF;
         if (header == ServerError.ERR) {
             ServerError e = ServerError.read(ok, 0, ok.limit());
-            throw new SQLException("the server refused statement " + index + " (" + statement.sql() + "): " + e.message(),
-                    e.sqlState(), e.code());
+            throw new StatementRefused(index, "the server refused statement " + index + " (" + statement.sql() + "): "
+                    + e.message(), e.sqlState(), e.code(), null);
         }
         if (header != 0x00 || ok.limit() < 12) {
             throw wire.notMySql("an answer to COM_STMT_PREPARE with header 0x" + Integer.toHexString(header));
@@ -103,8 +104,8 @@ final class Statements {
         definitions(wire, columns, deprecateEof);
         if (parameters != statement.parameters()) {
             // The server found placeholders where dbbench did not (in a comment, a backquoted name) or the reverse.
-            throw new SQLException("the server counts " + parameters + " parameters in statement " + index + " ("
-                    + statement.sql() + "), dbbench " + statement.parameters(), "07001");
+            throw new StatementRefused(index, "the server counts " + parameters + " parameters in statement " + index + " ("
+                    + statement.sql() + "), dbbench " + statement.parameters(), "07001", 0, null);
         }
         return id;
     }

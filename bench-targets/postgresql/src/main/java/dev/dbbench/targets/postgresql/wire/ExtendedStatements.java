@@ -4,6 +4,7 @@ import dev.dbbench.spi.script.ScriptParams;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import dev.dbbench.wire.StatementRefused;
 import java.sql.SQLException;
 
 /**
@@ -75,8 +76,8 @@ final class ExtendedStatements implements StatementWriter {
                         // The server skips every message after the failed Parse or Describe up to Sync, so the
                         // statement that failed is the first one not described.
                         int failed = Math.min(described, texts.length - 1);
-                        throw new SQLException("the server refused statement " + failed + " (" + texts[failed].numbered()
-                                + "): " + error.message(), error.sqlState());
+                        throw new StatementRefused(failed, "the server refused statement " + failed + " (" + texts[failed].numbered()
+                                + "): " + error.message(), error.sqlState(), 0, null);
                     }
                     return returnsRows;
                 }
