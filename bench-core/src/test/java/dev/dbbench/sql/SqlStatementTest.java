@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.workload.WorkerContext;
+import dev.dbbench.sql.text.SqlSyntax;
 import dev.dbbench.testing.CannedJdbc;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -97,6 +98,35 @@ class SqlStatementTest {
             st.close();
         }
         assertThat(db.asked()).containsOnly(SQL);
+    }
+
+    /** A ? in a comment is text; a statement the dialect's session modes read differently is refused with the fix. */
+    @Test
+    void placeholdersAreFoundAsTheServerReadsTheText() throws SQLException {
+        Dialect postgres = new Dialect() {
+            @Override
+            public String autoIncrementInt() {
+                return "SERIAL";
+            }
+
+            @Override
+            public boolean inlinesParameters() {
+                return true;
+            }
+
+            @Override
+            public List<SqlSyntax> syntaxes() {
+                return SqlSyntax.POSTGRESQL_MODES;
+            }
+        };
+        WorkerContext ctx = new WorkerContext(0, 1, db.connection(), postgres, PsMode.DISABLE, 1);
+        try (SqlStatement st = SqlStatement.prepare(ctx, "SELECT c /* ? */ FROM t WHERE id = ? -- ?")) {
+            st.setInt(1, 7);
+            run(st);
+        }
+        assertThat(db.asked()).containsExactly("SELECT c /* ? */ FROM t WHERE id = 7 -- ?");
+        assertThatThrownBy(() -> SqlStatement.prepare(ctx, "SELECT '\\' , ?")).isInstanceOf(SQLException.class)
+                .hasMessageContaining("standard_conforming_strings");
     }
 
     private static void run(SqlStatement st) throws SQLException {
