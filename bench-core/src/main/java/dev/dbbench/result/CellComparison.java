@@ -1,0 +1,83 @@
+package dev.dbbench.result;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+
+/**
+ * One number of one target set beside the same number of a baseline: one thread count and one measure, the ratio
+ * of their estimates with its 95 % confidence interval, and what that allows one to say. docs/conclusions.md gives the
+ * method.
+ *
+ * @param metric         the measure: {@code tps}, {@code qps}, {@code avgMs}, {@code p95Ms} or {@code p99Ms}
+ * @param threads        the thread count
+ * @param baseline       the target compared with (the first of the sweep, or the first result of {@code compare})
+ * @param target         the target compared
+ * @param baselineValue  the baseline's estimate
+ * @param value          the target's estimate
+ * @param ratio          {@code value / baselineValue}
+ * @param ratioLow       the lower end of the ratio's 95 % interval; absent when either side has no interval
+ * @param ratioHigh      its upper end
+ * @param significant    true when the interval excludes 1: the data tell the two apart
+ * @param verdict        the target against the baseline: better or worse (for latency, lower is better), or
+ *                       indistinguishable, or unknown without an interval
+ * @param detectablePct  the smallest difference, in percent, that this comparison would have found 4 times in 5
+ *                       (at 95 % confidence); absent without an interval
+ * @param basis          the weaker basis of the two sides' intervals: {@code intervals} when either side ran once
+ * @param repeatsNeeded  the repeats per side that would tell {@code resolvePct} apart 4 times in 5, from the noise seen;
+ *                       absent without an interval
+ * @param resolvePct     the difference {@code repeatsNeeded} is for, in percent: {@code --precision}, else 5
+ */
+@JsonPropertyOrder({"metric", "threads", "baseline", "target", "baselineValue", "value", "ratio", "ratioLow", "ratioHigh",
+        "significant", "verdict", "detectablePct", "basis", "repeatsNeeded", "resolvePct"})
+@JsonInclude(JsonInclude.Include.NON_ABSENT)
+public record CellComparison(String metric, int threads, String baseline, String target, double baselineValue, double value,
+                             double ratio, OptionalDouble ratioLow, OptionalDouble ratioHigh, boolean significant,
+                             Verdict verdict, OptionalDouble detectablePct, Estimate.Basis basis, OptionalInt repeatsNeeded,
+                             double resolvePct) {
+
+    /** What a comparison allows one to say of the target against the baseline. */
+    public enum Verdict {
+        BETTER("better"),
+        WORSE("worse"),
+        INDISTINGUISHABLE("no detectable difference"),
+        UNKNOWN("unknown: no interval");
+
+        private final String words;
+
+        Verdict(String words) {
+            this.words = words;
+        }
+
+        /** As the reports word it. */
+        public String words() {
+            return words;
+        }
+
+        @JsonValue
+        public String json() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        @JsonCreator
+        public static Verdict of(String text) {
+            return valueOf(text.toUpperCase(Locale.ROOT));
+        }
+    }
+
+    public CellComparison {
+        ratioLow = ratioLow == null ? OptionalDouble.empty() : ratioLow;
+        ratioHigh = ratioHigh == null ? OptionalDouble.empty() : ratioHigh;
+        detectablePct = detectablePct == null ? OptionalDouble.empty() : detectablePct;
+        repeatsNeeded = repeatsNeeded == null ? OptionalInt.empty() : repeatsNeeded;
+    }
+
+    /** The ratio as a change in percent: +12.0 for 1.12. */
+    public double changePercent() {
+        return (ratio - 1) * 100;
+    }
+}
