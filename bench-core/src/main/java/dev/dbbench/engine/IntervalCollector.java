@@ -1,9 +1,11 @@
 package dev.dbbench.engine;
 
+import dev.dbbench.result.BatchSeries;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.ThreadFairness;
+import dev.dbbench.stats.BatchMeans;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,6 +47,8 @@ final class IntervalCollector {
     private final long[] busyAtLastClose;
     /** The CPU counters at the last close. */
     private CpuMeter.Reading lastCpu;
+    /** The measured intervals in batches, for the step's 95 % interval. */
+    private final BatchMeans batches = new BatchMeans(WorkerStats.MAX_NANOS);
 
     /**
      * @param names the workload's kinds of event, in the order of their latency histograms
@@ -114,6 +118,10 @@ final class IntervalCollector {
                 delta.errorsByCode(), delta.reconnects(), end.queueLength(), StepResult.perSecond(events, seconds),
                 StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), end.instance(), end.late(),
                 load.processPct(), load.machinePct(), byOperation());
+        if (!warmup) {
+            // As the interval files hold it, so that a step rebuilt from them has the same batches.
+            batches.add(result.durationSeconds(), result.transactions(), result.queries(), intervalLatency);
+        }
         listener.onInterval(result, intervalLatency);
         return result;
     }
@@ -179,6 +187,10 @@ final class IntervalCollector {
             seconds[w] = workerNanos[w] / 1e9;
         }
         return ThreadFairness.of(workerEvents, seconds);
+    }
+
+    BatchSeries batches() {
+        return batches.series();
     }
 
     Histogram stepLatency() {

@@ -199,6 +199,6 @@ public final class StepRunner {
                 .errors(t.errors()).ignoredErrors(t.ignored()).errorsByCode(t.errorsByCode()).reconnects(t.reconnects())
                 .tps(StepResult.perSecond(events, seconds)).qps(StepResult.perSecond(t.queries(), seconds))
                 .latencyMs(LatencyMs.of(c.stepLatency())).operations(ops).outages(step.outages().windows()).status(status)
-                .fairness(c.fairness()).build();
+                .fairness(c.fairness()).batches(Optional.of(c.batches())).build();
     }
 }

@@ -29,6 +29,8 @@ import java.util.TreeMap;
  * @param stoppedEarly      why a target's sweep ended before its plan did, by target name
  * @param steps             a sweep's summary per target and thread count
  * @param saturation        each target's peak and knee
+ * @param comparisons       with several targets or compared results, every target against the first at each thread
+ *                          count and in each measure, with the ratio's 95 % interval and its verdict
  * @param stability         a stability run's analysis and verdict
  * @param clientBottleneck  the steps whose result may measure the client rather than the server; absent when none may
  * @param datasetCheck      what the workload's checks of its dataset found after the run, for a workload whose checks
@@ -45,14 +47,14 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
                          Optional<Map<String, Optional<StabilitySummary>>> stabilityCompared,
                          Optional<List<Difference>> differences, Optional<Map<String, String>> stoppedEarly,
                          Optional<List<StepSummary>> steps, Optional<List<Saturation>> saturation,
-                         Optional<StabilitySummary> stability, Optional<List<ShardSummary>> shards,
+                         Optional<List<CellComparison>> comparisons, Optional<StabilitySummary> stability, Optional<List<ShardSummary>> shards,
                          Optional<List<ClientBottleneck>> clientBottleneck, Optional<DatasetCheck> datasetCheck,
                          Map<String, Object> others) {
 
     /** No section: a {@code run}, or a command that has not added any yet. */
     public static final RunSummary EMPTY = new RunSummary(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
             Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-            Map.of());
+            Optional.empty(), Map.of());
 
     public RunSummary {
         plan = orEmpty(plan);
@@ -62,6 +64,7 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
         stoppedEarly = orEmpty(stoppedEarly).map(m -> Collections.unmodifiableMap(new TreeMap<>(m)));
         steps = orEmpty(steps).map(List::copyOf);
         saturation = orEmpty(saturation).map(List::copyOf);
+        comparisons = orEmpty(comparisons).map(List::copyOf);
         stability = orEmpty(stability);
         shards = orEmpty(shards).map(List::copyOf);
         clientBottleneck = orEmpty(clientBottleneck).map(List::copyOf);
@@ -79,65 +82,161 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
     }
 
     public RunSummary withPlan(SweepPlan p) {
-        return new RunSummary(Optional.of(p), compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability,
-                shards, clientBottleneck, datasetCheck, others);
+        return copy().plan(p).build();
     }
 
     public RunSummary withCompared(List<ComparedResult> c) {
-        return new RunSummary(plan, Optional.of(c), stabilityCompared, differences, stoppedEarly, steps, saturation, stability,
-                shards, clientBottleneck, datasetCheck, others);
+        return copy().compared(c).build();
     }
 
     public RunSummary withStabilityCompared(Map<String, Optional<StabilitySummary>> s) {
-        return new RunSummary(plan, compared, Optional.of(s), differences, stoppedEarly, steps, saturation, stability, shards,
-                clientBottleneck, datasetCheck, others);
+        return copy().stabilityCompared(s).build();
     }
 
     public RunSummary withDifferences(List<Difference> d) {
-        return new RunSummary(plan, compared, stabilityCompared, Optional.of(d), stoppedEarly, steps, saturation, stability,
-                shards, clientBottleneck, datasetCheck, others);
+        return copy().differences(d).build();
     }
 
     public RunSummary withStoppedEarly(Map<String, String> why) {
-        return new RunSummary(plan, compared, stabilityCompared, differences, Optional.of(why), steps, saturation, stability,
-                shards, clientBottleneck, datasetCheck, others);
+        return copy().stoppedEarly(why).build();
     }
 
     public RunSummary withSteps(List<StepSummary> s) {
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, Optional.of(s), saturation, stability,
-                shards, clientBottleneck, datasetCheck, others);
+        return copy().steps(s).build();
     }
 
     public RunSummary withSaturation(List<Saturation> s) {
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, Optional.of(s), stability,
-                shards, clientBottleneck, datasetCheck, others);
+        return copy().saturation(s).build();
+    }
+
+    public RunSummary withComparisons(List<CellComparison> c) {
+        return copy().comparisons(c).build();
     }
 
     public RunSummary withStability(StabilitySummary s) {
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, Optional.of(s),
-                shards, clientBottleneck, datasetCheck, others);
+        return copy().stability(s).build();
     }
 
     public RunSummary withShards(List<ShardSummary> s) {
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, Optional.of(s),
-                clientBottleneck, datasetCheck, others);
+        return copy().shards(s).build();
     }
 
     public RunSummary withClientBottleneck(List<ClientBottleneck> c) {
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, shards,
-                Optional.of(c), datasetCheck, others);
+        return copy().clientBottleneck(c).build();
     }
 
     public RunSummary withDatasetCheck(DatasetCheck c) {
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, shards,
-                clientBottleneck, Optional.of(c), others);
+        return copy().datasetCheck(c).build();
     }
 
     /** This summary with {@code sections} among the others, as {@code result.json} holds them. */
     public RunSummary withOthers(Map<String, Object> sections) {
         Map<String, Object> all = new LinkedHashMap<>(others);
         all.putAll(sections);
-        return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, stability, shards,
-                clientBottleneck, datasetCheck, all);
+        Copy c = copy();
+        c.others = all;
+        return c.build();
+    }
+
+    private Copy copy() {
+        return new Copy(this);
+    }
+
+    /** This summary's sections, one of them replaced: a new section is one field here, not one more argument everywhere. */
+    private static final class Copy {
+        private Optional<SweepPlan> plan;
+        private Optional<List<ComparedResult>> compared;
+        private Optional<Map<String, Optional<StabilitySummary>>> stabilityCompared;
+        private Optional<List<Difference>> differences;
+        private Optional<Map<String, String>> stoppedEarly;
+        private Optional<List<StepSummary>> steps;
+        private Optional<List<Saturation>> saturation;
+        private Optional<List<CellComparison>> comparisons;
+        private Optional<StabilitySummary> stability;
+        private Optional<List<ShardSummary>> shards;
+        private Optional<List<ClientBottleneck>> clientBottleneck;
+        private Optional<DatasetCheck> datasetCheck;
+        private Map<String, Object> others;
+
+        Copy(RunSummary s) {
+            plan = s.plan;
+            compared = s.compared;
+            stabilityCompared = s.stabilityCompared;
+            differences = s.differences;
+            stoppedEarly = s.stoppedEarly;
+            steps = s.steps;
+            saturation = s.saturation;
+            comparisons = s.comparisons;
+            stability = s.stability;
+            shards = s.shards;
+            clientBottleneck = s.clientBottleneck;
+            datasetCheck = s.datasetCheck;
+            others = s.others;
+        }
+
+        Copy plan(SweepPlan v) {
+            plan = Optional.of(v);
+            return this;
+        }
+
+        Copy compared(List<ComparedResult> v) {
+            compared = Optional.of(v);
+            return this;
+        }
+
+        Copy stabilityCompared(Map<String, Optional<StabilitySummary>> v) {
+            stabilityCompared = Optional.of(v);
+            return this;
+        }
+
+        Copy differences(List<Difference> v) {
+            differences = Optional.of(v);
+            return this;
+        }
+
+        Copy stoppedEarly(Map<String, String> v) {
+            stoppedEarly = Optional.of(v);
+            return this;
+        }
+
+        Copy steps(List<StepSummary> v) {
+            steps = Optional.of(v);
+            return this;
+        }
+
+        Copy saturation(List<Saturation> v) {
+            saturation = Optional.of(v);
+            return this;
+        }
+
+        Copy comparisons(List<CellComparison> v) {
+            comparisons = Optional.of(v);
+            return this;
+        }
+
+        Copy stability(StabilitySummary v) {
+            stability = Optional.of(v);
+            return this;
+        }
+
+        Copy shards(List<ShardSummary> v) {
+            shards = Optional.of(v);
+            return this;
+        }
+
+        Copy clientBottleneck(List<ClientBottleneck> v) {
+            clientBottleneck = Optional.of(v);
+            return this;
+        }
+
+        Copy datasetCheck(DatasetCheck v) {
+            datasetCheck = Optional.of(v);
+            return this;
+        }
+
+        RunSummary build() {
+            return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, comparisons,
+                    stability, shards, clientBottleneck, datasetCheck, others);
+        }
     }
 }

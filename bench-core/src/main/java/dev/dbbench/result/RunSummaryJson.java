@@ -28,7 +28,7 @@ import java.util.Optional;
 final class RunSummaryJson {
     /** The sections this version reads as their types, in the order {@code result.json} lists them. */
     private static final List<String> NAMES = List.of("plan", "compared", "stabilityCompared", "differences", "stoppedEarly",
-            "steps", "saturation", "stability", "shards",
+            "steps", "saturation", "comparisons", "stability", "shards",
             "clientBottleneck", "datasetCheck");
 
     private RunSummaryJson() {
@@ -44,6 +44,7 @@ final class RunSummaryJson {
         s.stoppedEarly().ifPresent(v -> out.put("stoppedEarly", v));
         s.steps().ifPresent(v -> out.put("steps", v));
         s.saturation().ifPresent(v -> out.put("saturation", v));
+        s.comparisons().ifPresent(v -> out.put("comparisons", v));
         s.stability().ifPresent(v -> out.put("stability", v));
         s.shards().ifPresent(v -> out.put("shards", v));
         s.clientBottleneck().ifPresent(v -> out.put("clientBottleneck", v));
@@ -108,6 +109,7 @@ final class RunSummaryJson {
                             LinkedHashMap.class, String.class, String.class)));
                     case "steps" -> s.withSteps(ctxt.readTreeAsValue(node, list(t, StepSummary.class)));
                     case "saturation" -> s.withSaturation(ctxt.readTreeAsValue(node, list(t, Saturation.class)));
+                    case "comparisons" -> s.withComparisons(ctxt.readTreeAsValue(node, list(t, CellComparison.class)));
                     case "stability" -> s.withStability(ctxt.readTreeAsValue(node, StabilitySummary.class));
                     case "shards" -> s.withShards(ctxt.readTreeAsValue(node, list(t, ShardSummary.class)));
                     case "clientBottleneck" -> s.withClientBottleneck(ctxt.readTreeAsValue(node, list(t, ClientBottleneck.class)));

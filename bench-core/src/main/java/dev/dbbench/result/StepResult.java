@@ -37,6 +37,8 @@ import java.util.Optional;
  *                        ({@code mariadb rows=10000}), so that each combination is a series of its own in every table.
  * @param server          what the server counted over the measured window, for workloads or targets that read
  *                        counters from it ({@link ServerCounts}); absent otherwise and in older results
+ * @param batches         the measured intervals in consecutive batches, what the 95 % interval of a step measured once
+ *                        is computed from ({@link BatchSeries}); absent in results written before it existed
  */
 @JsonIgnoreProperties(value = "tpcc", allowGetters = true)
 public record StepResult(
@@ -63,7 +65,8 @@ public record StepResult(
         StepStatus status,
         @JsonInclude(JsonInclude.Include.NON_NULL) ThreadFairness fairness,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> params,
-        @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ServerCounts> server) {
+        @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ServerCounts> server,
+        @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<BatchSeries> batches) {
 
     public StepResult {
         java.util.Objects.requireNonNull(status, "status");
@@ -72,6 +75,7 @@ public record StepResult(
         outages = List.copyOf(outages);
         params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
         server = server == null ? Optional.empty() : server;
+        batches = batches == null ? Optional.empty() : batches;
     }
 
     /**
@@ -126,7 +130,7 @@ public record StepResult(
                 .transactions(transactions).queries(queries).reads(reads).writes(writes).other(other).emptyReads(emptyReads)
                 .errors(errors).ignoredErrors(ignoredErrors).errorsByCode(errorsByCode).reconnects(reconnects).tps(tps).qps(qps)
                 .latencyMs(latencyMs).operations(operations).outages(outages).status(status).fairness(fairness)
-                .params(params).server(server);
+                .params(params).server(server).batches(batches);
     }
 
     /** Builds a {@link StepResult} by component name; each setter returns the builder. Not thread-safe. */
@@ -155,6 +159,7 @@ public record StepResult(
         private ThreadFairness fairness;
         private Map<String, String> params = Map.of();
         private Optional<ServerCounts> server = Optional.empty();
+        private Optional<BatchSeries> batches = Optional.empty();
 
         private Builder() {
         }
@@ -282,10 +287,16 @@ public record StepResult(
             return this;
         }
 
+        /** The measured intervals in batches; none (the default) when not collected. */
+        public Builder batches(Optional<BatchSeries> v) {
+            batches = v;
+            return this;
+        }
+
         public StepResult build() {
             return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
                     emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status,
-                    fairness, params, server);
+                    fairness, params, server, batches);
         }
     }
 }

@@ -5,6 +5,7 @@ import dev.dbbench.result.LatencyDistribution;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
+import dev.dbbench.stats.BatchMeans;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,6 +15,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -24,14 +26,20 @@ import org.HdrHistogram.Histogram;
 public final class IntervalLog {
     private final List<IntervalResult> intervals;
     private final Map<String, Histogram> latencyByStep;
+    private final Map<String, BatchMeans> batchesByStep;
 
-    private IntervalLog(List<IntervalResult> intervals, Map<String, Histogram> latencyByStep) {
+    private IntervalLog(List<IntervalResult> intervals, Map<String, Histogram> latencyByStep, Map<String, BatchMeans> batchesByStep) {
         this.intervals = List.copyOf(intervals);
         this.latencyByStep = latencyByStep;
+        this.batchesByStep = batchesByStep;
     }
 
     public static IntervalLog read(Path dir) throws IOException {
-        return new IntervalLog(readIntervals(dir), readHlog(dir.resolve(IntervalFiles.HLOG)));
+        List<IntervalResult> rows = readIntervals(dir);
+        Map<String, Histogram> latency = new HashMap<>();
+        Map<String, BatchMeans> batches = new HashMap<>();
+        readHlog(dir.resolve(IntervalFiles.HLOG), rows, latency, batches);
+        return new IntervalLog(rows, latency, batches);
     }
 
     /**
@@ -57,16 +65,29 @@ public final class IntervalLog {
         return rows;
     }
 
-    private static Map<String, Histogram> readHlog(Path hlog) throws IOException {
-        Map<String, Histogram> byStep = new HashMap<>();
+    /**
+     * Each measured step's histograms merged, into {@code latency}, and its intervals in batches as the run collected
+     * them, into {@code batches}: the histograms in file order, each with its row of {@code rows}. Streamed, as a long
+     * run's histograms would not fit in memory together.
+     */
+    private static void readHlog(Path hlog, List<IntervalResult> rows, Map<String, Histogram> latency,
+                                 Map<String, BatchMeans> batches) throws IOException {
+        Map<String, IntervalResult> rowByTag = new HashMap<>();
+        rows.stream().filter(i -> !i.warmup()).forEach(i -> rowByTag.put(HlogTags.of(i), i));
         HlogFile.forEach(hlog, histogram -> {
             String tag = histogram.getTag() == null ? "" : histogram.getTag();
-            if (!HlogTags.warmup(tag)) {
-                byStep.computeIfAbsent(HlogTags.step(tag), k -> new Histogram(histogram.getHighestTrackableValue(),
-                        histogram.getNumberOfSignificantValueDigits())).add(histogram);
+            if (HlogTags.warmup(tag)) {
+                return;
+            }
+            String step = HlogTags.step(tag);
+            latency.computeIfAbsent(step, k -> new Histogram(histogram.getHighestTrackableValue(),
+                    histogram.getNumberOfSignificantValueDigits())).add(histogram);
+            IntervalResult row = rowByTag.get(tag);
+            if (row != null) {
+                batches.computeIfAbsent(step, k -> new BatchMeans(histogram.getHighestTrackableValue()))
+                        .add(row.durationSeconds(), row.transactions(), row.queries(), histogram);
             }
         });
-        return byStep;
     }
 
     /** The latency in ms at {@code percentile} over the measured intervals of {@code step}; 0 when none were logged. */
@@ -95,7 +116,8 @@ public final class IntervalLog {
     /** The measured steps, in the order their first interval was written. */
     public List<StepResult> steps() {
         List<StepResult> steps = new ArrayList<>();
-        measuredByStep().forEach((key, list) -> steps.add(sum(list, latencyByStep.get(key))));
+        measuredByStep().forEach((key, list) -> steps.add(sum(list, latencyByStep.get(key))
+                .toBuilder().batches(Optional.ofNullable(batchesByStep.get(key)).map(BatchMeans::series)).build()));
         return steps;
     }
 

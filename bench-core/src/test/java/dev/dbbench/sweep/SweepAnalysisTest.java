@@ -28,15 +28,22 @@ class SweepAnalysisTest {
 
         assertThat(steps).extracting(StepSummary::threads, StepSummary::status).containsExactly(
                 org.assertj.core.groups.Tuple.tuple(1, StepStatus.OK), org.assertj.core.groups.Tuple.tuple(2, StepStatus.STOPPED));
-        assertThat(SweepAnalysis.saturation(steps)).containsExactly(new Saturation("postgresql", 1, 372.64, Optional.empty()));
+        List<StepResult> all = List.of(step(1, 1, 372.64, 6, 6, "ok"), step(2, 1, 1347.68, 2.3, 1.6, "stopped"));
+        assertThat(SweepAnalysis.saturation(steps, all)).singleElement().satisfies(s -> {
+            assertThat(s.peakThreads()).isEqualTo(1);
+            assertThat(s.peakTps().value()).isEqualTo(372.64);
+            assertThat(s.kneeThreads()).isEmpty();
+        });
     }
 
     @Test
     void aFailedStepDoesNotMakeAKneeOfItsNeighbour() {
-        List<StepSummary> steps = SweepAnalysis.summarise(List.of(step(1, 1, 400, 5, 6, "ok"), step(2, 1, 410, 20, 6, "failed: 1213"),
-                step(4, 1, 1200, 6, 6, "ok")));
+        List<StepResult> all = List.of(step(1, 1, 400, 5, 6, "ok"), step(2, 1, 410, 20, 6, "failed: 1213"),
+                step(4, 1, 1200, 6, 6, "ok"));
+        List<StepSummary> steps = SweepAnalysis.summarise(all);
 
-        assertThat(SweepAnalysis.saturation(steps)).containsExactly(new Saturation("postgresql", 4, 1200, Optional.empty()));
+        assertThat(SweepAnalysis.saturation(steps, all)).extracting(Saturation::peakThreads, Saturation::kneeThreads)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(4, Optional.empty()));
     }
 
     /** With repeats, the full runs of a step stand for it; a stopped repeat would drag its median. */
@@ -46,16 +53,17 @@ class SweepAnalysisTest {
 
         assertThat(s.status()).isEqualTo(StepStatus.OK);
         assertThat(s.samples()).isEqualTo(1);
-        assertThat(s.tpsMedian()).isEqualTo(781.0);
+        assertThat(s.tps().value()).isEqualTo(781.0);
         assertThat(s.stoppedLeftOut()).as("the repeat left out is counted, so the summary says why one is missing").isEqualTo(1);
     }
 
     @Test
     void aTargetWithNoFullStepHasNoPeak() {
-        List<StepSummary> steps = SweepAnalysis.summarise(List.of(step(1, 1, 900, 3, 1.2, "stopped")));
+        List<StepResult> all = List.of(step(1, 1, 900, 3, 1.2, "stopped"));
+        List<StepSummary> steps = SweepAnalysis.summarise(all);
         assertThat(steps.get(0).stoppedLeftOut()).as("the stopped step is the sample, not left out").isZero();
 
-        assertThat(SweepAnalysis.saturation(steps)).isEmpty();
+        assertThat(SweepAnalysis.saturation(steps, all)).isEmpty();
     }
 
     /** Three iterations of one repeat at 579.66, 594.52 and 579.77 TPS, 20 queries each: a row is one statistic of all three. */
@@ -66,9 +74,10 @@ class SweepAnalysisTest {
         StepSummary s = SweepAnalysis.summarise(iterations).get(0);
 
         double mean = (579.66 + 594.52 + 579.77) / 3;
-        assertThat(s.tpsMedian()).isEqualTo(Math.round(mean * 100) / 100.0);
-        assertThat(s.qpsMedian()).as("QPS is 20 x TPS, as in each iteration").isEqualTo(Math.round(mean * 20 * 100) / 100.0);
-        assertThat(s.p95MsMedian()).isEqualTo(2.1);
+        assertThat(s.tps().value()).isCloseTo(mean, org.assertj.core.api.Assertions.within(0.001));
+        assertThat(s.qps().value()).as("QPS is 20 x TPS, as in each iteration").isCloseTo(mean * 20,
+                org.assertj.core.api.Assertions.within(0.01));
+        assertThat(s.p95Ms().value()).isCloseTo(2.1, org.assertj.core.api.Assertions.within(0.001));
         assertThat(s.tpsSpreadPct()).as("one repeat: nothing to spread over").isEmpty();
         assertThat(s.tpsError()).as("three iterations: a 99.9 % error").isPresent();
     }
@@ -83,17 +92,19 @@ class SweepAnalysisTest {
         assertThat(s.tpsError()).isEmpty();
     }
 
-    /** The max latency is the worst any repeat saw, not the median of the repeats' maxima; the other figures are medians. */
+    /** The max latency is the worst any repeat saw, not the mean of the repeats' maxima; the other figures are means. */
     @Test
-    void maxLatencyIsTheHighestOfEveryRepeatAndTheOtherFiguresTheirMedian() {
+    void maxLatencyIsTheHighestOfEveryRepeatAndTheOtherFiguresTheirMean() {
         List<StepResult> repeats = List.of(step(2, 1, 700, 2, 6, "ok"), step(2, 2, 800, 3, 6, "ok"), step(2, 3, 900, 40, 6, "ok"));
 
         StepSummary s = SweepAnalysis.summarise(repeats).get(0);
 
         assertThat(s.repeats()).isEqualTo(3);
         assertThat(s.maxMs()).isEqualTo(120.0);
-        assertThat(s.tpsMedian()).isEqualTo(800.0);
-        assertThat(s.p95MsMedian()).isEqualTo(3.0);
+        assertThat(s.tps().value()).isEqualTo(800.0);
+        assertThat(s.tps().basis()).isEqualTo(dev.dbbench.result.Estimate.Basis.REPEATS);
+        assertThat(s.tps().low().getAsDouble()).isLessThan(700);
+        assertThat(s.p95Ms().value()).isEqualTo(15.0);
         assertThat(s.tpsSpreadPct()).hasValue(25.0);
     }
 

@@ -1,9 +1,15 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.config.Plural;
+import dev.dbbench.result.Estimate;
+import dev.dbbench.result.Measure;
 import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.TargetInfo;
+import dev.dbbench.stats.Ratios;
+import dev.dbbench.stats.Sample;
+import dev.dbbench.sweep.Cells;
+import dev.dbbench.sweep.Comparisons;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -16,7 +22,7 @@ import java.util.TreeSet;
 
 /**
  * What an hour of 1,000 TPS or 1,000 QPS costs on each target that has a price: the price per hour over the rate in
- * thousands, at every thread count and at the target's peak (the thread count with the highest median TPS among those
+ * thousands, at every thread count and at the target's peak (the thread count with the highest TPS among those
  * that ran their full time, as the sweep's summary finds it). Rates are the tables' values ({@link StepGroup#value}).
  * Prices in two currencies are never compared: the cheapest target is named within each currency. A result without a
  * price has no price-performance at all.
@@ -36,7 +42,7 @@ public final class PricePerformance {
      * @param target   the target's name
      * @param price    its price per hour
      * @param threads  the thread count of its peak
-     * @param tps      its median TPS there
+     * @param tps      its TPS there (the mean over repeats)
      * @param perKTps  what an hour of 1,000 TPS costs there
      * @param perKQps  what an hour of 1,000 QPS costs there, when QPS was measured
      */
@@ -87,6 +93,25 @@ public final class PricePerformance {
         return rate.isPresent() ? price(target).perThousand(rate.getAsDouble()) : OptionalDouble.empty();
     }
 
+    /**
+     * Half the 95 % interval of {@link #cost}, in percent of it: the price is exact, the rate an estimate, so the cost's
+     * interval is the price over the rate's interval ends. Empty where the rate has no interval.
+     */
+    public OptionalDouble costHalfWidthPercent(String target, int threads, Metric m) {
+        Optional<Estimate> rate = m.measure().flatMap(measure -> summaries.group(target, threads).filter(g -> !g.allFailed())
+                .map(g -> g.estimate(measure))).filter(e -> e.hasInterval() && e.low().getAsDouble() > 0);
+        if (rate.isEmpty()) {
+            return OptionalDouble.empty();
+        }
+        Estimate e = rate.get();
+        return OptionalDouble.of((e.value() / e.low().getAsDouble() - e.value() / e.high().getAsDouble()) / 2 * 100);
+    }
+
+    /** The peak's TPS with its 95 % interval. */
+    public Estimate peakTps(Peak p) {
+        return summaries.group(p.target(), p.threads()).orElseThrow().estimate(Measure.TPS);
+    }
+
     /** Each priced target's peak that ran its full time, in the tables' order; a target without one is left out. */
     public List<Peak> peaks() {
         List<Peak> out = new ArrayList<>();
@@ -102,8 +127,10 @@ public final class PricePerformance {
 
     /**
      * The sentences that name the cheapest target per 1,000 TPS at its peak, one per currency that prices two targets or
-     * more, after one that says why currencies are kept apart when there are several. Empty when no two targets share a
-     * currency.
+     * more, after one that says why currencies are kept apart when there are several. A target is named cheapest only
+     * when the 95 % interval of every other one's cost against it excludes a tie (the prices are exact; the TPS are
+     * estimates); otherwise the sentence names the targets the data cannot tell apart. Empty when no two targets share
+     * a currency.
      */
     public List<String> cheapest() {
         List<String> out = new ArrayList<>();
@@ -119,11 +146,28 @@ public final class PricePerformance {
                 continue;
             }
             Peak best = same.stream().min(Comparator.comparingDouble(Peak::perKTps)).orElseThrow();
-            out.add("Cheapest per 1,000 TPS at its peak" + (currencies.size() > 1 ? " in " + currencyName(c) : "") + ": "
-                    + best.target() + ", " + money(best.perKTps(), c) + " an hour at " + Plural.count(best.threads(), "thread")
-                    + ".");
+            List<String> ties = same.stream().filter(p -> p != best && !dearer(p, best)).map(Peak::target).toList();
+            String in = currencies.size() > 1 ? " in " + currencyName(c) : "";
+            if (ties.isEmpty()) {
+                out.add("Cheapest per 1,000 TPS at its peak" + in + ": " + best.target() + ", " + money(best.perKTps(), c)
+                        + " an hour at " + Plural.count(best.threads(), "thread") + "; every other target's cost is higher "
+                        + "beyond its 95 % interval.");
+            } else {
+                out.add("No target is cheapest per 1,000 TPS at its peak" + in + ": " + best.target() + " (" + money(best.perKTps(), c)
+                        + " an hour) and " + String.join(", ", ties) + " tie, as their costs' 95 % intervals overlap; more repeats "
+                        + "(--repeats) may tell them apart.");
+            }
         }
         return out;
+    }
+
+    /** True when {@code other}'s cost per 1,000 TPS is higher than {@code best}'s beyond the 95 % interval of its TPS ratio. */
+    private boolean dearer(Peak other, Peak best) {
+        Sample b = Cells.sample(summaries.group(best.target(), best.threads()).orElseThrow().measured(), Measure.TPS);
+        Sample o = Cells.sample(summaries.group(other.target(), other.threads()).orElseThrow().measured(), Measure.TPS);
+        double prices = other.price().perHour().doubleValue() / best.price().perHour().doubleValue();
+        return Ratios.compare("tps", true, other.threads(), best.target(), other.target(), b, o, Comparisons.DEFAULT_RESOLVE_PCT)
+                .map(r -> r.ratioHigh().isPresent() && prices / r.ratioHigh().getAsDouble() > 1).orElse(false);
     }
 
     /** A cost with its currency, as the text formats write it: {@code 0.2000 USD}. */

@@ -33,13 +33,17 @@ public final class PriceTables {
                 OptionalDouble c = p.cost(t, n, m);
                 boolean stopped = s.group(t, n).filter(StepGroup::stoppedOnly).isPresent();
                 boolean failed = s.group(t, n).filter(StepGroup::allFailed).isPresent();
-                row.add(c.isPresent() ? Fmt.cost(c.getAsDouble()) + (stopped ? ResultTables.STOPPED : "") : failed ? "failed" : Fmt.ABSENT);
+                String half = p.costHalfWidthPercent(t, n, m).stream()
+                        .mapToObj(h -> String.format(java.util.Locale.ROOT, " ±%.1f %%", h)).findFirst().orElse("");
+                row.add(c.isPresent() ? Fmt.cost(c.getAsDouble()) + half + (stopped ? ResultTables.STOPPED : "")
+                        : failed ? "failed" : Fmt.ABSENT);
             }
             rows.add(row);
         }
         List<String> notes = new ArrayList<>();
-        notes.add("What an hour of 1,000 " + m.title() + " costs: the price per hour over (" + m.title() + " / 1,000); lower is better. "
-                + "Prices: " + String.join(", ", p.targets().stream().map(t -> t + " " + p.price(t).text()).toList()) + ".");
+        notes.add("What an hour of 1,000 " + m.title() + " costs: the price per hour over (" + m.title() + " / 1,000), ± half "
+                + "its 95 % interval, which is the rate's; lower is better. Prices: "
+                + String.join(", ", p.targets().stream().map(t -> t + " " + p.price(t).text()).toList()) + ".");
         notes.addAll(common(p));
         return new Table("Cost per 1,000 " + m.title() + " per hour", header, rows, notes);
     }
@@ -49,12 +53,12 @@ public final class PriceTables {
         List<List<String>> rows = new ArrayList<>();
         for (PricePerformance.Peak k : p.peaks()) {
             String c = k.price().currency();
-            rows.add(List.of(k.target(), k.price().text(), Fmt.two(k.tps()), Integer.toString(k.threads()),
+            rows.add(List.of(k.target(), k.price().text(), Conclusions.estimate(p.peakTps(k)), Integer.toString(k.threads()),
                     PricePerformance.money(k.perKTps(), c),
                     k.perKQps().isPresent() ? PricePerformance.money(k.perKQps().getAsDouble(), c) : Fmt.ABSENT));
         }
         List<String> notes = new ArrayList<>();
-        notes.add("The peak is the thread count with the highest median TPS among those that ran their full time.");
+        notes.add("The peak is the thread count with the highest TPS (the mean over repeats) among those that ran their full time.");
         notes.addAll(p.cheapest());
         List<String> unpriced = p.unpriced();
         if (!unpriced.isEmpty()) {

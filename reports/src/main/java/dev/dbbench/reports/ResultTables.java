@@ -1,6 +1,7 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.config.Plural;
+import dev.dbbench.result.CellComparison;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
@@ -33,35 +34,41 @@ public final class ResultTables {
     }
 
     /**
-     * Rows are thread counts, columns are targets; with exactly two targets a last column holds the
-     * second over the first as a percentage (a column such as {@code r6g/r5}). A cell is {@link StepGroup#value}:
-     * the median over repeats, or the highest of them for the max latency; {@code failed} when every one failed,
-     * {@code —} when never measured, and it ends in {@code (stopped)} when only steps cut short measured it.
+     * Rows are thread counts, columns are targets. A cell is {@link StepGroup#value}, the mean over repeats (the highest of
+     * them for the max latency), with half its 95 % interval for a measure that has one ({@code 577.55 ±3.2 %});
+     * {@code failed} when every step failed, {@code —} when never measured, and it ends in {@code (stopped)} when only
+     * steps cut short measured it. With exactly two targets, a measure with an interval gets a last column: the second
+     * against the first as a change with its interval and verdict ({@link Conclusions#change}), from the comparisons.
      */
     public static Table metric(Summaries s, Metric m) {
+        return metric(s, m, List.of());
+    }
+
+    /** {@link #metric(Summaries, Metric)} with the result's comparisons, which the change column shows. */
+    public static Table metric(Summaries s, Metric m, List<CellComparison> comparisons) {
         List<String> targets = s.targets();
-        boolean ratio = targets.size() == 2;
+        boolean ratio = targets.size() == 2 && m.measure().isPresent();
         List<String> header = new ArrayList<>();
         header.add("threads");
         header.addAll(targets);
         if (ratio) {
-            header.add(targets.get(1) + "/" + targets.get(0));
+            header.add(targets.get(1) + " vs " + targets.get(0));
         }
         List<List<String>> rows = new ArrayList<>();
         for (int n : s.threads()) {
             List<String> row = new ArrayList<>();
             row.add(Integer.toString(n));
-            List<OptionalDouble> values = new ArrayList<>();
             for (String t : targets) {
-                OptionalDouble v = s.group(t, n).map(g -> g.value(m)).orElse(OptionalDouble.empty());
-                values.add(v);
-                row.add(v.isPresent() ? Fmt.two(v.getAsDouble()) + (stoppedOnly(s, t, n) ? STOPPED : "") : failedOrAbsent(s, t, n));
+                Optional<StepGroup> g = s.group(t, n);
+                OptionalDouble v = g.map(x -> x.value(m)).orElse(OptionalDouble.empty());
+                String cell = m.measure().isPresent() && g.isPresent() && !g.get().allFailed()
+                        ? Conclusions.estimate(g.get().estimate(m.measure().get())) : v.isPresent() ? Fmt.two(v.getAsDouble()) : "";
+                row.add(v.isPresent() ? cell + (stoppedOnly(s, t, n) ? STOPPED : "") : failedOrAbsent(s, t, n));
             }
             if (ratio) {
-                // A fragment against a full step is no ratio of the two servers.
-                boolean full = targets.stream().noneMatch(t -> stoppedOnly(s, t, n));
-                row.add(full && values.get(0).isPresent() && values.get(1).isPresent()
-                        ? Fmt.percent(values.get(1).getAsDouble(), values.get(0).getAsDouble()) : Fmt.ABSENT);
+                String key = m.measure().get().key();
+                row.add(comparisons.stream().filter(c -> c.threads() == n && c.metric().equals(key) && c.target().equals(targets.get(1)))
+                        .findFirst().map(c -> Conclusions.change(c) + ", " + c.verdict().words()).orElse(Fmt.ABSENT));
             }
             rows.add(row);
         }
@@ -80,17 +87,14 @@ public final class ResultTables {
         List<String> out = new ArrayList<>();
         int samples = s.maxSamples();
         int repeats = s.maxRepeats();
-        if (samples >= 2) {
-            String spread = s.maxSpreadPercent(m)
-                    .stream().mapToObj(v -> String.format(Locale.ROOT, "; repeats differ by up to %.1f%%", v))
-                    .findFirst().orElse("");
-            out.add(cell(m, samples, repeats) + spread + "; every measurement is in " + s.stepsFile() + ".");
-        }
+        boolean intervals = m.measure().isPresent() && s.groups().stream()
+                .anyMatch(g -> !g.allFailed() && g.estimate(m.measure().get()).hasInterval());
+        out.add(cell(m, samples, repeats, intervals) + "; every measurement is in " + s.stepsFile() + ".");
         if (s.groups().stream().anyMatch(StepGroup::stoppedOnly)) {
             out.add(STOPPED.strip() + ": " + STOPPED_MEANS + ", so its numbers are not those of a full step.");
         }
         // With repeats, the full steps stand for a thread count and a repeat cut short drops out: say so, or the
-        // cell passes for the median of every planned repeat.
+        // cell passes for the mean of every planned repeat.
         List<String> leftOut = s.groups().stream().filter(g -> g.stoppedLeftOut() > 0).map(g -> g.target() + " at "
                 + Plural.count(g.threads(), "thread") + " (" + Plural.count(g.stoppedLeftOut(), "step") + ")").toList();
         if (!leftOut.isEmpty()) {
@@ -100,16 +104,25 @@ public final class ResultTables {
         return out;
     }
 
-    /** What one cell stands for when several measurements are behind it: the rule of {@link StepGroup#value}. */
-    private static String cell(Metric m, int samples, int repeats) {
+    /** What one cell stands for: the rule of {@link StepGroup#value} and, for a measure, of its interval. */
+    private static String cell(Metric m, int samples, int repeats, boolean intervals) {
         if (m.highestObserved()) {
-            String of = repeats < 2 ? samples + " iterations" : samples == repeats ? repeats + " repeats"
-                    : samples + " measurements (repeats x iterations)";
-            return "Each cell is the highest of up to " + of + ", the worst observed, not a median";
+            String of = samples < 2 ? "one step" : repeats < 2 ? "up to " + samples + " iterations" : samples == repeats
+                    ? "up to " + repeats + " repeats" : "up to " + samples + " measurements (repeats x iterations)";
+            return "Each cell is the highest of " + of + ", the worst observed, not an estimate";
         }
-        return repeats < 2 ? "Each cell is the mean of up to " + samples + " iterations"
-                : samples == repeats ? "Each cell is the median of up to " + repeats + " repeats"
-                : "Each cell is the median over up to " + repeats + " repeats of each repeat's mean over its iterations";
+        String value = repeats < 2 ? (samples < 2 ? "Each cell is the step's value" : "Each cell is the mean of up to " + samples
+                + " iterations") : samples == repeats ? "Each cell is the mean of up to " + repeats + " repeats"
+                : "Each cell is the mean over up to " + repeats + " repeats of each repeat's mean over its iterations";
+        if (m.measure().isEmpty()) {
+            return value + ", without an interval (read the TPS table's)";
+        }
+        if (!intervals) {
+            return value + ", without an interval: too few repeats and intervals to compute one";
+        }
+        return value + ", ± half its 95 % confidence interval, " + (repeats < 2
+                ? "from the run's intervals taken in batches (how steady the run was, not how much another run would differ)"
+                : "from the repeats' spread");
     }
 
     /** Errors, ignored errors and reconnects per target and thread count, with the commonest codes. */

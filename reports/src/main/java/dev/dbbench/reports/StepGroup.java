@@ -1,7 +1,10 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.Estimate;
+import dev.dbbench.result.Measure;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.sweep.Samples;
+import dev.dbbench.sweep.Cells;
 
 import java.util.Arrays;
 import java.util.List;
@@ -46,24 +49,29 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
     }
 
     /**
-     * The number a table cell shows, the statistic the sweep's summary uses too: the median over repeats (the
-     * mean of the middle two for an even count), or for a {@linkplain Metric#highestObserved() maximum} the
-     * highest of every repeat and iteration.
+     * The number a table cell shows, the statistic the sweep's summary uses too: the mean over repeats (each repeat the
+     * mean of its iterations; see {@link Cells}), or for a {@linkplain Metric#highestObserved() maximum} the highest of
+     * every repeat and iteration.
      */
     public OptionalDouble value(Metric m) {
         if (m.highestObserved()) {
             return Samples.highest(measured(), m::of);
         }
-        return median(m::of);
+        return mean(m::of);
+    }
+
+    /** The estimate of {@code m}, with its 95 % interval: what the summary, the tables and the comparisons show. */
+    public Estimate estimate(Measure m) {
+        return Cells.estimate(measured(), m);
     }
 
     /**
-     * The median over repeats of {@code f} (each repeat the mean of its iterations), as {@link #value} takes it for a
+     * The mean over repeats of {@code f} (each repeat the mean of its iterations), as {@link #value} takes it for a
      * table's metric; a step whose value is not finite (NaN for "not measured") is left out. Empty when none has one.
      */
-    public OptionalDouble median(ToDoubleFunction<StepResult> f) {
+    public OptionalDouble mean(ToDoubleFunction<StepResult> f) {
         double[] v = values(f);
-        return v.length == 0 ? OptionalDouble.empty() : OptionalDouble.of(median(v));
+        return v.length == 0 ? OptionalDouble.empty() : OptionalDouble.of(Arrays.stream(v).average().orElseThrow());
     }
 
     /** The best measured value: the highest throughput or the lowest latency (for results published as the best of 3 runs). */
@@ -73,24 +81,6 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
             return OptionalDouble.empty();
         }
         return OptionalDouble.of(m.higherIsBetter() ? v[v.length - 1] : v[0]);
-    }
-
-    /**
-     * Highest minus lowest of the repeats' values over their median, in percent: how much the repeats
-     * disagree. Empty below two repeats.
-     */
-    public OptionalDouble spreadPercent(Metric m) {
-        double[] v = values(m);
-        if (v.length < 2 || median(v) == 0) {
-            return OptionalDouble.empty();
-        }
-        return OptionalDouble.of((v[v.length - 1] - v[0]) / median(v) * 100.0);
-    }
-
-    /** The middle of sorted values, the mean of the middle two for an even count. */
-    private static double median(double[] sorted) {
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
     }
 
     /** One value per repeat, the mean over its iterations (see {@link Samples}), sorted. */

@@ -10,7 +10,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -87,7 +86,7 @@ public final class Summaries {
         return List.copyOf(out);
     }
 
-    /** The most measurements behind one cell; above one, tables show medians. */
+    /** The most measurements behind one cell; above one, tables show means. */
     public int maxSamples() {
         return groups().stream().mapToInt(g -> g.measured().size()).max().orElse(0);
     }
@@ -95,11 +94,5 @@ public final class Summaries {
     /** The most repeats any target and thread count has. */
     public int maxRepeats() {
         return groups().stream().mapToInt(StepGroup::repeats).max().orElse(0);
-    }
-
-    /** The largest {@link StepGroup#spreadPercent} of a metric over all groups, if any group has two samples. */
-    public OptionalDouble maxSpreadPercent(Metric m) {
-        return groups().stream().map(g -> g.spreadPercent(m)).filter(OptionalDouble::isPresent)
-                .mapToDouble(OptionalDouble::getAsDouble).max();
     }
 }

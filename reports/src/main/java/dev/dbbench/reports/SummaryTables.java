@@ -2,6 +2,7 @@ package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.sweep.StepSummary;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +17,26 @@ public final class SummaryTables {
     /** The section of what the dataset's checks found after the run, which the Run table shows. */
     private static final String DATASET_CHECK = "datasetCheck";
 
+    private static final String STEPS = "steps";
+    private static final java.util.Set<String> SHOWN_ELSEWHERE = java.util.Set.of("saturation", "comparisons");
+
     private SummaryTables() {
+    }
+
+    /** One row per target and thread count: each estimate with half its 95 % interval, as the console prints it. */
+    static Table steps(List<StepSummary> steps) {
+        List<List<String>> rows = new ArrayList<>();
+        for (StepSummary s : steps) {
+            rows.add(List.of(s.target(), s.threads() + (s.complete() ? "" : " (" + s.status() + ")"), Integer.toString(s.repeats()),
+                    Conclusions.estimate(s.tps()), Conclusions.estimate(s.qps()), Conclusions.estimate(s.avgMs()),
+                    Conclusions.estimate(s.p95Ms()), Conclusions.estimate(s.p99Ms()), Fmt.two(s.maxMs()), Fmt.two(s.errorRatePct()),
+                    s.tps().basis().json()));
+        }
+        return new Table("Summary by target and threads", List.of("target", "threads", "repeats", "TPS", "QPS", "avg ms", "p95 ms",
+                "p99 ms", "max ms", "errors %", "interval from"), rows,
+                List.of("Each value is the mean over the repeats, ± half its 95 % confidence interval; max is the highest "
+                        + "observed. Interval from: repeats, or the one run's intervals (how steady it was, not how much "
+                        + "another run would differ), or none."));
     }
 
     public static List<Table> of(RunResult r) {
@@ -25,6 +45,14 @@ public final class SummaryTables {
         Map<?, ?> summary = ResultJson.mapper().convertValue(typed, Map.class);
         List<Table> out = new ArrayList<>();
         for (Map.Entry<?, ?> section : summary.entrySet()) {
+            if (STEPS.equals(section.getKey()) && typed.steps().isPresent()) {
+                out.add(steps(typed.steps().get()));
+                continue;
+            }
+            // The conclusions and the comparisons table show these, worded.
+            if (SHOWN_ELSEWHERE.contains(String.valueOf(section.getKey()))) {
+                continue;
+            }
             if (StabilityTables.KEY.equals(section.getKey()) && typed.stability().isPresent()) {
                 out.addAll(StabilityTables.of(typed.stability().get()));
                 continue;
@@ -60,8 +88,6 @@ public final class SummaryTables {
             return List.of();
         }
         return switch (section) {
-            case "steps" -> List.of(Fmt.ABSENT + " in tpsSpreadPct: below two repeats (--repeats); in tpsError: below two samples "
-                    + "(repeats x iterations).");
             case "saturation" -> List.of(Fmt.ABSENT + " in kneeThreads: no knee reached.");
             case Differences.KEY -> List.of(Fmt.ABSENT + " means the target does not have the setting.");
             default -> List.of();

@@ -57,13 +57,13 @@ public final class TpccTables {
         }
         List<List<String>> rows = new ArrayList<>();
         for (StepGroup g : groups) {
-            OptionalDouble server = g.median(number(t -> t.nopmServer().orElse(Double.NaN)));
-            OptionalDouble client = g.median(number(TpccNumbers::nopmClient));
-            OptionalDouble tpmC = g.median(number(TpccNumbers::tpmC));
+            OptionalDouble server = g.mean(number(t -> t.nopmServer().orElse(Double.NaN)));
+            OptionalDouble client = g.mean(number(TpccNumbers::nopmClient));
+            OptionalDouble tpmC = g.mean(number(TpccNumbers::tpmC));
             List<String> row = new ArrayList<>(List.of(g.target(), threads(g), cell(server), cell(client),
                     server.isPresent() && client.isPresent() ? difference(server.getAsDouble(), client.getAsDouble()) : Fmt.ABSENT,
-                    cell(tpmC), cell(g.median(number(TpccNumbers::tpmTotal))),
-                    cell(g.median(number(t -> t.tpmServer().orElse(Double.NaN))))));
+                    cell(tpmC), cell(g.mean(number(TpccNumbers::tpmTotal))),
+                    cell(g.mean(number(t -> t.tpmServer().orElse(Double.NaN))))));
             if (priced) {
                 Optional<Price> p = price(r, g.target());
                 row.add(cost(p, server.isPresent() ? server : client));
@@ -87,7 +87,7 @@ public final class TpccTables {
             notes.add(SHARD);
         }
         if (s.maxSamples() > 1) {
-            notes.add("Each cell is the median over the repeats, each repeat the mean of its iterations.");
+            notes.add("Each cell is the mean over the repeats, each repeat the mean of its iterations.");
         }
         if (priced) {
             notes.add("Costs: the price per hour over (NOPM / 1,000) and over (tpmC / 1,000), NOPM as the server counted it"

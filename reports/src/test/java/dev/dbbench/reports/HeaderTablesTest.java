@@ -35,7 +35,7 @@ class HeaderTablesTest {
 
         assertThat(qps.header()).containsExactly("threads", "mysql");
         assertThat(qps.rows()).containsExactly(List.of("16", "1000.00"));
-        assertThat(qps.notes()).isEmpty();
+        assertThat(qps.notes()).singleElement().asString().startsWith("Each cell is the step's value, without an interval");
         assertThat(HeaderTables.serverSettings(r)).isEmpty();
         assertThat(HeaderTables.run(r).rows()).contains(List.of("started", "—"));
     }

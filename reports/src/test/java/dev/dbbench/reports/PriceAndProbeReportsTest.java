@@ -80,16 +80,18 @@ class PriceAndProbeReportsTest {
     void everyStepGainsTheCostOfAnHourOfAThousandTpsAndQps() throws IOException {
         String md = write(new MarkdownReporter(), sweep("0.48 USD", "0.40 USD", false, Map.of()));
 
-        // 0.48 USD/h over 40.5/1000 TPS = 11.85 USD; 0.40 over 61/1000 = 6.557; over 241/1000 = 1.660.
+        // 0.48 USD/h over 40.5/1000 TPS = 11.85 USD; 0.40 over 61/1000 = 6.557; over 241/1000 = 1.660. Each cost's interval
+        // is the price over the ends of its TPS's: 40.5 ±15.7 % gives 11.85 ±16.1 %.
         assertThat(table(md, "### Cost per 1,000 TPS per hour")).containsExactly(
                 "| threads | mysql (USD) | oceanbase (USD) |", "|---|---|---|",
-                "| 8 | 11.85 | 6.557 |", "| 16 | 5.963 | 3.306 |", "| 32 | 2.991 | 1.660 |");
-        assertThat(table(md, "### Cost per 1,000 QPS per hour")).contains("| 32 | 0.1495 | 0.08299 |");
+                "| 8 | 11.85 ±16.1 % | 6.557 ±21.8 % |", "| 16 | 5.963 ±7.9 % | 3.306 ±10.6 % |", "| 32 | 2.991 ±4.0 % | 1.660 ±5.3 % |");
+        assertThat(table(md, "### Cost per 1,000 QPS per hour")).contains("| 32 | 0.1495 ±4.0 % | 0.08299 ±5.3 % |");
         assertThat(table(md, "### Price-performance at the peak")).containsExactly(
                 "| target | price | peak TPS | threads | per 1,000 TPS an hour | per 1,000 QPS an hour |", "|---|---|---|---|---|---|",
-                "| mysql | 0.48 USD/h | 160.50 | 32 | 2.991 USD | 0.1495 USD |",
-                "| oceanbase | 0.40 USD/h | 241.00 | 32 | 1.660 USD | 0.08299 USD |");
-        assertThat(md).contains("_Cheapest per 1,000 TPS at its peak: oceanbase, 1.660 USD an hour at 32 threads._");
+                "| mysql | 0.48 USD/h | 160.50 ±4.0 % | 32 | 2.991 USD | 0.1495 USD |",
+                "| oceanbase | 0.40 USD/h | 241.00 ±5.3 % | 32 | 1.660 USD | 0.08299 USD |");
+        assertThat(md).contains("_Cheapest per 1,000 TPS at its peak: oceanbase, 1.660 USD an hour at 32 threads; every other "
+                + "target's cost is higher beyond its 95 % interval._");
         assertThat(table(md, "## Targets").get(0)).isEqualTo("| target | plugin | product | version | url | price |");
     }
 
@@ -97,9 +99,19 @@ class PriceAndProbeReportsTest {
     void aTargetWithoutAPriceHasNoCostColumnAndNoneIsNamedCheapest() throws IOException {
         String md = write(new MarkdownReporter(), sweep("0.48", null, false, Map.of()));
 
-        assertThat(table(md, "### Cost per 1,000 TPS per hour")).startsWith("| threads | mysql |", "|---|---|", "| 8 | 11.85 |");
+        assertThat(table(md, "### Cost per 1,000 TPS per hour")).startsWith("| threads | mysql |", "|---|---|", "| 8 | 11.85 ±16.1 % |");
         assertThat(md).contains("_Without a price (--price), so without a column: oceanbase._").doesNotContain("Cheapest");
         assertThat(table(md, "## Targets")).contains("| oceanbase | oceanbase | OceanBase | 10.11.6 | jdbc:oceanbase://127.0.0.1/dbbench | — |");
+    }
+
+    /** Costs 0.1 % apart at peaks measured to ±4 % and ±5 %: the data cannot name a cheapest, so neither is. */
+    @Test
+    void costsTheDataCannotTellApartTieAndNoneIsNamedCheapest() throws IOException {
+        // mysql 0.48 USD/h at 160.50 TPS = 2.991 USD; oceanbase 0.72 USD/h at 241.00 TPS = 2.988 USD.
+        String md = write(new MarkdownReporter(), sweep("0.48 USD", "0.72 USD", false, Map.of()));
+
+        assertThat(md).contains("_No target is cheapest per 1,000 TPS at its peak: oceanbase (2.988 USD an hour) and mysql tie, as "
+                + "their costs' 95 % intervals overlap; more repeats (--repeats) may tell them apart._").doesNotContain("Cheapest");
     }
 
     @Test

@@ -22,7 +22,7 @@ class SweepStatisticsTest {
                 base.workload(), base.manifest(), steps, RunSummary.EMPTY.withSteps(summary));
     }
 
-    /** The max latency table shows the highest max any repeat saw, as the console's sweep summary does, not their median. */
+    /** The max latency table shows the highest max any repeat saw, as the console's sweep summary does, not their mean. */
     @Test
     void theMaxLatencyTableShowsTheHighestObservedAsTheSweepSummaryDoes() {
         RunResult r = Fixtures.sweep();
@@ -30,11 +30,13 @@ class SweepStatisticsTest {
         Table max = ResultTables.metric(Summaries.of(r), Metric.MAX_LATENCY);
 
         // mysql at 8 threads: repeat 1 saw 80 ms, repeat 2 100 ms; oceanbase 160 and 200 ms.
-        assertThat(max.rows().get(0)).containsExactly("8", "100.00", "200.00", "200.00%");
+        assertThat(max.rows().get(0)).as("the worst seen is no estimate: no interval and no comparison")
+                .containsExactly("8", "100.00", "200.00");
         StepSummary mysql8 = SweepAnalysis.summarise(r.steps()).get(0);
         assertThat(mysql8.maxMs()).isEqualTo(100.0);
-        assertThat(String.join(" ", max.notes())).contains("highest of up to 2 repeats").doesNotContain("cell is the median");
-        assertThat(String.join(" ", ResultTables.metric(Summaries.of(r), Metric.TPS).notes())).contains("median of up to 2 repeats");
+        assertThat(String.join(" ", max.notes())).contains("highest of up to 2 repeats").doesNotContain("cell is the mean");
+        assertThat(String.join(" ", ResultTables.metric(Summaries.of(r), Metric.TPS).notes())).contains("mean of up to 2 repeats",
+                "± half its 95 % confidence interval");
     }
 
     /** The note under each table names the CSV file its command writes: sweep.csv for a sweep, steps.csv for a run. */
@@ -59,12 +61,12 @@ class SweepStatisticsTest {
         new MarkdownReporter().write(r, md);
 
         assertThat(json).contains("\"tpsSpreadPct\" : null", "\"tpsError\" : null", "\"repeats\" : 1").doesNotContain("NaN");
-        assertThat(md.toString()).contains("| mysql | 8 | 1 | 1 | 400 | 400 | — | 400 | — |");
+        assertThat(md.toString()).contains("| mysql | 8 | 1 | 400.00 | 8000.00 |");
     }
 
-    /** The dashes of "Summary: steps" are explained under it in sweep.md and report.html, as on the console. */
+    /** The summary by target and threads says what its numbers are in sweep.md and report.html, as the console does. */
     @Test
-    void theDashesOfTheStepsSummaryAreExplainedUnderIt() throws Exception {
+    void theStepsSummarySaysWhatItsNumbersAre() throws Exception {
         RunResult r = withSummary(Fixtures.sweep(), "sweep", List.of(Fixtures.step("mysql", 8, 1, 8000, 2)));
         StringWriter md = new StringWriter();
         StringWriter html = new StringWriter();
@@ -72,8 +74,8 @@ class SweepStatisticsTest {
         new MarkdownReporter().write(r, md);
         new dev.dbbench.reports.html.HtmlReporter().write(r, html);
 
-        String legend = "— in tpsSpreadPct: below two repeats (--repeats); in tpsError: below two samples (repeats x iterations).";
-        assertThat(md.toString()).contains("_" + legend + "_");
+        String legend = "Each value is the mean over the repeats, ± half its 95 % confidence interval; max is the highest observed.";
+        assertThat(md.toString()).contains("_" + legend);
         assertThat(html.toString()).contains(legend);
     }
 }

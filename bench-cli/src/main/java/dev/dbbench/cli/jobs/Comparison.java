@@ -13,6 +13,7 @@ import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.sweep.SweepAnalysis;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,7 +28,8 @@ import java.util.stream.Collectors;
 
 /**
  * Puts finished results side by side (cloud A's run next to cloud B's): every target is renamed
- * {@code label} or {@code label:target}, steps are merged, and every manifest or workload setting that
+ * {@code label} or {@code label:target}, steps are merged and summarised as a sweep's are (each cell's estimates with
+ * their 95 % intervals, every target against the first with its verdicts), and every manifest or workload setting that
  * differs between the compared targets is listed ({@link Differences}, as a sweep of several targets lists them), since a
  * difference there can explain a difference in numbers.
  *
@@ -67,7 +69,9 @@ public final class Comparison {
                 steps.add(rename(s, names.getOrDefault(s.target(), label + ":" + s.target())));
             }
         }
-        RunSummary summary = RunSummary.EMPTY.withCompared(compared(labels, results)).withDifferences(Differences.of(columns));
+        // The compared cells get their estimates, intervals and verdicts as a sweep of several targets does.
+        RunSummary summary = SweepAnalysis.summarise(RunSummary.EMPTY.withCompared(compared(labels, results))
+                .withDifferences(Differences.of(columns)), steps);
         Optional<Map<String, Optional<StabilitySummary>>> stability = stability(labels, results);
         if (stability.isPresent()) {
             summary = summary.withStabilityCompared(stability.get());

@@ -14,6 +14,7 @@ import dev.dbbench.result.StepStatus;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.store.HlogTags;
 import dev.dbbench.store.IntervalFiles;
+import dev.dbbench.stats.BatchMeans;
 import dev.dbbench.store.IntervalLog;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -163,9 +164,14 @@ public final class Merge {
         List<StepResult> steps = new ArrayList<>();
         byStep.forEach((key, list) -> {
             Histogram h = dev.dbbench.engine.WorkerStats.newHistogram();
-            list.forEach(m -> h.add(m.latency()));
+            BatchMeans batches = new BatchMeans(dev.dbbench.engine.WorkerStats.MAX_NANOS);
+            list.forEach(m -> {
+                h.add(m.latency());
+                batches.add(m.interval().durationSeconds(), m.interval().transactions(), m.interval().queries(), m.latency());
+            });
             List<IntervalResult> intervals = list.stream().map(IntervalMerge.Merged::interval).toList();
-            steps.add(IntervalLog.total(intervals).latencyMs(LatencyMs.of(h)).outages(outages(key, shards))
+            steps.add(IntervalLog.total(intervals).latencyMs(LatencyMs.of(h)).batches(Optional.of(batches.series()))
+                    .outages(outages(key, shards))
                     .status(stepStatus(key, list, shards)).operations(operations(intervals)).server(server(key, shards)).build());
         });
         return steps;

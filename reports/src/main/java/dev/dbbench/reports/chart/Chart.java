@@ -71,7 +71,18 @@ public record Chart(String title, String xLabel, String yLabel, XScale xScale, L
         }
     }
 
-    public record Point(double x, double y) {
+    /**
+     * A value at {@code x}, with its 95 % interval from {@code low} to {@code high} where it has one (drawn as an error
+     * bar); both NaN where it has none.
+     */
+    public record Point(double x, double y, double low, double high) {
+        public Point(double x, double y) {
+            this(x, y, Double.NaN, Double.NaN);
+        }
+
+        public boolean hasInterval() {
+            return Double.isFinite(low) && Double.isFinite(high);
+        }
     }
 
     /** A range of x from {@code from} to {@code to}; a single x value when they are equal. */

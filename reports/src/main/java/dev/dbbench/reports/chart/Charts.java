@@ -1,7 +1,9 @@
 package dev.dbbench.reports.chart;
 
 import dev.dbbench.reports.Metric;
+import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
+import dev.dbbench.result.Estimate;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyDistribution;
 import dev.dbbench.result.Outage;
@@ -29,16 +31,22 @@ public final class Charts {
 
     /**
      * One line per target: the tables' value of {@code m} ({@link dev.dbbench.reports.StepGroup#value}) at each
-     * thread count. A thread count measured only by steps cut short is left off the line: a point cannot say
-     * "(stopped)" as the tables do.
+     * thread count, with its 95 % interval as an error bar for a measure that has one. A thread count measured only by
+     * steps cut short is left off the line: a point cannot say "(stopped)" as the tables do.
      */
     public static Chart vsThreads(Summaries s, Metric m) {
         List<Chart.Series> series = new ArrayList<>();
         for (String t : s.targets()) {
             List<Chart.Point> pts = new ArrayList<>();
             for (int n : s.threads()) {
-                OptionalDouble v = s.group(t, n).filter(g -> !g.stoppedOnly()).map(g -> g.value(m)).orElse(OptionalDouble.empty());
-                v.ifPresent(d -> pts.add(new Chart.Point(n, d)));
+                Optional<StepGroup> g = s.group(t, n).filter(x -> !x.stoppedOnly() && !x.allFailed());
+                OptionalDouble v = g.map(x -> x.value(m)).orElse(OptionalDouble.empty());
+                if (v.isEmpty()) {
+                    continue;
+                }
+                Optional<Estimate> e = m.measure().map(measure -> g.get().estimate(measure)).filter(Estimate::hasInterval);
+                pts.add(e.isPresent() ? new Chart.Point(n, v.getAsDouble(), e.get().low().getAsDouble(), e.get().high().getAsDouble())
+                        : new Chart.Point(n, v.getAsDouble()));
             }
             series.add(new Chart.Series(t, pts));
         }

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /** HTML escaping and table rendering. */
 final class Html {
-    private static final Pattern NUMBER = Pattern.compile("-?[0-9][0-9,]*(\\.[0-9]+)?%?");
+    private static final Pattern NUMBER = Pattern.compile("-?[0-9][0-9,]*(\\.[0-9]+)?%?( ±[0-9.]+ %)?");
 
     private Html() {
     }

@@ -1,5 +1,6 @@
 package dev.dbbench.reports.html;
 
+import dev.dbbench.reports.Conclusions;
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.InputReporter;
 import dev.dbbench.reports.Metric;
@@ -24,7 +25,7 @@ import java.util.Optional;
 /**
  * {@code report.html}: one self-contained page, with inline CSS and inline SVG charts and no script or
  * external reference, because users open it offline on machines without internet access. It leads with what a
- * reader looks at: the charts (QPS and p95 latency by threads; throughput and latency over time, with a stability
+ * reader looks at: the conclusions (peaks and verdicts with their 95 % intervals), the charts (QPS and p95 latency by threads; throughput and latency over time, with a stability
  * run's stalls, spikes and outages marked), then the latency of each step by percentile, then the tables of the
  * Markdown report. No table is wider than the page: a wide one scrolls inside its own box.
  */
@@ -58,10 +59,19 @@ public final class HtmlReporter implements InputReporter {
         if (stability.isPresent()) {
             out.write("<p class=\"lead\">Verdict: " + Html.escape(stability.get().verdictLine()) + "</p>\n");
         }
+        Conclusions conclusions = Conclusions.of(result);
+        List<String> headline = conclusions.headline();
+        if (!headline.isEmpty()) {
+            out.write("<section class=\"answer\"><h2>Conclusions</h2>\n<ul>\n");
+            for (String line : headline) {
+                out.write("<li>" + Html.escape(line) + "</li>\n");
+            }
+            out.write("</ul></section>\n");
+        }
         Summaries summaries = Summaries.of(result);
         charts(summaries, input, out);
         percentiles(summaries, input, out);
-        results(summaries, out);
+        results(summaries, conclusions, out);
         for (Table t : TpccTables.all(result, summaries)) {
             Html.table(t, "h3", out);
         }
@@ -130,14 +140,18 @@ public final class HtmlReporter implements InputReporter {
                 + "1/(1-p)), so the tail gets as much room as the median.</p>\n");
     }
 
-    private static void results(Summaries s, Writer out) throws IOException {
+    private static void results(Summaries s, Conclusions conclusions, Writer out) throws IOException {
         out.write("<h2>Results</h2>\n");
         if (s.threads().isEmpty()) {
             out.write("<p>No step was measured.</p>\n");
             return;
         }
         for (Metric m : ResultTables.METRICS) {
-            Html.table(ResultTables.metric(s, m), "h3", out);
+            Html.table(ResultTables.metric(s, m, conclusions.comparisons()), "h3", out);
+        }
+        Optional<Table> compared = conclusions.table();
+        if (compared.isPresent()) {
+            Html.table(compared.get(), "h3", out);
         }
     }
 }

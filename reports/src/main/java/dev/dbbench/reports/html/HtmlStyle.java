@@ -10,11 +10,13 @@ final class HtmlStyle {
             table { border-collapse: collapse; font-size: 0.9rem; }
             th, td { border: 1px solid #ccc; padding: 0.25rem 0.6rem; text-align: left; max-width: 32rem; overflow-wrap: anywhere; }
             th { background: #f3f3f3; }
-            td.num { text-align: right; font-variant-numeric: tabular-nums; }
+            td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
             tbody tr:nth-child(even) { background: #fafafa; }
             .note { color: #555; font-size: 0.85rem; font-style: italic; }
             .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 480px), 1fr)); gap: 1rem; }
             .lead { font-size: 1.05rem; font-weight: 600; }
+            .answer { background: #f5f8fc; border-left: 4px solid #3b6ea5; padding: 0.2rem 1rem; }
+            .answer li { margin: 0.3rem 0; }
             svg.chart { width: 100%; height: auto; background: #fff; border: 1px solid #e5e5e5; }
             svg .grid { stroke: #e8e8e8; } svg .axis { stroke: #444; }
             svg text { font-size: 12px; fill: #333; } svg .ct { font-size: 14px; font-weight: 600; }

@@ -46,7 +46,7 @@ final class SvgLineChart {
         for (Chart.Series s : chart.series()) {
             for (Chart.Point p : s.points()) {
                 xs.add(p.x());
-                yMax = Math.max(yMax, p.y());
+                yMax = Math.max(yMax, p.hasInterval() ? Math.max(p.y(), p.high()) : p.y());
             }
         }
         this.categories = List.copyOf(xs);
@@ -170,6 +170,7 @@ final class SvgLineChart {
             svg.append(String.format(Locale.ROOT, "%.1f,%.1f ", px(p.x()), py(p.y())));
         }
         svg.append("\"/>\n");
+        errorBars(s, color);
         if (s.points().size() <= MARKER_LIMIT && chart.xScale() != Chart.XScale.PERCENTILE) {
             for (Chart.Point p : s.points()) {
                 svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\">",
@@ -177,6 +178,22 @@ final class SvgLineChart {
                 svg.append("<title>").append(Html.escape(s.name())).append(": ").append(xLabel(p.x()))
                         .append(" → ").append(String.format(Locale.ROOT, "%.2f", p.y())).append("</title></circle>\n");
             }
+        }
+    }
+
+    /** Each point's 95 % interval as a vertical bar with caps, where it has one. */
+    private void errorBars(Chart.Series s, String color) {
+        for (Chart.Point p : s.points()) {
+            if (!p.hasInterval()) {
+                continue;
+            }
+            double cx = px(p.x());
+            double lo = py(p.low());
+            double hi = py(p.high());
+            svg.append(String.format(Locale.ROOT, "<path class=\"interval\" stroke=\"%s\" stroke-width=\"1.5\" fill=\"none\" "
+                    + "d=\"M%.1f,%.1f V%.1f M%.1f,%.1f H%.1f M%.1f,%.1f H%.1f\"><title>%s: %s → 95 %% interval %.2f … %.2f</title>"
+                    + "</path>%n", color, cx, lo, hi, cx - 5, lo, cx + 5, cx - 5, hi, cx + 5, Html.escape(s.name()), xLabel(p.x()),
+                    p.low(), p.high()));
         }
     }
 

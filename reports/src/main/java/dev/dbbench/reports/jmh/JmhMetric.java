@@ -21,12 +21,10 @@ record JmhMetric(double score, double scoreError, double[] scoreConfidence, Map<
     /** The percentiles JMH lists, under its keys. */
     private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
 
-    /**
-     * @param score the figure dbbench reports (the tables' value); the interval is centred on it as JMH centres its own
-     *              on the mean
-     */
-    static JmhMetric of(double score, String unit, List<List<Double>> rawData) {
+    /** The metric of {@code rawData} by JMH's definitions: the score is the mean of every sample, the error as above. */
+    static JmhMetric of(String unit, List<List<Double>> rawData) {
         double[] all = rawData.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).toArray();
+        double score = all.length == 0 ? Double.NaN : Arrays.stream(all).average().orElseThrow();
         double error = Stats.error(all, 0.999);
         double[] confidence = Double.isNaN(error) ? new double[] {Double.NaN, Double.NaN} : new double[] {score - error, score + error};
         return new JmhMetric(score, error, confidence, percentiles(all), unit, rawData);

@@ -3,15 +3,13 @@ package dev.dbbench.reports.jmh;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.dbbench.reports.InputReporter;
-import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
-import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.Measure;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.result.sweep.Samples;
-import dev.dbbench.stats.Stats;
 import dev.dbbench.spi.report.ReportInput;
+import dev.dbbench.sweep.Cells;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -23,8 +21,13 @@ import java.util.function.ToDoubleFunction;
 /**
  * {@code --format jmh}: {@code jmh-result.json} in the format of JMH's {@code -rf json}, one record per target and
  * thread count, named {@code dbbench.<workload>.<target>}, in throughput mode. The primary metric is TPS; QPS and the
- * latency percentiles (ms) are secondary metrics. A repeat is a JMH fork; its samples are its iterations, or the
- * measured intervals of a step measured once, so the 99.9 % error says how steady the step ran.
+ * latency percentiles (ms) are secondary metrics. A repeat is a JMH fork. Its samples are its iterations when it has
+ * several, else the repeat's one value when there are several repeats, else, for a step measured once, its batches of
+ * intervals ({@link Cells#jmhSamples}). Every number follows JMH's definitions from those samples: the score is their
+ * mean and the error the half-width of their 99.9 % interval, so that JMH's tools read them as they read JMH's; the
+ * summary in {@code result.json} ({@code tpsMean}, {@code tpsError}) holds the same two numbers for TPS. {@code params}
+ * holds what identifies the benchmark (target, threads, tags, workload options), never what differs from one run of the
+ * same benchmark to the next (a random seed), so that two runs of one sweep match benchmark for benchmark.
  */
 public final class JmhReporter implements InputReporter {
     /** The JMH release whose result format this follows. */
@@ -81,32 +84,40 @@ public final class JmhReporter implements InputReporter {
         r.targets().stream().filter(t -> t.name().equals(g.target())).findFirst()
                 .ifPresent(t -> t.tags().forEach((k, v) -> params.put("tag." + k, v)));
         if (r.workload() != null) {
-            params.putAll(r.workload().options());
+            r.workload().options().forEach((k, v) -> {
+                if (identifies(k)) {
+                    params.putIfAbsent(k, v);
+                }
+            });
         }
         Map<String, JmhMetric> secondary = new LinkedHashMap<>();
-        secondary.put("qps", metric(g, Metric.QPS, "ops/s", input, IntervalResult::qps));
-        secondary.put("latency.avg", metric(g, Metric.AVG_LATENCY, "ms", input, i -> i.latencyMs().avg()));
-        secondary.put("latency.p50", latency(g, "p50", s -> s.latencyMs().p50(), input, i -> i.latencyMs().p50()));
-        secondary.put("latency.p95", metric(g, Metric.P95_LATENCY, "ms", input, i -> i.latencyMs().p95()));
-        secondary.put("latency.p99", metric(g, Metric.P99_LATENCY, "ms", input, i -> i.latencyMs().p99()));
-        secondary.put("latency.p99.9", latency(g, "p999", s -> s.latencyMs().p999(), input, i -> i.latencyMs().p999()));
-        secondary.put("latency.max", metric(g, Metric.MAX_LATENCY, "ms", input, i -> i.latencyMs().max()));
+        secondary.put("qps", measure(g, Measure.QPS, "ops/s"));
+        secondary.put("latency.avg", measure(g, Measure.AVG_MS, "ms"));
+        secondary.put("latency.p50", steps(g, s -> s.latencyMs().p50()));
+        secondary.put("latency.p95", measure(g, Measure.P95_MS, "ms"));
+        secondary.put("latency.p99", measure(g, Measure.P99_MS, "ms"));
+        secondary.put("latency.p99.9", steps(g, s -> s.latencyMs().p999()));
+        secondary.put("latency.max", steps(g, s -> s.latencyMs().max()));
         return new JmhRecord(JMH_FORMAT, "dbbench." + nameSafe(workload) + "." + nameSafe(g.target()), "thrpt", g.threads(), forks,
                 "", List.of(), space < 0 ? jvm : jvm.substring(space + 1), space < 0 ? jvm : jvm.substring(0, space),
                 space < 0 ? "" : jvm.substring(space + 1), m.containsKey("warmup") ? 1 : 0, jmhTime(m.get("warmup")), 1,
                 Math.max(1, iterations), jmhTime(m.get("time")), 1, params,
-                metric(g, Metric.TPS, "ops/s", input, IntervalResult::tps), secondary);
+                measure(g, Measure.TPS, "ops/s"), secondary);
     }
 
-    private static JmhMetric metric(StepGroup g, Metric m, String unit, ReportInput input, ToDoubleFunction<IntervalResult> perInterval) {
-        return JmhMetric.of(g.value(m).orElse(Double.NaN), unit, RawData.of(g, m::of, input.intervals(), perInterval));
+    /** A measure with batches: a step measured once has a sample per batch. */
+    private static JmhMetric measure(StepGroup g, Measure m, String unit) {
+        return JmhMetric.of(unit, Cells.jmhSamples(g.measured(), m::of, m::ofBatches));
     }
 
-    /** A percentile that has no table of its own: the median over repeats of each repeat's mean, as the tables compute. */
-    private static JmhMetric latency(StepGroup g, String name, ToDoubleFunction<StepResult> perStep, ReportInput input,
-                                     ToDoubleFunction<IntervalResult> perInterval) {
-        double score = Stats.median(Samples.repeatMeans(g.measured(), perStep));
-        return JmhMetric.of(score, "ms", RawData.of(g, perStep, input.intervals(), perInterval));
+    /** A latency kept per step only: a sample per repeat or iteration. */
+    private static JmhMetric steps(StepGroup g, ToDoubleFunction<StepResult> perStep) {
+        return JmhMetric.of("ms", Cells.jmhSamples(g.measured(), perStep, s -> List.of()));
+    }
+
+    /** A workload option that names the benchmark, not one run of it: a seed differs from run to run. */
+    static boolean identifies(String option) {
+        return !option.toLowerCase(java.util.Locale.ROOT).contains("seed") && !option.equals("threads");
     }
 
     /**

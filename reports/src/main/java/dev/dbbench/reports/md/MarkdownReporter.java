@@ -1,5 +1,6 @@
 package dev.dbbench.reports.md;
 
+import dev.dbbench.reports.Conclusions;
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.PriceTables;
@@ -15,8 +16,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code report.md} ({@code sweep.md} for a sweep): what was run and on what, then one table per metric with thread counts as rows
- * and targets as columns, the shape users already publish.
+ * {@code report.md} ({@code sweep.md} for a sweep): the conclusions first (peaks and verdicts with their 95 % intervals),
+ * what was run and on what, then one table per metric with thread counts as rows and targets as columns, the shape users
+ * already publish, and every comparison with its interval.
  */
 public final class MarkdownReporter implements Reporter {
 
@@ -45,6 +47,15 @@ public final class MarkdownReporter implements Reporter {
     public void write(RunResult result, Writer out) throws IOException {
         String workload = result.workload() == null ? "" : ": " + result.workload().id();
         out.write("# dbbench " + MarkdownTable.escape(result.command() + workload) + "\n\n");
+        Conclusions conclusions = Conclusions.of(result);
+        List<String> headline = conclusions.headline();
+        if (!headline.isEmpty()) {
+            out.write("## Conclusions\n\n");
+            for (String line : headline) {
+                out.write("- " + MarkdownTable.escape(line) + "\n");
+            }
+            out.write("\n");
+        }
         for (Table t : HeaderTables.intro(result)) {
             MarkdownTable.write(t, "##", out);
         }
@@ -54,7 +65,11 @@ public final class MarkdownReporter implements Reporter {
             out.write("No step was measured.\n\n");
         } else {
             for (Metric m : ResultTables.METRICS) {
-                MarkdownTable.write(ResultTables.metric(s, m), "###", out);
+                MarkdownTable.write(ResultTables.metric(s, m, conclusions.comparisons()), "###", out);
+            }
+            Optional<Table> compared = conclusions.table();
+            if (compared.isPresent()) {
+                MarkdownTable.write(compared.get(), "###", out);
             }
             for (Table t : TpccTables.all(result, s)) {
                 MarkdownTable.write(t, "###", out);

@@ -23,11 +23,14 @@ import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
 /**
  * Draws a {@link Chart} as a PNG image with JFreeChart, in the colours of the HTML report's SVG charts: thread counts
@@ -59,14 +62,26 @@ final class PngChart {
         List<Double> categories = List.copyOf(xValues(chart));
         XYSeriesCollection data = new XYSeriesCollection();
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+        YIntervalSeriesCollection intervals = new YIntervalSeriesCollection();
+        XYErrorRenderer bars = new XYErrorRenderer();
+        bars.setDrawXError(false);
+        bars.setDefaultLinesVisible(false);
+        bars.setDefaultShapesVisible(false);
+        bars.setErrorStroke(new BasicStroke(1.5f));
+        bars.setCapLength(8);
         int color = -1;
         for (int i = 0; i < chart.series().size(); i++) {
             Chart.Series s = chart.series().get(i);
             // Series names may repeat across charts but not within one: the index keeps each line its own key.
             XYSeries line = new XYSeries(i + ": " + s.name(), false, true);
+            YIntervalSeries band = new YIntervalSeries(i + ": " + s.name(), false, true);
             s.points().forEach(p -> line.add(x(chart, categories, p.x()), p.y()));
+            s.points().stream().filter(Chart.Point::hasInterval)
+                    .forEach(p -> band.add(x(chart, categories, p.x()), p.y(), p.low(), p.high()));
             data.addSeries(line);
+            intervals.addSeries(band);
             color = s.dashed() && color >= 0 ? color : color + 1;
+            bars.setSeriesPaint(i, COLORS[color % COLORS.length]);
             renderer.setSeriesPaint(i, COLORS[color % COLORS.length]);
             renderer.setSeriesStroke(i, s.dashed() || color >= COLORS.length ? DASHED : SOLID);
             renderer.setSeriesShapesVisible(i, s.points().size() <= SHAPE_LIMIT && chart.xScale() != Chart.XScale.PERCENTILE);
@@ -74,6 +89,10 @@ final class PngChart {
         NumberAxis y = new NumberAxis(chart.yLabel());
         y.setAutoRangeIncludesZero(true);
         XYPlot plot = new XYPlot(data, xAxis(chart, categories), y, renderer);
+        // The 95 % intervals as error bars, under the lines and in their colours.
+        plot.setDataset(1, intervals);
+        plot.setRenderer(1, bars);
+        plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.REVERSE);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(new Color(0xdddddd));
         plot.setRangeGridlinePaint(new Color(0xdddddd));

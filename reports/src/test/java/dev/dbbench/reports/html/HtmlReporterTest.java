@@ -64,12 +64,13 @@ class HtmlReporterTest {
     }
 
     @Test
-    void hasTheMetricTablesWithMediansAndRatio() throws IOException {
+    void hasTheConclusionsFirstThenTheMetricTablesWithIntervalsAndComparisons() throws IOException {
         String html = render(List.of());
 
-        assertThat(html).contains("<th>threads</th><th>mysql</th><th>oceanbase</th><th>oceanbase/mysql</th>");
-        assertThat(html).contains("<tr><td>8</td><td class=\"num\">810.00</td><td class=\"num\">1220.00</td>"
-                + "<td class=\"num\">150.62%</td></tr>");
+        assertThat(html.indexOf("<section class=\"answer\"><h2>Conclusions</h2>")).isPositive().isLessThan(html.indexOf("<svg"));
+        assertThat(html).contains("<th>threads</th><th>mysql</th><th>oceanbase</th><th>oceanbase vs mysql</th>");
+        assertThat(html).contains("<tr><td>8</td><td class=\"num\">810.00 ±15.7 %</td><td class=\"num\">1220.00 ±20.8 %</td>"
+                + "<td>+50.6 % (+37.0 … +65.6 %), better</td></tr>");
         assertThat(count(html, "<th>threads</th><th>mysql</th>")).isEqualTo(8);
         assertThat(html).contains("Reads/s</h3>", "Writes/s</h3>");
     }

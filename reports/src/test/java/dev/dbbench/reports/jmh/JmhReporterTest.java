@@ -1,20 +1,23 @@
 package dev.dbbench.reports.jmh;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.dbbench.reports.Fixtures;
-import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.BatchSeries;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.report.ReportInput;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringWriter;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -66,7 +69,7 @@ class JmhReporterTest {
         assertThat(first.get("params").get("threads").asText()).isEqualTo("8");
         assertThat(first.get("params").get("table-size").asText()).isEqualTo("10000");
         JsonNode tps = first.get("primaryMetric");
-        // mysql at 8 threads: QPS 800 and 820 over two repeats, TPS a twentieth: the median 40.5.
+        // mysql at 8 threads: QPS 800 and 820 over two repeats, TPS a twentieth: the mean 40.5.
         assertThat(tps.get("score").asDouble()).isEqualTo(40.5);
         assertThat(tps.get("scoreUnit").asText()).isEqualTo("ops/s");
         assertThat(tps.get("rawData").toString()).isEqualTo("[[40.0],[41.0]]");
@@ -78,13 +81,45 @@ class JmhReporterTest {
         assertThat(first.get("secondaryMetrics").get("qps").get("score").asDouble()).isEqualTo(810.0);
     }
 
+    /**
+     * A step measured once has its batches of intervals as samples, and the record's score and error are, by JMH's
+     * definitions, the mean of the raw data and the half-width of its 99.9 % interval: the numbers result.json holds.
+     */
     @Test
-    void aStepMeasuredOnceHasItsIntervalsAsSamples() throws IOException {
-        List<IntervalResult> intervals = new ArrayList<>(Fixtures.intervals("mysql", 8, 6));
-        JsonNode first = JSON.readTree(write(new ReportInput(Fixtures.sweep(), intervals, List.of()))).get(0);
+    void aStepMeasuredOnceHasItsBatchesAsSamplesAndTheScoreIsTheirMeanAsInResultJson() throws IOException {
+        RunResult sweep = Fixtures.sweep();
+        List<Double> batches = List.of(39.0, 41.0, 40.0, 42.0);
+        StepResult once = sweep.steps().get(0).toBuilder().batches(Optional.of(new BatchSeries(2, batches, batches, batches, batches,
+                batches))).build();
+        RunResult r = new RunResult(sweep.tool(), "sweep", sweep.status(), sweep.startedAt(), sweep.finishedAt(), sweep.target(),
+                sweep.targets(), sweep.workload(), sweep.manifest(), List.of(once),
+                dev.dbbench.reports.Fixtures.sweepSummary(List.of(once)));
 
-        // Repeat 1 has four measured intervals (two are warm-up); repeat 2 has none at hand and keeps its step's value.
-        assertThat(first.get("primaryMetric").get("rawData").toString()).isEqualTo("[[103.0,104.0,105.0,106.0],[41.0]]");
+        JsonNode tps = JSON.readTree(write(ReportInput.of(r))).get(0).get("primaryMetric");
+
+        assertThat(tps.get("rawData").toString()).isEqualTo("[[39.0,41.0,40.0,42.0]]");
+        assertThat(tps.get("score").asDouble()).isEqualTo(40.5);
+        StepSummary summary = r.summary().steps().orElseThrow().get(0);
+        assertThat(summary.tpsMean()).isEqualTo(tps.get("score").asDouble());
+        assertThat(summary.tpsError().getAsDouble()).isCloseTo(tps.get("scoreError").asDouble(), within(0.005));
+        assertThat(tps.get("scoreConfidence").get(0).asDouble()).isCloseTo(40.5 - tps.get("scoreError").asDouble(), within(1e-9));
+    }
+
+    /** Two runs of one sweep must match benchmark for benchmark in JMH's tools: a random seed is no param of it. */
+    @Test
+    void paramsHoldNoSeedAndTheThreadsOnce() throws IOException {
+        RunResult sweep = Fixtures.sweep();
+        java.util.Map<String, String> options = new java.util.TreeMap<>(sweep.workload().options());
+        options.put("rand-seed", "3071261413535648744");
+        options.put("threads", "999");
+        RunResult r = new RunResult(sweep.tool(), sweep.command(), sweep.status(), sweep.startedAt(), sweep.finishedAt(), sweep.target(),
+                sweep.targets(), new dev.dbbench.result.WorkloadInfo(sweep.workload().id(), options), sweep.manifest(), sweep.steps(),
+                sweep.summary());
+
+        JsonNode params = JSON.readTree(write(ReportInput.of(r))).get(0).get("params");
+
+        assertThat(params.has("rand-seed")).isFalse();
+        assertThat(params.get("threads").asText()).isEqualTo("8");
     }
 
     @Test

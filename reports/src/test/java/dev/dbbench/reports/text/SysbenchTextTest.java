@@ -154,8 +154,9 @@ class SysbenchTextTest {
         new SysbenchTextReporter().write(r, out);
 
         assertThat(out.toString()).endsWith(SweepText.closing(r));
-        assertThat(SweepText.closing(r)).contains("| target | threads | repeats | tps |", "| mysql | 8 | 2 | 40.50 |",
-                "oceanbase: peak", "mysql: stopped after 32 threads: p95 13.20 ms");
+        assertThat(SweepText.closing(r)).contains("| target | threads | repeats | tps |", "| mysql | 8 | 2 | 40.50 ±15.7 % |",
+                "| oceanbase | 8 | +50.6 % (+37.0 … +65.6 %) | better |", "oceanbase: peak 241.00 (228.29 … 253.71) TPS",
+                "mysql: stopped after 32 threads: p95 13.20 ms");
     }
 
     /** sysbench's oltp_point_select on MySQL at 2 threads: one read per transaction. */
