@@ -4,6 +4,9 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.stability.WindowStats;
+import dev.dbbench.result.BatchSeries;
+import dev.dbbench.stats.BatchMeans;
+import dev.dbbench.stats.Estimators;
 import dev.dbbench.stats.Stats;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /** Statistics of a stretch of intervals: the whole run, or each analysis window. */
@@ -59,8 +63,30 @@ public final class Windows {
         return new WindowStats(label, Series.round(Series.startSeconds(first), 3), Series.round(last.elapsedSeconds(), 3),
                 intervals.size(), tx, StepResult.perSecond(tx, seconds), Series.round(Stats.cvPercent(tps), 2), slowest.tps(),
                 Series.round(slowest.elapsedSeconds(), 3), StepResult.perSecond(queries, seconds), latency, errors, timeouts, reconnects,
-                new TreeMap<>(codes), operations);
+                new TreeMap<>(codes), operations, Optional.of(estimates(intervals, tx, queries, seconds, latency)));
     }
+
+    /**
+     * The window's numbers with their intervals: rates from its intervals in batches, as a step's are; latency from
+     * batches of the intervals' own percentiles, as the window's merged histogram is not kept per interval here.
+     */
+    private static WindowStats.Estimates estimates(List<IntervalResult> intervals, long tx, long queries, double seconds,
+                                                   LatencyMs latency) {
+        BatchMeans batches = new BatchMeans(2);
+        for (IntervalResult i : intervals) {
+            batches.add(i.durationSeconds(), i.transactions(), i.queries(), NO_LATENCY);
+        }
+        BatchSeries series = batches.series();
+        return new WindowStats.Estimates(Estimators.ofBatches(StepResult.perSecond(tx, seconds), series.tps()).estimate(),
+                Estimators.ofBatches(StepResult.perSecond(queries, seconds), series.qps()).estimate(),
+                Estimators.ofBatches(latency.p95(), BatchMeans.means(intervals.stream().map(i -> i.latencyMs().p95()).toList()))
+                        .estimate(),
+                Estimators.ofBatches(latency.p99(), BatchMeans.means(intervals.stream().map(i -> i.latencyMs().p99()).toList()))
+                        .estimate());
+    }
+
+    /** The batches of a window are of rates only: no interval histogram is at hand. */
+    private static final org.HdrHistogram.Histogram NO_LATENCY = new org.HdrHistogram.Histogram(1, 2, 0);
 
     /** One {@link WindowStats} per analysis window that holds an interval, in time order. */
     public static List<WindowStats> split(List<IntervalResult> intervals, LatencyWindows latency, double windowSeconds,

@@ -74,6 +74,26 @@ public final class BatchMeans {
         return new BatchSeries(size, tps, qps, avg, p95, p99);
     }
 
+    /**
+     * The means of consecutive batches of {@code values} (in time order), batched as {@link #add} batches intervals:
+     * for a series that is no rate, such as each interval's own latency percentile.
+     */
+    public static List<Double> means(List<Double> values) {
+        int size = 1;
+        while (values.size() / size >= 2 * MIN_BATCHES) {
+            size *= 2;
+        }
+        List<Double> out = new ArrayList<>();
+        for (int start = 0; start + size <= values.size(); start += size) {
+            double sum = 0;
+            for (int i = start; i < start + size; i++) {
+                sum += values.get(i);
+            }
+            out.add(round(sum / size, 3));
+        }
+        return out;
+    }
+
     private static double at(Histogram h, double percentile) {
         return h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(percentile);
     }

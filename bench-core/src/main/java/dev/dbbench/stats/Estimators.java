@@ -71,6 +71,27 @@ public final class Estimators {
         return new Sample(value, se, df, Estimate.Basis.INTERVALS, b);
     }
 
+    /**
+     * The fewest repeats (at least 3 when the estimate comes from one run, which cannot show what varies between runs)
+     * whose 95 % interval would be within ±{@code pct} percent of the value, from the noise {@code e} shows; empty
+     * without an interval, or beyond {@value Ratios#MAX_REPEATS}.
+     */
+    public static java.util.OptionalInt repeatsFor(Estimate e, double pct) {
+        if (!e.hasInterval() || e.value() <= 0 || e.samples() < 2) {
+            return java.util.OptionalInt.empty();
+        }
+        double half = e.halfWidthPercent().getAsDouble() / 100;
+        double se = half / Student.quantile(0.975, e.samples() - 1.0);
+        double perRun = e.basis() == Estimate.Basis.REPEATS ? se * se * e.samples() : se * se;
+        int least = e.basis() == Estimate.Basis.REPEATS ? 2 : 3;
+        for (int r = least; r <= Ratios.MAX_REPEATS; r++) {
+            if (Student.quantile(0.975, r - 1.0) * Math.sqrt(perRun / r) <= pct / 100) {
+                return java.util.OptionalInt.of(r);
+            }
+        }
+        return java.util.OptionalInt.empty();
+    }
+
     static double mean(double[] x) {
         double s = 0;
         for (double v : x) {

@@ -9,6 +9,7 @@ import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.sweep.Saturation;
 import dev.dbbench.result.sweep.StepSummary;
+import dev.dbbench.stats.Estimators;
 import dev.dbbench.sweep.Comparisons;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.util.ArrayList;
@@ -25,6 +26,8 @@ import java.util.stream.Collectors;
  * result's summary; a result written before the summary held them gets them computed from its steps.
  */
 public final class Conclusions {
+    /** Advice beyond this many repeats is no advice: the noise needs a cause found, not more samples. */
+    static final int PRACTICAL_REPEATS = 100;
     /** An interval wider than this, in percent either side, gets a sentence on why. */
     static final double WIDE_PCT = 10;
     /** The measures the headline speaks of; every measure is in the comparisons table. */
@@ -52,6 +55,11 @@ public final class Conclusions {
         return comparisons;
     }
 
+    /** Each target at each thread count, with its estimates. */
+    public List<StepSummary> cells() {
+        return cells;
+    }
+
     /** {@code 577.55 ±3.2 %}, or the value alone without an interval. */
     public static String estimate(Estimate e) {
         String value = Fmt.two(e.value());
@@ -72,7 +80,7 @@ public final class Conclusions {
     public List<String> headline() {
         List<String> out = new ArrayList<>();
         for (Saturation s : saturation) {
-            if (cells.stream().filter(c -> c.target().equals(s.target()) && c.complete()).count() < 2) {
+            if (cells.stream().filter(c -> c.target().equals(s.target())).count() < 2) {
                 out.add(s.target() + ": " + interval(s.peakTps()) + " TPS at " + Plural.count(s.peakThreads(), "thread") + ".");
                 continue;
             }
@@ -86,8 +94,13 @@ public final class Conclusions {
         if (!comparisons.isEmpty()) {
             long judged = comparisons.stream().filter(c -> c.verdict() != Verdict.UNKNOWN).count();
             long real = comparisons.stream().filter(CellComparison::significant).count();
-            out.add(String.format(Locale.ROOT, "%d of %d numbers compared differ at 95 %% confidence; with no difference at all "
-                    + "about %s would by chance.", real, judged, chance(judged)));
+            if (judged == 0) {
+                out.add("No compared number has an interval (one step of fewer than 3 intervals, or a result written before "
+                        + "intervals were kept): no difference can be told from noise; run --repeats 3 or longer steps.");
+            } else {
+                out.add(String.format(Locale.ROOT, "%d of %d numbers compared differ at 95 %% confidence; with no difference at "
+                        + "all about %s would by chance.", real, judged, chance(judged)));
+            }
         }
         wide().ifPresent(out::add);
         oneRun().ifPresent(out::add);
@@ -137,11 +150,13 @@ public final class Conclusions {
         String why = w.tps().basis() == Estimate.Basis.REPEATS
                 ? "it comes from only " + Plural.count(w.tps().samples(), "repeat") + ", and few repeats make the interval wide even "
                         + "when they agree (Student's t with " + Plural.count(w.tps().samples() - 1L, "degree") + " of freedom)"
-                : "it comes from one run of " + Plural.count(w.tps().samples(), "batch") + " of intervals whose throughput varied";
-        String advice = comparisons.stream().filter(c -> c.threads() == w.threads() && c.metric().equals("tps"))
-                .filter(c -> c.repeatsNeeded().isPresent()).findFirst()
-                .map(c -> "; to tell " + pct(c.resolvePct()) + " % apart there, run --repeats " + c.repeatsNeeded().getAsInt())
-                .orElse("; more repeats (--repeats) narrow it");
+                : "it comes from one run of " + w.tps().samples() + " batches of intervals whose throughput varied";
+        double precision = comparisons.isEmpty() ? Comparisons.DEFAULT_RESOLVE_PCT : comparisons.get(0).resolvePct();
+        java.util.OptionalInt repeats = Estimators.repeatsFor(w.tps(), precision);
+        String advice = repeats.isPresent() && repeats.getAsInt() <= PRACTICAL_REPEATS
+                ? "; to know it within ±" + pct(precision) + " %, run --repeats " + repeats.getAsInt()
+                : "; no practical number of repeats would know it within ±" + pct(precision) + " %: the noise itself is worth "
+                        + "a look (other load on the server or the client, a step too short to settle)";
         return Optional.of("The widest interval is TPS at " + Plural.count(w.threads(), "thread") + " of " + w.target() + ", ±"
                 + pct(w.tps().halfWidthPercent().getAsDouble()) + " %: " + why + advice + ".");
     }
@@ -166,7 +181,7 @@ public final class Conclusions {
             rows.add(List.of(c.target(), Integer.toString(c.threads()), Measure.byKey(c.metric()).words(), Fmt.two(c.baselineValue()),
                     Fmt.two(c.value()), change(c), c.verdict().words(),
                     c.detectablePct().isPresent() ? pct(c.detectablePct().getAsDouble()) + " %" : Fmt.ABSENT,
-                    c.repeatsNeeded().isPresent() ? Integer.toString(c.repeatsNeeded().getAsInt()) : Fmt.ABSENT));
+                    repeats(c)));
         }
         String baseline = comparisons.get(0).baseline();
         List<String> notes = List.of(
@@ -178,6 +193,15 @@ public final class Conclusions {
         return Optional.of(new Table("Comparisons with " + baseline, List.of("target", "threads", "measure", baseline, "target's",
                 "change (95 % interval)", "verdict", "could detect", "repeats for " + pct(comparisons.get(0).resolvePct()) + " %"),
                 rows, notes));
+    }
+
+    /** The repeats a comparison asks for, or {@code over 100} where no practical number would do. */
+    private static String repeats(CellComparison c) {
+        if (c.ratioLow().isEmpty()) {
+            return Fmt.ABSENT;
+        }
+        return c.repeatsNeeded().isPresent() && c.repeatsNeeded().getAsInt() <= PRACTICAL_REPEATS
+                ? Integer.toString(c.repeatsNeeded().getAsInt()) : "over " + PRACTICAL_REPEATS;
     }
 
     /** {@code 577.55 (540.10 … 615.00)}. */

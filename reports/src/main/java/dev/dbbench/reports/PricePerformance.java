@@ -148,7 +148,11 @@ public final class PricePerformance {
             Peak best = same.stream().min(Comparator.comparingDouble(Peak::perKTps)).orElseThrow();
             List<String> ties = same.stream().filter(p -> p != best && !dearer(p, best)).map(Peak::target).toList();
             String in = currencies.size() > 1 ? " in " + currencyName(c) : "";
-            if (ties.isEmpty()) {
+            if (same.stream().anyMatch(p -> !peakTps(p).hasInterval())) {
+                out.add("No target can be named cheapest per 1,000 TPS at its peak" + in + ": " + best.target() + " costs least ("
+                        + money(best.perKTps(), c) + " an hour), but without a 95 % interval on every TPS (too few repeats and "
+                        + "intervals) the data cannot tell a tie from a difference; run --repeats 3.");
+            } else if (ties.isEmpty()) {
                 out.add("Cheapest per 1,000 TPS at its peak" + in + ": " + best.target() + ", " + money(best.perKTps(), c)
                         + " an hour at " + Plural.count(best.threads(), "thread") + "; every other target's cost is higher "
                         + "beyond its 95 % interval.");

@@ -86,6 +86,10 @@ public final class StabilityTables {
         }
         List<List<String>> rows = new ArrayList<>();
         rows.add(row("verdict", columns, StabilitySummary::verdictLine));
+        rows.add(row("TPS over the run (95 % interval)", columns, s -> s.run().estimates().map(e -> Conclusions.estimate(e.tps()))
+                .orElse(Fmt.two(s.run().tpsMean()))));
+        rows.add(row("p95 over the run (95 % interval)", columns, s -> s.run().estimates()
+                .map(e -> Conclusions.estimate(e.p95Ms()) + " ms").orElse(Fmt.two(s.run().latencyMs().p95()) + " ms")));
         rows.add(row("median interval TPS", columns, s -> Fmt.two(s.medianTps())));
         rows.add(row("TPS cv %", columns, s -> cv(s.run())));
         rows.add(row("TPS trend", columns, StabilityTables::trend));
@@ -95,8 +99,11 @@ public final class StabilityTables {
         rows.add(row("outages", columns, StabilityTables::outages));
         rows.add(row("longest outage", columns, StabilityTables::longestOutage));
         rows.add(row("thresholds", columns, StabilityTables::thresholds));
-        List<String> notes = columns.stream().allMatch(Optional::isPresent) ? List.of()
-                : List.of(Fmt.ABSENT + " means the result holds no stability analysis (it is not a stability run).");
+        List<String> notes = new ArrayList<>(List.of("Each run's whole is one cell of the comparisons: its TPS and latency "
+                + "against the first result's, with the change's interval and verdict, are in the comparisons table."));
+        if (!columns.stream().allMatch(Optional::isPresent)) {
+            notes.add(Fmt.ABSENT + " means the result holds no stability analysis (it is not a stability run).");
+        }
         return Optional.of(new Table("Stability", header, rows, notes));
     }
 
@@ -165,7 +172,9 @@ public final class StabilityTables {
         List<String> header = new ArrayList<>(List.of("window", "intervals", "tps", "cv %", "min tps", "p50 ms", "p95 ms",
                 "p99 ms", "p99.9 ms", "max ms", "errors", "timeouts", "reconnects"));
         List<String> notes = new ArrayList<>(List.of("tps is transactions over measured time; cv % and min tps are over the "
-                + "window's full intervals; percentiles come from the merged latency histograms."));
+                + "window's full intervals; percentiles come from the merged latency histograms. ± is half the 95 % confidence "
+                + "interval, from the window's intervals in batches: how precisely the run measured the window, not how much "
+                + "another run would differ."));
         if (tpcc) {
             header.addAll(3, List.of("NOPM", "tpmC", "mix %"));
             notes.add(TPCC_WINDOWS);
@@ -191,8 +200,12 @@ public final class StabilityTables {
 
     private static List<String> row(WindowStats w, boolean tpcc) {
         LatencyMs l = w.latencyMs();
-        List<String> row = new ArrayList<>(List.of(w.label(), Integer.toString(w.intervals()), Fmt.two(w.tpsMean()), cv(w),
-                Fmt.two(w.tpsMin()), Fmt.two(l.p50()), Fmt.two(l.p95()), Fmt.two(l.p99()), Fmt.two(l.p999()), Fmt.two(l.max()),
+        // With its estimates a window shows TPS and the tail with half their 95 % intervals, as a sweep's cells do.
+        String tps = w.estimates().map(e -> Conclusions.estimate(e.tps())).orElse(Fmt.two(w.tpsMean()));
+        String p95 = w.estimates().map(e -> Conclusions.estimate(e.p95Ms())).orElse(Fmt.two(l.p95()));
+        String p99 = w.estimates().map(e -> Conclusions.estimate(e.p99Ms())).orElse(Fmt.two(l.p99()));
+        List<String> row = new ArrayList<>(List.of(w.label(), Integer.toString(w.intervals()), tps, cv(w),
+                Fmt.two(w.tpsMin()), Fmt.two(l.p50()), p95, p99, Fmt.two(l.p999()), Fmt.two(l.max()),
                 Long.toString(w.errors()), Long.toString(w.timeouts()), Long.toString(w.reconnects())));
         if (tpcc) {
             row.addAll(3, w.tpcc().map(t -> List.of(Fmt.two(t.nopm()), Fmt.two(t.tpmC()), mix(t)))

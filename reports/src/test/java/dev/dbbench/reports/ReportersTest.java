@@ -18,12 +18,13 @@ class ReportersTest {
 
     @Test
     void findsEveryBuiltInFormat() {
-        assertThat(reporters.formats()).containsExactly("csv", "html", "jmh", "json", "md", "png", "txt");
+        assertThat(reporters.formats()).containsExactly("cells-csv", "csv", "html", "jmh", "json", "md", "png", "txt");
         assertThat(reporters.get("JSON")).isInstanceOf(JsonReporter.class);
         assertThat(reporters.all()).extracting(Reporter::fileName)
-                .containsExactly("steps.csv", "report.html", "jmh-result.json", "result.json", "report.md", "charts/", "summary.txt");
+                .containsExactly("cells.csv", "steps.csv", "report.html", "jmh-result.json", "result.json", "report.md", "charts/",
+                        "summary.txt");
         // Exports are written when asked for by name; every run writes the others.
-        assertThat(reporters.defaults()).extracting(Reporter::format).containsExactly("csv", "html", "json", "md", "txt");
+        assertThat(reporters.defaults()).extracting(Reporter::format).containsExactly("cells-csv", "csv", "html", "json", "md", "txt");
     }
 
     @Test
@@ -31,16 +32,16 @@ class ReportersTest {
         assertThatThrownBy(() -> reporters.get("htm"))
                 .isInstanceOf(UsageException.class)
                 .hasMessage("unknown report format 'htm': did you mean 'html'? "
-                        + "give one of csv, html, jmh, json, md, png, txt (or all)");
+                        + "give one of cells-csv, csv, html, jmh, json, md, png, txt (or all)");
         assertThatThrownBy(() -> reporters.get("spreadsheet"))
                 .isInstanceOf(UsageException.class)
-                .hasMessage("unknown report format 'spreadsheet': give one of csv, html, jmh, json, md, png, txt (or all)");
+                .hasMessage("unknown report format 'spreadsheet': give one of cells-csv, csv, html, jmh, json, md, png, txt (or all)");
     }
 
     @Test
     void selectsACommaSeparatedListOrAll() {
         assertThat(reporters.select("md, html,md")).extracting(Reporter::format).containsExactly("md", "html");
-        assertThat(reporters.select("all")).hasSize(7);
+        assertThat(reporters.select("all")).hasSize(8);
         assertThatThrownBy(() -> reporters.select(" ")).isInstanceOf(UsageException.class);
     }
 
@@ -50,7 +51,7 @@ class ReportersTest {
 
         // A sweep's tables are named after it, and the notes under them name the CSV file really written.
         assertThat(files).extracting(p -> p.getFileName().toString())
-                .containsExactly("sweep.csv", "report.html", "result.json", "sweep.md", "summary.txt");
+                .containsExactly("cells.csv", "sweep.csv", "report.html", "result.json", "sweep.md", "summary.txt");
         assertThat(ResultJson.read(dir)).isEqualTo(Fixtures.sweep());
         assertThat(Files.readString(dir.resolve("sweep.md"))).contains("### QPS", "every measurement is in sweep.csv.");
     }

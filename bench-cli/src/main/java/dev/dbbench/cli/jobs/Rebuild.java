@@ -57,7 +57,8 @@ public final class Rebuild {
             return StabilityResults.rebuild(dir, base, status, stabilityStep(base, recorded.isPresent()));
         }
         List<StepResult> steps = merge(log.steps(), base.steps(), status.is(RunStatus.Kind.INTERRUPTED) && recorded.isPresent());
-        RunSummary summary = base.command().equals("sweep") ? SweepAnalysis.summarise(base.summary(), steps) : base.summary();
+        RunSummary summary = base.command().equals("sweep")
+                ? SweepAnalysis.summarise(base.summary(), steps, SweepSummary.precision(base.summary())) : base.summary();
         return new RunResult(base.tool(), base.command(), status, base.startedAt(), finished(log, base), base.target(),
                 base.targets(), base.workload(), base.manifest(), steps, summary);
     }

@@ -40,22 +40,79 @@ public final class Sweep {
     private boolean probe;
     private final MetricsSettings metrics;
 
-    /** What to sweep: thread counts in order, repeats, iterations per step, pause between steps, stop rules. */
-    public record Plan(List<Integer> threads, int repeats, int iterations, Duration cooldown, StopRules stopRules) {
+    /**
+     * What to sweep: thread counts in order, repeats, iterations per step, pause between steps, stop rules.
+     *
+     * @param repeats the repeats to run, or with {@code autoRepeats} the most to run
+     * @param autoRepeats repeat until every cell's TPS is within {@code precisionPct}, after at least {@link #AUTO_MIN}
+     * @param precision half the 95 % interval of TPS, in percent, to repeat for; the comparisons' advice is for it too;
+     *                  empty when not asked, and then 5
+     */
+    public record Plan(List<Integer> threads, int repeats, int iterations, Duration cooldown, StopRules stopRules,
+                       boolean autoRepeats, OptionalDouble precision) {
+        /** The fewest repeats {@code --repeats auto} runs: fewer cannot show what varies from run to run. */
+        public static final int AUTO_MIN = 3;
+        private static final int AUTO_MAX = 10;
+
         public Plan {
             threads = List.copyOf(threads);
         }
 
+        /** A plan of a fixed number of repeats, with the advice for a 5 % difference. */
+        public Plan(List<Integer> threads, int repeats, int iterations, Duration cooldown, StopRules stopRules) {
+            this(threads, repeats, iterations, cooldown, stopRules, false, OptionalDouble.empty());
+        }
+
         /** The plan the options describe; a value out of range is refused naming the option and the fix. */
         public static Plan from(SweepOptions o) {
-            if (o.repeats < 1 || o.repeats > 1000) {
-                throw new UsageException("--repeats " + o.repeats + " is out of range; give 1 to 1000");
+            boolean auto = "auto".equalsIgnoreCase(o.repeats.strip());
+            int repeats = auto ? (o.maxRepeats == null ? AUTO_MAX : o.maxRepeats) : count("--repeats", o.repeats);
+            if (!auto && o.maxRepeats != null) {
+                throw new UsageException("--max-repeats " + o.maxRepeats + " applies to --repeats auto only; give --repeats auto, "
+                        + "or leave --max-repeats out");
+            }
+            if (auto && (repeats < AUTO_MIN || repeats > 1000)) {
+                throw new UsageException("--max-repeats " + repeats + " is out of range; give " + AUTO_MIN + " to 1000 (--repeats auto "
+                        + "runs at least " + AUTO_MIN + ")");
             }
             if (o.iterations < 1 || o.iterations > 1000) {
                 throw new UsageException("--iterations " + o.iterations + " is out of range; give 1 to 1000");
             }
-            return new Plan(ThreadList.parse("--threads", o.threads == null ? SweepOptions.DEFAULT_THREADS : o.threads), o.repeats,
-                    o.iterations, Durations.parse("--cooldown", o.cooldown), StopRuleText.rules(o));
+            return new Plan(ThreadList.parse("--threads", o.threads == null ? SweepOptions.DEFAULT_THREADS : o.threads), repeats,
+                    o.iterations, Durations.parse("--cooldown", o.cooldown), StopRuleText.rules(o), auto, precision(o.precision));
+        }
+
+        private static int count(String option, String text) {
+            try {
+                int n = Integer.parseInt(text.strip());
+                if (n >= 1 && n <= 1000) {
+                    return n;
+                }
+            } catch (NumberFormatException notANumber) {
+                // said below
+            }
+            throw new UsageException(option + " " + text + " is not a count of repeats; give 1 to 1000, or auto");
+        }
+
+        /** The precision asked, or the 5 % the advice is for when none was. */
+        public double precisionPct() {
+            return precision.orElse(SweepPlan.DEFAULT_PRECISION_PCT);
+        }
+
+        private static OptionalDouble precision(String text) {
+            if (text == null) {
+                return OptionalDouble.empty();
+            }
+            String digits = text.strip().endsWith("%") ? text.strip().substring(0, text.strip().length() - 1).strip() : text.strip();
+            try {
+                double v = Double.parseDouble(digits);
+                if (v > 0 && v <= 100) {
+                    return OptionalDouble.of(v);
+                }
+            } catch (NumberFormatException notANumber) {
+                // said below
+            }
+            throw new UsageException("--precision " + text + " is not a percentage; give one above 0 and up to 100, e.g. 3%");
         }
 
         int maxThreads() {
@@ -66,7 +123,11 @@ public final class Sweep {
         Map<String, String> manifest() {
             Map<String, String> m = new LinkedHashMap<>();
             m.put("threads", threads.stream().map(String::valueOf).collect(Collectors.joining(",")));
-            m.put("repeats", String.valueOf(repeats));
+            m.put("repeats", autoRepeats ? "auto" : String.valueOf(repeats));
+            if (autoRepeats) {
+                m.put("max-repeats", String.valueOf(repeats));
+            }
+            precision.ifPresent(p -> m.put("precision", dev.dbbench.reports.Fmt.plain(p) + "%"));
             m.put("iterations", String.valueOf(iterations));
             m.put("cooldown", Durations.format(cooldown));
             m.putAll(stopRules.manifest());
@@ -76,7 +137,7 @@ public final class Sweep {
         /** The plan as the result's summary shows it: the manifest's settings, typed for JSON. */
         SweepPlan summary() {
             return new SweepPlan(threads, repeats, iterations, cooldown.toSeconds(), stopRules.tpsDropText(), stopRules.p95AboveText(),
-                    stopRules.errorRateText());
+                    stopRules.errorRateText(), autoRepeats, precision);
         }
     }
 

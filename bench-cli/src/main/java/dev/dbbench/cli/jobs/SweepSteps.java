@@ -6,6 +6,8 @@ import dev.dbbench.engine.RunSpec;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.sweep.StepSummary;
+import dev.dbbench.sweep.SweepAnalysis;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -13,7 +15,10 @@ import java.util.Optional;
 /**
  * The loop of a sweep: combinations of swept params, then repeats, then thread counts, then targets interleaved, then
  * iterations. Each combination's steps are named by their target and the combination ({@code mariadb rows=10000}), so
- * stop rules, cuts and every table treat each combination as a series of its own.
+ * stop rules, cuts and every table treat each combination as a series of its own. The targets' order turns at every
+ * thread count (A B, then B A, then A B): with a fixed order, anything that drifts during a sweep (a cache warming, a
+ * neighbour's load) would always favour the same target and pass for a difference between them. With {@code --repeats
+ * auto} the repeats go on until every cell's TPS is as precise as asked, or the most repeats allowed have run.
  */
 final class SweepSteps {
     private final List<Session> sessions;
@@ -72,9 +77,14 @@ final class SweepSteps {
     private long sweep(Workloads.Variant variant, long firstIteration) throws Exception {
         long iteration = firstIteration;
         for (int repeat = 1; repeat <= plan.repeats() && !stop.stopped(); repeat++) {
+            if (plan.autoRepeats() && repeat > Sweep.Plan.AUTO_MIN && precise(variant)) {
+                progress.note("every TPS is within ±" + dev.dbbench.reports.Fmt.plain(plan.precisionPct()) + " % after "
+                        + Plural.count(repeat - 1L, "repeat") + " (--repeats auto); no more repeats");
+                break;
+            }
             cuts.newRepeat();
             for (int index = 0; index < plan.threads().size(); index++) {
-                for (Session s : sessions) {
+                for (Session s : order(repeat, index)) {
                     if (stop.stopped()) {
                         return iteration;
                     }
@@ -89,6 +99,28 @@ final class SweepSteps {
             }
         }
         return iteration;
+    }
+
+    /** The targets in the order they run at this repeat and thread count: forward, then backward, by turns. */
+    private List<Session> order(int repeat, int index) {
+        if ((repeat - 1 + index) % 2 == 0) {
+            return sessions;
+        }
+        List<Session> backward = new ArrayList<>(sessions);
+        java.util.Collections.reverse(backward);
+        return backward;
+    }
+
+    /**
+     * True when every thread count of this combination that ran in full has a TPS interval no wider than the precision
+     * asked, on every target: nothing more to repeat for.
+     */
+    private boolean precise(Workloads.Variant variant) {
+        java.util.Set<String> series = new java.util.HashSet<>();
+        sessions.forEach(s -> series.add(variant.label(s.target().name())));
+        List<StepResult> mine = book.steps().stream().filter(s -> series.contains(s.target())).toList();
+        return SweepAnalysis.summarise(mine).stream().filter(StepSummary::complete)
+                .allMatch(c -> c.tps().halfWidthPercent().isPresent() && c.tps().halfWidthPercent().getAsDouble() <= plan.precisionPct());
     }
 
     /**

@@ -19,7 +19,12 @@ final class SweepSummary {
 
     static void record(ResultBook book) {
         List<StepResult> steps = book.steps();
-        book.summary(s -> SweepAnalysis.summarise(s, steps));
+        book.summary(s -> SweepAnalysis.summarise(s, steps, precision(s)));
+    }
+
+    /** The difference the comparisons' advice is for: the plan's {@code --precision}. */
+    static double precision(dev.dbbench.result.RunSummary s) {
+        return s.plan().map(dev.dbbench.result.sweep.SweepPlan::precision).orElse(dev.dbbench.result.sweep.SweepPlan.DEFAULT_PRECISION_PCT);
     }
 
     /**

@@ -12,10 +12,19 @@ public final class SweepOptions {
     @Option(names = "--threads", description = "Thread counts: a list (4,8,16) or range (1..64x2, 8..64+8). Default " + DEFAULT_THREADS + ".")
     public String threads;
 
-    @Option(names = "--repeats", defaultValue = "1", description = "Run the whole sweep N times; tables show the median (default ${DEFAULT-VALUE}).")
-    public int repeats;
+    @Option(names = "--repeats", paramLabel = "N|auto", defaultValue = "1", description = "Run the whole sweep N times, targets "
+            + "interleaved; tables show the mean with its 95%% interval. auto: repeat until every TPS is within --precision, "
+            + "at least 3 and at most --max-repeats times (default ${DEFAULT-VALUE}).")
+    public String repeats;
 
-    @Option(names = "--iterations", defaultValue = "1", description = "Measurement iterations per step, reported as mean ± 99.9%% error (default ${DEFAULT-VALUE}).")
+    @Option(names = "--precision", paramLabel = "PCT", description = "With --repeats auto, the half-width of TPS's 95%% interval to "
+            + "repeat for; also the difference the comparisons say how many repeats would resolve (default 5%%).")
+    public String precision;
+
+    @Option(names = "--max-repeats", paramLabel = "N", description = "With --repeats auto, the most repeats to run (default 10).")
+    public Integer maxRepeats;
+
+    @Option(names = "--iterations", defaultValue = "1", description = "Measurement iterations per step, as JMH has them; a repeat's value is their mean (default ${DEFAULT-VALUE}).")
     public int iterations;
 
     @Option(names = "--cooldown", defaultValue = "0s", description = "Pause between steps so the server settles (default ${DEFAULT-VALUE}).")

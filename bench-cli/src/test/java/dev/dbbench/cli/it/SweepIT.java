@@ -59,7 +59,7 @@ class SweepIT {
     }
 
     @Test
-    void twoTargetsAreInterleavedAndGetARatioColumn() throws Exception {
+    void twoTargetsAreInterleavedTakingTurnsAndCompared() throws Exception {
         TestServers.Server s = TestServers.require(Kind.MYSQL);
         prepare(s);
         try {
@@ -71,8 +71,8 @@ class SweepIT {
             JsonNode steps = new ObjectMapper().readTree(out.resolve("result.json").toFile()).get("steps");
             List<String> order = new ArrayList<>();
             steps.forEach(st -> order.add(st.get("target").asText() + st.get("threads").asInt()));
-            assertThat(order).containsExactly("a1", "b1", "a2", "b2");
-            assertThat(Files.readString(out.resolve("sweep.md"))).contains("b/a");
+            assertThat(order).containsExactly("a1", "b1", "b2", "a2");
+            assertThat(Files.readString(out.resolve("sweep.md"))).contains("b vs a", "## Conclusions");
         } finally {
             cleanup(s);
         }

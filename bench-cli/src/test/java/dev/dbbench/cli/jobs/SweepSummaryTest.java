@@ -63,7 +63,7 @@ class SweepSummaryTest {
         String out = print(List.of(step("postgresql", 1, 372.64, 6, "ok"), step("postgresql", 2, 1347.68, 1.6, "stopped")));
 
         assertThat(out).contains("| postgresql | 1 | 372.64 |", "| postgresql | 2 (stopped) | 1347.68 |",
-                "postgresql: peak 372.64 tps at 1 thread; knee not reached");
+                "postgresql: peak 372.64 TPS at 1 thread; knee not reached.");
         assertThat(out).contains("cut short (Ctrl-C or killed) and measured only part of its planned time").doesNotContain("--time");
     }
 
@@ -71,24 +71,22 @@ class SweepSummaryTest {
     void saysSoWhenATargetHasNoFullStep() {
         String out = print(List.of(step("pg", 1, 900, 1.2, "stopped")));
 
-        assertThat(out).contains("| pg | 1 (stopped) |", "pg: no step ran its full time; no peak or knee",
-                "— below two repeats (--repeats)");
+        assertThat(out).contains("| pg | 1 (stopped) |", "pg: no step ran its full time; no peak or knee");
     }
 
     /**
      * With --threads 2,1 --repeats 3 --stop-when-tps-drops 1 the rule fires in repeat 1: the summary says how many
-     * repeats ran and why, and a row of one sample shows no spread rather than 0.0.
+     * repeats ran and why, and a row of one sample shows no interval rather than one of 0.
      */
     @Test
-    void saysHowManyRepeatsRanAfterAStopRuleAndShowsNoSpreadForOne() {
+    void saysHowManyRepeatsRanAfterAStopRuleAndShowsNoIntervalForOne() {
         String out = print(List.of(step("mysql", 2, 1, 53423.05, 8.19, 2, "ok"), step("mysql", 1, 1, 20379.96, 4.62, 2, "ok")),
                 Map.of("repeats", "3"), Map.of("mysql", "stopped after 1 thread in repeat 1 of 3: TPS 20379.96 is more than 1% "
                         + "below the best 53423.05 (--stop-when-tps-drops)"));
 
-        assertThat(out).contains("| target | threads | repeats | tps |", "| mysql | 1 | 1 of 3 | 20379.96 |",
-                "| 0.00 | — |", "— below two repeats",
+        assertThat(out).contains("| target | threads | repeats | tps |", "| mysql | 1 | 1 of 3 | 20379.96 | 407599.20 |",
                 "mysql: stopped after 1 thread in repeat 1 of 3: TPS 20379.96 is more than 1%");
-        assertThat(out).doesNotContain("| 0.0 |");
+        assertThat(out).doesNotContain("±0.0");
     }
 
     /** A repeat cut short and left out counts in its row as "1 of 2 (1 stopped)", and the legend says what that means. */
@@ -106,7 +104,7 @@ class SweepSummaryTest {
         String out = print(List.of(step("mysql", 1, 1, 35741.22, 4.227, 2, "ok"), step("mysql", 1, 2, 31528.97, 99.615, 2, "ok")),
                 Map.of("repeats", "2"), Map.of());
 
-        assertThat(out).contains("| mysql | 1 | 2 | 33635.10 | 672701.90 | 2.00 | 3.00 | 4.00 | 99.62 | 0.00 | 12.5 |",
+        assertThat(out).contains("| mysql | 1 | 2 | 33635.10 ±79.6 % | 672701.90 ±79.6 % |", "| 99.62 | 0.00 |",
                 "max: the highest of them all");
     }
 

@@ -1,5 +1,6 @@
 package dev.dbbench.result.stability;
 
+import dev.dbbench.result.Estimate;
 import dev.dbbench.result.LatencyMs;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -32,15 +33,39 @@ import java.util.Optional;
  * @param errorsByCode   errors by vendor code or SQLSTATE ({@code timeout} for the watchdog)
  * @param operations     events per kind for workloads with several (TPC-C's {@code new_order}, from which its NOPM
  *                       and tpmC per window follow); empty for one kind and in results written before it existed
+ * @param estimates      TPS, QPS and the latency percentiles of the window with their 95 % intervals, from its
+ *                       intervals in batches; absent in results written before it existed
  */
 @JsonIgnoreProperties(value = "tpcc", allowGetters = true)
 public record WindowStats(String label, double fromSeconds, double toSeconds, int intervals, long transactions,
                           double tpsMean, double tpsCvPct, double tpsMin, double tpsMinAtSeconds, double qpsMean,
                           LatencyMs latencyMs, long errors, long timeouts, long reconnects, Map<String, Long> errorsByCode,
-                          @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> operations) {
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> operations,
+                          @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<Estimates> estimates) {
     public WindowStats {
         errorsByCode = Map.copyOf(errorsByCode);
         operations = operations == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(operations));
+        estimates = estimates == null ? Optional.empty() : estimates;
+    }
+
+    /**
+     * A window's numbers with their 95 % intervals. TPS and QPS come from the window's intervals in batches; a latency
+     * percentile from the batches' means of the intervals' own percentiles, which spread as the window's pooled one does.
+     *
+     * @param tps   transactions per second
+     * @param qps   queries per second
+     * @param p95Ms the 95th percentile latency, ms
+     * @param p99Ms the 99th percentile latency, ms
+     */
+    public record Estimates(Estimate tps, Estimate qps, Estimate p95Ms, Estimate p99Ms) {
+    }
+
+    /** A window without estimates. */
+    public WindowStats(String label, double fromSeconds, double toSeconds, int intervals, long transactions, double tpsMean,
+                       double tpsCvPct, double tpsMin, double tpsMinAtSeconds, double qpsMean, LatencyMs latencyMs, long errors,
+                       long timeouts, long reconnects, Map<String, Long> errorsByCode, Map<String, Long> operations) {
+        this(label, fromSeconds, toSeconds, intervals, transactions, tpsMean, tpsCvPct, tpsMin, tpsMinAtSeconds, qpsMean, latencyMs,
+                errors, timeouts, reconnects, errorsByCode, operations, Optional.empty());
     }
 
     /** A window without counts per kind of event. */

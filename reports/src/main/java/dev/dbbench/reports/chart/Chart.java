@@ -89,6 +89,21 @@ public record Chart(String title, String xLabel, String yLabel, XScale xScale, L
     public record Marker(MarkerKind kind, double from, double to) {
     }
 
+    /**
+     * The top of the y axis: the highest value, or the highest end of an interval, but no higher than {@link
+     * #INTERVAL_ROOM} times the highest value, so that one very wide interval does not flatten every line; a bar that
+     * reaches past it is cut at the axis.
+     */
+    public double yTop() {
+        double values = series.stream().flatMap(s -> s.points().stream()).mapToDouble(Point::y).max().orElse(0);
+        double ends = series.stream().flatMap(s -> s.points().stream()).filter(Point::hasInterval).mapToDouble(Point::high)
+                .max().orElse(0);
+        return Math.max(values, Math.min(ends, values * INTERVAL_ROOM));
+    }
+
+    /** How far above the highest value the y axis reaches to show the intervals. */
+    public static final double INTERVAL_ROOM = 1.5;
+
     public boolean isEmpty() {
         return series.stream().allMatch(s -> s.points().isEmpty());
     }

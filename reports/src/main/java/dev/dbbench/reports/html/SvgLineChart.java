@@ -42,13 +42,12 @@ final class SvgLineChart {
     private SvgLineChart(Chart chart) {
         this.chart = chart;
         TreeSet<Double> xs = new TreeSet<>();
-        double yMax = 0;
         for (Chart.Series s : chart.series()) {
             for (Chart.Point p : s.points()) {
                 xs.add(p.x());
-                yMax = Math.max(yMax, p.hasInterval() ? Math.max(p.y(), p.high()) : p.y());
             }
         }
+        double yMax = chart.yTop();
         this.categories = List.copyOf(xs);
         this.percentileLabels = XScales.labels(xs.stream().filter(v -> v < 100).mapToDouble(Double::doubleValue).max().orElse(99.9));
         if (chart.xScale() == Chart.XScale.PERCENTILE) {
@@ -189,7 +188,7 @@ final class SvgLineChart {
             }
             double cx = px(p.x());
             double lo = py(p.low());
-            double hi = py(p.high());
+            double hi = py(Math.min(p.high(), y.max()));
             svg.append(String.format(Locale.ROOT, "<path class=\"interval\" stroke=\"%s\" stroke-width=\"1.5\" fill=\"none\" "
                     + "d=\"M%.1f,%.1f V%.1f M%.1f,%.1f H%.1f M%.1f,%.1f H%.1f\"><title>%s: %s → 95 %% interval %.2f … %.2f</title>"
                     + "</path>%n", color, cx, lo, hi, cx - 5, lo, cx + 5, cx - 5, hi, cx + 5, Html.escape(s.name()), xLabel(p.x()),

@@ -88,6 +88,10 @@ final class PngChart {
         }
         NumberAxis y = new NumberAxis(chart.yLabel());
         y.setAutoRangeIncludesZero(true);
+        if (chart.series().stream().anyMatch(s -> s.points().stream().anyMatch(Chart.Point::hasInterval))) {
+            // One very wide interval would flatten every line: its bar is cut at the axis instead.
+            y.setRange(0, chart.yTop() * 1.05);
+        }
         XYPlot plot = new XYPlot(data, xAxis(chart, categories), y, renderer);
         // The 95 % intervals as error bars, under the lines and in their colours.
         plot.setDataset(1, intervals);

@@ -122,6 +122,41 @@ class JmhReporterTest {
         assertThat(params.get("threads").asText()).isEqualTo("8");
     }
 
+    /**
+     * jmh-visualizer's view of two runs matches a benchmark of one run with the other's by its name (class and method:
+     * {@code dbbench.<workload>} and {@code <target>}) and its params in their order: two runs of one sweep that differ
+     * only in their random seed, as two runs do, match record for record.
+     */
+    @Test
+    void twoRunsOfOneSweepMatchAsJmhVisualizerMatchesThem() throws IOException {
+        List<String> first = visualizerKeys(withSeed("3071261413535648744"));
+        List<String> second = visualizerKeys(withSeed("5686525127026226914"));
+
+        assertThat(first).hasSize(6).doesNotHaveDuplicates().containsExactlyElementsOf(second);
+    }
+
+    private static RunResult withSeed(String seed) {
+        RunResult sweep = Fixtures.sweep();
+        java.util.Map<String, String> options = new java.util.TreeMap<>(sweep.workload().options());
+        options.put("rand-seed", seed);
+        return new RunResult(sweep.tool(), sweep.command(), sweep.status(), sweep.startedAt(), sweep.finishedAt(), sweep.target(),
+                sweep.targets(), new dev.dbbench.result.WorkloadInfo(sweep.workload().id(), options), sweep.manifest(), sweep.steps(),
+                sweep.summary());
+    }
+
+    /** {@code class method key=value ...}: the key jmh-visualizer files a benchmark of a run under. */
+    private static List<String> visualizerKeys(RunResult r) throws IOException {
+        List<String> keys = new java.util.ArrayList<>();
+        for (JsonNode record : JSON.readTree(write(ReportInput.of(r)))) {
+            String name = record.get("benchmark").asText();
+            StringBuilder key = new StringBuilder(name.substring(0, name.lastIndexOf('.'))).append(' ')
+                    .append(name.substring(name.lastIndexOf('.') + 1));
+            record.get("params").properties().forEach(p -> key.append(' ').append(p.getKey()).append('=').append(p.getValue().asText()));
+            keys.add(key.toString());
+        }
+        return keys;
+    }
+
     @Test
     void benchmarkNamesKeepDotsForTheirParts() {
         assertThat(JmhReporter.nameSafe("oltp_read_write / tpcc")).isEqualTo("oltp_read_write_tpcc");

@@ -1,0 +1,97 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.CellComparison;
+import dev.dbbench.result.Estimate;
+import dev.dbbench.result.Measure;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.sweep.StepSummary;
+import dev.dbbench.spi.report.Reporter;
+import dev.dbbench.store.CsvLines;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * {@code cells.csv}: one row per target and thread count, the numbers the conclusions are drawn from. Each measure's
+ * estimate with its 95 % interval ({@code tps}, {@code tps_low}, {@code tps_high}), and, for every target but the first,
+ * the same measure against the first: the ratio, its interval, whether the data tell them apart and the verdict. The
+ * console, {@code sweep.md}, {@code report.html} and {@code result.json} show the same numbers.
+ */
+public final class CellsCsvReporter implements Reporter {
+    private static final List<Measure> MEASURES = List.of(Measure.values());
+
+    @Override
+    public String format() {
+        return "cells-csv";
+    }
+
+    @Override
+    public String fileName() {
+        return "cells.csv";
+    }
+
+    @Override
+    public String description() {
+        return "one CSV row per target and thread count: each estimate with its 95 % interval and its comparison with the "
+                + "first target (cells.csv)";
+    }
+
+    @Override
+    public void write(RunResult result, Writer out) throws IOException {
+        Conclusions conclusions = Conclusions.of(result);
+        List<String> header = new ArrayList<>(List.of("target", "threads", "repeats", "status", "interval_from"));
+        for (Measure m : MEASURES) {
+            String k = column(m);
+            header.addAll(List.of(k, k + "_low", k + "_high"));
+        }
+        header.addAll(List.of("max_ms", "error_rate_pct"));
+        CellColumns extra = new CellColumns(result);
+        header.addAll(extra.header());
+        header.add("baseline");
+        for (Measure m : MEASURES) {
+            String k = column(m);
+            header.addAll(List.of(k + "_ratio", k + "_ratio_low", k + "_ratio_high", k + "_significant", k + "_verdict"));
+        }
+        line(out, header);
+        for (StepSummary s : conclusions.cells()) {
+            List<String> row = new ArrayList<>(List.of(s.target(), Integer.toString(s.threads()), Integer.toString(s.repeats()),
+                    s.status().toString(), s.tps().basis().json()));
+            for (Measure m : MEASURES) {
+                Estimate e = s.estimate(m);
+                row.addAll(List.of(Fmt.plain(e.value()), plain(e.low()), plain(e.high())));
+            }
+            row.addAll(List.of(Fmt.plain(s.maxMs()), Fmt.plain(s.errorRatePct())));
+            row.addAll(extra.cells(s));
+            List<CellComparison> mine = conclusions.comparisons().stream()
+                    .filter(c -> c.target().equals(s.target()) && c.threads() == s.threads()).toList();
+            row.add(mine.isEmpty() ? "" : mine.get(0).baseline());
+            for (Measure m : MEASURES) {
+                Optional<CellComparison> c = mine.stream().filter(x -> x.metric().equals(m.key())).findFirst();
+                row.add(c.map(x -> Fmt.plain(x.ratio())).orElse(""));
+                row.add(c.map(x -> plain(x.ratioLow())).orElse(""));
+                row.add(c.map(x -> plain(x.ratioHigh())).orElse(""));
+                row.add(c.map(x -> Boolean.toString(x.significant())).orElse(""));
+                row.add(c.map(x -> x.verdict().json()).orElse(""));
+            }
+            line(out, row);
+        }
+        out.flush();
+    }
+
+    /** {@code tps}, {@code avg_ms}: the measure's key in the CSV's snake case. */
+    private static String column(Measure m) {
+        return m.key().replaceAll("([A-Z])", "_$1").toLowerCase(Locale.ROOT);
+    }
+
+    private static String plain(java.util.OptionalDouble v) {
+        return v.isPresent() ? Fmt.plain(v.getAsDouble()) : "";
+    }
+
+    private static void line(Writer out, List<String> cells) throws IOException {
+        out.write(CsvLines.line(cells));
+        out.write("\r\n");
+    }
+}
