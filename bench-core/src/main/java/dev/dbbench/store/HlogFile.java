@@ -1,6 +1,5 @@
 package dev.dbbench.store;
 
-import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -24,7 +23,7 @@ public final class HlogFile {
         if (!Files.exists(hlog)) {
             return;
         }
-        try (InputStream in = new FileInputStream(hlog.toFile())) {
+        try (InputStream in = Files.newInputStream(hlog)) {
             HistogramLogReader reader = new HistogramLogReader(in);
             while (true) {
                 EncodableHistogram h;

@@ -2,15 +2,14 @@ package dev.dbbench.store;
 
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.result.IntervalResult;
-import java.io.BufferedWriter;
-import java.io.FileOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 
@@ -18,75 +17,96 @@ import org.HdrHistogram.HistogramLogWriter;
  * Streams every interval to {@code intervals.csv} and its latency histogram to {@code latency.hlog}
  * as it closes, flushing and syncing both, so a run that is killed (or whose machine loses power) at
  * any moment keeps every closed interval on disk and {@code report} can rebuild the result from them.
- * Appends when the files exist (a resumed folder).
+ * An interval is written whole or not at all: when a write fails (a full disk), both files are cut back to
+ * the intervals before it, the room the files kept aside ({@link Reserve}) is given back for the final result, and
+ * the error names the file and the system's reason. Appends when the files exist (a resumed folder).
  */
 public final class IntervalFiles implements IntervalListener, AutoCloseable {
     public static final String CSV = "intervals.csv";
     public static final String HLOG = "latency.hlog";
-    private final FileOutputStream csvFile;
-    private final FileOutputStream hlogFile;
-    private final BufferedWriter csv;
-    private final PrintStream hlogStream;
-    private final HistogramLogWriter hlog;
-    private final long startMillis = System.currentTimeMillis();
+    private final Reserve reserve;
+    private final AppendFile csv;
+    private final AppendFile hlog;
+    /** The histogram log's text of one entry, made in memory first so that it reaches the file in one write. */
+    private final ByteArrayOutputStream entry = new ByteArrayOutputStream(8192);
+    private final PrintStream entryStream = new PrintStream(entry, false, StandardCharsets.UTF_8);
+    private final HistogramLogWriter hlogWriter = new HistogramLogWriter(entryStream);
+    /** The first write that failed: every later interval is refused with it, so that none follows a gap. */
+    private UncheckedIOException failure;
 
     public IntervalFiles(Path dir) throws IOException {
         Files.createDirectories(dir);
-        Path csvPath = dir.resolve(CSV);
-        boolean fresh = !Files.exists(csvPath) || Files.size(csvPath) == 0;
-        csvFile = new FileOutputStream(csvPath.toFile(), true);
-        csv = new BufferedWriter(new OutputStreamWriter(csvFile, StandardCharsets.UTF_8));
-        if (fresh) {
-            csv.write(IntervalCsv.HEADER);
-            csv.newLine();
-            csv.flush();
+        reserve = Reserve.claim(dir);
+        csv = AppendFile.open(dir.resolve(CSV));
+        hlog = AppendFile.open(dir.resolve(HLOG));
+        try {
+            if (csv.size() == 0) {
+                csv.append((IntervalCsv.HEADER + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+            long startMillis = System.currentTimeMillis();
+            hlogWriter.outputLogFormatVersion();
+            hlogWriter.outputStartTime(startMillis);
+            hlogWriter.setBaseTime(startMillis);
+            hlogWriter.outputLegend();
+            hlog.append(taken());
+            csv.force();
+            hlog.force();
+        } catch (UncheckedIOException e) {
+            close();
+            throw e.getCause();
         }
-        hlogFile = new FileOutputStream(dir.resolve(HLOG).toFile(), true);
-        hlogStream = new PrintStream(hlogFile, false, StandardCharsets.UTF_8);
-        hlog = new HistogramLogWriter(hlogStream);
-        hlog.outputLogFormatVersion();
-        hlog.outputStartTime(startMillis);
-        hlog.setBaseTime(startMillis);
-        hlog.outputLegend();
-        hlogStream.flush();
+    }
+
+    /** Removes the room that a run killed while writing to {@code dir} left kept aside. */
+    public static void removeReserve(Path dir) throws IOException {
+        Reserve.removeLeftover(dir);
+    }
+
+    /** Why the files can no longer be written, once a write failed: the file and the system's reason. */
+    public synchronized Optional<String> failure() {
+        return Optional.ofNullable(failure).map(Throwable::getMessage);
     }
 
     @Override
     public synchronized void onInterval(IntervalResult interval, Histogram latency) {
-        try {
-            csv.write(IntervalCsv.row(interval));
-            csv.newLine();
-            csv.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + CSV, e);
+        if (failure != null) {
+            throw failure;
         }
         long end = interval.epochMillis();
         long begin = end - Math.round(interval.durationSeconds() * 1000);
         latency.setTag(HlogTags.of(interval));
         latency.setStartTimeStamp(begin);
         latency.setEndTimeStamp(end);
-        hlog.outputIntervalHistogram(latency);
-        hlogStream.flush();
+        hlogWriter.outputIntervalHistogram(latency);
         latency.setTag(null);
-        sync();
+        byte[] histogram = taken();
+        long csvBefore = csv.size();
+        try {
+            csv.append((IntervalCsv.row(interval) + "\n").getBytes(StandardCharsets.UTF_8));
+            hlog.append(histogram);
+            // Forced to disk: a flush alone survives a killed process but not a power cut or a crashed VM.
+            csv.force();
+            hlog.force();
+        } catch (UncheckedIOException e) {
+            // The row without its histogram would rebuild a step whose latency misses an interval.
+            csv.cutBack(csvBefore);
+            reserve.close();
+            failure = e;
+            throw e;
+        }
     }
 
-    /**
-     * Forces both files to the disk: a flush alone survives a killed process but not a power cut or a
-     * crashed VM, which a 12-hour run on a cloud instance can meet. Two syncs per interval cost little.
-     */
-    private void sync() {
-        try {
-            csvFile.getChannel().force(false);
-            hlogFile.getChannel().force(false);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot sync " + CSV + " and " + HLOG + " to disk", e);
-        }
+    private byte[] taken() {
+        entryStream.flush();
+        byte[] bytes = entry.toByteArray();
+        entry.reset();
+        return bytes;
     }
 
     @Override
     public synchronized void close() throws IOException {
-        csv.close();
-        hlogStream.close();
+        try (reserve; csv; hlog) {
+            entryStream.close();
+        }
     }
 }

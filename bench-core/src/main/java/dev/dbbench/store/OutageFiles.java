@@ -3,11 +3,7 @@ package dev.dbbench.store;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.Outage;
-import java.io.BufferedWriter;
-import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,15 +20,13 @@ import org.HdrHistogram.Histogram;
 public final class OutageFiles implements IntervalListener, AutoCloseable {
     public static final String FILE = "outages.csv";
     static final String HEADER = "event,first_failure,recovered,downtime_s,instance_before,instance_after,warmup";
-    private final FileOutputStream file;
-    private final BufferedWriter out;
+    private final AppendFile file;
 
     public OutageFiles(Path dir) throws IOException {
         Files.createDirectories(dir);
         Path path = dir.resolve(FILE);
         boolean fresh = !Files.exists(path) || Files.size(path) == 0;
-        file = new FileOutputStream(path.toFile(), true);
-        out = new BufferedWriter(new OutputStreamWriter(file, StandardCharsets.UTF_8));
+        file = AppendFile.open(path);
         if (fresh) {
             write(HEADER);
         }
@@ -54,19 +48,14 @@ public final class OutageFiles implements IntervalListener, AutoCloseable {
                 + CsvLines.field(w.instanceBefore()) + "," + CsvLines.field(w.instanceAfter()) + "," + w.warmup());
     }
 
+    /** One whole line or none: a failed write leaves the file as it was and throws, naming the file and the reason. */
     private synchronized void write(String line) {
-        try {
-            out.write(line);
-            out.newLine();
-            out.flush();
-            file.getChannel().force(false);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + FILE, e);
-        }
+        file.append((line + "\n").getBytes(StandardCharsets.UTF_8));
+        file.force();
     }
 
     @Override
     public synchronized void close() throws IOException {
-        out.close();
+        file.close();
     }
 }
