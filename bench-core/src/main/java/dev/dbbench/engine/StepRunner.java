@@ -92,7 +92,7 @@ public final class StepRunner {
         if (step.pacer() != null) {
             step.pacer().begin(start);
         }
-        Publisher publisher = new Publisher(listener, step.control()::stop);
+        Publisher publisher = new Publisher(listener, step.control());
         try {
             // The clock's thread starts before the workers: a thread started among hundreds of busy ones waits its turn.
             clock.start(start);

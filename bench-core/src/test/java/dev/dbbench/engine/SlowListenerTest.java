@@ -47,19 +47,42 @@ class SlowListenerTest {
         }
     }
 
-    /** A listener that cannot write (a full disk) stops the step at once, and the step's thread gets its error. */
+    /**
+     * A listener that cannot write (a full disk) stops the step at once, and the step ends failed with its reason,
+     * keeping what it measured.
+     */
     @Test
-    void aFailingListenerStopsTheStepWithItsError() throws Exception {
+    void aListenerThatCannotWriteFailsTheStepWithItsReason() throws Exception {
         AtomicInteger calls = new AtomicInteger();
         IntervalListener full = (interval, latency) -> {
             if (!interval.warmup() && calls.incrementAndGet() == 2) {
-                throw new UncheckedIOException("cannot write intervals.csv", new IOException("No space left on device"));
+                throw new UncheckedIOException("cannot write intervals.csv: No space left on device",
+                        new IOException("No space left on device"));
+            }
+        };
+        try (FakeRun run = new FakeRun()) {
+            long start = System.nanoTime();
+            StepResult step = run.run(ScriptedWorkload.of(Script.succeed()), spec().rate(1000).time(10_000), new StopSignal(), full);
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).as("not the whole 10 s").isLessThan(Duration.ofSeconds(5));
+            assertThat(calls.get()).as("nothing after the failure").isEqualTo(2);
+            assertThat(step.status().text()).isEqualTo("failed: cannot write intervals.csv: No space left on device");
+            assertThat(step.transactions()).as("what was measured").isPositive();
+        }
+    }
+
+    /** A listener with a bug stops the step at once, and the step's thread gets its error. */
+    @Test
+    void aFailingListenerStopsTheStepWithItsError() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        IntervalListener broken = (interval, latency) -> {
+            if (!interval.warmup() && calls.incrementAndGet() == 2) {
+                throw new IllegalStateException("a bug");
             }
         };
         try (FakeRun run = new FakeRun()) {
             long start = System.nanoTime();
             assertThatThrownBy(() -> run.run(ScriptedWorkload.of(Script.succeed()), spec().rate(1000).time(10_000),
-                    new StopSignal(), full)).isInstanceOf(UncheckedIOException.class).hasMessageContaining("intervals.csv");
+                    new StopSignal(), broken)).isInstanceOf(IllegalStateException.class).hasMessage("a bug");
             assertThat(Duration.ofNanos(System.nanoTime() - start)).as("not the whole 10 s").isLessThan(Duration.ofSeconds(5));
             assertThat(calls.get()).as("nothing after the failure").isEqualTo(2);
         }
