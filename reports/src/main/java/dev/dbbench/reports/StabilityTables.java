@@ -53,6 +53,7 @@ public final class StabilityTables {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("verdict", s.verdict()));
         s.reasons().forEach(r -> rows.add(List.of("reason", r)));
+        s.ended().ifPresent(how -> rows.add(List.of("ended", how)));
         rows.add(List.of("median interval TPS", Fmt.two(s.medianTps())));
         rows.add(List.of("TPS trend", trend(s)));
         rows.add(List.of("first " + window(s) + " against last", firstToLast(s)));

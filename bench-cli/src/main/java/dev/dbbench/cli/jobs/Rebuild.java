@@ -52,10 +52,12 @@ public final class Rebuild {
         IntervalLog log = IntervalLog.read(dir);
         Optional<RunResult> recorded = recorded(dir, err);
         RunResult base = recorded.orElseGet(() -> guess(dir, log));
-        RunStatus status = base.status().is(RunStatus.Kind.RUNNING) ? RunStatus.INTERRUPTED : base.status();
+        IntervalFiles.removeReserve(dir);
         if (base.command().equals("stability")) {
-            return StabilityResults.rebuild(dir, base, status, stabilityStep(base, recorded.isPresent()));
+            return StabilityResults.rebuild(dir, base, base.status(), stabilityStep(base, recorded.isPresent()));
         }
+        RunStatus status = !base.status().is(RunStatus.Kind.RUNNING) ? base.status()
+                : measuredAll(base, log) ? RunStatus.OK : RunStatus.INTERRUPTED;
         List<StepResult> steps = merge(log.steps(), base.steps(), status.is(RunStatus.Kind.INTERRUPTED) && recorded.isPresent());
         RunSummary summary = base.command().equals("sweep")
                 ? SweepAnalysis.summarise(base.summary(), steps, SweepSummary.precision(base.summary())) : base.summary();
@@ -138,6 +140,15 @@ public final class Rebuild {
             return StepStatus.STOPPED;
         }
         return base.steps().stream().map(StepResult::status).findFirst().orElse(StepStatus.REBUILT);
+    }
+
+    /**
+     * Whether a {@code run} of one step whose record still says running measured its whole {@code --time}: then it was
+     * not interrupted, only its end (a full disk, a kill after the last interval) was not recorded.
+     */
+    private static boolean measuredAll(RunResult base, IntervalLog log) {
+        return base.command().equals("run") && log.steps().size() == 1
+                && dev.dbbench.cli.jobs.stability.Ending.complete(log.steps().get(0).durationSeconds(), base.manifest(), "time");
     }
 
     private static long start(IntervalResult i) {

@@ -45,6 +45,29 @@ class RebuildTest {
                 .as("every step recorded: none was cut short").containsExactly(StepStatus.OK, StepStatus.OK);
     }
 
+    /**
+     * A run that measured its whole --time but never recorded its end (the disk filled as it wrote result.json) is not
+     * called interrupted; one that measured less is.
+     */
+    @Test
+    void aCompleteRunWhoseEndWasNotRecordedIsNotInterrupted(@TempDir Path dir) throws Exception {
+        for (int intervals : new int[] {2, 1}) {
+            java.nio.file.Path folder = dir.resolve("r" + intervals);
+            new ResultBook("run", List.of(), new WorkloadInfo("oltp_read_write", Map.of()), Map.of("time", "2s", "report-interval", "1s"),
+                    ResultFolder.existing(java.nio.file.Files.createDirectories(folder))).begin();
+            try (dev.dbbench.store.IntervalFiles files = new dev.dbbench.store.IntervalFiles(folder)) {
+                for (int k = 1; k <= intervals; k++) {
+                    org.HdrHistogram.Histogram h = new org.HdrHistogram.Histogram(3);
+                    h.recordValue(1_000_000);
+                    files.onInterval(new dev.dbbench.result.IntervalResult("pg", 2, 1, 1, k, false, 1_700_000_000_000L + k * 1000L,
+                            k, 1.0, 100, 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 100, 0, LatencyMs.of(h), ""), h);
+                }
+            }
+            RunResult r = Rebuild.folder(folder, System.err);
+            assertThat(r.status()).as(intervals + " of 2 s").isEqualTo(intervals == 2 ? RunStatus.OK : RunStatus.INTERRUPTED);
+        }
+    }
+
     /** result.json is written as a sweep begins, so report rebuilds one killed in its first step as a sweep of its workload. */
     @Test
     void aResultBookRecordsWhatRunsBeforeTheFirstStepEnds(@TempDir Path dir) throws Exception {

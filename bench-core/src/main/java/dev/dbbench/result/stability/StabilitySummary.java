@@ -28,13 +28,16 @@ import java.util.Optional;
  * @param partialIntervals   intervals too short for stall detection (usually the last one of a stopped run)
  * @param notes              what limited the analysis, e.g. a missing latency log
  * @param warmupErrors       the warm-up's errors, timeouts and reconnects, when it had any: no other figure counts them
+ * @param ended              how the run ended when it measured less than planned ("the run ended early, after 23 s of
+ *                           the planned 60 s, because: ..."); absent for a run that measured all of it
  */
 public record StabilitySummary(String verdict, List<String> reasons, StabilityThresholds thresholds, WindowStats run,
                                List<WindowStats> windows, Drift drift, double medianTps, int stallCount,
                                int stalledIntervals, List<Stall> stalls, int spikeCount, List<Spike> spikes,
                                List<Outage> outages, double downtimeSeconds,
                                Optional<Instant> outageOngoingSince, int partialIntervals, List<String> notes,
-                               @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<WarmupErrors> warmupErrors) {
+                               @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<WarmupErrors> warmupErrors,
+                               @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<String> ended) {
 
     /** Stalls and spikes listed at most; every interval stays in {@code intervals.csv}. */
     public static final int MAX_LISTED = 100;
@@ -50,6 +53,17 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
         outages = List.copyOf(outages);
         notes = List.copyOf(notes);
         warmupErrors = warmupErrors == null ? Optional.empty() : warmupErrors.filter(w -> !w.none());
+        ended = ended == null ? Optional.empty() : ended;
+    }
+
+    /** A summary of a run that measured all it planned to. */
+    public StabilitySummary(String verdict, List<String> reasons, StabilityThresholds thresholds, WindowStats run,
+                            List<WindowStats> windows, Drift drift, double medianTps, int stallCount, int stalledIntervals,
+                            List<Stall> stalls, int spikeCount, List<Spike> spikes, List<Outage> outages, double downtimeSeconds,
+                            Optional<Instant> outageOngoingSince, int partialIntervals, List<String> notes,
+                            Optional<WarmupErrors> warmupErrors) {
+        this(verdict, reasons, thresholds, run, windows, drift, medianTps, stallCount, stalledIntervals, stalls, spikeCount, spikes,
+                outages, downtimeSeconds, outageOngoingSince, partialIntervals, notes, warmupErrors, Optional.empty());
     }
 
     /** A summary whose warm-up lost nothing. */
@@ -70,14 +84,26 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
         List<String> more = new java.util.ArrayList<>(notes);
         more.add(note);
         return new StabilitySummary(verdict, reasons, thresholds, run, windows, drift, medianTps, stallCount, stalledIntervals,
-                stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, more, warmupErrors);
+                stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, more, warmupErrors, ended);
+    }
+
+    /** This summary of a run that measured less than planned, saying how it ended. */
+    public StabilitySummary withEnded(String how) {
+        return new StabilitySummary(verdict, reasons, thresholds, run, windows, drift, medianTps, stallCount, stalledIntervals,
+                stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, notes, warmupErrors,
+                Optional.of(how));
     }
 
     /**
      * The one line printed first: {@code stable} or {@code unstable: reason; reason}. A stable run too short for the
-     * first-to-last drift check says so, since "stable" alone would claim that drift was checked.
+     * first-to-last drift check says so, since "stable" alone would claim that drift was checked; a run that measured
+     * less than planned says how it ended, since the verdict covers only what it measured.
      */
     public String verdictLine() {
+        return judged() + ended.map(how -> "; " + how).orElse("");
+    }
+
+    private String judged() {
         if (!reasons.isEmpty()) {
             return "unstable: " + String.join("; ", reasons);
         }

@@ -32,18 +32,24 @@ public final class StabilityResults {
     }
 
     /**
-     * {@code report}: the result rebuilt from the folder alone, decoding every histogram of {@code latency.hlog}.
+     * {@code report}: the result rebuilt from the folder alone, decoding every histogram of {@code latency.hlog}. A
+     * run still {@code running} in its record was killed, or could not write its end: it is {@code interrupted} unless
+     * its intervals cover the whole {@code --duration}, when only its end is missing and it is {@code ok}.
      *
      * @param base       what the run recorded when it started: tool, targets, workload, manifest
-     * @param status     the run's status
-     * @param stepStatus the status of the rebuilt step
+     * @param status     the run's status as recorded
+     * @param stepStatus the status of the rebuilt step when the run did not measure all it planned
      */
     public static RunResult rebuild(Path dir, RunResult base, RunStatus status, StepStatus stepStatus) throws IOException {
         IntervalLog log = IntervalLog.read(dir);
         OutageLog outages = OutageLog.read(dir);
-        List<StepResult> steps = log.steps().stream().map(s -> with(s, outages.windows(), stepStatus)).toList();
-        List<IntervalResult> intervals = steps.isEmpty() ? List.of() : ofStep(log.intervals(), HlogTags.stepKey(steps.get(0)));
+        List<StepResult> rebuilt = log.steps();
+        List<IntervalResult> intervals = rebuilt.isEmpty() ? List.of() : ofStep(log.intervals(), HlogTags.stepKey(rebuilt.get(0)));
         List<IntervalResult> measured = measured(intervals);
+        boolean complete = Ending.complete(seconds(measured), base.manifest(), "duration");
+        RunStatus ended = !status.is(RunStatus.Kind.RUNNING) ? status : complete ? RunStatus.OK : RunStatus.INTERRUPTED;
+        StepStatus step = status.is(RunStatus.Kind.RUNNING) && complete ? StepStatus.REBUILT : stepStatus;
+        List<StepResult> steps = rebuilt.stream().map(s -> with(s, outages.windows(), step)).toList();
         StabilityThresholds t = ThresholdManifest.read(base.manifest());
         LatencyWindows latency = LatencyWindows.read(dir.resolve(IntervalFiles.HLOG), measured, t.windowSeconds());
         StabilitySummary summary = StabilityAnalysis.analyse(intervals, latency, outages, t);
@@ -52,7 +58,11 @@ public final class StabilityResults {
             summary = summary.withNote("the run's thresholds were not recorded (result.json missing or damaged): "
                     + "judged by the default thresholds");
         }
-        return result(base, status, end(measured), steps, summary);
+        if (status.is(RunStatus.Kind.RUNNING) && complete) {
+            summary = summary.withNote("the run measured its whole duration but did not record its end (result.json still said "
+                    + "running): rebuilt from the interval files");
+        }
+        return result(base, ended, end(measured), steps, summary, seconds(measured));
     }
 
     /**
@@ -65,7 +75,8 @@ public final class StabilityResults {
         List<IntervalResult> measured = measured(intervals);
         OutageLog outages = OutageLog.read(dir);
         List<StepResult> steps = measured.isEmpty() ? List.of() : List.of(sum(measured, latency.run(), outages.windows()));
-        return result(base, RunStatus.RUNNING, end(measured), steps, StabilityAnalysis.analyse(intervals, latency, outages, t));
+        return result(base, RunStatus.RUNNING, end(measured), steps, StabilityAnalysis.analyse(intervals, latency, outages, t),
+                seconds(measured));
     }
 
     /** The final result: the step as the engine measured it, analysed with the latency merged during the run. */
@@ -74,7 +85,8 @@ public final class StabilityResults {
         List<IntervalResult> intervals = ofStep(IntervalLog.readIntervals(dir), HlogTags.stepKey(step));
         // The engine's windows are complete: it closes a window still open when the step ends.
         OutageLog outages = new OutageLog(step.outages(), Optional.empty());
-        return result(base, status, Instant.now(), List.of(step), StabilityAnalysis.analyse(intervals, live, outages, t));
+        return result(base, status, Instant.now(), List.of(step), StabilityAnalysis.analyse(intervals, live, outages, t),
+                seconds(measured(intervals)));
     }
 
     /** The intervals of one step, its warm-up's included: the analysis counts what the warm-up lost apart. */
@@ -90,8 +102,16 @@ public final class StabilityResults {
         return measured.isEmpty() ? Instant.now() : Instant.ofEpochMilli(measured.get(measured.size() - 1).epochMillis());
     }
 
+    /** The seconds that {@code measured} intervals cover. */
+    private static double seconds(List<IntervalResult> measured) {
+        return measured.stream().mapToDouble(IntervalResult::durationSeconds).sum();
+    }
+
+    /** The result; one that ended, but measured less than planned, says how in its verdict. */
     private static RunResult result(RunResult base, RunStatus status, Instant finished, List<StepResult> steps,
-                                    StabilitySummary summary) {
+                                    StabilitySummary analysis, double measured) {
+        StabilitySummary summary = status.is(RunStatus.Kind.RUNNING) ? analysis
+                : Ending.of(status, measured, base.manifest()).map(analysis::withEnded).orElse(analysis);
         return new RunResult(base.tool(), base.command(), status, base.startedAt(), finished, base.target(), base.targets(),
                 base.workload(), base.manifest(), steps, base.summary().withStability(summary));
     }

@@ -18,6 +18,7 @@ import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.result.sweep.SweepPlan;
 import dev.dbbench.stability.LatencyWindows;
 import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.stability.StabilityThresholds;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.OutageFiles;
 import java.io.ByteArrayOutputStream;
@@ -98,12 +99,44 @@ class RebuildTest {
             }
         }
         RunResult checkpoint = StabilityResults.checkpoint(dir, base, live, ThresholdManifest.read(base.manifest()));
-        RunResult report = StabilityResults.rebuild(dir, base, RunStatus.INTERRUPTED, StepStatus.REBUILT);
+        RunResult report = StabilityResults.rebuild(dir, base, RunStatus.RUNNING, StepStatus.STOPPED);
 
         assertThat(checkpoint.status()).isEqualTo(RunStatus.RUNNING);
-        assertThat(checkpoint.summary().stability()).isEqualTo(report.summary().stability());
+        assertThat(report.status()).isEqualTo(RunStatus.INTERRUPTED);
+        assertThat(report.summary().stability().orElseThrow()).usingRecursiveComparison().ignoringFields("ended")
+                .isEqualTo(checkpoint.summary().stability().orElseThrow());
+        assertThat(report.summary().stability().orElseThrow().verdictLine()).as("what it judged, and that it was cut short")
+                .isEqualTo(checkpoint.summary().stability().orElseThrow().verdictLine() + "; the run was interrupted after 25 s");
         assertThat(checkpoint.steps().get(0).transactions()).isEqualTo(report.steps().get(0).transactions());
         assertThat(checkpoint.steps().get(0).latencyMs()).isEqualTo(report.steps().get(0).latencyMs());
+    }
+
+    /** A run whose intervals cover its whole --duration but whose end was never recorded (a full disk) was not interrupted. */
+    @Test
+    void aCompleteRunThatCouldNotRecordItsEndIsNotCalledInterrupted() throws Exception {
+        Map<String, String> manifest = new java.util.TreeMap<>(Map.of("duration", "25s", "report-interval", "1s"));
+        manifest.putAll(ThresholdManifest.write(StabilityThresholds.DEFAULTS.withWindowSeconds(10)));
+        RunResult base = new RunResult(ToolInfo.current(), "stability", RunStatus.RUNNING, Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0),
+                null, List.of(), new WorkloadInfo("oltp_read_write", Map.of()), manifest, List.of(), RunSummary.EMPTY);
+        try (IntervalFiles files = new IntervalFiles(dir)) {
+            for (int k = 1; k <= 25; k++) {
+                IntervalResult i = interval(k, 1000);
+                files.onInterval(i, histogram(i.transactions()));
+            }
+        }
+        RunResult complete = StabilityResults.rebuild(dir, base, RunStatus.RUNNING, StepStatus.STOPPED);
+        assertThat(complete.status()).isEqualTo(RunStatus.OK);
+        assertThat(complete.steps().get(0).status()).isEqualTo(StepStatus.REBUILT);
+        assertThat(complete.summary().stability().orElseThrow().verdictLine()).doesNotContain("interrupted", "ended early");
+        assertThat(complete.summary().stability().orElseThrow().notes()).anyMatch(n -> n.contains("did not record its end"));
+
+        Map<String, String> longer = new java.util.TreeMap<>(manifest);
+        longer.put("duration", "1m");
+        RunResult cut = StabilityResults.rebuild(dir, new RunResult(base.tool(), base.command(), base.status(), base.startedAt(),
+                base.finishedAt(), null, List.of(), base.workload(), longer, List.of(), RunSummary.EMPTY), RunStatus.RUNNING,
+                StepStatus.STOPPED);
+        assertThat(cut.status()).isEqualTo(RunStatus.INTERRUPTED);
+        assertThat(cut.summary().stability().orElseThrow().verdictLine()).endsWith("; the run was interrupted after 25 s of the planned 1m");
     }
 
     @Test
