@@ -31,6 +31,7 @@ public final class ResultBook {
     private final Instant started = Instant.now();
     private final List<StepResult> steps = new ArrayList<>();
     private RunSummary summary = RunSummary.EMPTY;
+    private boolean written = true;
 
     public ResultBook(String command, List<TargetInfo> targets, WorkloadInfo workload, Map<String, String> manifest, ResultFolder folder) {
         this.command = command;
@@ -105,11 +106,18 @@ public final class ResultBook {
         return new RunResult(ToolInfo.current(), command, status, started, Instant.now(), first, targets, workload, manifest, steps, summary);
     }
 
-    /** Writes the final {@code result.json} and every report format. */
-    public synchronized RunResult finish(RunStatus status) throws IOException {
+    /**
+     * Writes the final {@code result.json} and every report format as {@link ResultFolder#writeFinal} does: a failure to
+     * write is one line on {@code err}; {@link #written} then says false.
+     */
+    public synchronized RunResult finish(RunStatus status, java.io.PrintStream err) {
         RunResult result = build(status);
-        folder.writeResult(result);
-        folder.writeReports(result);
+        written = folder.writeFinal(result, err);
         return result;
+    }
+
+    /** Whether the final {@code result.json} was written, after {@link #finish}. */
+    public synchronized boolean written() {
+        return written;
     }
 }

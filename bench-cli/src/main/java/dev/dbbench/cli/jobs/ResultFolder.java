@@ -10,6 +10,7 @@ import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -201,9 +202,17 @@ public final class ResultFolder {
         }
     }
 
-    /** Rewrites {@code result.json} atomically: a reader never sees half a file. */
+    /**
+     * Rewrites {@code result.json} atomically: a reader never sees half a file. A failure names the file and the
+     * system's reason ("No space left on device").
+     */
     public void writeResult(RunResult result) throws IOException {
-        ResultJson.writeAtomically(result, dir.resolve(ResultJson.FILE_NAME));
+        Path file = dir.resolve(ResultJson.FILE_NAME);
+        try {
+            ResultJson.writeAtomically(result, file);
+        } catch (IOException e) {
+            throw new IOException("cannot write " + file + ": " + reason(e), e);
+        }
     }
 
     /**
@@ -211,7 +220,33 @@ public final class ResultFolder {
      * after it ({@code sweep.md}, {@code sweep.csv}), as users look for them.
      */
     public List<Path> writeReports(RunResult result) throws IOException {
-        return Reporters.writeAll(reporters, input(result), dir);
+        try {
+            return Reporters.writeAll(reporters, input(result), dir);
+        } catch (IOException e) {
+            throw new IOException("cannot write the reports in " + dir + ": " + reason(e), e);
+        }
+    }
+
+    /**
+     * Writes the final {@code result.json}, then the reports, at the end of a command that measured: a failure (a full
+     * disk) is one line on {@code err}, never thrown, since what was measured is still to be printed. Returns whether
+     * {@code result.json} was written; the reports, when only they failed, {@code report DIR} writes later.
+     */
+    public boolean writeFinal(RunResult result, PrintStream err) {
+        try {
+            writeResult(result);
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage() + "; the intervals on disk are kept: once there is room, 'report "
+                    + dir + "' rebuilds the result");
+            return false;
+        }
+        try {
+            writeReports(result);
+        } catch (IOException | java.io.UncheckedIOException e) {
+            err.println("warning: " + e.getMessage() + "; result.json holds the result: once there is room, 'report " + dir
+                    + "' writes them");
+        }
+        return true;
     }
 
     /** The result with the intervals and latency distributions of this folder's interval files, when it has them. */

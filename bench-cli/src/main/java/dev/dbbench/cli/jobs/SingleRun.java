@@ -95,7 +95,7 @@ public final class SingleRun {
                 book.summary(s -> ClientWarnings.with(s, clientBound));
                 Optional<DatasetCheck> checked = AfterRunCheck.of(session, last.configured());
                 checked.ifPresent(c -> book.summary(s -> s.withDatasetCheck(c)));
-                RunResult result = book.finish(status);
+                RunResult result = book.finish(status, console.err());
                 shards.finish(status);
                 for (StepResult step : steps) {
                     out.println();
@@ -111,7 +111,8 @@ public final class SingleRun {
                 if (emptyReads > 0) {
                     out.println("warning: " + emptyReads + " reads returned no row; the dataset may be smaller than the workload options say");
                 }
-                return shards.exitCode(exitCode(worst, signals));
+                int exit = exitCode(worst, signals);
+                return shards.exitCode(exit == ExitCode.OK && !book.written() ? ExitCode.RUN_FAILED : exit);
             }
         }
     }

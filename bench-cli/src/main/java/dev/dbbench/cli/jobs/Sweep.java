@@ -213,16 +213,20 @@ public final class Sweep {
         SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size() * workload.variants().size(), settings,
                 console.quiet());
         boolean failed;
+        Optional<String> cannotWrite;
         try (IntervalFiles files = folder.open()) {
             IntervalListener listener = files.andThen(live).andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
-            failed = new SweepSteps(sessions, shards, workload, settings, plan, book, listener, stop, progress).run();
+            failed = new SweepSteps(sessions, shards, workload, settings, plan, book, listener, stop, progress, files::failure).run();
+            cannotWrite = files.failure();
         }
         SweepSummary.record(book);
-        RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : failed ? RunStatus.FAILED : RunStatus.OK;
+        // A sweep whose files cannot be written ends there, for every target: its status says why.
+        RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED
+                : failed ? new RunStatus(RunStatus.Kind.FAILED, cannotWrite) : RunStatus.OK;
         book.summary(s -> shards.record(s, folder.dir(), status.text()));
         var clientBound = ClientWarnings.find(folder.dir());
         book.summary(s -> ClientWarnings.with(s, clientBound));
-        var result = book.finish(status);
+        var result = book.finish(status, console.err());
         shards.finish(status);
         SweepSummary.print(console.out(), result);
         ClientWarnings.print(console.out(), result.summary());
@@ -230,7 +234,8 @@ public final class Sweep {
         if (signals.received().filter("INT"::equals).isPresent()) {
             return ExitCode.INTERRUPTED;
         }
-        return shards.exitCode(failed ? ExitCode.RUN_FAILED : ExitCode.OK);
+        cannotWrite.ifPresent(why -> console.err().println("error: " + why + "; the sweep ended early, every step before is kept"));
+        return shards.exitCode(failed || !book.written() ? ExitCode.RUN_FAILED : ExitCode.OK);
     }
 
     /** Checks every target before any time is spent and reports every problem of every target at once. */

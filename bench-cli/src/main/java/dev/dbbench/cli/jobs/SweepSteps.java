@@ -11,6 +11,7 @@ import dev.dbbench.sweep.SweepAnalysis;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The loop of a sweep: combinations of swept params, then repeats, then thread counts, then targets interleaved, then
@@ -32,10 +33,12 @@ final class SweepSteps {
     private final SweepProgress progress;
     private final StoppedEarly stoppedEarly;
     private final SweepCuts cuts;
+    /** Why the interval files can no longer be written, when they cannot: the sweep ends. */
+    private final Supplier<Optional<String>> cannotWrite;
     private boolean failed;
 
     SweepSteps(List<Session> sessions, ShardRun shards, Workloads.Chosen workload, RunSettings settings, Sweep.Plan plan, ResultBook book,
-               IntervalListener listener, StopSignal stop, SweepProgress progress) {
+               IntervalListener listener, StopSignal stop, SweepProgress progress, Supplier<Optional<String>> cannotWrite) {
         this.sessions = sessions;
         this.shards = shards;
         this.workload = workload;
@@ -47,6 +50,12 @@ final class SweepSteps {
         this.progress = progress;
         this.stoppedEarly = new StoppedEarly(book);
         this.cuts = new SweepCuts(plan);
+        this.cannotWrite = cannotWrite;
+    }
+
+    /** Whether the sweep is to end now: Ctrl-C, or files that can no longer be written. */
+    private boolean ending() {
+        return stop.stopped() || cannotWrite.get().isPresent();
     }
 
     /**
@@ -56,7 +65,7 @@ final class SweepSteps {
     boolean run() throws Exception {
         long firstIteration = 0;
         for (Workloads.Variant variant : workload.variants()) {
-            if (stop.stopped()) {
+            if (ending()) {
                 break;
             }
             for (Session s : sessions) {
@@ -76,7 +85,7 @@ final class SweepSteps {
     /** The sweep of one combination of params; returns the first iteration number of the next. */
     private long sweep(Workloads.Variant variant, long firstIteration) throws Exception {
         long iteration = firstIteration;
-        for (int repeat = 1; repeat <= plan.repeats() && !stop.stopped(); repeat++) {
+        for (int repeat = 1; repeat <= plan.repeats() && !ending(); repeat++) {
             if (plan.autoRepeats() && repeat > Sweep.Plan.AUTO_MIN && precise(variant)) {
                 progress.note("every TPS is within ±" + dev.dbbench.reports.Fmt.plain(plan.precisionPct()) + " % after "
                         + Plural.count(repeat - 1L, "repeat") + " (--repeats auto); no more repeats");
@@ -85,7 +94,7 @@ final class SweepSteps {
             cuts.newRepeat();
             for (int index = 0; index < plan.threads().size(); index++) {
                 for (Session s : order(repeat, index)) {
-                    if (stop.stopped()) {
+                    if (ending()) {
                         return iteration;
                     }
                     if (!cuts.runs(variant.label(s.target().name()), index)) {
@@ -137,7 +146,7 @@ final class SweepSteps {
         int threads = plan.threads().get(index);
         progress.starting(name, threads, repeat);
         List<StepResult> iterations = new ArrayList<>();
-        for (int it = 1; it <= plan.iterations() && !stop.stopped(); it++) {
+        for (int it = 1; it <= plan.iterations() && !ending(); it++) {
             RunSpec spec = settings.spec(s.target().target(), threads).withSeed((firstIteration + it - 1) << 32);
             if (it > 1) {
                 spec = spec.withoutWarmup();

@@ -48,8 +48,8 @@ final class Checkpoints implements AutoCloseable {
             folder.writeResult(StabilityResults.checkpoint(folder.dir(), base, latency, thresholds));
         } catch (IOException | RuntimeException e) {
             if (warned.compareAndSet(false, true)) {
-                err.println("warning: cannot update " + folder.dir().resolve("result.json") + " (" + e.getMessage()
-                        + "); the intervals are still being written and the final result will be");
+                err.println("warning: " + e.getMessage() + "; the intervals are still being written, and result.json is tried "
+                        + "again at each checkpoint and at the end");
             }
         }
     }

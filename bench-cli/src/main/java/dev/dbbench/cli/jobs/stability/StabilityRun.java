@@ -130,9 +130,8 @@ public final class StabilityRun {
                 StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds()));
         RunResult result = withSummary(finished, ClientWarnings.with(shards.record(finished.summary(), folder.dir(), status.text()),
                 ClientWarnings.find(folder.dir())));
-        folder.writeResult(result);
+        boolean written = folder.writeFinal(result, console.err());
         shards.finish(status);
-        folder.writeReports(result);
         out.println();
         out.print(SysbenchText.finalBlock(step, run.percentile(), latency.runAt(run.percentile())));
         out.println();
@@ -143,6 +142,9 @@ public final class StabilityRun {
         if (step.status().failed()) {
             console.err().println("error: " + step.status().reason().orElse(""));
             return shards.exitCode(ExitCode.RUN_FAILED);
+        }
+        if (!written) {
+            return ExitCode.RUN_FAILED;
         }
         // Ending a long run early is a normal way to end it: its report is complete, so SIGINT is not an error here.
         return ExitCode.OK;

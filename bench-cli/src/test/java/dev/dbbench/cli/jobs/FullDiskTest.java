@@ -1,0 +1,154 @@
+package dev.dbbench.cli.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.dbbench.cli.jobs.metrics.MetricsSettings;
+import dev.dbbench.cli.jobs.stability.StabilityRun;
+import dev.dbbench.cli.jobs.stability.StabilitySettings;
+import dev.dbbench.cli.options.RunOptions;
+import dev.dbbench.cli.options.StabilityOptions;
+import dev.dbbench.cli.options.SweepOptions;
+import dev.dbbench.cli.options.WorkloadOptions;
+import dev.dbbench.plugin.Plugins;
+import dev.dbbench.reports.Reporters;
+import dev.dbbench.reports.ResultJson;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.spi.target.ConnectionSpec;
+import dev.dbbench.spi.target.Secret;
+import dev.dbbench.spi.target.Target;
+import dev.dbbench.store.IntervalFiles;
+import dev.dbbench.store.IntervalLog;
+import dev.dbbench.testing.FakeRun;
+import dev.dbbench.testing.SmallDisk;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * A disk that fills while {@code run}, {@code sweep} or {@code stability} measures: the cause in one line, the summary
+ * of what was measured, {@code result.json} failed with the cause, every complete interval kept and no partial row.
+ * The disk is a file system in memory whose room another writer takes once a few intervals are on it.
+ */
+class FullDiskTest {
+    private static final String CANNOT_WRITE = "cannot write /r/(intervals\\.csv|latency\\.hlog): out of disk space";
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8), false);
+
+    @Test
+    void aRunEndsFailedWithTheCauseAndItsSummary() throws Exception {
+        try (SmallDisk disk = new SmallDisk(2 << 20); FakeRun fake = new FakeRun(); Filler filler = new Filler(disk)) {
+            ResultFolder folder = folder(disk);
+            int exit = new SingleRun(console, target(fake), workload(), settings("10s"), folder, Sharding.none(), MetricsSettings.NONE)
+                    .execute(2);
+
+            assertEndedFailed(exit, folder.dir());
+            assertThat(text(out)).contains("General statistics:", "Results: /r");
+        }
+    }
+
+    @Test
+    void aSweepEndsAtTheFailureForEveryStepAfter() throws Exception {
+        try (SmallDisk disk = new SmallDisk(2 << 20); FakeRun fake = new FakeRun(); Filler filler = new Filler(disk)) {
+            ResultFolder folder = folder(disk);
+            SweepOptions sweep = CommandLine.populateSpec(SweepOptions.class, "--threads", "1,2,4");
+            int exit = new Sweep(console, List.of(target(fake)), workload(), settings("10s"), Sweep.Plan.from(sweep), folder,
+                    MetricsSettings.NONE).execute();
+
+            RunResult result = assertEndedFailed(exit, folder.dir());
+            assertThat(result.steps()).as("no step after the failure").hasSize(1);
+            assertThat(text(err)).containsPattern("error: " + CANNOT_WRITE + "; the sweep ended early");
+        }
+    }
+
+    @Test
+    void aStabilityRunSaysItEndedEarlyAndWhy() throws Exception {
+        try (SmallDisk disk = new SmallDisk(2 << 20); FakeRun fake = new FakeRun(); Filler filler = new Filler(disk)) {
+            ResultFolder folder = folder(disk);
+            StabilityOptions o = CommandLine.populateSpec(StabilityOptions.class, "--duration", "10s", "--warmup", "0",
+                    "--report-interval", "100ms", "--rate", "2000", "--checkpoint-every", "1s");
+            int exit = new StabilityRun(console, target(fake), workload(), StabilitySettings.from(o), folder).execute(2);
+
+            RunResult result = assertEndedFailed(exit, folder.dir());
+            assertThat(text(out)).containsPattern("Verdict: [^\\n]*; the run ended early, after \\d+(\\.\\d)? s of the planned 10s, "
+                    + "because: " + CANNOT_WRITE + "\\n");
+            assertThat(result.summary().stability().orElseThrow().ended()).isPresent();
+            RunResult rebuilt = Rebuild.folder(folder.dir(), console.err());
+            assertThat(rebuilt.status()).isEqualTo(result.status());
+            assertThat(rebuilt.summary().stability().orElseThrow().verdictLine()).contains("the run ended early");
+        }
+    }
+
+    /** Exit 1, the cause on stderr, result.json failed with it, and the interval files whole. */
+    private RunResult assertEndedFailed(int exit, Path dir) throws IOException {
+        assertThat(exit).as(text(out) + text(err)).isEqualTo(ExitCode.RUN_FAILED);
+        assertThat(text(err)).containsPattern("(?m)^error: " + CANNOT_WRITE);
+        RunResult result = ResultJson.read(dir);
+        assertThat(result.status().text()).matches("failed: " + CANNOT_WRITE);
+        assertThat(Files.readString(dir.resolve(IntervalFiles.CSV))).as("no partial row").endsWith("\n");
+        assertThat(IntervalLog.read(dir).intervals()).as("the intervals before the disk filled").hasSizeGreaterThanOrEqualTo(3);
+        return result;
+    }
+
+    private static ResolvedTarget target(FakeRun fake) {
+        return new ResolvedTarget("fake", new Plugins.Found<Target>(fake.target(), "test"),
+                ConnectionSpec.of("127.0.0.1", 1, "u", Secret.none(), "d"), List.of());
+    }
+
+    private static Workloads.Chosen workload() {
+        return Workloads.configure(new RecordingWorkload(), CommandLine.populateSpec(WorkloadOptions.class));
+    }
+
+    private static RunSettings settings(String time) {
+        return RunSettings.from(CommandLine.populateSpec(RunOptions.class, "--time", time, "--warmup", "0", "--report-interval",
+                "100ms", "--rate", "2000"));
+    }
+
+    private static ResultFolder folder(SmallDisk disk) {
+        return ResultFolder.plan(disk.path("r"), false).writing(Reporters.of(Plugins.builtIn()).defaults());
+    }
+
+    private static String text(ByteArrayOutputStream bytes) {
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** Another writer that takes all the room left once three intervals are on the disk, as a filling disk would. */
+    private static final class Filler implements AutoCloseable {
+        private final Thread thread;
+
+        Filler(SmallDisk disk) {
+            thread = new Thread(() -> {
+                Path csv = disk.path("r").resolve(IntervalFiles.CSV);
+                try {
+                    while (!Files.exists(csv) || Files.readAllLines(csv).size() < 4) {
+                        Thread.sleep(10);
+                    }
+                    try (OutputStream o = Files.newOutputStream(disk.path("filler"))) {
+                        byte[] block = new byte[SmallDisk.BLOCK];
+                        while (true) {
+                            o.write(block);
+                        }
+                    }
+                } catch (IOException | InterruptedException full) {
+                    // The disk is full, or the test is over.
+                }
+            }, "filler");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            thread.interrupt();
+            thread.join(5_000);
+        }
+    }
+}
