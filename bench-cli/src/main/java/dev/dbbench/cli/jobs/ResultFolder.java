@@ -24,6 +24,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 
 /**
@@ -35,10 +37,17 @@ public final class ResultFolder {
     private static final int CREATE_ATTEMPTS = 100;
     private final Path dir;
     private final List<Reporter> reporters;
+    /** Why result.json could not be written while the command ran, once it could not; shared by this folder's copies. */
+    private final AtomicReference<String> cannotWrite;
 
     private ResultFolder(Path dir, List<Reporter> reporters) {
+        this(dir, reporters, new AtomicReference<>());
+    }
+
+    private ResultFolder(Path dir, List<Reporter> reporters, AtomicReference<String> cannotWrite) {
         this.dir = dir;
         this.reporters = List.copyOf(reporters);
+        this.cannotWrite = cannotWrite;
     }
 
     /** Validates {@code --out} (or the default) without creating anything; the reports written are those of {@code reporters}. */
@@ -167,7 +176,7 @@ public final class ResultFolder {
 
     /** This folder, writing the reports of {@code formats} instead of the built-in ones. */
     public ResultFolder writing(List<Reporter> formats) {
-        return new ResultFolder(dir, formats);
+        return new ResultFolder(dir, formats, cannotWrite);
     }
 
     public Path dir() {
@@ -203,16 +212,34 @@ public final class ResultFolder {
     }
 
     /**
-     * Rewrites {@code result.json} atomically: a reader never sees half a file. A failure names the file and the
-     * system's reason ("No space left on device").
+     * Rewrites {@code result.json} atomically: a reader never sees half a file. When that fails (a full disk), the room
+     * the interval files keep aside is given back and the write tried once more; the command is then to end, as
+     * {@link #cannotWrite} says, since the next interval would not fit either. A failure names the file and the system's
+     * reason ("No space left on device").
      */
     public void writeResult(RunResult result) throws IOException {
+        try {
+            writeCheckpoint(result);
+        } catch (IOException e) {
+            cannotWrite.compareAndSet(null, e.getMessage());
+            IntervalFiles.removeReserve(dir);
+            writeCheckpoint(result);
+        }
+    }
+
+    /** Rewrites {@code result.json} atomically, as {@link #writeResult}, but without touching the room kept aside. */
+    public void writeCheckpoint(RunResult result) throws IOException {
         Path file = dir.resolve(ResultJson.FILE_NAME);
         try {
             ResultJson.writeAtomically(result, file);
         } catch (IOException e) {
             throw new IOException("cannot write " + file + ": " + reason(e), e);
         }
+    }
+
+    /** Why {@code result.json} could not be written while the command ran, if it could not: the command is to end. */
+    public Optional<String> cannotWrite() {
+        return Optional.ofNullable(cannotWrite.get());
     }
 
     /**

@@ -83,13 +83,15 @@ public final class SingleRun {
                         StepResult step = step(session, shards, v, threads, listener, stop, book);
                         steps.add(step);
                         last = v;
-                        if (stop.stopped() || step.status().failed()) {
+                        if (stop.stopped() || step.status().failed() || folder.cannotWrite().isPresent()) {
                             break;
                         }
                     }
                 }
                 StepResult worst = steps.stream().filter(s -> s.status().failed()).findFirst().orElse(steps.get(0));
-                RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.of(worst.status());
+                RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED
+                        : folder.cannotWrite().isPresent() && !worst.status().failed()
+                        ? new RunStatus(RunStatus.Kind.FAILED, folder.cannotWrite()) : RunStatus.of(worst.status());
                 book.summary(s -> shards.record(s, folder.dir(), status.text()));
                 var clientBound = ClientWarnings.find(folder.dir());
                 book.summary(s -> ClientWarnings.with(s, clientBound));
@@ -112,7 +114,11 @@ public final class SingleRun {
                     out.println("warning: " + emptyReads + " reads returned no row; the dataset may be smaller than the workload options say");
                 }
                 int exit = exitCode(worst, signals);
-                return shards.exitCode(exit == ExitCode.OK && !book.written() ? ExitCode.RUN_FAILED : exit);
+                if (exit == ExitCode.OK && (folder.cannotWrite().isPresent() || !book.written())) {
+                    folder.cannotWrite().ifPresent(why -> console.err().println("error: " + why));
+                    exit = ExitCode.RUN_FAILED;
+                }
+                return shards.exitCode(exit);
             }
         }
     }

@@ -216,8 +216,9 @@ public final class Sweep {
         Optional<String> cannotWrite;
         try (IntervalFiles files = folder.open()) {
             IntervalListener listener = files.andThen(live).andThen(new LiveOutput(console.out(), settings.percentile(), console.quiet()));
-            failed = new SweepSteps(sessions, shards, workload, settings, plan, book, listener, stop, progress, files::failure).run();
-            cannotWrite = files.failure();
+            failed = new SweepSteps(sessions, shards, workload, settings, plan, book, listener, stop, progress,
+                    () -> files.failure().or(folder::cannotWrite)).run() || folder.cannotWrite().isPresent();
+            cannotWrite = files.failure().or(folder::cannotWrite);
         }
         SweepSummary.record(book);
         // A sweep whose files cannot be written ends there, for every target: its status says why.

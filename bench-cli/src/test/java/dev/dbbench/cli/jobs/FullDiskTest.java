@@ -87,6 +87,34 @@ class FullDiskTest {
         }
     }
 
+    /** A result.json that no longer fits, between a sweep's steps, takes the room kept aside and ends the command. */
+    @Test
+    void aResultThatDoesNotFitTakesTheRoomKeptAsideAndEndsTheCommand() throws Exception {
+        try (SmallDisk disk = new SmallDisk(256 << 10)) {
+            ResultFolder folder = folder(disk);
+            ResultBook book = new ResultBook("sweep", List.of(), new dev.dbbench.result.WorkloadInfo("w", java.util.Map.of()),
+                    java.util.Map.of("time", "10s"), folder);
+            try (IntervalFiles files = folder.open()) {
+                book.begin();
+                fill(disk);
+                book.add(dev.dbbench.testing.Steps.oltp("fake", 1, 1000, 10).build());
+            }
+            assertThat(folder.cannotWrite()).hasValueSatisfying(why -> assertThat(why).matches("cannot write /r/result\\.json: .+"));
+            assertThat(ResultJson.read(folder.dir()).steps()).as("written in the room kept aside").hasSize(1);
+        }
+    }
+
+    private static void fill(SmallDisk disk) throws IOException {
+        try (OutputStream o = Files.newOutputStream(disk.path("filler"))) {
+            byte[] block = new byte[SmallDisk.BLOCK];
+            while (true) {
+                o.write(block);
+            }
+        } catch (IOException full) {
+            assertThat(disk.free()).isZero();
+        }
+    }
+
     /** Exit 1, the cause on stderr, result.json failed with it, and the interval files whole. */
     private RunResult assertEndedFailed(int exit, Path dir) throws IOException {
         assertThat(exit).as(text(out) + text(err)).isEqualTo(ExitCode.RUN_FAILED);
@@ -131,12 +159,7 @@ class FullDiskTest {
                     while (!Files.exists(csv) || Files.readAllLines(csv).size() < 4) {
                         Thread.sleep(10);
                     }
-                    try (OutputStream o = Files.newOutputStream(disk.path("filler"))) {
-                        byte[] block = new byte[SmallDisk.BLOCK];
-                        while (true) {
-                            o.write(block);
-                        }
-                    }
+                    fill(disk);
                 } catch (IOException | InterruptedException full) {
                     // The disk is full, or the test is over.
                 }

@@ -45,7 +45,7 @@ final class Checkpoints implements AutoCloseable {
 
     private void write() {
         try {
-            folder.writeResult(StabilityResults.checkpoint(folder.dir(), base, latency, thresholds));
+            folder.writeCheckpoint(StabilityResults.checkpoint(folder.dir(), base, latency, thresholds));
         } catch (IOException | RuntimeException e) {
             if (warned.compareAndSet(false, true)) {
                 err.println("warning: " + e.getMessage() + "; the intervals are still being written, and result.json is tried "
