@@ -25,11 +25,19 @@ final class ConnectFailure {
         String msg = firstLine(e.getMessage());
         String lower = msg.toLowerCase(Locale.ROOT);
         String user = t.spec().user();
+        if (noTlsOffered(lower) && t.spec().sslMode() != dev.dbbench.spi.target.SslMode.DISABLE) {
+            return new UsageException("the server at " + t.where() + " does not offer TLS, but --ssl-mode is "
+                    + t.spec().sslMode().cliName() + "; give --ssl-mode prefer or disable, or enable TLS on the server", e);
+        }
         // Before the login's checks: drivers word a refused certificate with "password" in it too.
         if (tls(e, lower)) {
             return new UsageException("TLS with " + t.target().id() + " at " + t.where() + " failed under --ssl-mode "
                     + t.spec().sslMode().cliName() + ": " + msg + "; give --ssl-ca with the CA that signed the server's"
                     + " certificate (and for verify-full a --host it names), or another --ssl-mode", e);
+        }
+        // Before the login's checks: MySQL words a database the user may not use as "Access denied ... to database".
+        if (e.getErrorCode() == 1044 || (lower.contains("access denied") && lower.contains(" to database "))) {
+            return notGranted(t, e, msg);
         }
         if (state.startsWith("28") || lower.contains("access denied") || lower.contains("authentication failed")
                 || lower.contains("password")) {
@@ -74,6 +82,19 @@ final class ConnectFailure {
                 + "; create it or pass the right one with --db", e);
     }
 
+    /**
+     * The login worked but the database is not the user's: MySQL and MariaDB answer so both for a database that does
+     * not exist and for one not granted to the user, and will not tell which.
+     */
+    private static UsageException notGranted(ResolvedTarget t, SQLException e, String msg) {
+        java.util.regex.Matcher named = java.util.regex.Pattern.compile("to database '([^']*)'").matcher(msg);
+        String db = named.find() ? named.group(1) : t.spec().database();
+        String where = t.spec().url().isPresent() ? "the database in --url" : "--db";
+        return new UsageException("user '" + t.spec().user() + "' may not use database '" + db + "' at " + t.where()
+                + ": it does not exist or is not granted to this user; check " + where + ", or create it and GRANT ALL ON "
+                + db + ".* TO the user", e);
+    }
+
     /** Nothing answered within the connect timeout. */
     static UsageException noAnswer(ResolvedTarget t, Throwable cause) {
         return new UsageException("cannot connect to " + t.target().id() + " at " + t.where() + ": no answer within --connect-timeout "
@@ -88,6 +109,15 @@ final class ConnectFailure {
             }
         }
         return lower.contains("certificate") || lower.contains("pkix") || lower.contains("hostname verification");
+    }
+
+    /**
+     * Whether the driver says the server has no TLS to offer: "The server does not support SSL." (pgjdbc), "Trying to
+     * connect with ssl, but ssl not enabled in the server" (MariaDB Connector/J), and the like.
+     */
+    private static boolean noTlsOffered(String lower) {
+        return (lower.contains("ssl") || lower.contains("tls"))
+                && (lower.contains("not support") || lower.contains("not enabled") || lower.contains("does not offer"));
     }
 
     /** The network exception under the driver's, if any. */

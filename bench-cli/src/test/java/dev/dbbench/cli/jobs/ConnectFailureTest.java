@@ -43,6 +43,29 @@ class ConnectFailureTest {
         assertThat(line).startsWith("database 'shop' does not exist at").contains("--db");
     }
 
+    /** MySQL's 1044 is a database missing or not granted: the login worked, so the password is not to blame. */
+    @Test
+    void aDatabaseNotGrantedIsNotAFailedLogin() {
+        TargetOptions o = options("mysql", "dbbench");
+        o.db = "shop";
+        ResolvedTarget t = new TargetResolver(Plugins.builtIn(), globals(), new Secrets()).resolve(List.of(o)).get(0);
+        String line = ConnectFailure.explain(t, new SQLException("Access denied for user 'dbbench'@'%' to database 'shop'", "42000",
+                1044)).getMessage();
+        assertThat(line).startsWith("user 'dbbench' may not use database 'shop' at ").contains("does not exist or is not granted", "--db")
+                .doesNotContain("password", "authentication");
+    }
+
+    /** A server without TLS under --ssl-mode require: the option is what to change. */
+    @Test
+    void aServerWithoutTlsNamesSslMode() {
+        TargetOptions o = options("postgresql", "dbbench");
+        o.sslMode = "require";
+        ResolvedTarget t = new TargetResolver(Plugins.builtIn(), globals(), new Secrets()).resolve(List.of(o)).get(0);
+        String line = ConnectFailure.explain(t, new SQLException("The server does not support SSL.", "08004")).getMessage();
+        assertThat(line).isEqualTo("the server at " + t.where() + " does not offer TLS, but --ssl-mode is require; give --ssl-mode "
+                + "prefer or disable, or enable TLS on the server");
+    }
+
     private static ResolvedTarget resolve(String target, String url, String user) {
         TargetOptions o = options(target, user);
         o.url = url;
