@@ -50,7 +50,9 @@ public final class StepRunner {
 
     /**
      * Runs the step, or this runner's shard of it: intervals and the result are labelled with the whole step's
-     * {@code spec.threads()}. Throws only when the connections cannot be opened at all.
+     * {@code spec.threads()}. Throws only when the connections cannot be opened at all; a server that refuses what the
+     * workers prepare as they start (a user without the rights, a statement it cannot parse) fails the step, with
+     * nothing measured, as it would fail a step whose workers prepare at their first event.
      */
     public StepResult run(ConfiguredWorkload<?> workload, RunSpec spec, StepLabel label, IntervalListener listener,
                           StopSignal stopSignal) throws SQLException {
@@ -73,7 +75,16 @@ public final class StepRunner {
                            StepLabel label, IntervalListener listener, StopSignal stopSignal) throws SQLException {
         ConfiguredWorkload<?> workload = step.workload();
         Runnable measuringStarted = window == null ? () -> { } : window::begin;
-        List<Thread> threads = crew.start(step, stats);
+        List<Thread> threads;
+        try {
+            threads = crew.start(step, stats);
+        } catch (SQLException e) {
+            if (target.errors().isConnectionLost(e)) {
+                throw e;
+            }
+            return StepResult.builder().target(label.target()).threads(spec.threads()).repeat(label.repeat())
+                    .iteration(label.iteration()).status(StepStatus.failed(refused(e))).build();
+        }
         awaitQuietly(step.ready());
         OptionalLong agreed = OptionalLong.empty();
         if (step.control().running()) {
@@ -119,6 +130,12 @@ public final class StepRunner {
         StepResult result = result(step, collector, workload, label, stopSignal, spec.threads());
         Optional<ServerCounts> server = window == null ? Optional.empty() : window.end(result.durationSeconds());
         return server.isEmpty() ? result : result.toBuilder().server(server).build();
+    }
+
+    /** The server's refusal in one line, with its error code: what the failed step's status says. */
+    private String refused(SQLException e) {
+        String message = e.getMessage() == null ? e.toString() : e.getMessage().lines().findFirst().orElse("");
+        return message + " (error " + target.errors().code(e) + ")";
     }
 
     /** Holds the ready workers at the shard's gate; a gate that refuses the start fails the step with its reason. */

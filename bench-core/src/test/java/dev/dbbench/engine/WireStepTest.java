@@ -48,6 +48,41 @@ class WireStepTest {
         }
     }
 
+    /**
+     * A server that refuses a statement as the workers prepare it (a user allowed only to SELECT) fails the step with
+     * its reason and nothing measured, as the JDBC workers fail at their first event: the command still writes its
+     * result. A connection that cannot be opened at all is still thrown.
+     */
+    @Test
+    void aStatementRefusedAtPrepareFailsTheStep() throws Exception {
+        try (FakeRun fake = new FakeRun()) {
+            dev.dbbench.wire.WireClient refusing = new dev.dbbench.wire.WireClient() {
+                @Override
+                public String describe(PsMode psMode) {
+                    return "refusing";
+                }
+
+                @Override
+                public dev.dbbench.wire.WireConnection open(ConnectionSpec spec, PsMode psMode,
+                                                            List<dev.dbbench.spi.script.ScriptStatement> statements)
+                        throws java.sql.SQLException {
+                    throw new java.sql.SQLException("the server refused statement 3 (UPDATE t SET k=k+1 WHERE id=?): UPDATE "
+                            + "command denied to user 'ro'", "42000", 1142);
+                }
+            };
+            StepResult step = new StepRunner(fake.target(), PsMode.AUTO, fake.connections().factory(),
+                    new WireEngine(refusing, ConnectionSpec.of("127.0.0.1", 1, "ro", dev.dbbench.spi.target.Secret.none(), "d"), 1))
+                    .run(new FakeWire.Workload(), spec().threads(2).time(1_000).build(), StepLabel.single("fake"), intervals,
+                            new StopSignal());
+
+            assertThat(step.status().text()).startsWith("failed: the server refused statement 3 (UPDATE t SET k=k+1 WHERE id=?)")
+                    .endsWith("(error 1142)");
+            assertThat(step.threads()).isEqualTo(2);
+            assertThat(step.transactions()).isZero();
+            assertThat(intervals.all()).isEmpty();
+        }
+    }
+
     /** Loops for {@code threads} workers: shared selectors, or one blocking loop per worker. */
     private static int loops(boolean blocking, int threads) {
         return blocking ? threads : Math.max(1, threads / 2);
