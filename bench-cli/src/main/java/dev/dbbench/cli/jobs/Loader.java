@@ -53,7 +53,54 @@ public final class Loader {
         }
     }
 
+    /**
+     * Loads, and when the load fails drops the tables it had created, so that a failed prepare leaves the database as
+     * it found it: a half-loaded table would only be refused by the next run, or by the next prepare as already there.
+     * Tables that were there before are never touched.
+     */
     private void load(Session session, int threads, long seed, ShardRun shards, long total) throws SQLException {
+        Set<String> before = tables(session);
+        try {
+            loadAll(session, threads, seed, shards, total);
+        } catch (SQLException | RuntimeException e) {
+            dropCreated(session, before, e);
+            throw e;
+        }
+    }
+
+    /** The tables of the connection's database (and schema, where the server has them). */
+    private static Set<String> tables(Session session) throws SQLException {
+        Set<String> names = new TreeSet<>();
+        try (Connection c = session.connect();
+             var rs = c.getMetaData().getTables(c.getCatalog(), c.getSchema(), "%", new String[] {"TABLE"})) {
+            while (rs.next()) {
+                names.add(rs.getString("TABLE_NAME"));
+            }
+        }
+        return names;
+    }
+
+    private void dropCreated(Session session, Set<String> before, Exception failure) {
+        try {
+            Set<String> created = tables(session);
+            created.removeAll(before);
+            if (created.isEmpty()) {
+                return;
+            }
+            try (Connection c = session.connect(); var st = c.createStatement()) {
+                for (String table : created) {
+                    st.execute(target.target().dialect().dropTableIfExists(target.target().dialect().quote(table)));
+                }
+            }
+            console.err().println("note: prepare failed, so the tables it had created are dropped again: " + String.join(", ", created));
+        } catch (SQLException | RuntimeException dropFailure) {
+            failure.addSuppressed(dropFailure);
+            console.err().println("warning: prepare failed and the tables it had created could not be dropped (" + dropFailure.getMessage()
+                    + "); run cleanup with the same options");
+        }
+    }
+
+    private void loadAll(Session session, int threads, long seed, ShardRun shards, long total) throws SQLException {
         PrintStream out = console.out();
         long start = System.nanoTime();
         Methods methods = new Methods(console.err());
