@@ -83,6 +83,74 @@ class WireStepTest {
         }
     }
 
+    /** A value the client cannot send fails the step with the client's own words, not a Java exception's name. */
+    @Test
+    void aValueTheClientCannotSendFailsTheStepInItsOwnWords() throws Exception {
+        try (FakeWire server = new FakeWire(); FakeRun fake = new FakeRun()) {
+            FakeWire.Client client = new FakeWire.Client();
+            dev.dbbench.wire.WireClient refusing = new dev.dbbench.wire.WireClient() {
+                @Override
+                public String describe(PsMode psMode) {
+                    return "refusing to send";
+                }
+
+                @Override
+                public dev.dbbench.wire.WireConnection open(ConnectionSpec spec, PsMode psMode,
+                                                            List<dev.dbbench.spi.script.ScriptStatement> statements)
+                        throws java.sql.SQLException {
+                    dev.dbbench.wire.WireConnection c = client.open(spec, psMode, statements);
+                    return new dev.dbbench.wire.WireConnection() {
+                        public java.nio.channels.SocketChannel channel() {
+                            return c.channel();
+                        }
+
+                        public boolean send(int index, dev.dbbench.spi.script.ScriptParams params) {
+                            throw new IllegalArgumentException("a text parameter holds a NUL byte, which PostgreSQL text cannot");
+                        }
+
+                        public boolean flush() throws java.io.IOException {
+                            return c.flush();
+                        }
+
+                        public boolean receive() throws java.io.IOException {
+                            return c.receive();
+                        }
+
+                        public java.sql.SQLException error() {
+                            return c.error();
+                        }
+
+                        public long rows() {
+                            return c.rows();
+                        }
+
+                        public long affected() {
+                            return c.affected();
+                        }
+
+                        public boolean inTransaction() {
+                            return c.inTransaction();
+                        }
+
+                        public void rollback() throws java.io.IOException, java.sql.SQLException {
+                            c.rollback();
+                        }
+
+                        public void close() {
+                            c.close();
+                        }
+                    };
+                }
+            };
+            StepResult step = new StepRunner(fake.target(), PsMode.AUTO, fake.connections().factory(),
+                    new WireEngine(refusing, server.spec(), 1)).run(new FakeWire.Workload(), spec().threads(1).time(5_000).build(),
+                    StepLabel.single("fake"), intervals, new StopSignal());
+
+            assertThat(step.status().text())
+                    .isEqualTo("failed: the wire client failed: a text parameter holds a NUL byte, which PostgreSQL text cannot");
+        }
+    }
+
     /** Loops for {@code threads} workers: shared selectors, or one blocking loop per worker. */
     private static int loops(boolean blocking, int threads) {
         return blocking ? threads : Math.max(1, threads / 2);

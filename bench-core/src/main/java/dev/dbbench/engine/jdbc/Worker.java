@@ -5,6 +5,7 @@ import dev.dbbench.engine.Control;
 import dev.dbbench.engine.FailurePolicy;
 import dev.dbbench.engine.Pacer;
 import dev.dbbench.engine.QueryCounter;
+import dev.dbbench.engine.Reasons;
 import dev.dbbench.engine.Step;
 import dev.dbbench.engine.WorkerStats;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
@@ -54,7 +55,7 @@ final class Worker<S extends WorkerState> implements Runnable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (RuntimeException | Error e) {
-            step.control().fail("worker " + id + " failed: " + e);
+            step.control().fail("worker " + id + " failed: " + Reasons.of(e));
         } finally {
             Closeables.quietly(state);
             step.done().countDown();

@@ -11,6 +11,7 @@ import dev.dbbench.engine.Control;
 import dev.dbbench.engine.FailurePolicy;
 import dev.dbbench.engine.Pacer;
 import dev.dbbench.engine.QueryCounter;
+import dev.dbbench.engine.Reasons;
 import dev.dbbench.engine.Step;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.spi.script.ScriptStatement;
@@ -103,7 +104,7 @@ abstract class WireLoop implements Runnable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (IOException | RuntimeException | Error e) {
-            step.control().fail("event loop " + Thread.currentThread().getName() + " failed: " + e);
+            step.control().fail("the wire client failed: " + Reasons.of(e));
         } finally {
             for (WireWorker s : slots) {
                 closeConnection(s);
@@ -124,7 +125,7 @@ abstract class WireLoop implements Runnable {
             }
             return true;
         } catch (IOException e) {
-            step.control().fail("event loop " + Thread.currentThread().getName() + " could not start: " + e);
+            step.control().fail("the wire client could not start: " + Reasons.of(e));
             return false;
         } finally {
             for (int i = 0; i < slots.length; i++) {
