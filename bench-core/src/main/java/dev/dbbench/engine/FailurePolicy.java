@@ -93,6 +93,19 @@ public final class FailurePolicy {
         step.outages().failed(step.instance(), !step.control().measuring());
     }
 
+    /**
+     * A worker gave up a connection on which the server had been silent since {@code silentSince} (nano clock): a
+     * statement that timed out was sent then. Opens an outage from then, unless one is open already.
+     */
+    public void disconnected(long silentSince) {
+        step.outages().failed(step.instance(), !step.control().measuring(), silentSince);
+    }
+
+    /** Whether {@code e} says the server did not answer within the read timeout. */
+    public static boolean timedOut(SQLException e) {
+        return isTimeout(e);
+    }
+
     /** The wait after another failed reconnect, when the last one was {@code backoff}: doubled, at most a second. */
     public static long nextBackoff(long backoff) {
         return Math.min(backoff * 2, MAX_BACKOFF_NANOS);

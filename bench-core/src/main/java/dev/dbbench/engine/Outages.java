@@ -33,10 +33,19 @@ public final class Outages {
     }
 
     /** A worker lost its connection; {@code warmup} says whether the step was still warming up. */
-    public synchronized void failed(String instance, boolean warmup) {
+    public void failed(String instance, boolean warmup) {
+        failed(instance, warmup, System.nanoTime());
+    }
+
+    /**
+     * A worker lost its connection, and the server had not answered it since {@code silentSince} on the nano clock: a
+     * statement that timed out was sent then, so the server was away from then on, not from when the timeout fired.
+     */
+    public synchronized void failed(String instance, boolean warmup, long silentSince) {
         if (!active) {
-            since = Instant.now();
-            sinceNanos = System.nanoTime();
+            long now = System.nanoTime();
+            sinceNanos = Math.min(silentSince, now);
+            since = Instant.now().minusNanos(now - sinceNanos);
             instanceBefore = instance;
             sinceWarmup = warmup;
             epoch++;

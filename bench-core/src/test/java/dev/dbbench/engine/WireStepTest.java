@@ -151,6 +151,34 @@ class WireStepTest {
         }
     }
 
+    /**
+     * A server silent for 0.8 s behind a 0.3 s read timeout: the outage begins when the unanswered statement was sent,
+     * so it covers the whole silence, not only what followed the first timeout.
+     */
+    @Test
+    void anOutageATimeoutRevealsBeginsWithTheSilence() throws Exception {
+        try (FakeWire server = new FakeWire()) {
+            AtomicReference<java.time.Instant> silentFrom = new AtomicReference<>();
+            long freezeFrom = System.nanoTime() + 400_000_000L;
+            long freezeTo = freezeFrom + 800_000_000L;
+            server.answers(r -> {
+                long now = System.nanoTime();
+                if (now - freezeFrom >= 0 && now - freezeTo < 0) {
+                    silentFrom.compareAndSet(null, java.time.Instant.now());
+                    return FakeWire.SILENT;
+                }
+                return FakeWire.normal(r);
+            });
+            StepResult step = run(server.spec().withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(300)),
+                    spec().threads(1).rate(200).warmup(0).time(2_000), 1);
+
+            assertThat(step.outages()).hasSize(1);
+            assertThat(Duration.between(silentFrom.get(), step.outages().get(0).firstFailure()).abs().toMillis())
+                    .as("from the unanswered statement, not from the watchdog 300 ms later").isLessThan(100);
+            assertThat(step.outages().get(0).downtimeSeconds()).isGreaterThanOrEqualTo(0.75);
+        }
+    }
+
     /** Loops for {@code threads} workers: shared selectors, or one blocking loop per worker. */
     private static int loops(boolean blocking, int threads) {
         return blocking ? threads : Math.max(1, threads / 2);

@@ -17,7 +17,9 @@ public record Action(long sleepMillis, Outcome outcome, int vendorCode) {
         /** Throws an {@link java.sql.SQLException} with {@link #vendorCode()} and SQLSTATE HY000. */
         ERROR,
         /** Drops the worker's connection and throws SQLSTATE 08S01, as a driver does when the server goes away. */
-        CONNECTION_LOST
+        CONNECTION_LOST,
+        /** Drops the worker's connection and throws a read timeout, as a driver does when the server stays silent. */
+        TIMED_OUT
     }
 
     /** The common case, preallocated: scripts return it for almost every attempt. */
@@ -33,6 +35,11 @@ public record Action(long sleepMillis, Outcome outcome, int vendorCode) {
 
     public static Action connectionLost() {
         return new Action(0, Outcome.CONNECTION_LOST, 0);
+    }
+
+    /** A read that timed out after {@code millis}: the driver's socket timeout. */
+    public static Action timedOut(long millis) {
+        return new Action(millis, Outcome.TIMED_OUT, 0);
     }
 
     /** The same outcome, reached after sleeping {@code millis} first. */

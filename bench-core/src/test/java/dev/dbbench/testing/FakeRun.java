@@ -65,6 +65,12 @@ public final class FakeRun implements AutoCloseable {
                 .run(workload, spec.build(), StepLabel.single(TARGET), intervals.andThen(extra), stop);
     }
 
+    /** Runs one step whose driver's read timeout is {@code readTimeout}. */
+    public StepResult run(ConfiguredWorkload<?> workload, Specs spec, java.time.Duration readTimeout) throws SQLException {
+        return new StepRunner(target, PsMode.AUTO, connections.factory(), new JdbcCrew(connections, WorkerThreads.platform(), readTimeout))
+                .run(workload, spec.build(), StepLabel.single(TARGET), intervals, new StopSignal());
+    }
+
     /** Runs {@code shard}'s share of one step. */
     public StepResult run(ConfiguredWorkload<?> workload, Specs spec, dev.dbbench.engine.Shard shard) throws SQLException {
         return new StepRunner(target, PsMode.AUTO, connections.factory(), new JdbcCrew(connections, WorkerThreads.platform()), shard)

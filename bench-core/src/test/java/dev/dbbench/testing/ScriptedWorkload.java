@@ -149,6 +149,11 @@ public final class ScriptedWorkload extends TablelessWorkload<ScriptedWorkload.S
                 s.connection.unwrap(FakeConnection.class).drop();
                 throw new SQLNonTransientConnectionException("scripted loss of the connection", "08S01");
             }
+            case TIMED_OUT -> {
+                s.connection.unwrap(FakeConnection.class).drop();
+                throw new SQLNonTransientConnectionException("Communications link failure", "08S01",
+                        new java.net.SocketTimeoutException("Read timed out"));
+            }
             case SUCCEED -> {
                 for (int i = 0; i < reads; i++) {
                     s.select.setInt(1, i + 1);

@@ -50,7 +50,7 @@ public final class Session implements AutoCloseable {
         this.pick = pick;
         this.connections = new ConnectionSet(() -> target.connect(psMode));
         this.wire = pick.wire().map(client -> new WireEngine(client, target.spec(), pick.choice().loops()));
-        this.crew = wire.isPresent() ? wire.get() : new JdbcCrew(connections, workerThreads);
+        this.crew = wire.isPresent() ? wire.get() : new JdbcCrew(connections, workerThreads, target.spec().socketTimeout());
         this.runner = new StepRunner(target.target(), psMode, connections.factory(), crew);
     }
 

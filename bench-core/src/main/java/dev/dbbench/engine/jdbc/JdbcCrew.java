@@ -5,6 +5,7 @@ import dev.dbbench.engine.Step;
 import dev.dbbench.engine.WorkerStats;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,10 +16,21 @@ import java.util.List;
 public final class JdbcCrew implements Crew {
     private final ConnectionSet connections;
     private final WorkerThreads threads;
+    private final long readTimeoutNanos;
 
+    /** Workers whose driver's read timeout is not known. */
     public JdbcCrew(ConnectionSet connections, WorkerThreads threads) {
+        this(connections, threads, Duration.ZERO);
+    }
+
+    /**
+     * @param readTimeout the driver's read timeout ({@code --query-timeout}): an outage that a statement's timeout
+     *                    reveals began that long before it; zero when there is none
+     */
+    public JdbcCrew(ConnectionSet connections, WorkerThreads threads, Duration readTimeout) {
         this.connections = connections;
         this.threads = threads;
+        this.readTimeoutNanos = readTimeout.toNanos();
     }
 
     @Override
@@ -36,6 +48,6 @@ public final class JdbcCrew implements Crew {
 
     private <S extends dev.dbbench.spi.workload.WorkerState> Worker<S> worker(int id, Step step, ConfiguredWorkload<S> workload,
                                                                              WorkerStats stats) {
-        return new Worker<>(id, step, workload, stats, connections);
+        return new Worker<>(id, step, workload, stats, connections, readTimeoutNanos);
     }
 }

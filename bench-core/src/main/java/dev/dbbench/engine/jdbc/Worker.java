@@ -29,13 +29,18 @@ final class Worker<S extends WorkerState> implements Runnable {
     private final ConfiguredWorkload<S> workload;
     private final WorkerStats stats;
     private final ConnectionSet connections;
+    /** The driver's read timeout in nanoseconds; 0 when unknown. */
+    private final long readTimeoutNanos;
+    /** Since when the server had been silent to this worker when its connection was given up (nano clock). */
+    private long silentSince;
     private Connection connection;
     private S state;
     /** States opened after a lost connection; each gets a new seed, or it would replay the statements sent so far. */
     private int reopened;
 
-    Worker(int id, Step step, ConfiguredWorkload<S> workload, WorkerStats stats, ConnectionSet connections) {
+    Worker(int id, Step step, ConfiguredWorkload<S> workload, WorkerStats stats, ConnectionSet connections, long readTimeoutNanos) {
         this.id = id;
+        this.readTimeoutNanos = readTimeoutNanos;
         this.connections = connections;
         this.step = step;
         this.workload = workload;
@@ -148,6 +153,9 @@ final class Worker<S extends WorkerState> implements Runnable {
                 }
                 return end;
             } catch (SQLException e) {
+                // A statement that timed out was sent a read timeout ago: the server has been silent since then.
+                long failedAt = System.nanoTime();
+                silentSince = FailurePolicy.timedOut(e) && readTimeoutNanos > 0 ? failedAt - readTimeoutNanos : failedAt;
                 if (!carryOut(step.failures().failed(e, stats)) || !step.control().running()) {
                     return STOP;
                 }
@@ -170,7 +178,7 @@ final class Worker<S extends WorkerState> implements Runnable {
 
     /** Replaces the lost connection, retrying with the policy's backoff until it works or the step ends. */
     private boolean reconnect() {
-        step.failures().disconnected();
+        step.failures().disconnected(silentSince);
         Closeables.quietly(state);
         state = null;
         Closeables.quietly(connection);

@@ -296,7 +296,7 @@ abstract class WireLoop implements Runnable {
             }
         }
         if (action == FailurePolicy.Action.RECONNECT) {
-            disconnected(s);
+            disconnected(s, now);
         } else {
             stop(s);
         }
@@ -315,18 +315,24 @@ abstract class WireLoop implements Runnable {
         SQLException why = e.getCause() instanceof SQLException cause && cause.getSQLState() != null
                 ? cause : new SQLException("connection lost", engine.client().linkLostState(), e);
         step.failures().lost(why, s.stats);
-        disconnected(s);
+        disconnected(s, now);
     }
 
-    /** The server stayed silent past the socket timeout: counted as a timeout, and the connection is replaced. */
+    /**
+     * The server stayed silent past the socket timeout: counted as a timeout, and the connection is replaced. The
+     * server has been away since the unanswered statement was sent, not since the watchdog fired.
+     */
     void timedOut(WireWorker s) {
         step.failures().timedOut(s.stats);
-        disconnected(s);
+        disconnected(s, s.sentAt);
     }
 
-    /** The connection is gone, its error already counted: open an outage, close it, reconnect soon. */
-    private void disconnected(WireWorker s) {
-        step.failures().disconnected();
+    /**
+     * The connection is gone, its error already counted: open an outage from {@code silentSince} (nano clock), close
+     * the connection, reconnect soon.
+     */
+    private void disconnected(WireWorker s, long silentSince) {
+        step.failures().disconnected(silentSince);
         closeConnection(s);
         s.cursor.reset();
         s.backoff = FailurePolicy.FIRST_BACKOFF_NANOS;
