@@ -15,8 +15,8 @@ import picocli.CommandLine.Mixin;
             "every server, a warm-up then 5 timed runs; prints iterations per second (the median of the runs) and",
             "their spread. Next to a sweep, a target with a lower probe and equal TPS has a faster engine.",
             "sweep --probe runs the same probe before its first step."},
-        footer = {"", "Example: java -jar bench-cli.jar probe --target mysql --host a --user sbtest --password-env PA "
-                + "--tag instance=db.r6g.large --target postgresql --host b --user sbtest --password-env PB"})
+        footer = {"", "Example: java -jar bench-cli.jar probe --target mysql --host a --user sbtest --db sbtest --password-env PA "
+                + "--tag instance=db.r6g.large --target postgresql --host b --user sbtest --db sbtest --password-env PB"})
 public final class ProbeCommand extends TargetCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output;
