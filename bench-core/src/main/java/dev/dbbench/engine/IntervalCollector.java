@@ -117,7 +117,7 @@ final class IntervalCollector {
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
                 delta.errorsByCode(), delta.reconnects(), end.queueLength(), StepResult.perSecond(events, seconds),
                 StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), end.instance(), end.late(),
-                load.processPct(), load.machinePct(), byOperation());
+                load.processPct(), load.machinePct(), byOperation(), workers.size());
         if (!warmup) {
             // As the interval files hold it, so that a step rebuilt from them has the same batches.
             batches.add(result.durationSeconds(), result.transactions(), result.queries(), intervalLatency);

@@ -16,7 +16,8 @@ import org.HdrHistogram.Histogram;
  * The intervals of several shards of one run as one run's intervals. Shards start every step at the same time on the
  * server's clock and close intervals on the same grid, so interval {@code k} of a step on every shard covers the same
  * stretch of time: counts are summed, rates taken over the shards' mean length, and latency comes from the shards'
- * histograms added together, never from their percentiles, which cannot be averaged.
+ * histograms added together, never from their percentiles, which cannot be averaged. A merged interval's workers are
+ * those of the shards that closed it: after a shard stopped, the others' only.
  */
 public final class IntervalMerge {
 
@@ -70,6 +71,7 @@ public final class IntervalMerge {
         long tx = 0, r = 0, w = 0, o = 0, empty = 0, err = 0, ign = 0, to = 0, rc = 0, queue = 0;
         double seconds = 0, elapsed = 0, cpu = -1, machine = -1;
         long end = 0;
+        int workers = 0;
         boolean late = false;
         Map<String, Long> codes = new HashMap<>();
         Map<String, Long> operations = new LinkedHashMap<>();
@@ -85,6 +87,7 @@ public final class IntervalMerge {
             to += i.timeouts();
             rc += i.reconnects();
             queue += i.queueLength();
+            workers += i.workers();
             seconds += i.durationSeconds() / parts.size();
             elapsed += i.elapsedSeconds() / parts.size();
             end = Math.max(end, i.epochMillis());
@@ -97,6 +100,7 @@ public final class IntervalMerge {
         IntervalResult first = parts.get(0);
         return new IntervalResult(first.target(), first.threads(), first.repeat(), first.iteration(), first.index(), first.warmup(), end,
                 elapsed, seconds, tx, r, w, o, empty, err, ign, to, codes, rc, queue, StepResult.perSecond(tx, seconds),
-                StepResult.perSecond(r + w + o, seconds), LatencyMs.of(latency), first.instance(), late, cpu, machine, operations);
+                StepResult.perSecond(r + w + o, seconds), LatencyMs.of(latency), first.instance(), late, cpu, machine, operations,
+                workers);
     }
 }

@@ -28,6 +28,9 @@ import java.util.Map;
  *                        -1 when unknown
  * @param operations      events per kind, for workloads with several (TPC-C's {@code new_order} among them); empty for
  *                        one kind, and in intervals written before it existed
+ * @param workers         the workers that ran in the interval: the step's {@code threads} on one client, a shard's own
+ *                        share in a shard's files, and in a merged interval those of the shards still running then;
+ *                        {@code threads} in intervals written before it was recorded
  */
 public record IntervalResult(
         String target,
@@ -57,11 +60,23 @@ public record IntervalResult(
         boolean late,
         double clientCpuPct,
         double machineCpuPct,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> operations) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> operations,
+        int workers) {
 
     public IntervalResult {
         errorsByCode = Map.copyOf(errorsByCode);
         operations = operations == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(operations));
+    }
+
+    /** An interval run by all of its step's {@code threads}. */
+    public IntervalResult(String target, int threads, int repeat, int iteration, int index, boolean warmup, long epochMillis,
+                          double elapsedSeconds, double durationSeconds, long transactions, long reads, long writes, long other,
+                          long emptyReads, long errors, long ignoredErrors, long timeouts, Map<String, Long> errorsByCode,
+                          long reconnects, long queueLength, double tps, double qps, LatencyMs latencyMs, String instance,
+                          boolean late, double clientCpuPct, double machineCpuPct, Map<String, Long> operations) {
+        this(target, threads, repeat, iteration, index, warmup, epochMillis, elapsedSeconds, durationSeconds, transactions, reads,
+                writes, other, emptyReads, errors, ignoredErrors, timeouts, errorsByCode, reconnects, queueLength, tps, qps,
+                latencyMs, instance, late, clientCpuPct, machineCpuPct, operations, threads);
     }
 
     /** An interval without counts per kind of event. */

@@ -15,14 +15,16 @@ public final class IntervalCsv {
     public static final String HEADER = "target,threads,repeat,iteration,index,warmup,epoch_ms,elapsed_s,duration_s,"
             + "transactions,reads,writes,other,empty_reads,errors,ignored_errors,timeouts,reconnects,queue,tps,qps,"
             + "lat_min_ms,lat_avg_ms,lat_p50_ms,lat_p90_ms,lat_p95_ms,lat_p99_ms,lat_p999_ms,lat_max_ms,instance,errors_by_code,late,"
-            + "client_cpu_pct,machine_cpu_pct,operations";
+            + "client_cpu_pct,machine_cpu_pct,operations,workers";
     /** Fields of a row written before the late flag was recorded. */
     private static final int FIELDS_WITHOUT_LATE = 31;
     /** Fields of a row written before the client's CPU was recorded. */
     private static final int FIELDS_WITHOUT_CPU = 32;
     /** Fields of a row written before the events per kind were recorded. */
     private static final int FIELDS_WITHOUT_OPERATIONS = 34;
-    private static final int FIELDS = 35;
+    /** Fields of a row written before the workers of the interval were recorded. */
+    private static final int FIELDS_WITHOUT_WORKERS = 35;
+    private static final int FIELDS = 36;
 
     private IntervalCsv() {
     }
@@ -41,19 +43,19 @@ public final class IntervalCsv {
                 .append(l.p95()).append(',').append(l.p99()).append(',').append(l.p999()).append(',').append(l.max()).append(',')
                 .append(quote(i.instance())).append(',').append(quote(codes(i.errorsByCode()))).append(',').append(i.late())
                 .append(',').append(pct(i.clientCpuPct())).append(',').append(pct(i.machineCpuPct()))
-                .append(',').append(quote(codes(i.operations())));
+                .append(',').append(quote(codes(i.operations()))).append(',').append(i.workers());
         return b.toString();
     }
 
     /**
      * Parses a row; one written before the {@code late} column existed closed on time, and one written before the
      * CPU columns existed has an unknown client load (-1); one written before {@code operations} existed has no events
-     * per kind.
+     * per kind; one written before {@code workers} existed was run by all of its step's threads.
      */
     public static IntervalResult parse(String line) {
         List<String> f = split(line);
-        if (f.size() != FIELDS && f.size() != FIELDS_WITHOUT_OPERATIONS && f.size() != FIELDS_WITHOUT_CPU
-                && f.size() != FIELDS_WITHOUT_LATE) {
+        if (f.size() != FIELDS && f.size() != FIELDS_WITHOUT_WORKERS && f.size() != FIELDS_WITHOUT_OPERATIONS
+                && f.size() != FIELDS_WITHOUT_CPU && f.size() != FIELDS_WITHOUT_LATE) {
             throw new IllegalArgumentException("expected " + FIELDS + " fields, found " + f.size());
         }
         boolean cpu = f.size() >= FIELDS_WITHOUT_OPERATIONS;
@@ -62,7 +64,7 @@ public final class IntervalCsv {
                 d(f, 7), d(f, 8), n(f, 9), n(f, 10), n(f, 11), n(f, 12), n(f, 13), n(f, 14), n(f, 15), n(f, 16),
                 parseCodes(f.get(30)), n(f, 17), n(f, 18), d(f, 19), d(f, 20), l, f.get(29),
                 f.size() > FIELDS_WITHOUT_LATE && Boolean.parseBoolean(f.get(31)), cpu ? pct(f, 32) : -1, cpu ? pct(f, 33) : -1,
-                f.size() == FIELDS ? parseCodes(f.get(34)) : Map.of());
+                f.size() >= FIELDS_WITHOUT_WORKERS ? parseCodes(f.get(34)) : Map.of(), f.size() == FIELDS ? i(f, 35) : i(f, 1));
     }
 
     /** A load in percent, empty when unknown. */

@@ -15,7 +15,7 @@ class IntervalCsvTest {
 
     @Test
     void aLateIntervalReadsBackAsLate() {
-        assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late,client_cpu_pct,machine_cpu_pct,operations");
+        assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late,client_cpu_pct,machine_cpu_pct,operations,workers");
         assertThat(IntervalCsv.parse(IntervalCsv.row(LATE))).isEqualTo(LATE);
     }
 
@@ -35,8 +35,21 @@ class IntervalCsvTest {
     void aRowWrittenBeforeTheOperationsColumnHasNoEventsPerKind() {
         String row = IntervalCsv.row(LATE);
         String older = row.substring(0, row.lastIndexOf(','));
+        older = older.substring(0, older.lastIndexOf(','));
 
         assertThat(IntervalCsv.parse(older)).isEqualTo(LATE);
+    }
+
+    /** A shard's interval says how many workers it ran; a row written before that was run by all of its step's threads. */
+    @Test
+    void theWorkersOfAnIntervalReadBackAndOlderRowsHadAllTheirThreads() {
+        IntervalResult shard = new IntervalResult("db", 8, 1, 1, 3, false, 1_795_680_982_170L, 5.14, 1, 100, 0, 0, 0, 0, 0, 0, 0,
+                Map.of(), 0, 0, 100, 0, LatencyMs.empty(), "", false, 12.5, 40, Map.of(), 4);
+        String row = IntervalCsv.row(shard);
+
+        assertThat(row).endsWith(",,4");
+        assertThat(IntervalCsv.parse(row)).isEqualTo(shard);
+        assertThat(IntervalCsv.parse(row.substring(0, row.lastIndexOf(','))).workers()).isEqualTo(8);
     }
 
     @Test

@@ -47,7 +47,7 @@ public final class SysbenchText {
         return String.format(Locale.ROOT,
                 "[ %ss ] thds: %d tps: %4.2f qps: %4.2f (r/w/o: %4.2f/%4.2f/%4.2f) lat (ms,%s%%): %4.2f "
                         + "err/s: %4.2f reconn/s: %4.2f",
-                at(r.elapsedSeconds(), secs), r.threads(), r.tps(), r.qps(), perSecond(r.reads(), secs),
+                at(r.elapsedSeconds(), secs), r.workers(), r.tps(), r.qps(), perSecond(r.reads(), secs),
                 perSecond(r.writes(), secs), perSecond(r.other(), secs), percentileLabel(percentile), latencyMs,
                 perSecond(r.errors(), secs), perSecond(r.reconnects(), secs))
                 + (r.late() ? String.format(Locale.ROOT, " (late: %.2fs)", secs) : "");
