@@ -49,14 +49,22 @@ final class Clock {
     private volatile long workersUntil;
     /** The last tick a worker took in this phase; null when none did. */
     private volatile Taken taken;
+    /**
+     * Whether the step ends on the dot of its time limit, without the events then in flight: a shard's step, whose end
+     * every shard must share as they share its start.
+     */
+    private final boolean endOnTheDot;
+    /** Whether the measured phase ran to its time limit, and {@link #endOnTheDot} ended it there. */
+    private volatile boolean cut;
 
     /** A tick a worker took: when its snapshot was taken, and the tick that follows on the grid. */
     private record Taken(long close, long next) {
     }
 
     Clock(Step step, List<WorkerStats> workers, Latencies latencies, Closings closings, StopSignal stopSignal,
-          Runnable measuringStarted) {
+          Runnable measuringStarted, boolean endOnTheDot) {
         this.step = step;
+        this.endOnTheDot = endOnTheDot;
         this.latencies = latencies;
         this.measuringStarted = measuringStarted;
         this.workers = workers;
@@ -123,7 +131,15 @@ final class Clock {
             // Without a warm-up the window opened with the step, before the workers started.
             measuringStarted.run();
         }
-        phase(measureStart, end, now -> false, false);
+        cut = phase(measureStart, end, now -> false, false) && endOnTheDot && end != Long.MAX_VALUE;
+    }
+
+    /**
+     * Whether the step ended on the dot of its time limit: its last interval ends there, and what the workers still
+     * finish afterwards belongs to no interval.
+     */
+    boolean cut() {
+        return cut;
     }
 
     /**
@@ -134,6 +150,9 @@ final class Clock {
      */
     private Snapshot last() {
         boolean warmup = !step.control().measuring();
+        if (cut) {
+            return Snapshot.take(workers, step, false);
+        }
         // Whether every worker had finished is read before each snapshot, never after it: a worker that ends its
         // last event between the two would otherwise be left to a sliver of an interval after the step's last.
         boolean finished = step.done().getCount() == 0;

@@ -92,7 +92,8 @@ public final class StepRunner {
             agreed = shard.gate().agreedStart();
         }
         Closings closings = new Closings();
-        Clock clock = new Clock(step, stats, latencies, closings, stopSignal, measuringStarted);
+        // A shard's step ends on the dot, as it started: at the same second of the server's clock as every other shard's.
+        Clock clock = new Clock(step, stats, latencies, closings, stopSignal, measuringStarted, shard.count() > 1);
         if (step.control().measuring()) {
             // No warm-up: the window opens with the step, before any worker starts.
             measuringStarted.run();
@@ -117,7 +118,7 @@ public final class StepRunner {
             join(step, threads);
             // Only workers that outstayed the clock's grace, and had to be interrupted, can have counted more.
             Snapshot after = Snapshot.take(stats, step, !step.control().measuring());
-            if (!after.totals().equals(collector.lastTotals())) {
+            if (!clock.cut() && !after.totals().equals(collector.lastTotals())) {
                 collector.close(after, publisher);
             }
             step.outages().closeOpen(step.instance());
