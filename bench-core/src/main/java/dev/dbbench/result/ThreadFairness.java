@@ -21,6 +21,32 @@ public record ThreadFairness(double eventsAvg, double eventsStddev, double execu
         return new ThreadFairness(mean(e), stddev(e), mean(seconds), stddev(seconds));
     }
 
+    /**
+     * The fairness of one step run by several groups of workers (a sharded run's shards), from each group's: group
+     * {@code i} ran {@code workers[i]} workers with fairness {@code parts.get(i)}. Means are weighted by workers, and
+     * deviations pooled as over all the workers together.
+     */
+    public static ThreadFairness pooled(java.util.List<ThreadFairness> parts, int[] workers) {
+        double n = 0, events = 0, eventsSquares = 0, seconds = 0, secondsSquares = 0;
+        for (int i = 0; i < parts.size(); i++) {
+            ThreadFairness f = parts.get(i);
+            int w = workers[i];
+            n += w;
+            events += w * f.eventsAvg;
+            eventsSquares += w * (f.eventsStddev * f.eventsStddev + f.eventsAvg * f.eventsAvg);
+            seconds += w * f.executionSecondsAvg;
+            secondsSquares += w * (f.executionSecondsStddev * f.executionSecondsStddev
+                    + f.executionSecondsAvg * f.executionSecondsAvg);
+        }
+        if (n == 0) {
+            return new ThreadFairness(0, 0, 0, 0);
+        }
+        double eventsAvg = events / n;
+        double secondsAvg = seconds / n;
+        return new ThreadFairness(eventsAvg, Math.sqrt(Math.max(0, eventsSquares / n - eventsAvg * eventsAvg)), secondsAvg,
+                Math.sqrt(Math.max(0, secondsSquares / n - secondsAvg * secondsAvg)));
+    }
+
     private static double mean(double[] values) {
         double sum = 0;
         for (double v : values) {

@@ -56,7 +56,7 @@ public final class Merge {
         RunResult base = new RunResult(first.tool(), first.command(), status(shards), shards.stream().map(s -> s.result().startedAt())
                 .min(Comparator.naturalOrder()).orElse(first.startedAt()), shards.stream().map(s -> s.result().finishedAt())
                 .max(Comparator.naturalOrder()).orElse(first.finishedAt()), first.target(), first.targets(), first.workload(),
-                manifest(first), steps(merged, shards), summary(first, summaries, clientBound(shards)));
+                manifest(shards), steps(merged, shards), summary(first, summaries, clientBound(shards)));
         out.writeResult(base);
         RunResult result = Rebuild.folder(out.dir(), err);
         out.writeResult(result);
@@ -136,16 +136,31 @@ public final class Merge {
         return m;
     }
 
-    /** Shard 0's settings, without any one client's own facts: the merged run ran on several, each in {@code summary.shards}. */
-    private static Map<String, String> manifest(RunResult first) {
-        Map<String, String> m = new TreeMap<>(first.manifest());
+    /**
+     * Shard 0's settings, with the clients' own facts ({@code client.*}) of every shard: one value where the shards
+     * agree, else each shard's in shard order, comma-separated (each shard's own are also in {@code summary.shards}).
+     */
+    private static Map<String, String> manifest(List<ShardFolder> shards) {
+        Map<String, String> m = new TreeMap<>(shards.get(0).result().manifest());
         m.keySet().removeIf(k -> k.startsWith("client."));
+        java.util.Set<String> keys = new java.util.TreeSet<>();
+        shards.forEach(s -> s.result().manifest().keySet().stream().filter(k -> k.startsWith("client.")).forEach(keys::add));
+        for (String k : keys) {
+            List<String> values = shards.stream().map(s -> s.result().manifest().getOrDefault(k, "")).toList();
+            m.put(k, values.stream().distinct().count() == 1 ? values.get(0) : String.join(", ", values));
+        }
         return m;
     }
 
+    /** Failed as the first shard that was killed says, else as the first that failed; a killed shard is the cause. */
     private static RunStatus status(List<ShardFolder> shards) {
         for (ShardFolder s : shards) {
-            if (s.killed() || s.result().status().is(RunStatus.Kind.FAILED)) {
+            if (s.killed()) {
+                return RunStatus.parse("failed: shard " + s.index() + " " + s.shard().status());
+            }
+        }
+        for (ShardFolder s : shards) {
+            if (s.result().status().is(RunStatus.Kind.FAILED)) {
                 return RunStatus.parse("failed: shard " + s.index() + " " + s.shard().status());
             }
         }
@@ -171,8 +186,8 @@ public final class Merge {
             });
             List<IntervalResult> intervals = list.stream().map(IntervalMerge.Merged::interval).toList();
             steps.add(IntervalLog.total(intervals).latencyMs(LatencyMs.of(h)).batches(Optional.of(batches.series()))
-                    .outages(outages(key, shards))
-                    .status(stepStatus(key, list, shards)).operations(operations(intervals)).server(server(key, shards)).build());
+                    .outages(outages(key, shards)).status(stepStatus(key, list, shards)).operations(operations(intervals))
+                    .server(server(key, shards)).fairness(fairness(key, shards)).build());
         });
         return steps;
     }
@@ -196,6 +211,26 @@ public final class Merge {
             }
         }
         return StepStatus.OK;
+    }
+
+    /**
+     * The step's thread fairness over every shard's workers, pooled from each shard's; none when a shard has none for
+     * the step (it was killed in it), since the others' alone would pass for all the workers'.
+     */
+    private static dev.dbbench.result.ThreadFairness fairness(String key, List<ShardFolder> shards) {
+        List<dev.dbbench.result.ThreadFairness> parts = new ArrayList<>();
+        int[] workers = new int[shards.size()];
+        for (int n = 0; n < shards.size(); n++) {
+            ShardFolder s = shards.get(n);
+            Optional<StepResult> step = s.result().steps().stream().filter(r -> HlogTags.stepKey(r).equals(key)).findFirst();
+            if (step.isEmpty() || step.get().fairness() == null) {
+                return null;
+            }
+            parts.add(step.get().fairness());
+            workers[n] = new dev.dbbench.engine.Shard(s.index(), s.count(), java.time.Clock.systemUTC(),
+                    dev.dbbench.engine.StartGate.NOW).size(step.get().threads());
+        }
+        return dev.dbbench.result.ThreadFairness.pooled(parts, workers);
     }
 
     /** Each kind's events over the intervals, with its rate; empty for a workload of one kind. */
