@@ -18,7 +18,9 @@ import java.util.OptionalLong;
  * One shard's side of a sharded run: it registers in the control table, then holds each step until every shard is
  * ready and starts it at the time shard 0 sets on the server's clock, so that steps begin and end together and interval
  * boundaries fall on the same server-clock seconds everywhere. A shard whose clock estimate is too poor, that finds its
- * index taken, or that misses a start stops with one line saying why. Used by the thread that runs the steps only.
+ * index taken, or that misses a start stops with one line saying why. Meanwhile a {@link PeerWatch} marks it alive and
+ * notes another shard that stops. Used by the thread that runs the steps only; the connection is shared with the watch
+ * under its lock.
  */
 public final class Coordinator implements StartGate, AutoCloseable {
     /** How often a waiting shard looks at the table. */
@@ -37,6 +39,7 @@ public final class Coordinator implements StartGate, AutoCloseable {
     /** The nanoTime of the start the last step was agreed to begin at; 0 before the first or after a refused one. */
     private long agreedNanos;
     private boolean agreed;
+    private PeerWatch watch;
 
     private Coordinator(ShardPlan plan, Connection connection, String clockQuery, Clock local, String settings, ClockSync.Estimate first) {
         this.plan = plan;
@@ -73,13 +76,15 @@ public final class Coordinator implements StartGate, AutoCloseable {
                 refuse(plan, "run " + plan.runId() + " has already ended (shard " + r.shard() + ": " + r.state() + "); give a new --run-id");
             }
         }
-        ControlTable.Row mine = new ControlTable.Row(plan.index(), plan.count(), plan.host(), settings, c.clock.millis(), 0, 0, 0,
-                ControlTable.RUNNING);
+        long now = c.clock.millis();
+        ControlTable.Row mine = new ControlTable.Row(plan.index(), plan.count(), plan.host(), settings, now, 0, 0, 0,
+                ControlTable.RUNNING, now);
         if (!ControlTable.insert(connection, plan.runId(), mine)) {
             ControlTable.Row taken = ControlTable.row(connection, plan.runId(), plan.index()).orElse(mine);
             refuse(plan, "shard " + plan.index() + " of run " + plan.runId() + " is already under way (registered by " + taken.host()
                     + " at " + Instant.ofEpochMilli(taken.registeredMs()) + "); each shard index runs once per run: give a new --run-id");
         }
+        c.watch = new PeerWatch(plan, connection, c.clock);
         return c;
     }
 
@@ -105,6 +110,14 @@ public final class Coordinator implements StartGate, AutoCloseable {
     @Override
     public OptionalLong agreedStart() {
         return agreed ? OptionalLong.of(agreedNanos) : OptionalLong.empty();
+    }
+
+    /**
+     * The first other shard seen to stop (fail, or go silent) while this one ran, and how; this shard's own steps went on,
+     * but the run lost that shard's load from then on.
+     */
+    public Optional<String> peerStopped() {
+        return watch == null ? Optional.empty() : watch.stoppedNow();
     }
 
     /** Why this shard stopped a step, when it did: it missed a start, lost the clock, or another shard failed. */
@@ -134,7 +147,9 @@ public final class Coordinator implements StartGate, AutoCloseable {
             if (plan.index() == 0) {
                 // Whole seconds: with whole-second intervals, every interval of every shard ends on a second of the server's clock.
                 start = (clock.millis() + plan.lead().toMillis() + 999) / 1000 * 1000;
-                ControlTable.setStart(connection, plan.runId(), k, start);
+                synchronized (connection) {
+                    ControlTable.setStart(connection, plan.runId(), k, start);
+                }
             } else {
                 Optional<Long> agreed = awaitStart(k, wait, step, stop);
                 if (agreed.isEmpty()) {
@@ -161,10 +176,12 @@ public final class Coordinator implements StartGate, AutoCloseable {
      * Shard 0 waits for all; the others need only see that no shard failed, and then wait for shard 0's start.
      */
     Optional<String> meet(int k, Duration wait, String step, boolean all, StopSignal stop) throws SQLException, InterruptedException {
-        ControlTable.arrive(connection, plan.runId(), plan.index(), k);
+        synchronized (connection) {
+            ControlTable.arrive(connection, plan.runId(), plan.index(), k);
+        }
         long deadline = System.nanoTime() + wait.toNanos();
         while (!stop.stopped()) {
-            List<ControlTable.Row> rows = ControlTable.rows(connection, plan.runId());
+            List<ControlTable.Row> rows = rows();
             Optional<String> problem = problem(rows);
             if (problem.isPresent()) {
                 return problem;
@@ -190,7 +207,7 @@ public final class Coordinator implements StartGate, AutoCloseable {
     private Optional<Long> awaitStart(int k, Duration wait, String step, StopSignal stop) throws SQLException, InterruptedException {
         long deadline = System.nanoTime() + wait.plus(plan.lead()).toNanos();
         while (!stop.stopped() && System.nanoTime() - deadline < 0) {
-            List<ControlTable.Row> rows = ControlTable.rows(connection, plan.runId());
+            List<ControlTable.Row> rows = rows();
             if (problem(rows).isPresent()) {
                 return Optional.empty();
             }
@@ -203,8 +220,18 @@ public final class Coordinator implements StartGate, AutoCloseable {
         return Optional.empty();
     }
 
-    /** A shard that failed, or runs other settings: what stops this one too. */
+    private List<ControlTable.Row> rows() throws SQLException {
+        synchronized (connection) {
+            return ControlTable.rows(connection, plan.runId());
+        }
+    }
+
+    /** A shard that failed, went silent, or runs other settings: what stops this one too. */
     private Optional<String> problem(List<ControlTable.Row> rows) {
+        Optional<String> silent = watch == null ? Optional.empty() : watch.stopped();
+        if (silent.isPresent()) {
+            return silent;
+        }
         for (ControlTable.Row r : rows) {
             if (r.shard() != plan.index() && r.failed()) {
                 return Optional.of("shard " + r.shard() + " stopped (" + r.state().substring(ControlTable.FAILED.length()) + ")");
@@ -230,7 +257,10 @@ public final class Coordinator implements StartGate, AutoCloseable {
     }
 
     private Optional<String> resync() throws SQLException {
-        ClockSync.Estimate e = ClockSync.estimate(connection, clockQuery, local);
+        ClockSync.Estimate e;
+        synchronized (connection) {
+            e = ClockSync.estimate(connection, clockQuery, local);
+        }
         clock.update(e);
         worstError = Math.max(worstError, e.errorMillis());
         return checkError(e);
@@ -260,7 +290,9 @@ public final class Coordinator implements StartGate, AutoCloseable {
     private Optional<String> fail(String reason) {
         refusal = plan.name() + ": " + reason;
         try {
-            ControlTable.setState(connection, plan.runId(), plan.index(), ControlTable.FAILED + reason);
+            synchronized (connection) {
+                ControlTable.setState(connection, plan.runId(), plan.index(), ControlTable.FAILED + reason);
+            }
         } catch (SQLException e) {
             // The others then find this shard missing at the next step instead, and stop there.
         }
@@ -272,11 +304,17 @@ public final class Coordinator implements StartGate, AutoCloseable {
      * shard that stopped a step keeps the reason it gave then.
      */
     public void finish(Optional<String> reason) {
+        if (watch != null) {
+            watch.close();
+        }
         if (refusal != null) {
             return;
         }
         try {
-            ControlTable.setState(connection, plan.runId(), plan.index(), reason.map(r -> ControlTable.FAILED + r).orElse(ControlTable.DONE));
+            synchronized (connection) {
+                ControlTable.setState(connection, plan.runId(), plan.index(),
+                        reason.map(r -> ControlTable.FAILED + r).orElse(ControlTable.DONE));
+            }
         } catch (SQLException e) {
             // The run is over for this shard; the others learn it at their next step.
         }
@@ -288,6 +326,9 @@ public final class Coordinator implements StartGate, AutoCloseable {
 
     @Override
     public void close() {
+        if (watch != null) {
+            watch.close();
+        }
         try {
             connection.close();
         } catch (SQLException e) {

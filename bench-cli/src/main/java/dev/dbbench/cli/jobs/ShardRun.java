@@ -163,9 +163,28 @@ public final class ShardRun implements AutoCloseable {
         return coordinator.flatMap(Coordinator::refusal);
     }
 
-    /** {@code code}, or exit code 3 when the run stopped because the shards could not keep together. */
+    /**
+     * The status this shard's result records: {@code own}, or failed when another shard stopped while this one ran, since
+     * the run as a whole then lost that shard's load, although this shard's own measurements are whole.
+     */
+    public RunStatus status(RunStatus own) {
+        Optional<String> peer = coordinator.flatMap(Coordinator::peerStopped);
+        if (peer.isEmpty() || !own.is(RunStatus.Kind.OK)) {
+            return own;
+        }
+        return new RunStatus(RunStatus.Kind.FAILED, Optional.of(peer.get() + "; this shard measured its own share to the end, "
+                + "the merged result has only the other shards' from then on"));
+    }
+
+    /**
+     * {@code code}, or exit code 3 when the run stopped because the shards could not keep together, or 1 when another
+     * shard stopped while this one ran.
+     */
     public int exitCode(int code) {
-        return refusal().isPresent() && code != ExitCode.INTERRUPTED ? ExitCode.PREFLIGHT : code;
+        if (refusal().isPresent() && code != ExitCode.INTERRUPTED) {
+            return ExitCode.PREFLIGHT;
+        }
+        return code == ExitCode.OK && coordinator.flatMap(Coordinator::peerStopped).isPresent() ? ExitCode.RUN_FAILED : code;
     }
 
     @Override

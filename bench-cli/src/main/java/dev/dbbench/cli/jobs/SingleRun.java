@@ -89,9 +89,9 @@ public final class SingleRun {
                     }
                 }
                 StepResult worst = steps.stream().filter(s -> s.status().failed()).findFirst().orElse(steps.get(0));
-                RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED
+                RunStatus status = shards.status(signals.received().isPresent() ? RunStatus.INTERRUPTED
                         : folder.cannotWrite().isPresent() && !worst.status().failed()
-                        ? new RunStatus(RunStatus.Kind.FAILED, folder.cannotWrite()) : RunStatus.of(worst.status());
+                        ? new RunStatus(RunStatus.Kind.FAILED, folder.cannotWrite()) : RunStatus.of(worst.status()));
                 book.summary(s -> shards.record(s, folder.dir(), status.text()));
                 var clientBound = ClientWarnings.find(folder.dir());
                 book.summary(s -> ClientWarnings.with(s, clientBound));
@@ -114,8 +114,10 @@ public final class SingleRun {
                     out.println("warning: " + emptyReads + " reads returned no row; the dataset may be smaller than the workload options say");
                 }
                 int exit = exitCode(worst, signals);
+                if (exit == ExitCode.OK && status.is(RunStatus.Kind.FAILED)) {
+                    status.reason().ifPresent(why -> console.err().println("error: " + why));
+                }
                 if (exit == ExitCode.OK && (folder.cannotWrite().isPresent() || !book.written())) {
-                    folder.cannotWrite().ifPresent(why -> console.err().println("error: " + why));
                     exit = ExitCode.RUN_FAILED;
                 }
                 return shards.exitCode(exit);

@@ -222,8 +222,8 @@ public final class Sweep {
         }
         SweepSummary.record(book);
         // A sweep whose files cannot be written ends there, for every target: its status says why.
-        RunStatus status = signals.received().isPresent() ? RunStatus.INTERRUPTED
-                : failed ? new RunStatus(RunStatus.Kind.FAILED, cannotWrite) : RunStatus.OK;
+        RunStatus status = shards.status(signals.received().isPresent() ? RunStatus.INTERRUPTED
+                : failed ? new RunStatus(RunStatus.Kind.FAILED, cannotWrite) : RunStatus.OK);
         book.summary(s -> shards.record(s, folder.dir(), status.text()));
         var clientBound = ClientWarnings.find(folder.dir());
         book.summary(s -> ClientWarnings.with(s, clientBound));
@@ -236,6 +236,7 @@ public final class Sweep {
             return ExitCode.INTERRUPTED;
         }
         cannotWrite.ifPresent(why -> console.err().println("error: " + why + "; the sweep ended early, every step before is kept"));
+        shards.status(RunStatus.OK).reason().ifPresent(why -> console.err().println("error: " + why));
         return shards.exitCode(failed || !book.written() ? ExitCode.RUN_FAILED : ExitCode.OK);
     }
 

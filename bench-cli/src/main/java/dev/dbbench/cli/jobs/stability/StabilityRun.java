@@ -124,8 +124,8 @@ public final class StabilityRun {
                 session.endTrial(workload.configured());
             }
         }
-        RunStatus status = step.status().failed() ? RunStatus.of(step.status())
-                : signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.OK;
+        RunStatus status = shards.status(step.status().failed() ? RunStatus.of(step.status())
+                : signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.OK);
         RunResult finished = verifiedAfter(session,
                 StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds()));
         RunResult result = withSummary(finished, ClientWarnings.with(shards.record(finished.summary(), folder.dir(), status.text()),
@@ -145,6 +145,10 @@ public final class StabilityRun {
         }
         if (!written) {
             return ExitCode.RUN_FAILED;
+        }
+        if (status.is(RunStatus.Kind.FAILED)) {
+            status.reason().ifPresent(why -> console.err().println("error: " + why));
+            return shards.exitCode(ExitCode.OK);
         }
         // Ending a long run early is a normal way to end it: its report is complete, so SIGINT is not an error here.
         return ExitCode.OK;
