@@ -19,7 +19,8 @@ import org.HdrHistogram.HistogramLogWriter;
  * any moment keeps every closed interval on disk and {@code report} can rebuild the result from them.
  * An interval is written whole or not at all: when a write fails (a full disk), both files are cut back to
  * the intervals before it, the room the files kept aside ({@link Reserve}) is given back for the final result, and
- * the error names the file and the system's reason. Appends when the files exist (a resumed folder).
+ * the error names the file and the system's reason; files whose very first lines could not be written refuse the first
+ * interval so. Appends when the files exist (a resumed folder).
  */
 public final class IntervalFiles implements IntervalListener, AutoCloseable {
     public static final String CSV = "intervals.csv";
@@ -52,8 +53,9 @@ public final class IntervalFiles implements IntervalListener, AutoCloseable {
             csv.force();
             hlog.force();
         } catch (UncheckedIOException e) {
-            close();
-            throw e.getCause();
+            // A disk already full: the step fails at its first interval, with this reason, as at any later one.
+            reserve.close();
+            failure = e;
         }
     }
 

@@ -4,6 +4,7 @@ import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.Outage;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +22,8 @@ public final class OutageFiles implements IntervalListener, AutoCloseable {
     public static final String FILE = "outages.csv";
     static final String HEADER = "event,first_failure,recovered,downtime_s,instance_before,instance_after,warmup";
     private final AppendFile file;
+    /** Why the header could not be written, when it could not. */
+    private UncheckedIOException failure;
 
     public OutageFiles(Path dir) throws IOException {
         Files.createDirectories(dir);
@@ -28,13 +31,21 @@ public final class OutageFiles implements IntervalListener, AutoCloseable {
         boolean fresh = !Files.exists(path) || Files.size(path) == 0;
         file = AppendFile.open(path);
         if (fresh) {
-            write(HEADER);
+            try {
+                write(HEADER);
+            } catch (UncheckedIOException e) {
+                // A disk already full: the step fails at its first interval with this reason, as it would at an outage.
+                failure = e;
+            }
         }
     }
 
+    /** Intervals go to {@link IntervalFiles}; this file holds only the outage windows, or the failure to start it. */
     @Override
-    public void onInterval(IntervalResult interval, Histogram latency) {
-        // Intervals go to IntervalFiles; this file holds only the outage windows.
+    public synchronized void onInterval(IntervalResult interval, Histogram latency) {
+        if (failure != null) {
+            throw failure;
+        }
     }
 
     @Override

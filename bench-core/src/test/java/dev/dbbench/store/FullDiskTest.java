@@ -53,6 +53,23 @@ class FullDiskTest {
         }
     }
 
+    /** Files on a disk already full when they open refuse the first interval with the reason, as at any later one. */
+    @Test
+    void filesThatCannotStartRefuseTheFirstInterval() throws Exception {
+        try (SmallDisk disk = new SmallDisk(8 * SmallDisk.BLOCK)) {
+            Path dir = Files.createDirectories(disk.path("run"));
+            Files.write(disk.path("filler"), new byte[(int) disk.free()]);
+            try (IntervalFiles files = new IntervalFiles(dir); OutageFiles outages = new OutageFiles(dir)) {
+                assertThat(files.failure()).hasValueSatisfying(why -> assertThat(why).startsWith("cannot write /run/"));
+                UncheckedIOException first = catchThrowableOfType(UncheckedIOException.class, () -> files.onInterval(interval(1), latency(1)));
+                assertThat(first.getMessage()).startsWith("cannot write /run/");
+                UncheckedIOException outage = catchThrowableOfType(UncheckedIOException.class,
+                        () -> outages.onInterval(interval(1), latency(1)));
+                assertThat(outage.getMessage()).startsWith("cannot write /run/outages.csv: ");
+            }
+        }
+    }
+
     @Test
     void anOutageLineThatDoesNotFitLeavesTheFileAsItWas() throws Exception {
         try (SmallDisk disk = new SmallDisk(4 * SmallDisk.BLOCK)) {

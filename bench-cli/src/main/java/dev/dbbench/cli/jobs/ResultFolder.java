@@ -9,14 +9,21 @@ import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.store.IntervalLog;
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -214,8 +221,10 @@ public final class ResultFolder {
     /**
      * Rewrites {@code result.json} atomically: a reader never sees half a file. When that fails (a full disk), the room
      * the interval files keep aside is given back and the write tried once more; the command is then to end, as
-     * {@link #cannotWrite} says, since the next interval would not fit either. A failure names the file and the system's
-     * reason ("No space left on device").
+     * {@link #cannotWrite} says, since the next interval would not fit either. When a second copy beside the old one
+     * still does not fit, the old one is overwritten in place: a write cut short there leaves a damaged file, which
+     * {@code report} sets aside and rebuilds from the intervals, where a stale one would say {@code running}. A failure
+     * names the file and the system's reason ("No space left on device").
      */
     public void writeResult(RunResult result) throws IOException {
         try {
@@ -223,7 +232,23 @@ public final class ResultFolder {
         } catch (IOException e) {
             cannotWrite.compareAndSet(null, e.getMessage());
             IntervalFiles.removeReserve(dir);
-            writeCheckpoint(result);
+            try {
+                writeCheckpoint(result);
+            } catch (IOException again) {
+                overwrite(result, dir.resolve(ResultJson.FILE_NAME));
+            }
+        }
+    }
+
+    private static void overwrite(RunResult result, Path file) throws IOException {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.CREATE,
+                StandardOpenOption.TRUNCATE_EXISTING);
+             Writer out = new BufferedWriter(new OutputStreamWriter(Channels.newOutputStream(ch), StandardCharsets.UTF_8))) {
+            ResultJson.write(result, out);
+            out.flush();
+            ch.force(true);
+        } catch (IOException e) {
+            throw new IOException("cannot write " + file + ": " + reason(e), e);
         }
     }
 

@@ -87,6 +87,23 @@ class FullDiskTest {
         }
     }
 
+    /** A stability run on a disk with too little room to start its files ends at its first interval, failed with why. */
+    @Test
+    void aStabilityRunOnADiskTooFullToStartEndsFailedWithWhy() throws Exception {
+        try (SmallDisk disk = new SmallDisk(64 << 10); FakeRun fake = new FakeRun()) {
+            ResultFolder folder = folder(disk);
+            Files.write(disk.path("filler"), new byte[(int) disk.free() - (14 << 10)]);
+            StabilityOptions o = CommandLine.populateSpec(StabilityOptions.class, "--duration", "10s", "--warmup", "0",
+                    "--report-interval", "100ms", "--rate", "2000");
+            int exit = new StabilityRun(console, target(fake), workload(), StabilitySettings.from(o), folder).execute(2);
+
+            assertThat(exit).as(text(out) + text(err)).isEqualTo(ExitCode.RUN_FAILED);
+            assertThat(text(err)).containsPattern("(?m)^error: cannot write /r/[a-z.]+: out of disk space$");
+            assertThat(ResultJson.read(folder.dir()).status().text()).startsWith("failed: cannot write /r/");
+            assertThat(text(out)).contains("Verdict: ");
+        }
+    }
+
     /** A result.json that no longer fits, between a sweep's steps, takes the room kept aside and ends the command. */
     @Test
     void aResultThatDoesNotFitTakesTheRoomKeptAsideAndEndsTheCommand() throws Exception {
