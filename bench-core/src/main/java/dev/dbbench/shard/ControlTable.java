@@ -128,26 +128,18 @@ final class ControlTable {
 
     /** This shard is alive at {@code ms} on the server's clock. */
     static void seen(Connection c, String runId, int shard, long ms) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE " + TABLE + " SET seen_ms = ? WHERE run_id = ? AND shard = ?")) {
-            ps.setLong(1, ms);
-            ps.setString(2, runId);
-            ps.setInt(3, shard);
-            ps.executeUpdate();
-        }
+        update(c, "UPDATE " + TABLE + " SET seen_ms = ? WHERE run_id = ? AND shard = ?", ms, runId, shard);
     }
 
     static void setState(Connection c, String runId, int shard, String state) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("UPDATE " + TABLE + " SET state = ? WHERE run_id = ? AND shard = ?")) {
-            ps.setString(1, state.length() > 255 ? state.substring(0, 255) : state);
-            ps.setString(2, runId);
-            ps.setInt(3, shard);
-            ps.executeUpdate();
-        }
+        update(c, "UPDATE " + TABLE + " SET state = ? WHERE run_id = ? AND shard = ?", state.length() > 255 ? state.substring(0, 255) : state,
+                runId, shard);
     }
 
-    private static void update(Connection c, String sql, int value, String runId, int shard) throws SQLException {
+    /** Sets one column of a shard's row: {@code value} an Integer, a Long or a String. */
+    private static void update(Connection c, String sql, Object value, String runId, int shard) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setInt(1, value);
+            ps.setObject(1, value);
             ps.setString(2, runId);
             ps.setInt(3, shard);
             ps.executeUpdate();
