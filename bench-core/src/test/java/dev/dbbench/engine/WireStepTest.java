@@ -56,20 +56,10 @@ class WireStepTest {
     @Test
     void aStatementRefusedAtPrepareFailsTheStep() throws Exception {
         try (FakeRun fake = new FakeRun()) {
-            dev.dbbench.wire.WireClient refusing = new dev.dbbench.wire.WireClient() {
-                @Override
-                public String describe(PsMode psMode) {
-                    return "refusing";
-                }
-
-                @Override
-                public dev.dbbench.wire.WireConnection open(ConnectionSpec spec, PsMode psMode,
-                                                            List<dev.dbbench.spi.script.ScriptStatement> statements)
-                        throws java.sql.SQLException {
-                    throw new java.sql.SQLException("the server refused statement 3 (UPDATE t SET k=k+1 WHERE id=?): UPDATE "
-                            + "command denied to user 'ro'", "42000", 1142);
-                }
-            };
+            dev.dbbench.wire.WireClient refusing = client((spec, psMode, statements) -> {
+                throw new java.sql.SQLException("the server refused statement 3 (UPDATE t SET k=k+1 WHERE id=?): UPDATE "
+                        + "command denied to user 'ro'", "42000", 1142);
+            });
             StepResult step = new StepRunner(fake.target(), PsMode.AUTO, fake.connections().factory(),
                     new WireEngine(refusing, ConnectionSpec.of("127.0.0.1", 1, "ro", dev.dbbench.spi.target.Secret.none(), "d"), 1))
                     .run(new FakeWire.Workload(), spec().threads(2).time(1_000).build(), StepLabel.single("fake"), intervals,
@@ -87,61 +77,51 @@ class WireStepTest {
     @Test
     void aValueTheClientCannotSendFailsTheStepInItsOwnWords() throws Exception {
         try (FakeWire server = new FakeWire(); FakeRun fake = new FakeRun()) {
-            FakeWire.Client client = new FakeWire.Client();
-            dev.dbbench.wire.WireClient refusing = new dev.dbbench.wire.WireClient() {
-                @Override
-                public String describe(PsMode psMode) {
-                    return "refusing to send";
-                }
+            FakeWire.Client fakeClient = new FakeWire.Client();
+            dev.dbbench.wire.WireClient refusing = client((spec, psMode, statements) -> {
+                dev.dbbench.wire.WireConnection c = fakeClient.open(spec, psMode, statements);
+                return new dev.dbbench.wire.WireConnection() {
+                    public java.nio.channels.SocketChannel channel() {
+                        return c.channel();
+                    }
 
-                @Override
-                public dev.dbbench.wire.WireConnection open(ConnectionSpec spec, PsMode psMode,
-                                                            List<dev.dbbench.spi.script.ScriptStatement> statements)
-                        throws java.sql.SQLException {
-                    dev.dbbench.wire.WireConnection c = client.open(spec, psMode, statements);
-                    return new dev.dbbench.wire.WireConnection() {
-                        public java.nio.channels.SocketChannel channel() {
-                            return c.channel();
-                        }
+                    public boolean send(int index, dev.dbbench.spi.script.ScriptParams params) {
+                        throw new IllegalArgumentException("a text parameter holds a NUL byte, which PostgreSQL text cannot");
+                    }
 
-                        public boolean send(int index, dev.dbbench.spi.script.ScriptParams params) {
-                            throw new IllegalArgumentException("a text parameter holds a NUL byte, which PostgreSQL text cannot");
-                        }
+                    public boolean flush() throws java.io.IOException {
+                        return c.flush();
+                    }
 
-                        public boolean flush() throws java.io.IOException {
-                            return c.flush();
-                        }
+                    public boolean receive() throws java.io.IOException {
+                        return c.receive();
+                    }
 
-                        public boolean receive() throws java.io.IOException {
-                            return c.receive();
-                        }
+                    public java.sql.SQLException error() {
+                        return c.error();
+                    }
 
-                        public java.sql.SQLException error() {
-                            return c.error();
-                        }
+                    public long rows() {
+                        return c.rows();
+                    }
 
-                        public long rows() {
-                            return c.rows();
-                        }
+                    public long affected() {
+                        return c.affected();
+                    }
 
-                        public long affected() {
-                            return c.affected();
-                        }
+                    public boolean inTransaction() {
+                        return c.inTransaction();
+                    }
 
-                        public boolean inTransaction() {
-                            return c.inTransaction();
-                        }
+                    public void rollback() throws java.io.IOException, java.sql.SQLException {
+                        c.rollback();
+                    }
 
-                        public void rollback() throws java.io.IOException, java.sql.SQLException {
-                            c.rollback();
-                        }
-
-                        public void close() {
-                            c.close();
-                        }
-                    };
-                }
-            };
+                    public void close() {
+                        c.close();
+                    }
+                };
+            });
             StepResult step = new StepRunner(fake.target(), PsMode.AUTO, fake.connections().factory(),
                     new WireEngine(refusing, server.spec(), 1)).run(new FakeWire.Workload(), spec().threads(1).time(5_000).build(),
                     StepLabel.single("fake"), intervals, new StopSignal());
@@ -177,6 +157,30 @@ class WireStepTest {
                     .as("from the unanswered statement, not from the watchdog 300 ms later").isLessThan(100);
             assertThat(step.outages().get(0).downtimeSeconds()).isGreaterThanOrEqualTo(0.75);
         }
+    }
+
+    /** A wire client that opens its connections as {@code open} does. */
+    private static dev.dbbench.wire.WireClient client(Opener open) {
+        return new dev.dbbench.wire.WireClient() {
+            @Override
+            public String describe(PsMode psMode) {
+                return "a test's client";
+            }
+
+            @Override
+            public dev.dbbench.wire.WireConnection open(ConnectionSpec spec, PsMode psMode,
+                                                        List<dev.dbbench.spi.script.ScriptStatement> statements)
+                    throws java.sql.SQLException {
+                return open.open(spec, psMode, statements);
+            }
+        };
+    }
+
+    /** How a test's client opens a connection. */
+    @FunctionalInterface
+    private interface Opener {
+        dev.dbbench.wire.WireConnection open(ConnectionSpec spec, PsMode psMode, List<dev.dbbench.spi.script.ScriptStatement> statements)
+                throws java.sql.SQLException;
     }
 
     /** Loops for {@code threads} workers: shared selectors, or one blocking loop per worker. */
