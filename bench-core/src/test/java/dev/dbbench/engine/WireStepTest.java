@@ -149,8 +149,9 @@ class WireStepTest {
                 }
                 return FakeWire.normal(r);
             });
+            // Unpaced, a blocking loop reads its clock seldom: the send time it keeps can be older than the silence.
             StepResult step = run(server.spec().withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(300)),
-                    spec().threads(1).rate(200).warmup(0).time(2_000), 1);
+                    spec().threads(1).warmup(0).time(2_000), 1);
 
             assertThat(step.outages()).hasSize(1);
             assertThat(Duration.between(silentFrom.get(), step.outages().get(0).firstFailure()).abs().toMillis())

@@ -320,11 +320,12 @@ abstract class WireLoop implements Runnable {
 
     /**
      * The server stayed silent past the socket timeout: counted as a timeout, and the connection is replaced. The
-     * server has been away since the unanswered statement was sent, not since the watchdog fired.
+     * server has been away for the timeout already, since the unanswered statement was sent, not since the watchdog
+     * fired; a blocking loop reads its clock seldom, so its send time may be older than that and the timeout decides.
      */
     void timedOut(WireWorker s) {
         step.failures().timedOut(s.stats);
-        disconnected(s, s.sentAt);
+        disconnected(s, socketTimeoutNanos == Long.MAX_VALUE ? s.sentAt : Math.max(s.sentAt, now - socketTimeoutNanos));
     }
 
     /**
