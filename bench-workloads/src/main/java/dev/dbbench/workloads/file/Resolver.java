@@ -3,6 +3,7 @@ package dev.dbbench.workloads.file;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.workload.Options;
 import dev.dbbench.workloads.file.gen.Generator;
+import dev.dbbench.workloads.file.gen.Sequence;
 import dev.dbbench.workloads.file.spec.ColumnSpec;
 import dev.dbbench.workloads.file.spec.Env;
 import dev.dbbench.workloads.file.spec.GeneratorSpec;
@@ -70,12 +71,12 @@ final class Resolver implements Env {
     public long[] keyRange(String table, String column, Where where) {
         TableSpec t = spec.table(table).orElseThrow();
         long rows = rows(t);
-        long start = eval(t.column(column).orElseThrow().data().orElseThrow().sequenceStart().orElseThrow());
+        Sequence keys = (Sequence) t.column(column).orElseThrow().data().orElseThrow().build(this);
         if (rows < 1) {
             throw where.mistake(table + "." + column + " has no keys to draw: table " + table + " gets " + rows
                     + " rows (rows: " + t.rows() + "); give it rows, or draw from a range such as [1, 1000]");
         }
-        return new long[] {start, Math.addExact(start, rows - 1)};
+        return new long[] {keys.start(), keys.last(rows)};
     }
 
     long rows(TableSpec t) {

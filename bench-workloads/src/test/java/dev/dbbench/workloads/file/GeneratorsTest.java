@@ -107,4 +107,27 @@ class GeneratorsTest {
         assertThat(times).allMatch(s -> s.compareTo("2024-02-28 23:59:58") >= 0 && s.compareTo("2024-03-01 23:59:59") <= 0)
                 .anyMatch(s -> s.startsWith("2024-02-29"));
     }
+
+    /** Two sequences number a key of two columns as nested loops do, and a ref draws the inner column's cycle. */
+    @Test
+    void nestedSequencesNumberEachPairOnce() {
+        FileWorkload w = Examples.of("""
+                tables: {t: {rows: 12, columns: {a: {type: INTEGER, data: {sequence: 1, every: 4}},
+                  b: {type: INTEGER, data: {sequence: 5, cycle: 4}}}}}
+                transactions: {x: {weight: 1, params: {p: {ref: t.b}, q: {ref: t.a}}, statements: ["SELECT :p, :q"]}}
+                """);
+        Resolver r = new Resolver(w.spec(), new dev.dbbench.config.OptionValues(w.options(), Map.of()));
+        Table t = r.tables().get(0);
+        Value v = new Value();
+        java.util.Set<String> pairs = new java.util.HashSet<>();
+        for (long row = 0; row < 12; row++) {
+            t.generators().get(0).fill(null, row, v);
+            long a = v.number();
+            t.generators().get(1).fill(null, row, v);
+            pairs.add(a + "/" + v.number());
+        }
+        assertThat(pairs).hasSize(12).contains("1/5", "1/8", "3/5", "3/8");
+        assertThat(draws(r.transactions().get(0).params().get(0))).allMatch(b -> b >= 5 && b <= 8).contains(5L, 8L);
+        assertThat(draws(r.transactions().get(0).params().get(1))).allMatch(a -> a >= 1 && a <= 3).contains(1L, 3L);
+    }
 }

@@ -44,6 +44,8 @@ final class GeneratorReader {
         p.put("iterations", List.of("gaussian", "special"));
         p.put("pct", List.of("special"));
         p.put("res", List.of("special"));
+        p.put("every", List.of("sequence"));
+        p.put("cycle", List.of("sequence"));
         return java.util.Collections.unmodifiableMap(p);
     }
 
@@ -57,7 +59,9 @@ final class GeneratorReader {
         return switch (kind) {
             case "sequence" -> {
                 Expr start = Expr.parse(value, "the start of the sequence of " + what, options);
-                yield new GeneratorSpec(w, what, kind, false, null, start, env -> new Sequence(env.eval(start)));
+                long every = bounded(f, "every", 1, 1, Integer.MAX_VALUE, " of " + what);
+                long cycle = bounded(f, "cycle", 0, 1, Integer.MAX_VALUE, " of " + what);
+                yield new GeneratorSpec(w, what, kind, false, null, start, env -> new Sequence(env.eval(start), every, cycle));
             }
             case "digits" -> {
                 Digits digits = new Digits(Scalars.text(value, "the digits template of " + what));
