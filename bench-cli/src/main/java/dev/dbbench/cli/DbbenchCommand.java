@@ -1,5 +1,6 @@
 package dev.dbbench.cli;
 
+import dev.dbbench.cli.commands.CaptureCommand;
 import dev.dbbench.cli.commands.CleanupCommand;
 import dev.dbbench.cli.commands.CompareCommand;
 import dev.dbbench.cli.commands.InfoCommand;
@@ -24,7 +25,7 @@ import picocli.CommandLine.Spec;
         description = "A database benchmark: sysbench-compatible OLTP workloads, thread sweeps and long stability runs.",
         subcommands = {ListCommand.class, InfoCommand.class, PrepareCommand.class, RunCommand.class, CleanupCommand.class,
             SweepCommand.class, StabilityCommand.class, ReportCommand.class, CompareCommand.class, ProbeCommand.class,
-            MergeCommand.class},
+            MergeCommand.class, CaptureCommand.class},
         footer = {"", "Example: java -jar bench-cli.jar sweep --target mysql --host db1 --user sbtest --password-env PW --threads 1..64x2",
                 "Exit codes: 0 ok, 1 run failed, 2 bad usage, 3 pre-flight refused, 130 interrupted (results written)."})
 public final class DbbenchCommand implements Runnable {

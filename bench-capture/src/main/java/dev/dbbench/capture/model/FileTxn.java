@@ -1,0 +1,18 @@
+package dev.dbbench.capture.model;
+
+import java.util.List;
+
+/**
+ * A transaction of the captured workload file: one variant of a type.
+ *
+ * @param weight        how many of the window's transactions it stands for
+ * @param transactional whether it runs between BEGIN and COMMIT
+ * @param statements    its SQL with {@code :name} parameters, in order
+ */
+public record FileTxn(String name, String type, long weight, boolean transactional, List<Param> params, List<String> statements) {
+
+    public FileTxn {
+        params = List.copyOf(params);
+        statements = List.copyOf(statements);
+    }
+}

@@ -1,0 +1,91 @@
+package dev.dbbench.capture.out;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import dev.dbbench.capture.model.Captured;
+import dev.dbbench.capture.model.ColumnModel;
+import dev.dbbench.capture.model.FileTxn;
+import dev.dbbench.capture.model.Param;
+import dev.dbbench.capture.model.TableModel;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the captured workload as a workload file ({@code --workload-file}): a {@code scale} option in percent of the
+ * captured size, the tables with their generators, and one transaction per variant with its weight.
+ */
+public final class WorkloadFile {
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
+            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+            .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
+            .disable(YAMLGenerator.Feature.SPLIT_LINES)
+            .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS));
+
+    private WorkloadFile() {
+    }
+
+    public static void write(Path file, String name, Captured c) throws IOException {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("name", name);
+        root.put("description", "captured from " + c.observation().server() + " over " + c.observation().window().toSeconds() + " s");
+        root.put("options", Map.of("scale", Map.of("default", 100, "description", "dataset size in percent of the captured one")));
+        Map<String, Object> tables = new LinkedHashMap<>();
+        for (TableModel t : c.tables()) {
+            tables.put(t.name(), table(t));
+        }
+        root.put("tables", tables);
+        Map<String, Object> txns = new LinkedHashMap<>();
+        for (FileTxn t : c.transactions()) {
+            txns.put(t.name(), transaction(t));
+        }
+        root.put("transactions", txns);
+        String header = "# Captured by dbbench capture: " + c.types().size() + " transaction types, " + c.transactions().size()
+                + " variants; capture-report.md beside this file says how each part was fitted.\n";
+        Files.writeString(file, header + YAML.writeValueAsString(root));
+    }
+
+    private static Map<String, Object> table(TableModel t) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("rows", t.rows() == 0 ? "0" : "(" + t.rows() + " * scale + 99) / 100");
+        Map<String, Object> columns = new LinkedHashMap<>();
+        for (ColumnModel c : t.columns()) {
+            Map<String, Object> col = new LinkedHashMap<>();
+            col.put("type", c.type());
+            c.data().ifPresent(d -> col.put("data", d));
+            columns.put(c.name(), col);
+        }
+        out.put("columns", columns);
+        if (!t.primaryKey().isEmpty() && !t.columns().stream().anyMatch(c -> "autoincrement".equals(c.type()))) {
+            out.put("primary_key", t.primaryKey());
+        }
+        if (!t.indexes().isEmpty()) {
+            out.put("indexes", new java.util.TreeMap<>(t.indexes()));
+        }
+        if (!t.verify().equals("exact")) {
+            out.put("verify", t.verify());
+        }
+        return out;
+    }
+
+    private static Map<String, Object> transaction(FileTxn t) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("weight", t.weight());
+        if (!t.transactional()) {
+            out.put("transaction", false);
+        }
+        if (!t.params().isEmpty()) {
+            Map<String, Object> params = new LinkedHashMap<>();
+            for (Param p : t.params()) {
+                params.put(p.name(), p.generator());
+            }
+            out.put("params", params);
+        }
+        out.put("statements", List.copyOf(t.statements()));
+        return out;
+    }
+}
