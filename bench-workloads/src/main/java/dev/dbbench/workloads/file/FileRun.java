@@ -118,6 +118,11 @@ final class FileRun implements ConfiguredWorkload<FileState> {
                     return Optional.of("transaction " + tx.name() + " carries values from a statement's result (into) to a later"
                             + " statement, which only a JDBC worker can do");
                 }
+                int most = s instanceof Step.Sql sql ? sql.binds().values().stream().mapToInt(b -> b.length).max().orElse(0) : 0;
+                if (most > Long.SIZE) {
+                    return Optional.of("transaction " + tx.name() + " has a statement of " + most + " parameters, more than the "
+                            + Long.SIZE + " the wire client binds");
+                }
             }
         }
         return Optional.empty();

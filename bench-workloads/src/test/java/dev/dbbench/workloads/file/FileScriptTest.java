@@ -113,4 +113,17 @@ class FileScriptTest {
                     .isEqualTo("INSERT INTO qlit (src, v, n) /* :n ? */ VALUES ('l4', 'x', $1) -- trailing ? :n");
         }
     }
+
+    /** A statement of more parameters than a script statement marks (64) runs on JDBC workers; the wire client says why not. */
+    @Test
+    void aStatementOfManyParametersKeepsTheWireClientAwayWithAReason() {
+        String values = String.join(", ", java.util.Collections.nCopies(65, ":id"));
+        FileRun run = Examples.configure(Examples.of("""
+                tables: {t: {rows: 10, columns: {id: {type: INTEGER, data: {sequence: 1}}}}}
+                transactions: {wide: {weight: 1, params: {id: {uniform: [1, 10]}}, statements: ["SELECT id FROM t WHERE id IN (%s)"]}}
+                """.formatted(values)), Map.of());
+        assertThat(run.script(RecordingDialect.mysql())).isEmpty();
+        assertThat(run.noScriptReason()).get().asString().isEqualTo("transaction wide has a statement of 65 parameters, more than"
+                + " the 64 the wire client binds");
+    }
 }
