@@ -53,15 +53,17 @@ public final class Capture {
     }
 
     /**
-     * Opens the window, waits until it is over or {@code stop} says so (polled every 100 ms), closes it and writes.
+     * Opens the window, tells {@code opened}, waits until it is over or {@code stop} says so (polled every 100 ms),
+     * closes it and writes.
      */
-    public Written run(BooleanSupplier stop) throws SQLException, IOException {
+    public Written run(BooleanSupplier stop, Runnable opened) throws SQLException, IOException {
         Optional<Summary> original = options.original().isPresent() ? Optional.of(Summary.read(options.original().get())) : Optional.empty();
         List<String> restored;
         Observation o;
         try {
             source.begin();
             restored = source.changes().restoreStatements();
+            opened.run();
             long end = System.nanoTime() + options.window().toNanos();
             while (System.nanoTime() < end && !stop.getAsBoolean()) {
                 try {

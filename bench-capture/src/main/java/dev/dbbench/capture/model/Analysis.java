@@ -41,7 +41,9 @@ public final class Analysis {
         }
         verify.values().removeIf("exact"::equals);
         Datasets datasets = new Datasets();
-        List<TableModel> tables = datasets.fit(catalog.read(named), verify);
+        List<ShapeRow> shapes = shapes(o, txns, doubleQuotesString);
+        List<String> calibrated = new ArrayList<>();
+        List<TableModel> tables = Calibration.apply(datasets.fit(catalog.read(named), verify), txns.all(), shapes, calibrated);
         Builder builder = new Builder(new Fitter(tables, samples));
         List<FileTxn> file = new ArrayList<>();
         for (TxnType type : types) {
@@ -52,8 +54,16 @@ public final class Analysis {
             }
         }
         List<String> notes = new ArrayList<>(o.notes());
+        long unseen = txns.all().stream().flatMap(t -> t.statements().stream())
+                .filter(s -> java.util.stream.IntStream.range(0, s.values().size()).anyMatch(s::placeholder)).count();
+        if (unseen > 0) {
+            notes.add(unseen + " statements were logged without their values (MariaDB and MySQL write them only for statements"
+                    + " prepared while the log is on, so sessions that prepared theirs before the window show none);"
+                    + " their parameters are drawn as their columns are filled");
+        }
         notes.addAll(datasets.notes());
-        return new Captured(o, types, file, tables, shapes(o, txns, doubleQuotesString), txns.left(), notes);
+        notes.addAll(calibrated);
+        return new Captured(o, types, file, tables, shapes, txns.left(), notes);
     }
 
     /** A table of the server's own, which the capture's queries name. */

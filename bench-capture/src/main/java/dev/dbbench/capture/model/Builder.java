@@ -56,7 +56,9 @@ final class Builder {
             }
             params.add(fitter.fit(pname, values, links, fresh.contains(i)));
         }
-        List<String> statements = new ArrayList<>();
+        Map<String, String> casts = new HashMap<>();
+        params.forEach(p -> p.cast().ifPresent(c -> casts.put(p.name(), c)));
+        List<Object> statements = new ArrayList<>();
         int at = 0;
         for (int s = 0; s < slots.statements.size(); s++) {
             Statement st = slots.statements.get(s);
@@ -65,7 +67,16 @@ final class Builder {
                 for (int j = 0; j < st.values().size(); j++) {
                     refs.add(names.get(group[at++]));
                 }
-                statements.add(render(st, refs));
+                String plain = render(st, refs, Map.of());
+                String cast = render(st, refs, casts);
+                if (plain.equals(cast)) {
+                    statements.add(plain);
+                } else {
+                    Map<String, String> perServer = new LinkedHashMap<>();
+                    perServer.put("postgresql", cast);
+                    perServer.put("default", plain);
+                    statements.add(Map.of("sql", perServer));
+                }
             }
         }
         return new FileTxn(name, type, v.instances().size(), v.explicit(), params, statements);
@@ -104,8 +115,11 @@ final class Builder {
         return out;
     }
 
-    /** The statement's tokens as written, each value replaced by its parameter, comments and quotes of names left out. */
-    static String render(Statement st, List<String> params) {
+    /**
+     * The statement's tokens as written, each value replaced by its parameter (cast to the type {@code casts} gives
+     * it), comments and quotes of names left out.
+     */
+    static String render(Statement st, List<String> params, Map<String, String> casts) {
         StringBuilder out = new StringBuilder();
         List<Token> tokens = st.tokens();
         int value = 0;
@@ -118,7 +132,8 @@ final class Builder {
                 out.append(' ');
             }
             if (t.kind().value()) {
-                out.append(':').append(params.get(value++));
+                String p = params.get(value++);
+                out.append(casts.containsKey(p) ? "CAST(:" + p + " AS " + casts.get(p) + ")" : ":" + p);
             } else if (t.kind() == Token.Kind.QUOTED_NAME && t.name().matches("[a-z_][a-z0-9_]*")) {
                 out.append(t.name());
             } else {

@@ -13,7 +13,9 @@ import java.util.Optional;
 /**
  * Fits a generator to each column from the catalog's description and its statistics, so that {@code prepare} loads
  * tables of the same shape as the captured ones: as many rows, keys numbered as the captured keys are (a key of
- * several columns as nested loops), numbers and times within their captured ranges, text of the captured lengths,
+ * several columns as nested loops), a whole-number column that holds every value of its range (a reference to every
+ * customer) going round that range so that each value is there again, other numbers and times within their captured
+ * ranges, text of the captured lengths,
  * and a text column with few distinct values filled from as many made-up values, which the parameters compared
  * with it draw from too. No value read from the server is written: a range's bounds and text lengths only.
  */
@@ -120,6 +122,12 @@ public final class Datasets {
             if (!c.integer()) {
                 notes.add(t.name() + "." + c.name() + ": a " + c.typeName() + " filled with whole numbers of its range");
                 hi = Math.max(lo, Math.min(hi, (long) Math.pow(10, Math.max(0, c.size() - c.scale())) - 1));
+            }
+            if (c.integer() && c.distinct() > 1 && c.distinct() < t.rows() && hi - lo + 1 == c.distinct()) {
+                Map<String, Object> cycling = new LinkedHashMap<>();
+                cycling.put("sequence", lo);
+                cycling.put("cycle", c.distinct());
+                return new ColumnModel(c.name(), type, Optional.of(cycling), false, List.of());
             }
             return new ColumnModel(c.name(), type, Optional.of(Map.of("uniform", List.of(lo, hi))), false, List.of());
         }

@@ -7,9 +7,10 @@ import java.util.List;
  *
  * @param weight        how many of the window's transactions it stands for
  * @param transactional whether it runs between BEGIN and COMMIT
- * @param statements    its SQL with {@code :name} parameters, in order
+ * @param statements    its SQL with {@code :name} parameters, in order: one text, or a map of texts by server where
+ *                      PostgreSQL needs a cast
  */
-public record FileTxn(String name, String type, long weight, boolean transactional, List<Param> params, List<String> statements) {
+public record FileTxn(String name, String type, long weight, boolean transactional, List<Param> params, List<Object> statements) {
 
     public FileTxn {
         params = List.copyOf(params);

@@ -65,6 +65,9 @@ final class Fitter {
     Param fit(String name, List<String> values, List<Located> links, boolean fresh) {
         Optional<Located> equals = links.stream().filter(l -> l.role() == Role.EQUALS || l.role() == Role.RANGE).findFirst();
         Optional<Located> any = links.stream().findFirst();
+        if (values.isEmpty()) {
+            return unseen(name, any);
+        }
         boolean numbers = !values.isEmpty() && values.stream().allMatch(v -> NUMBER.matcher(v).matches());
         boolean textColumn = any.map(l -> l.column().domain().size() > 0 || isText(l.column())).orElse(false);
         if (fresh && numbers) {
@@ -76,7 +79,10 @@ final class Fitter {
         if (!values.isEmpty() && values.stream().allMatch(v -> TIME.matcher(v).matches())) {
             String lo = values.stream().min(Comparator.naturalOrder()).orElseThrow();
             String hi = values.stream().max(Comparator.naturalOrder()).orElseThrow();
-            return new Param(name, Map.of("timestamp", List.of(lo.substring(0, 10), hi.substring(0, 10))), "times within the days seen");
+            java.util.Optional<String> cast = any.map(l -> l.column().type().toString().toUpperCase(java.util.Locale.ROOT))
+                    .filter(t -> t.contains("DATE") || t.contains("TIME")).map(t -> t.contains("TIMESTAMP") ? "TIMESTAMP" : "DATE");
+            return new Param(name, Map.of("timestamp", List.of(lo.substring(0, 10), hi.substring(0, 10))), "times within the days seen",
+                    cast);
         }
         if (samples) {
             return new Param(name, Map.of("choice", counts(values, 100)), "the values seen (--keep-samples)");
@@ -91,6 +97,25 @@ final class Fitter {
         return new Param(name, Map.of("string", List.of(Math.min(min, max), max)), "text of the lengths seen");
     }
 
+    /**
+     * A parameter whose values the log did not show: drawn as its column is filled (its keys, its range, its made-up
+     * values), or the whole number 1 when it meets no column.
+     */
+    private static Param unseen(String name, Optional<Located> column) {
+        if (column.isPresent() && column.get().column().data().isPresent()) {
+            ColumnModel c = column.get().column();
+            String where = column.get().table().name() + "." + c.name();
+            Map<String, Object> data = c.data().get();
+            if (c.keyed()) {
+                return new Param(name, Map.of("ref", where), "keys of " + where + " (no value seen)");
+            }
+            if (!data.containsKey("sequence")) {
+                return new Param(name, data, "as " + where + " is filled (no value seen)");
+            }
+        }
+        return new Param(name, Map.of("value", 1), "no value seen and no column to draw from");
+    }
+
     private static boolean isText(ColumnModel c) {
         String t = c.type().toString().toUpperCase(java.util.Locale.ROOT);
         return t.contains("CHAR") || t.contains("TEXT");
@@ -100,7 +125,8 @@ final class Fitter {
         List<Long> whole = values.stream().map(v -> new BigDecimal(v).setScale(0, java.math.RoundingMode.HALF_UP).longValue()).toList();
         long lo = whole.stream().mapToLong(Long::longValue).min().orElse(0);
         long hi = whole.stream().mapToLong(Long::longValue).max().orElse(0);
-        if (equals.isPresent() && equals.get().column().keyed()) {
+        boolean one = whole.stream().distinct().count() == 1;
+        if (equals.isPresent() && equals.get().column().keyed() && !(one && equals.get().column().keyRange() > 1)) {
             String ref = equals.get().table().name() + "." + equals.get().column().name();
             Map<String, Object> g = new LinkedHashMap<>(Skew.fit(whole, lo, hi, ref));
             return new Param(name, g, "keys of " + ref + ", " + g.keySet().iterator().next().replace("ref", "uniform"));

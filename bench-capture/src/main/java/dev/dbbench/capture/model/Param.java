@@ -7,6 +7,12 @@ import java.util.Map;
  *
  * @param generator as the workload file writes it
  * @param fitted    how it was fitted, for the report: {@code keys of customer.c_id, uniform}
+ * @param cast      the type PostgreSQL must cast it to: text that a time column takes, which PostgreSQL does not
+ *                  convert by itself when it is bound as text
  */
-public record Param(String name, Map<String, Object> generator, String fitted) {
+public record Param(String name, Map<String, Object> generator, String fitted, java.util.Optional<String> cast) {
+
+    public Param(String name, Map<String, Object> generator, String fitted) {
+        this(name, generator, fitted, java.util.Optional.empty());
+    }
 }

@@ -57,7 +57,7 @@ final class Slots {
             int layout = statements.get(slot[0]).values().size();
             for (int t = 0; t < runs.size(); t++) {
                 List<Statement> run = runs.get(t).get(slot[0]);
-                if (slot[1] < run.size() && run.get(slot[1]).values().size() == layout) {
+                if (slot[1] < run.size() && run.get(slot[1]).values().size() == layout && !run.get(slot[1]).placeholder(slot[2])) {
                     values[i][t] = run.get(slot[1]).value(slot[2]);
                 }
             }

@@ -1,8 +1,5 @@
 package dev.dbbench.capture.out;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import dev.dbbench.capture.model.Captured;
 import dev.dbbench.capture.model.ColumnModel;
 import dev.dbbench.capture.model.FileTxn;
@@ -20,11 +17,16 @@ import java.util.Map;
  * captured size, the tables with their generators, and one transaction per variant with its weight.
  */
 public final class WorkloadFile {
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
-            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
-            .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
-            .disable(YAMLGenerator.Feature.SPLIT_LINES)
-            .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS));
+    /** Plain values in flow style ({@code uniform: [1, 10]}), everything holding more than plain values in block style. */
+    private static org.yaml.snakeyaml.Yaml yaml() {
+        org.yaml.snakeyaml.DumperOptions o = new org.yaml.snakeyaml.DumperOptions();
+        o.setDefaultFlowStyle(org.yaml.snakeyaml.DumperOptions.FlowStyle.AUTO);
+        o.setWidth(Integer.MAX_VALUE);
+        o.setSplitLines(false);
+        o.setDereferenceAliases(true);
+        o.setIndent(2);
+        return new org.yaml.snakeyaml.Yaml(o);
+    }
 
     private WorkloadFile() {
     }
@@ -33,7 +35,10 @@ public final class WorkloadFile {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("name", name);
         root.put("description", "captured from " + c.observation().server() + " over " + c.observation().window().toSeconds() + " s");
-        root.put("options", Map.of("scale", Map.of("default", 100, "description", "dataset size in percent of the captured one")));
+        Map<String, Object> scale = new LinkedHashMap<>();
+        scale.put("default", 100);
+        scale.put("description", "dataset size in percent of the captured one");
+        root.put("options", Map.of("scale", scale));
         Map<String, Object> tables = new LinkedHashMap<>();
         for (TableModel t : c.tables()) {
             tables.put(t.name(), table(t));
@@ -46,7 +51,7 @@ public final class WorkloadFile {
         root.put("transactions", txns);
         String header = "# Captured by dbbench capture: " + c.types().size() + " transaction types, " + c.transactions().size()
                 + " variants; capture-report.md beside this file says how each part was fitted.\n";
-        Files.writeString(file, header + YAML.writeValueAsString(root));
+        Files.writeString(file, header + yaml().dump(root));
     }
 
     private static Map<String, Object> table(TableModel t) {

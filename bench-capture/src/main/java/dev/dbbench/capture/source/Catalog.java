@@ -15,10 +15,13 @@ import java.util.TreeMap;
 
 /**
  * Reads tables from the catalog through JDBC's metadata (columns, primary key, indexes) and describes their data with
- * one aggregate query per table: its rows, and per column the distinct values, NULLs, the range of a number or time
- * and the lengths of text. The query reads every row once.
+ * one aggregate query per table, which reads every row once: its rows, and per column its NULLs, the range of a number
+ * or time, the lengths of text, and the distinct values of key columns. Other columns' distinct values are counted
+ * in their first {@value #SAMPLE} rows.
  */
 public final class Catalog {
+    /** Rows a column's distinct values are counted over, where an exact count is not needed. */
+    static final int SAMPLE = 10_000;
     private Catalog() {
     }
 
@@ -76,10 +79,13 @@ public final class Catalog {
 
     private static TableInfo stats(Connection c, String quote, String table, List<Column> columns, List<String> key,
             Map<String, List<String>> indexes, java.util.Set<String> unique) throws SQLException {
+        String from = " FROM " + quote + table + quote;
         StringBuilder sql = new StringBuilder("SELECT COUNT(*)");
         for (Column col : columns) {
             String q = quote + col.name() + quote;
-            sql.append(", COUNT(DISTINCT ").append(q).append("), COUNT(*) - COUNT(").append(q).append(')');
+            boolean exact = key.contains(col.name()) || indexes.entrySet().stream()
+                    .anyMatch(e -> unique.contains(e.getKey()) && e.getValue().equals(List.of(col.name())));
+            sql.append(exact ? ", COUNT(DISTINCT " + q + ")" : ", 0").append(", COUNT(*) - COUNT(").append(q).append(')');
             if (col.number() || col.time()) {
                 String v = col.jdbcType() == java.sql.Types.BIT || col.jdbcType() == java.sql.Types.BOOLEAN
                         ? "CASE WHEN " + q + " THEN 1 ELSE 0 END" : q;
@@ -91,19 +97,34 @@ public final class Catalog {
                 sql.append(", NULL, NULL, 0, 0, 0");
             }
         }
-        sql.append(" FROM ").append(quote).append(table).append(quote);
         List<Column> described = new ArrayList<>();
         long rows;
-        try (var s = c.createStatement(); ResultSet rs = s.executeQuery(sql.toString())) {
+        try (var s = c.createStatement(); ResultSet rs = s.executeQuery(sql + from)) {
             rs.next();
             rows = rs.getLong(1);
             int i = 2;
             for (Column col : columns) {
-                described.add(col.withStats(rs.getLong(i), rs.getLong(i + 1), Optional.ofNullable(rs.getString(i + 2)),
+                long distinct = rs.getLong(i);
+                if (distinct == 0 && rows > 0) {
+                    distinct = sampledDistinct(c, quote, from, col);
+                }
+                described.add(col.withStats(distinct, rs.getLong(i + 1), Optional.ofNullable(rs.getString(i + 2)),
                         Optional.ofNullable(rs.getString(i + 3)), rs.getInt(i + 4), rs.getDouble(i + 5), rs.getInt(i + 6)));
                 i += 7;
             }
         }
         return new TableInfo(table, rows, described, key, indexes, unique);
+    }
+
+    /**
+     * Distinct values among the first {@value #SAMPLE} rows: exact for a column with few values (which is what a
+     * made-up value list needs), a lower bound for others.
+     */
+    private static long sampledDistinct(Connection c, String quote, String from, Column col) throws SQLException {
+        String q = quote + col.name() + quote;
+        try (var s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(DISTINCT " + q + ") FROM (SELECT " + q + from
+                + " LIMIT " + SAMPLE + ") sample")) {
+            return rs.next() ? rs.getLong(1) : 0;
+        }
     }
 }

@@ -38,6 +38,7 @@ public final class Shape {
         while (!out.isEmpty() && out.get(out.size() - 1).equals(";")) {
             out.remove(out.size() - 1);
         }
+        dropCasts(out);
         collapseLists(out);
         return String.join(" ", out);
     }
@@ -61,6 +62,29 @@ public final class Shape {
         return before.equals("(") || before.equals(",") || BEFORE_SIGNED.contains(before)
                 || (!before.equals(")") && !before.equals("?") && !before.equals("?+") && !Character.isLetterOrDigit(before.charAt(0))
                 && before.charAt(0) != '_');
+    }
+
+    /**
+     * {@code CAST(? AS type)} and {@code ?::type} become {@code ?}: a cast of a value is how a statement binds text to
+     * a time on PostgreSQL, and the same statement elsewhere has none.
+     */
+    private static void dropCasts(List<String> s) {
+        for (int i = 0; i < s.size(); i++) {
+            if (s.get(i).equals("cast") && i + 3 < s.size() && s.get(i + 1).equals("(") && s.get(i + 2).equals("?") && s.get(i + 3).equals("as")) {
+                int close = i + 4;
+                int depth = 0;
+                while (close < s.size() && !(depth == 0 && s.get(close).equals(")"))) {
+                    depth += s.get(close).equals("(") ? 1 : s.get(close).equals(")") ? -1 : 0;
+                    close++;
+                }
+                if (close < s.size()) {
+                    s.subList(i, close + 1).clear();
+                    s.add(i, "?");
+                }
+            } else if (s.get(i).equals("?") && i + 2 < s.size() && s.get(i + 1).equals("::")) {
+                s.subList(i + 1, i + 3).clear();
+            }
+        }
     }
 
     /** Every parenthesised group of values only, and every run of such groups, becomes one {@code (?+)}. */

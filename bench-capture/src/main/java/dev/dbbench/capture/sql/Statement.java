@@ -56,6 +56,11 @@ public record Statement(String text, List<Token> tokens, Verb verb, String shape
         return tokens.get(values.get(n)).unquoted();
     }
 
+    /** Whether value {@code n} is a placeholder the log did not fill in: its value is unknown. */
+    public boolean placeholder(int n) {
+        return tokens.get(values.get(n)).kind() == Kind.PLACEHOLDER;
+    }
+
     /** Whether value {@code n} was written as a string literal. */
     public boolean quoted(int n) {
         return tokens.get(values.get(n)).kind() == Kind.STRING;
