@@ -7,7 +7,8 @@
 #     TCP 127.0.0.1 / ::1 and over the Unix socket in /var/run/postgresql, and
 #     role `dbbench_md5` (which the wire client's tests create with an MD5
 #     password) with md5 over TCP;
-#   * max_connections >= 300 (ALTER SYSTEM + restart only when needed).
+#   * max_connections >= 300 and pg_stat_statements in shared_preload_libraries,
+#     which dbbench capture reads (ALTER SYSTEM + one restart, only when needed).
 # Override the cluster with PG_VERSION / PG_CLUSTER. Idempotent; runs as root.
 set -euo pipefail
 
@@ -107,15 +108,32 @@ else
 fi
 wait_ready
 
-# --- max_connections ---------------------------------------------------------
+# --- max_connections and pg_stat_statements (one restart for both) ------------
+restart=0
 cur_conn="$(psql_admin -At -c 'SHOW max_connections')"
 if [ "$cur_conn" -lt "$MIN_CONNECTIONS" ]; then
-  log "max_connections is $cur_conn; ALTER SYSTEM SET max_connections = $MIN_CONNECTIONS and restart"
+  log "max_connections is $cur_conn; ALTER SYSTEM SET max_connections = $MIN_CONNECTIONS"
   psql_admin -c "ALTER SYSTEM SET max_connections = $MIN_CONNECTIONS"
+  restart=1
+fi
+preload="$(psql_admin -At -c 'SHOW shared_preload_libraries')"
+case ",${preload// /}," in
+  *,pg_stat_statements,*) ;;
+  *)
+    libs="${preload:+$preload, }pg_stat_statements"
+    log "shared_preload_libraries is '$preload'; ALTER SYSTEM SET shared_preload_libraries = '$libs'"
+    psql_admin -c "ALTER SYSTEM SET shared_preload_libraries = '$libs'"
+    restart=1
+    ;;
+esac
+if [ "$restart" = 1 ]; then
+  log "restarting PostgreSQL $PG_VERSION/$PG_CLUSTER for the settings above"
   pg_ctl_cluster restart
   wait_ready
   cur_conn="$(psql_admin -At -c 'SHOW max_connections')"
   [ "$cur_conn" -ge "$MIN_CONNECTIONS" ] || die "max_connections is still $cur_conn after restart"
+  psql_admin -At -c 'SHOW shared_preload_libraries' | grep -q pg_stat_statements \
+    || die "shared_preload_libraries still lacks pg_stat_statements after restart"
 fi
 
 # --- role and database -------------------------------------------------------
