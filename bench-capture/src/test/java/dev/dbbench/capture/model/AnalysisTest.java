@@ -14,34 +14,9 @@ import org.junit.jupiter.api.Test;
 /** A statement log in, a workload out: transactions, types, shared parameters and fitted generators. */
 class AnalysisTest {
 
-    /** pgbench's tpcb-like script as sessions run it, with values written in. */
-    static List<Execution> pgbench(int transactions) {
-        Random r = new Random(7);
-        List<Execution> log = new ArrayList<>();
-        for (int i = 0; i < transactions; i++) {
-            String s = Integer.toString(i % 3);
-            int aid = 1 + r.nextInt(100_000);
-            int tid = 1 + r.nextInt(10);
-            int delta = r.nextInt(10_001) - 5000;
-            log.add(new Execution(s, "BEGIN;"));
-            log.add(new Execution(s, "UPDATE pgbench_accounts SET abalance = abalance + " + delta + " WHERE aid = " + aid + ";"));
-            log.add(new Execution(s, "SELECT abalance FROM pgbench_accounts WHERE aid = " + aid + ";"));
-            log.add(new Execution(s, "UPDATE pgbench_tellers SET tbalance = tbalance + " + delta + " WHERE tid = " + tid + ";"));
-            log.add(new Execution(s, "UPDATE pgbench_branches SET bbalance = bbalance + " + delta + " WHERE bid = 1;"));
-            log.add(new Execution(s, "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (" + tid + ", 1, " + aid + ", "
-                    + delta + ", CURRENT_TIMESTAMP);"));
-            log.add(new Execution(s, "END;"));
-        }
-        return log;
-    }
-
-    static Observation observed(List<Execution> log) {
-        return new Observation("test", Duration.ofSeconds(5), log, Map.of(), true, List.of(), List.of());
-    }
-
     @Test
     void pgbenchIsOneTypeWithSharedParameters() throws Exception {
-        Captured c = Analysis.of(observed(pgbench(300)), false, tables -> Catalogs.pgbench(), false);
+        Captured c = Analysis.of(Fixtures.observed(Fixtures.pgbench(300)), false, tables -> Fixtures.pgbenchTables(), false);
         assertThat(c.types()).hasSize(1);
         FileTxn t = c.transactions().get(0);
         assertThat(t.weight()).isEqualTo(300);
@@ -74,7 +49,7 @@ class AnalysisTest {
                     + ", '2026-11-28 23:15:42', " + amount + ", 'secret" + i + "')"));
             log.add(new Execution("9", "COMMIT"));
         }
-        Captured c = Analysis.of(observed(log), true, tables -> List.of(), false);
+        Captured c = Analysis.of(Fixtures.observed(log), true, tables -> List.of(), false);
         FileTxn t = c.transactions().get(0);
         Map<String, Map<String, Object>> params = new java.util.HashMap<>();
         t.params().forEach(p -> params.put(p.name(), p.generator()));
@@ -82,5 +57,53 @@ class AnalysisTest {
         assertThat(params.get("h_amount")).containsKey("uniform");
         assertThat(params.get("h_data")).isEqualTo(Map.of("string", List.of(7, 8)));
         assertThat(params.get("h_date")).isEqualTo(Map.of("timestamp", List.of("2026-11-28", "2026-11-28")));
+    }
+
+    /**
+     * Types are what transactions write (or, read-only, read); variants are their statement sequences; a rolled-back
+     * prefix belongs to the type it began as; a loop of any length is one step; a transaction the window cut is dropped.
+     */
+    @Test
+    void typesVariantsLoopsRollbacksAndCutTransactions() throws Exception {
+        List<Execution> log = new ArrayList<>();
+        log.add(new Execution("1", "UPDATE s SET q = 1 WHERE id = 4"));
+        log.add(new Execution("1", "COMMIT"));
+        for (int i = 0; i < 40; i++) {
+            String s = Integer.toString(2 + i % 2);
+            log.add(new Execution(s, "BEGIN"));
+            log.add(new Execution(s, "SELECT n FROM d WHERE id = " + (i % 10 + 1) + " FOR UPDATE"));
+            log.add(new Execution(s, "INSERT INTO o (id, d) VALUES (" + (5000 + i) + ", " + (i % 10 + 1) + ")"));
+            if (i % 10 == 0) {
+                log.add(new Execution(s, "ROLLBACK"));
+                continue;
+            }
+            for (int k = 0; k < 5 + i % 3; k++) {
+                log.add(new Execution(s, "UPDATE s SET q = q - 1 WHERE id = " + (i * 7 + k)));
+            }
+            log.add(new Execution(s, "COMMIT"));
+            log.add(new Execution(s, "BEGIN"));
+            log.add(new Execution(s, i % 2 == 0 ? "SELECT id FROM c WHERE last = 'n" + i + "'" : "SELECT id FROM c WHERE id = " + i));
+            log.add(new Execution(s, "UPDATE c SET b = b + 1 WHERE id = " + i));
+            log.add(new Execution(s, "COMMIT"));
+            log.add(new Execution(s, "SELECT COUNT(*) FROM s WHERE q < " + i));
+            log.add(new Execution(s, "SET NAMES utf8mb4"));
+        }
+        log.add(new Execution("2", "BEGIN"));
+        log.add(new Execution("2", "SELECT n FROM d WHERE id = 1"));
+        Captured c = Analysis.of(Fixtures.observed(log), true, tables -> List.of(), false);
+        assertThat(c.types()).extracting(TxnType::name).containsExactlyInAnyOrder("insert_o", "update_c", "read_s");
+        Map<String, TxnType> types = new java.util.HashMap<>();
+        c.types().forEach(t -> types.put(t.name(), t));
+        assertThat(types.get("insert_o").variants()).hasSize(2);
+        assertThat(types.get("insert_o").count()).isEqualTo(40);
+        assertThat(types.get("update_c").variants()).hasSize(2);
+        FileTxn newOrder = c.transactions().stream().filter(t -> t.name().equals("insert_o")).findFirst().orElseThrow();
+        assertThat(newOrder.statements()).hasSize(2 + 6).last().asString().matches("UPDATE s SET q = q - :p_\\d+ WHERE id = :id_\\d+");
+        assertThat(newOrder.params()).filteredOn(p -> p.name().equals("id")).singleElement()
+                .satisfies(p -> assertThat(p.generator()).containsKey("choice"));
+        assertThat(c.transactions().stream().filter(t -> t.type().equals("read_s")).findFirst().orElseThrow().transactional()).isFalse();
+        assertThat(c.left()).containsEntry("statements of a transaction that began before the window", 1L)
+                .containsEntry("statements of a transaction still open when the window closed", 1L)
+                .containsEntry("session settings and housekeeping", 36L);
     }
 }
