@@ -79,20 +79,12 @@ final class Calibration {
                 }
                 text = c.name();
             } else if (c.keyed()) {
-                groups *= distinct(t, c);
+                groups *= t.distinctKeys(c);
             } else {
                 return Optional.empty();
             }
         }
         return text == null ? Optional.empty() : Optional.of(new Group(text, t.rows() / groups));
-    }
-
-    /** The distinct values a sequence column holds at the captured size. */
-    private static double distinct(TableModel t, ColumnModel c) {
-        Map<String, Object> d = c.data().orElseThrow();
-        long every = d.get("every") instanceof Number n ? n.longValue() : 1;
-        long values = (t.rows() + every - 1) / every;
-        return d.get("cycle") instanceof Number n ? Math.min(values, n.longValue()) : values;
     }
 
     private record Group(String column, double rows) {

@@ -18,10 +18,4 @@ public record ColumnModel(String name, Object type, Optional<Map<String, Object>
     public ColumnModel {
         domain = List.copyOf(domain);
     }
-
-    /** How many keys a sequence column holds at the captured size: its cycle, else 0 (as many as its rows give). */
-    public long keyRange() {
-        Object cycle = data.map(d -> d.get("cycle")).orElse(null);
-        return cycle instanceof Number n ? n.longValue() : Long.MAX_VALUE;
-    }
 }

@@ -126,7 +126,7 @@ final class Fitter {
         long lo = whole.stream().mapToLong(Long::longValue).min().orElse(0);
         long hi = whole.stream().mapToLong(Long::longValue).max().orElse(0);
         boolean one = whole.stream().distinct().count() == 1;
-        if (equals.isPresent() && equals.get().column().keyed() && !(one && equals.get().column().keyRange() > 1)) {
+        if (equals.isPresent() && equals.get().column().keyed() && !(one && equals.get().table().distinctKeys(equals.get().column()) > 1)) {
             String ref = equals.get().table().name() + "." + equals.get().column().name();
             Map<String, Object> g = new LinkedHashMap<>(Skew.fit(whole, lo, hi, ref));
             return new Param(name, g, "keys of " + ref + ", " + g.keySet().iterator().next().replace("ref", "uniform"));

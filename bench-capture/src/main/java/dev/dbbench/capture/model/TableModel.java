@@ -20,6 +20,14 @@ public record TableModel(String name, long rows, List<ColumnModel> columns, List
         indexes = Map.copyOf(indexes);
     }
 
+    /** The distinct values a sequence column of this table holds at the captured size: its cycle, or what the rows reach. */
+    public long distinctKeys(ColumnModel c) {
+        Map<String, Object> d = c.data().orElseThrow();
+        long every = d.get("every") instanceof Number n ? n.longValue() : 1;
+        long values = (rows + every - 1) / every;
+        return d.get("cycle") instanceof Number n ? Math.min(values, n.longValue()) : values;
+    }
+
     public Optional<ColumnModel> column(String name) {
         return columns.stream().filter(c -> c.name().equals(name)).findFirst();
     }

@@ -5,6 +5,7 @@ import dev.dbbench.capture.model.ColumnModel;
 import dev.dbbench.capture.model.FileTxn;
 import dev.dbbench.capture.model.Param;
 import dev.dbbench.capture.model.TableModel;
+import dev.dbbench.config.Plural;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +26,24 @@ public final class WorkloadFile {
         o.setSplitLines(false);
         o.setDereferenceAliases(true);
         o.setIndent(2);
-        return new org.yaml.snakeyaml.Yaml(o);
+        return new org.yaml.snakeyaml.Yaml(new Representer(o), o);
+    }
+
+    /** A transaction's statements: one a line, however short. */
+    private static final class Statements extends java.util.ArrayList<Object> {
+        private static final long serialVersionUID = 1L;
+
+        Statements(List<Object> statements) {
+            super(statements);
+        }
+    }
+
+    private static final class Representer extends org.yaml.snakeyaml.representer.Representer {
+        Representer(org.yaml.snakeyaml.DumperOptions o) {
+            super(o);
+            representers.put(Statements.class, data -> representSequence(org.yaml.snakeyaml.nodes.Tag.SEQ, (List<?>) data,
+                    org.yaml.snakeyaml.DumperOptions.FlowStyle.BLOCK));
+        }
     }
 
     private WorkloadFile() {
@@ -49,8 +67,8 @@ public final class WorkloadFile {
             txns.put(t.name(), transaction(t));
         }
         root.put("transactions", txns);
-        String header = "# Captured by dbbench capture: " + c.types().size() + " transaction types, " + c.transactions().size()
-                + " variants; capture-report.md beside this file says how each part was fitted.\n";
+        String header = "# Captured by dbbench capture: " + Plural.count(c.types().size(), "transaction type") + ", "
+                + Plural.count(c.transactions().size(), "variant") + "; capture-report.md beside this file says how each part was fitted.\n";
         Files.writeString(file, header + yaml().dump(root));
     }
 
@@ -90,7 +108,7 @@ public final class WorkloadFile {
             }
             out.put("params", params);
         }
-        out.put("statements", List.copyOf(t.statements()));
+        out.put("statements", new Statements(t.statements()));
         return out;
     }
 }

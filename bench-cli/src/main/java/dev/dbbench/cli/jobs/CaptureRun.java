@@ -40,8 +40,13 @@ public final class CaptureRun {
             Runtime.getRuntime().addShutdownHook(hook);
             Capture.Written w;
             try {
-                w = capture.run(stop::stopped, () -> say("window open until " + java.time.LocalTime.now().plus(options.window())
-                        .withNano(0) + "; Ctrl-C closes it sooner, and the settings are restored either way"));
+                w = capture.run(stop::stopped, () -> {
+                    say("window open until " + java.time.LocalTime.now().plus(options.window()).withNano(0)
+                            + "; Ctrl-C closes it sooner, and the settings are restored either way");
+                    if (!capture.restoreStatements().isEmpty()) {
+                        say("  should this process be killed, restore them with: " + String.join("; ", capture.restoreStatements()));
+                    }
+                });
             } catch (CaptureRefused e) {
                 throw new PreflightException(List.of(target.name() + ": " + e.getMessage()));
             } finally {
