@@ -59,4 +59,16 @@ class WorkloadFileTest {
         Report.write(report, "tpcb.yaml", c, java.util.List.of("SET GLOBAL general_log = OFF"), java.util.Optional.of(read));
         assertThat(Files.readString(report)).contains("## Replay beside the original", "## Transaction types", "## What could not be captured");
     }
+
+    /** docs/capturing-a-workload.md shows the file capture writes for pgbench's tpcb-like script, as written. */
+    @Test
+    void theGuideShowsTheFileAsWritten() throws Exception {
+        Path file = tmp.resolve("tpcb.yaml");
+        WorkloadFile.write(file, "tpcb", pgbench());
+        String written = Files.readString(file);
+        if (System.getenv("DBBENCH_WRITE_DOC_EXAMPLE") != null) {
+            Files.writeString(Path.of(System.getenv("DBBENCH_WRITE_DOC_EXAMPLE")), written);
+        }
+        assertThat(Files.readString(Path.of("..", "docs", "capturing-a-workload.md"))).contains("```yaml\n" + written + "```\n");
+    }
 }
