@@ -66,10 +66,10 @@ public final class Analysis {
         return new Captured(o, types, file, tables, shapes, txns.left(), notes);
     }
 
-    /** A table of the server's own, which the capture's queries name. */
-    private static boolean system(String table) {
-        return table.startsWith("pg_") || table.startsWith("events_statements") || table.equals("general_log") || table.equals("slow_log")
-                || table.equals("processlist");
+    /** A shape that reads the server's own tables: the capture's queries, and a driver's or a monitor's. */
+    private static boolean system(String shape) {
+        return shape.contains("performance_schema .") || shape.contains("information_schema .") || shape.contains("mysql .")
+                || shape.contains("pg_catalog .") || shape.matches(".*\\bfrom pg_.*");
     }
 
     private static String combine(String a, String b) {
@@ -92,7 +92,7 @@ public final class Analysis {
         if (o.complete() && !o.stats().isEmpty()) {
             for (Map.Entry<String, ShapeStats> e : o.stats().entrySet()) {
                 Statement s = Statement.parse(e.getKey(), doubleQuotesString);
-                if (s.verb().data() && !s.tables().isEmpty() && s.tables().stream().noneMatch(Analysis::system)) {
+                if (s.verb().data() && !s.tables().isEmpty() && !system(e.getKey())) {
                     ShapeStats st = e.getValue();
                     out.add(new ShapeRow(e.getKey(), st.calls(), st.rows(), st.micros()));
                 }

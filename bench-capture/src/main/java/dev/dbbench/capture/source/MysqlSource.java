@@ -7,7 +7,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -28,6 +27,10 @@ import java.util.Set;
 final class MysqlSource implements Source {
     private static final String DIGESTS = "SELECT DIGEST_TEXT, COUNT_STAR, SUM_ROWS_SENT + SUM_ROWS_AFFECTED, SUM_TIMER_WAIT DIV 1000000"
             + " FROM performance_schema.events_statements_summary_by_digest WHERE SCHEMA_NAME = ?";
+    /** Server-side prepared statements, which the digest summary leaves out, by the sessions on the database. */
+    private static final String PREPARED = "SELECT p.SQL_TEXT, p.COUNT_EXECUTE, p.SUM_ROWS_SENT + p.SUM_ROWS_AFFECTED,"
+            + " p.SUM_TIMER_EXECUTE DIV 1000000 FROM performance_schema.prepared_statements_instances p"
+            + " JOIN performance_schema.threads t ON t.THREAD_ID = p.OWNER_THREAD_ID WHERE t.PROCESSLIST_DB = ?";
     private final Connection c;
     private final Changes.Reconnect reconnect;
     private final String db;
@@ -41,7 +44,7 @@ final class MysqlSource implements Source {
     private boolean slowLog;
     private boolean emptyGeneral;
     private boolean emptySlow;
-    private Timestamp from;
+    private String from;
     private Instant opened;
     private String self;
     private final Set<String> sessions = new HashSet<>();
@@ -104,14 +107,15 @@ final class MysqlSource implements Source {
             }
         }
         if (digests) {
-            summary = new Digests(DIGESTS, true, db);
+            boolean prepared = Sql.works(c, "SELECT COUNT_EXECUTE FROM performance_schema.prepared_statements_instances LIMIT 1");
+            summary = prepared ? new Digests(List.of(DIGESTS, PREPARED), true, db) : new Digests(List.of(DIGESTS), true, db);
             summary.begin(c);
         }
         emptyGeneral = Sql.one(c, "SELECT COUNT(*) FROM mysql.general_log").orElse("1").equals("0");
         if (!digests) {
             emptySlow = Sql.one(c, "SELECT COUNT(*) FROM mysql.slow_log").orElse("1").equals("0");
         }
-        from = Timestamp.valueOf(Sql.one(c, "SELECT NOW(6)").orElseThrow());
+        from = Sql.one(c, "SELECT NOW(6)").orElseThrow();
         String was = globals.get("log_output");
         try {
             changes.apply(c, "SET GLOBAL log_output = '" + output() + "'", "SET GLOBAL log_output = " + Sql.literal(was));
@@ -170,7 +174,7 @@ final class MysqlSource implements Source {
         List<Execution> out = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement(
                 "SELECT thread_id, command_type, argument FROM mysql.general_log WHERE event_time >= ?")) {
-            ps.setTimestamp(1, from);
+            ps.setString(1, from);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     String thread = rs.getString(1);
@@ -198,7 +202,7 @@ final class MysqlSource implements Source {
         Map<String, ShapeStats> out = new HashMap<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT sql_text, rows_sent, " + rowsAffected()
                 + ", TIME_TO_SEC(query_time) * 1000000, thread_id FROM mysql.slow_log WHERE start_time >= ? AND db = ?")) {
-            ps.setTimestamp(1, from);
+            ps.setString(1, from);
             ps.setString(2, db);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {

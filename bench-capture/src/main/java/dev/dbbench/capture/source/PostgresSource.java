@@ -28,7 +28,7 @@ final class PostgresSource implements Source {
     private final Optional<String> logFile;
     private final String prefix;
     private final String currentPrefix;
-    private final Digests summary = new Digests(DIGESTS, false);
+    private final Digests summary = new Digests(List.of(DIGESTS), false);
     private final Changes changes = new Changes();
     private final List<String> notes = new ArrayList<>();
     private long offset;
