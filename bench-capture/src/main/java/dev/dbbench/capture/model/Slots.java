@@ -85,13 +85,26 @@ final class Slots {
                 }
             }
         }
+        // Slots that are one parameter took the same values in the first complete transactions: only those are compared.
+        int[] sample = completeTransactions(3);
+        java.util.Map<String, List<Integer>> candidates = new java.util.HashMap<>();
         for (int a = 0; a < slots.size(); a++) {
-            if (!varies[a]) {
-                continue;
+            if (varies[a]) {
+                StringBuilder key = new StringBuilder();
+                for (int t : sample) {
+                    key.append(values[a][t]).append('\u0000');
+                }
+                candidates.computeIfAbsent(key.toString(), k -> new ArrayList<>()).add(a);
             }
-            for (int b = a + 1; b < slots.size(); b++) {
-                if (varies[b] && find(parent, a) != find(parent, b) && same(a, b)) {
-                    parent[find(parent, b)] = find(parent, a);
+        }
+        for (List<Integer> group : candidates.values()) {
+            for (int i = 0; i < group.size(); i++) {
+                for (int j = i + 1; j < group.size(); j++) {
+                    int a = group.get(i);
+                    int b = group.get(j);
+                    if (find(parent, a) != find(parent, b) && same(a, b)) {
+                        parent[find(parent, b)] = find(parent, a);
+                    }
                 }
             }
         }
@@ -100,6 +113,21 @@ final class Slots {
             out[i] = find(parent, i);
         }
         return out;
+    }
+
+    /** The first {@code n} transactions that gave every slot a value (their loops and lists had the representative lengths). */
+    private int[] completeTransactions(int n) {
+        List<Integer> out = new ArrayList<>();
+        for (int t = 0; t < (values.length == 0 ? 0 : values[0].length) && out.size() < n; t++) {
+            boolean complete = true;
+            for (String[] slot : values) {
+                complete &= slot[t] != null;
+            }
+            if (complete) {
+                out.add(t);
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private boolean same(int a, int b) {

@@ -51,7 +51,7 @@ public final class Report {
         } else {
             md.append("| statements left out | count | share of all statements |\n|---|---:|---:|\n");
             c.left().forEach((why, n) -> md.append("| ").append(why).append(" | ").append(n).append(" | ")
-                    .append(pct(100.0 * n / (n + left + all - n))).append(" |\n"));
+                    .append(pct(100.0 * n / (left + all))).append(" |\n"));
         }
         Files.writeString(file, md.toString());
     }
