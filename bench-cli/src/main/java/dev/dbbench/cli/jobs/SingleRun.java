@@ -55,9 +55,11 @@ public final class SingleRun {
         sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
         ClientPick pick = ClientPick.of(settings.client(), target, workload);
-        LiveMetrics live = new LiveMetrics(target.name(), settings.warmup().toMillis() / 1000.0, settings.time().isZero()
+        LiveMetrics live = new LiveMetrics(workload.variants().stream().map(v -> v.label(target.name())).toList(),
+                settings.warmup().toMillis() / 1000.0, settings.time().isZero()
                 ? OptionalDouble.empty() : OptionalDouble.of(settings.time().toMillis() / 1000.0));
-        Optional<MetricsEndpoint> endpoint = MetricsEndpoint.start(metrics, live);
+        Optional<MetricsEndpoint> endpoint = MetricsEndpoint.start(metrics, live, console.err());
+        endpoint.ifPresent(e -> e.announce(out));
         try (AutoCloseable stopEndpoint = () -> endpoint.ifPresent(MetricsEndpoint::close);
              Session session = new Session(target, settings.psMode(), settings.workerThreads(), pick); Signals signals = new Signals(stop)) {
             session.check(workload, threads);
@@ -71,7 +73,6 @@ public final class SingleRun {
                 book.summary(s -> shards.record(s, folder.dir(), "running"));
                 book.begin();
                 banner(out, session, threads);
-                endpoint.ifPresent(e -> e.announce(out));
                 List<StepResult> steps = new ArrayList<>();
                 Workloads.Variant last = workload.variants().get(0);
                 try (IntervalFiles files = folder.open()) {

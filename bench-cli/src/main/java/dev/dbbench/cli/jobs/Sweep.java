@@ -177,8 +177,10 @@ public final class Sweep {
         }
         List<Session> sessions = new ArrayList<>();
         StopSignal stop = new StopSignal();
-        LiveMetrics live = new LiveMetrics(targets.get(0).name(), settings.warmup().toMillis() / 1000.0, OptionalDouble.empty());
-        Optional<MetricsEndpoint> endpoint = MetricsEndpoint.start(metrics, live);
+        List<String> series = workload.variants().stream().flatMap(v -> targets.stream().map(t -> v.label(t.name()))).toList();
+        LiveMetrics live = new LiveMetrics(series, settings.warmup().toMillis() / 1000.0, OptionalDouble.empty());
+        Optional<MetricsEndpoint> endpoint = MetricsEndpoint.start(metrics, live, console.err());
+        endpoint.ifPresent(e -> e.announce(console.out()));
         try (AutoCloseable stopEndpoint = () -> endpoint.ifPresent(MetricsEndpoint::close); Signals signals = new Signals(stop)) {
             Map<String, ClientPick> picks = new LinkedHashMap<>();
             targets.forEach(t -> picks.put(t.name(), ClientPick.of(settings.client(), t, workload)));
@@ -193,15 +195,15 @@ public final class Sweep {
             manifest.putAll(plan.manifest());
             try (ShardRun shards = ShardRun.start(sharding, sessions.get(0), manifest, java.time.Clock.systemUTC())) {
                 manifest.putAll(shards.manifest(settings));
-                return run(sessions, manifest, shards, live, endpoint, stop, signals);
+                return run(sessions, manifest, shards, live, stop, signals);
             } finally {
                 sessions.forEach(Session::close);
             }
         }
     }
 
-    private int run(List<Session> sessions, Map<String, String> manifest, ShardRun shards, LiveMetrics live,
-                    Optional<MetricsEndpoint> endpoint, StopSignal stop, Signals signals) throws Exception {
+    private int run(List<Session> sessions, Map<String, String> manifest, ShardRun shards, LiveMetrics live, StopSignal stop,
+                    Signals signals) throws Exception {
         List<TargetInfo> checked = ResultBook.targets(sessions, settings, plan.threads());
         ResultBook book = new ResultBook("sweep", probe ? ServerProbe.beforeSweep(sessions, checked, console) : checked,
                 workload.info(), manifest, folder);
@@ -209,9 +211,8 @@ public final class Sweep {
         SweepSummary.differences(book);
         book.summary(s -> shards.record(s, folder.dir(), "running"));
         book.begin();
-        endpoint.ifPresent(e -> e.announce(console.out()));
         SweepProgress progress = new SweepProgress(console.out(), plan, sessions.size() * workload.variants().size(), settings,
-                console.quiet());
+                console.quiet(), live);
         boolean failed;
         Optional<String> cannotWrite;
         try (IntervalFiles files = folder.open()) {

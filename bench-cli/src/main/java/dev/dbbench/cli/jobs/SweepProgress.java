@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.cli.jobs.metrics.LiveMetrics;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.Plural;
 import dev.dbbench.result.StepResult;
@@ -9,24 +10,30 @@ import java.time.Duration;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
-/** The sweep's own lines: a header per step, a line per finished step, and the time left. */
+/**
+ * The sweep's progress: on the console a header per step, a line per finished step and the time left (none of them
+ * when quiet); in the live metrics the share done and the time left.
+ */
 final class SweepProgress {
     private final PrintStream out;
     private final boolean quiet;
+    private final LiveMetrics live;
     private final int total;
     private final long secondsPerStep;
     private int done;
 
     /** @param series the targets times the combinations of swept params: the series each thread count runs for */
-    SweepProgress(PrintStream out, Sweep.Plan plan, int series, RunSettings settings, boolean quiet) {
+    SweepProgress(PrintStream out, Sweep.Plan plan, int series, RunSettings settings, boolean quiet, LiveMetrics live) {
         this.out = out;
         this.quiet = quiet;
+        this.live = live;
         this.total = plan.repeats() * plan.threads().size() * series;
         this.secondsPerStep = settings.warmup().toSeconds() + settings.time().toSeconds() * plan.iterations()
                 + plan.cooldown().toSeconds() + 1;
     }
 
     void starting(String target, int threads, int repeat) {
+        live.sweepProgress(done, total, secondsPerStep, target);
         if (!quiet) {
             out.printf("%n--- step %d/%d: %s, %s, repeat %d ---%n", done + 1, total, target, Plural.count(threads, "thread"), repeat);
         }
@@ -34,6 +41,10 @@ final class SweepProgress {
 
     void finished(String target, int threads, List<StepResult> iterations) {
         done++;
+        live.sweepProgress(done, total, secondsPerStep, target);
+        if (quiet) {
+            return;
+        }
         StepResult s = iterations.get(iterations.size() - 1);
         // Every figure, latencies included, is the mean over the iterations, as the tables have it; the max alone is
         // the highest of them, as the tables have that too.

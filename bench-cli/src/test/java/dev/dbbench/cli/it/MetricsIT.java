@@ -50,7 +50,9 @@ class MetricsIT {
             }
 
             assertThat(counted(live)).as("a scrape while the sweep ran:\n" + live).isTrue();
-            assertThat(live).contains("# TYPE dbbench_tps gauge", "dbbench_latency_ms{quantile=\"0.95\"", "dbbench_step{target=");
+            assertThat(live).contains("# TYPE dbbench_tps gauge", "# TYPE dbbench_latency_seconds summary", "dbbench_step{target=")
+                    .containsPattern("dbbench_latency_seconds\\{[^}]*quantile=\"0.95\"}")
+                    .containsPattern("dbbench_transaction_duration_seconds_bucket\\{[^}]*le=\"\\+Inf\"}");
             Cli done = sweep.get(120, TimeUnit.SECONDS);
             assertThat(done.exitCode()).as(done.toString()).isZero();
             assertThat(done.out()).contains("Metrics: http://127.0.0.1:" + port + "/metrics");

@@ -78,11 +78,12 @@ public final class StabilityRun {
         run.checkIgnored(List.of(target));
         sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
-        LiveMetrics metrics = new LiveMetrics(target.name(), run.warmup().toMillis() / 1000.0,
+        LiveMetrics metrics = new LiveMetrics(List.of(target.name()), run.warmup().toMillis() / 1000.0,
                 OptionalDouble.of(settings.duration().toMillis() / 1000.0));
         // Bound before connecting and before the folder exists: a port in use or a bad --metrics-bind is a
         // mistake, and a mistake leaves no results folder (nor a result.json stuck at "running").
-        Optional<MetricsEndpoint> server = MetricsEndpoint.start(settings.metrics(), metrics);
+        Optional<MetricsEndpoint> server = MetricsEndpoint.start(settings.metrics(), metrics, console.err());
+        server.ifPresent(s -> s.announce(out));
         try (AutoCloseable stopServer = () -> server.ifPresent(MetricsEndpoint::close);
              Session session = new Session(target, run.psMode(), run.workerThreads(), ClientPick.of(run.client(), target, workload));
              Signals signals = new Signals(stop)) {
@@ -91,18 +92,17 @@ public final class StabilityRun {
             Map<String, String> manifest = manifest(session, threads);
             try (ShardRun shards = ShardRun.start(sharding, session, manifest, java.time.Clock.systemUTC())) {
                 manifest.putAll(shards.manifest(run));
-                return measure(session, threads, manifest, shards, server, metrics, stop, signals);
+                return measure(session, threads, manifest, shards, metrics, stop, signals);
             }
         }
     }
 
-    private int measure(Session session, int threads, Map<String, String> manifest, ShardRun shards, Optional<MetricsEndpoint> server,
-                        LiveMetrics metrics, StopSignal stop, Signals signals) throws Exception {
+    private int measure(Session session, int threads, Map<String, String> manifest, ShardRun shards, LiveMetrics metrics,
+                        StopSignal stop, Signals signals) throws Exception {
         PrintStream out = console.out();
         RunSettings run = settings.run();
         RunResult base = start(session, threads, manifest, shards);
         banner(out, session, threads);
-        server.ifPresent(s -> s.announce(out));
         LatencyWindows latency = new LatencyWindows(settings.thresholds().windowSeconds());
         StepResult step;
         try (IntervalFiles files = folder.open(); OutageFiles outages = new OutageFiles(folder.dir());
