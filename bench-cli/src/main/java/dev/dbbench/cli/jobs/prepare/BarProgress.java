@@ -1,17 +1,15 @@
 package dev.dbbench.cli.jobs.prepare;
 
 import java.io.PrintStream;
-import java.text.DecimalFormat;
-import java.time.temporal.ChronoUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
- * Progress on a terminal, drawn by the progressbar library: the load as a bar with rows per second and time left, the
- * table just loaded beside it, then each later phase as a bar of its own that counts the time it takes.
+ * Progress on a terminal, drawn by the progressbar library with {@link BarLine}: the load as a bar with rows per second
+ * and time left, the table just loaded beside it, then each later phase on a line of its own that counts the time it
+ * takes.
  */
 final class BarProgress implements LoadProgress {
     private final PrintStream out;
@@ -20,12 +18,11 @@ final class BarProgress implements LoadProgress {
 
     BarProgress(PrintStream out, long total) {
         this.out = out;
-        this.bar = builder("Loading", total > 0 ? total : -1).setUnit(" rows", 1)
-                .showSpeed(new DecimalFormat("#,##0")).setSpeedUnit(ChronoUnit.SECONDS).build();
+        this.bar = builder("Loading", total > 0 ? total : -1).build();
     }
 
     private ProgressBarBuilder builder(String task, long max) {
-        return new ProgressBarBuilder().setTaskName(task).setInitialMax(max).setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK)
+        return new ProgressBarBuilder().setTaskName(task).setInitialMax(max).setRenderer(new BarLine())
                 .setUpdateIntervalMillis(250).setConsumer(new ConsoleProgressBarConsumer(out));
     }
 
@@ -44,7 +41,7 @@ final class BarProgress implements LoadProgress {
     public synchronized void phase(String name) {
         bar.close();
         String task = Character.toUpperCase(name.charAt(0)) + name.substring(1);
-        bar = builder(task, -1).hideEta().build();
+        bar = builder(task, -1).build();
     }
 
     @Override
