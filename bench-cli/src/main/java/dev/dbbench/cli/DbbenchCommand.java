@@ -26,8 +26,10 @@ import picocli.CommandLine.Spec;
         subcommands = {ListCommand.class, InfoCommand.class, PrepareCommand.class, RunCommand.class, CleanupCommand.class,
             SweepCommand.class, StabilityCommand.class, ReportCommand.class, CompareCommand.class, ProbeCommand.class,
             MergeCommand.class, CaptureCommand.class},
-        footer = {"", "Example: java -jar bench-cli.jar sweep --target mysql --host db1 --user sbtest --password-env PW --threads 1..64x2",
-                "Exit codes: 0 ok, 1 run failed, 2 bad usage, 3 pre-flight refused, 130 interrupted (results written)."})
+        footer = {"", "Example:",
+            "  java -jar bench-cli.jar sweep --target mysql --host db1 --user sbtest \\",
+            "    --password-env PW --tables 10 --table-size 10000 --threads 1..64x2",
+            "Exit codes: 0 ok, 1 run failed, 2 bad usage, 3 pre-flight refused, 130 interrupted (results written)."})
 public final class DbbenchCommand implements Runnable {
     private final PrintStream out;
     private final PrintStream err;
@@ -39,7 +41,7 @@ public final class DbbenchCommand implements Runnable {
     @Option(names = "--verbose", scope = ScopeType.INHERIT, description = "Print stack traces and driver details.")
     boolean verbose;
 
-    @Option(names = "--quiet", scope = ScopeType.INHERIT, description = "Print only the final summary.")
+    @Option(names = "--quiet", scope = ScopeType.INHERIT, description = "Print only errors and the final result: no live lines, no step lines.")
     boolean quiet;
 
     public DbbenchCommand(PrintStream out, PrintStream err) {

@@ -23,6 +23,7 @@ public final class Main {
         cli.setErr(new PrintWriter(err, true));
         cli.setCaseInsensitiveEnumValuesAllowed(true);
         cli.setUsageHelpAutoWidth(true);
+        HelpSections.install(cli);
         Failures failures = new Failures(root, err);
         cli.setParameterExceptionHandler(failures);
         cli.setExecutionExceptionHandler(failures);

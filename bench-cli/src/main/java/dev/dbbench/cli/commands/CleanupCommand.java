@@ -4,14 +4,23 @@ import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.Session;
 import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.spi.PsMode;
 import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 
 @Command(name = "cleanup", mixinStandardHelpOptions = true, description = "Drop the tables that prepare created.",
-        footer = {"", "Example: java -jar bench-cli.jar cleanup --target mysql --host 127.0.0.1 --user sbtest --db sbtest --password-env PW --tables 10"})
+        footer = {"", "Example:",
+            "  java -jar bench-cli.jar cleanup --target mysql --host 127.0.0.1 \\",
+            "    --user sbtest --db sbtest --password-env PW --tables 10"})
 public final class CleanupCommand extends WorkloadCommand implements Callable<Integer> {
+    @ArgGroup(exclusive = false, multiplicity = "0..*")
+    List<ConnectionOptions> targets = new ArrayList<>();
+
     @Override
     public Integer call() throws Exception {
         Context ctx = context();

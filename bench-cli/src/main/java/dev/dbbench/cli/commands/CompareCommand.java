@@ -34,8 +34,10 @@ import picocli.CommandLine.ParentCommand;
         header = "Put finished results side by side, with every setting that differs and a ratio column for two.",
         description = {"Put finished results side by side: one column per result (or per result and target), a ratio column for two,",
             "and every setting that differs between them."},
-        footer = {"", "Example: java -jar bench-cli.jar compare results/cloud-a results/cloud-b --label a,b --format md",
-                "         java -jar bench-cli.jar compare results/r6g results/r5 --label-by instance"})
+        footer = {"", "Examples:",
+            "  java -jar bench-cli.jar compare results/cloud-a results/cloud-b \\",
+            "    --label a,b --format md",
+            "  java -jar bench-cli.jar compare results/r6g results/r5 --label-by instance"})
 public final class CompareCommand implements Callable<Integer> {
     @ParentCommand
     DbbenchCommand root;
@@ -44,13 +46,13 @@ public final class CompareCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Two or more results folders (or their result.json files).")
     List<Path> dirs = new ArrayList<>();
 
-    @Option(names = "--label", split = ",", description = "Column labels, one per DIR (default: the folder names).")
+    @Option(names = "--label", paramLabel = "LABEL", split = ",", description = "Column labels, one per DIR (default: the folder names).")
     List<String> labels = new ArrayList<>();
 
     @Option(names = "--label-by", paramLabel = "KEY", description = "Label each result by its targets' KEY tag, e.g. --label-by instance.")
     String labelBy;
 
-    @Option(names = "--format", defaultValue = "md",
+    @Option(names = "--format", paramLabel = "FORMATS", defaultValue = "md",
             description = "Format printed to stdout (default ${DEFAULT-VALUE}); png writes charts into --out (or a new results folder) instead.")
     String format;
 

@@ -3,6 +3,7 @@ package dev.dbbench.cli.commands;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.Session;
+import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.reports.Fmt;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.PsMode;
@@ -12,12 +13,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 
 @Command(name = "info", mixinStandardHelpOptions = true,
         description = "Print each server's product, version and the settings that explain performance, side by side.",
-        footer = {"", "Example: java -jar bench-cli.jar info --target mysql --host a --user u --password-env PA --target postgresql --host b --user u --password-env PB"})
+        footer = {"", "Example:",
+            "  java -jar bench-cli.jar info \\",
+            "    --target mysql --host a --user u --password-env PA \\",
+            "    --target postgresql --host b --user u --password-env PB"})
 public final class InfoCommand extends TargetCommand implements Callable<Integer> {
+    @ArgGroup(exclusive = false, multiplicity = "0..*")
+    List<ConnectionOptions> targets = new ArrayList<>();
+
     @Override
     public Integer call() throws Exception {
         if (targets.isEmpty()) {

@@ -3,7 +3,7 @@ package dev.dbbench.cli.commands;
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.WorkloadFiles;
-import dev.dbbench.cli.options.GlobalOptions;
+import dev.dbbench.cli.options.PluginOptions;
 import dev.dbbench.config.OptionValues;
 import dev.dbbench.config.Plural;
 import dev.dbbench.plugin.Plugins;
@@ -25,54 +25,49 @@ import picocli.CommandLine.ParentCommand;
 
 @Command(name = "list", mixinStandardHelpOptions = true,
         description = {"Show targets (and where each came from), workloads with their options and defaults, and report formats.",
-            "With --workload-file, check that file and show its options, tables, mix and statements."},
-        footer = {"", "Example: java -jar bench-cli.jar list --plugins ./my-plugins",
-            "         java -jar bench-cli.jar list --workload-file examples/workloads/order-entry.yaml"})
+            "With --workload, only that workload; with --workload-file, check that file and show its options, tables, mix and statements."},
+        footer = {"", "Examples:",
+            "  java -jar bench-cli.jar list --workload oltp_read_write",
+            "  java -jar bench-cli.jar list --plugins ./my-plugins",
+            "  java -jar bench-cli.jar list \\",
+            "    --workload-file examples/workloads/order-entry.yaml"})
 public final class ListCommand implements Callable<Integer> {
     @ParentCommand
     DbbenchCommand root;
 
     @Mixin
-    GlobalOptions globals;
+    PluginOptions plugins;
 
     @Option(names = "--workload-file", paramLabel = "FILE", description = "Check this workload file and show what it defines.")
     Path workloadFile;
 
+    @Option(names = "--workload", paramLabel = "NAME", description = "Show only this workload, with its options and their defaults.")
+    String workload;
+
     @Override
     public Integer call() {
-        Context ctx = Context.of(root.console(), globals, root.secrets());
+        Context ctx = Context.offline(root.console(), plugins, root.secrets());
         PrintStream out = root.out();
         if (workloadFile != null) {
             return workloadFile(ctx, out);
         }
+        if (workload != null) {
+            Plugins.Found<Workload> w = ctx.plugins().workload(workload);
+            out.println("Workload (its options go after it on the command line, as --NAME VALUE):");
+            workload(out, w, wired(ctx));
+            return 0;
+        }
         out.println("Targets (--client auto, the default, runs a target's wire client where it serves the workload and the"
                 + " connection options, else its JDBC driver):");
-        List<Target> wired = new ArrayList<>();
         for (Plugins.Found<Target> t : ctx.plugins().targets()) {
             out.printf("  %-20s %s  [%s]%n", t.plugin().id(), t.plugin().description(), t.source());
-            t.plugin().wireClient().ifPresent(c -> wired.add(t.plugin()));
             out.printf("      clients: %s%n", t.plugin().wireClient().isPresent() ? "wire, jdbc" : "jdbc (no wire client)");
         }
         out.println();
         out.println("Workloads:");
+        List<Target> wired = wired(ctx);
         for (Plugins.Found<Workload> w : ctx.plugins().workloads()) {
-            out.printf("  %-24s %s  [%s]%n", w.plugin().id(), w.plugin().description(), w.source());
-            if (!scripted(w.plugin(), wired)) {
-                out.printf("      clients: jdbc only (no event script for the wire client)%n");
-            }
-            int ignored = 0;
-            for (OptionSpec o : w.plugin().options()) {
-                if (!w.plugin().reads(o.name())) {
-                    ignored++;
-                    continue;
-                }
-                out.printf("      --%-22s %-10s %s%n", o.name(), o.defaultValue().isEmpty() ? "''" : o.defaultValue(), o.description());
-            }
-            if (ignored > 0) {
-                // Said, so that an accepted --point-selects on oltp_write_only is not mistaken for one that counts.
-                out.printf("      (accepts and ignores %s of its family, as sysbench does)%n", Plural.count(ignored, "more option"));
-            }
-            w.plugin().outline(new OptionValues(w.plugin().options(), Map.of())).forEach(line -> out.println("      " + line));
+            workload(out, w, wired);
         }
         out.println();
         out.println("Report formats:");
@@ -81,6 +76,34 @@ public final class ListCommand implements Callable<Integer> {
             out.printf("  %-8s %-16s %s  [%s]%n", r.format(), r.fileName(), r.description(), f.source());
         }
         return 0;
+    }
+
+    /** The targets that have a wire client. */
+    private static List<Target> wired(Context ctx) {
+        List<Target> wired = new ArrayList<>();
+        ctx.plugins().targets().forEach(t -> t.plugin().wireClient().ifPresent(c -> wired.add(t.plugin())));
+        return wired;
+    }
+
+    /** One workload: its description, which clients run it, its options with their defaults, and its outline. */
+    private static void workload(PrintStream out, Plugins.Found<Workload> w, List<Target> wired) {
+        out.printf("  %-24s %s  [%s]%n", w.plugin().id(), w.plugin().description(), w.source());
+        if (!scripted(w.plugin(), wired)) {
+            out.printf("      clients: jdbc only (no event script for the wire client)%n");
+        }
+        int ignored = 0;
+        for (OptionSpec o : w.plugin().options()) {
+            if (!w.plugin().reads(o.name())) {
+                ignored++;
+                continue;
+            }
+            out.printf("      --%-22s %-10s %s%n", o.name(), o.defaultValue().isEmpty() ? "''" : o.defaultValue(), o.description());
+        }
+        if (ignored > 0) {
+            // Said, so that an accepted --point-selects on oltp_write_only is not mistaken for one that counts.
+            out.printf("      (accepts and ignores %s of its family, as sysbench does)%n", Plural.count(ignored, "more option"));
+        }
+        w.plugin().outline(new OptionValues(w.plugin().options(), Map.of())).forEach(line -> out.println("      " + line));
     }
 
     /** The file's workload as every workload is listed, then what the file defines; reading it checks it. */

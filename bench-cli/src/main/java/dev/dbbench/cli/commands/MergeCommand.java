@@ -26,7 +26,9 @@ import picocli.CommandLine.ParentCommand;
             "wrote into one results folder that report, compare and every format read like",
             "one run's: counts summed, latency from the shards' histograms added together,",
             "a shard that died kept up to its last interval and shown as a gap."},
-        footer = {"", "Example: java -jar bench-cli.jar merge results/nightly-sweep/shard-* --out results/nightly-sweep/merged"})
+        footer = {"", "Example:",
+            "  java -jar bench-cli.jar merge results/nightly-sweep/shard-* \\",
+            "    --out results/nightly-sweep/merged"})
 public final class MergeCommand implements Callable<Integer> {
     @ParentCommand
     DbbenchCommand root;

@@ -5,22 +5,31 @@ import dev.dbbench.cli.jobs.Loader;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.Sharding;
 import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.spi.UsageException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "prepare", mixinStandardHelpOptions = true,
         description = "Create and load the workload's tables in parallel, build indexes after the load, then verify the real row counts.",
-        footer = {"", "Example: java -jar bench-cli.jar prepare --target postgresql --host 127.0.0.1 --user sbtest --db sbtest "
-                + "--password-env PW --tables 10 --table-size 100000 --threads 8"})
+        footer = {"", "Example:",
+            "  java -jar bench-cli.jar prepare --target postgresql --host 127.0.0.1 \\",
+            "    --user sbtest --db sbtest --password-env PW \\",
+            "    --tables 10 --table-size 100000 --threads 8"})
 public final class PrepareCommand extends WorkloadCommand implements Callable<Integer> {
-    @Option(names = "--threads", description = "Loader threads (default: 2 x CPU cores, at most 16).")
+    @ArgGroup(exclusive = false, multiplicity = "0..*")
+    List<ConnectionOptions> targets = new ArrayList<>();
+
+    @Option(names = "--threads", paramLabel = "N", description = "Loader threads (default: 2 x CPU cores, at most 16).")
     Integer threads;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed of the generated data (default ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed of the generated data (default ${DEFAULT-VALUE}).")
     long seed;
 
     @Mixin

@@ -4,8 +4,12 @@ import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ProbeRun;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.options.OutputOptions;
+import dev.dbbench.cli.options.TargetOptions;
 import dev.dbbench.spi.UsageException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -15,9 +19,15 @@ import picocli.CommandLine.Mixin;
             "every server, a warm-up then 5 timed runs; prints iterations per second (the median of the runs) and",
             "their spread. Next to a sweep, a target with a lower probe and equal TPS has a faster engine.",
             "sweep --probe runs the same probe before its first step."},
-        footer = {"", "Example: java -jar bench-cli.jar probe --target mysql --host a --user sbtest --db sbtest --password-env PA "
-                + "--tag instance=db.r6g.large --target postgresql --host b --user sbtest --db sbtest --password-env PB"})
+        footer = {"", "Example:",
+            "  java -jar bench-cli.jar probe \\",
+            "    --target mysql --host a --user sbtest --db sbtest --password-env PA \\",
+            "    --tag instance=db.r6g.large \\",
+            "    --target postgresql --host b --user sbtest --db sbtest --password-env PB"})
 public final class ProbeCommand extends TargetCommand implements Callable<Integer> {
+    @ArgGroup(exclusive = false, multiplicity = "0..*")
+    List<TargetOptions> targets = new ArrayList<>();
+
     @Mixin
     OutputOptions output;
 

@@ -22,7 +22,9 @@ import picocli.CommandLine.ParentCommand;
         description = {"Rebuild result.json and the reports of a run, sweep or stability run from",
             "the interval files in its folder: after a crash, a kill -9 or a power cut,",
             "every interval that closed is still there."},
-        footer = {"", "Example: java -jar bench-cli.jar report results/20260101-120000-stability --format md,html,png,jmh"})
+        footer = {"", "Example:",
+            "  java -jar bench-cli.jar report results/20260101-120000-stability \\",
+            "    --format md,html,png,jmh"})
 public final class ReportCommand implements Callable<Integer> {
     @ParentCommand
     DbbenchCommand root;

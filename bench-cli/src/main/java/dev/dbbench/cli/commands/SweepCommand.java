@@ -4,26 +4,35 @@ import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.EmbeddedDefault;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
+import dev.dbbench.cli.jobs.Sharding;
 import dev.dbbench.cli.jobs.Sweep;
 import dev.dbbench.cli.jobs.Workloads;
-import dev.dbbench.cli.jobs.Sharding;
 import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.cli.options.MetricsOptions;
 import dev.dbbench.cli.options.OutputOptions;
-import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.RunOptions;
+import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.SweepOptions;
+import dev.dbbench.cli.options.TargetOptions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 @Command(name = "sweep", mixinStandardHelpOptions = true,
         description = {"Run the workload at a rising number of threads, one row per step, targets side by side.",
             "With no --target, runs a short sweep on an embedded PostgreSQL."},
-        footer = {"", "Example: java -jar bench-cli.jar sweep --target mysql --host a --user sbtest --db sbtest --password-env PA "
-                + "--target postgresql --host b --user sbtest --db sbtest --password-env PB --threads 1..64x2 --time 60 --repeats 3"})
+        footer = {"", "Example:",
+            "  java -jar bench-cli.jar sweep \\",
+            "    --target mysql --host a --user sbtest --db sbtest --password-env PA \\",
+            "    --target postgresql --host b --user sbtest --db sbtest --password-env PB \\",
+            "    --tables 10 --table-size 10000 --threads 1..64x2 --time 60 --repeats 3"})
 public final class SweepCommand extends WorkloadCommand implements Callable<Integer> {
+    @ArgGroup(exclusive = false, multiplicity = "0..*")
+    List<TargetOptions> targets = new ArrayList<>();
+
     @Mixin
     RunOptions run;
 

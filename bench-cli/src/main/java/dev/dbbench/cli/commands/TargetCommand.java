@@ -3,20 +3,17 @@ package dev.dbbench.cli.commands;
 import dev.dbbench.cli.DbbenchCommand;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.options.GlobalOptions;
-import dev.dbbench.cli.options.TargetOptions;
-import java.util.ArrayList;
-import java.util.List;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 
-/** What every command that talks to databases shares: the repeatable {@code --target} groups and the global options. */
+/**
+ * What every command that talks to databases shares: the global options. Each command declares its repeatable
+ * {@code --target} groups itself: with {@code --tag} and {@code --price} ({@code TargetOptions}) where it writes a result,
+ * without them ({@code ConnectionOptions}) where it only connects.
+ */
 abstract class TargetCommand {
     @ParentCommand
     DbbenchCommand root;
-
-    @ArgGroup(exclusive = false, multiplicity = "0..*")
-    List<TargetOptions> targets = new ArrayList<>();
 
     @Mixin
     GlobalOptions globals;

@@ -2,7 +2,7 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.options.GlobalOptions;
 import dev.dbbench.cli.options.PluginOptions;
-import dev.dbbench.cli.options.TargetOptions;
+import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.spi.UsageException;
@@ -14,6 +14,11 @@ public record Context(Console console, Plugins plugins, GlobalOptions globals, S
     /** Loads the plugins, each that does not load named in a warning on {@code err}; {@code secrets} keeps every password read. */
     public static Context of(Console console, GlobalOptions globals, Secrets secrets) {
         return new Context(console, plugins(console, globals.plugins), globals, secrets);
+    }
+
+    /** For a command that connects to nothing ({@code list}): the plugins, and no target options. */
+    public static Context offline(Console console, PluginOptions options, Secrets secrets) {
+        return new Context(console, plugins(console, options), new GlobalOptions(), secrets);
     }
 
     /**
@@ -29,7 +34,7 @@ public record Context(Console console, Plugins plugins, GlobalOptions globals, S
         return Reporters.of(plugins);
     }
 
-    public List<ResolvedTarget> targets(List<TargetOptions> given) {
+    public List<ResolvedTarget> targets(List<? extends ConnectionOptions> given) {
         List<ResolvedTarget> resolved = new TargetResolver(plugins, globals, secrets).resolve(given);
         for (ResolvedTarget t : resolved) {
             if (!t.overrides().isEmpty()) {
@@ -42,7 +47,7 @@ public record Context(Console console, Plugins plugins, GlobalOptions globals, S
     }
 
     /** Exactly one target, for commands that work on one database. */
-    public ResolvedTarget oneTarget(List<TargetOptions> given, String command) {
+    public ResolvedTarget oneTarget(List<? extends ConnectionOptions> given, String command) {
         if (given.isEmpty()) {
             throw new UsageException(command + " needs a database: give --target mysql|postgresql|... with --host, --user and --db");
         }

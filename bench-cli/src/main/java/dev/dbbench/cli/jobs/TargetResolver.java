@@ -1,7 +1,7 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.options.GlobalOptions;
-import dev.dbbench.cli.options.TargetOptions;
+import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.Suggest;
 import dev.dbbench.config.Urls;
@@ -40,9 +40,9 @@ public final class TargetResolver {
         this.config = globals.config == null ? ConfigFile.empty() : ConfigFile.read(globals.config);
     }
 
-    public List<ResolvedTarget> resolve(List<TargetOptions> given) {
+    public List<ResolvedTarget> resolve(List<? extends ConnectionOptions> given) {
         List<ResolvedTarget> out = new ArrayList<>();
-        for (TargetOptions o : given) {
+        for (ConnectionOptions o : given) {
             out.add(resolve(o));
         }
         long distinct = out.stream().map(ResolvedTarget::name).distinct().count();
@@ -52,7 +52,7 @@ public final class TargetResolver {
         return out;
     }
 
-    private ResolvedTarget resolve(TargetOptions o) {
+    private ResolvedTarget resolve(ConnectionOptions o) {
         if (o.plainPassword != null) {
             throw new UsageException("--password is not accepted because it lands in shell history; use --password-env NAME or --password-file PATH");
         }
@@ -124,7 +124,7 @@ public final class TargetResolver {
      * Runs {@code check}. When the value it checks came from {@code --config} and not from the command line, its
      * error names the file, the line and the key instead of an option the user never typed.
      */
-    private <T> T checked(TargetOptions o, String option, String key, boolean fromFile, Supplier<T> check) {
+    private <T> T checked(ConnectionOptions o, String option, String key, boolean fromFile, Supplier<T> check) {
         try {
             return check.get();
         } catch (UsageException e) {
@@ -140,7 +140,7 @@ public final class TargetResolver {
      * A URL replaces host and port, so a host or port given beside it would be dropped without a word.
      * These options have no default: null is "not given", whether on the command line or in the file.
      */
-    private void checkUrlAlone(TargetOptions o, ConfigFile.Entry entry, List<String> overrides) {
+    private void checkUrlAlone(ConnectionOptions o, ConfigFile.Entry entry, List<String> overrides) {
         String cli = hostPort("--host", o.host, "--port", o.port);
         if (o.url != null && cli != null) {
             throw new UsageException("--url and " + cli + " are both given for --target " + o.target
@@ -165,7 +165,7 @@ public final class TargetResolver {
     }
 
     /** Two password sources on one side would leave one of them unused without a word. */
-    private void checkOnePassword(TargetOptions o, ConfigFile.Entry entry) {
+    private void checkOnePassword(ConnectionOptions o, ConfigFile.Entry entry) {
         if (o.passwordEnv != null && o.passwordFile != null) {
             throw new UsageException("--password-env " + o.passwordEnv + " and --password-file " + o.passwordFile + " are both given for --target "
                     + o.target + "; give one of --password-env or --password-file");
@@ -180,7 +180,7 @@ public final class TargetResolver {
      * A password source on the command line replaces the entry's, whether it names the same kind of source or not.
      * Only the option's name is recorded: the note and the manifest never hold the password.
      */
-    private static void notePasswordOverride(TargetOptions o, ConfigFile.Entry entry, List<String> overrides) {
+    private static void notePasswordOverride(ConnectionOptions o, ConfigFile.Entry entry, List<String> overrides) {
         if (entry == null || entry.passwordEnv() == null && entry.passwordFile() == null) {
             return;
         }
@@ -227,7 +227,7 @@ public final class TargetResolver {
         return cli != null ? cli : file != null ? file : fallback;
     }
 
-    private Secret password(TargetOptions o, ConfigFile.Entry entry, String url) {
+    private Secret password(ConnectionOptions o, ConfigFile.Entry entry, String url) {
         String env = o.passwordEnv != null ? o.passwordEnv : entry == null ? null : entry.passwordEnv();
         Path file = o.passwordFile != null ? o.passwordFile : entry == null || entry.passwordFile() == null ? null : Path.of(entry.passwordFile());
         url = url == null ? "" : url;

@@ -1,6 +1,6 @@
 package dev.dbbench.cli.jobs;
 
-import dev.dbbench.cli.options.TargetOptions;
+import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.config.Prices;
 import dev.dbbench.config.Tags;
 import dev.dbbench.result.Price;
@@ -22,7 +22,7 @@ import java.util.function.Supplier;
 record TargetTags(Map<String, String> tags, Optional<Price> price) {
 
     /** The tags and price of {@code o}, over those of its config entry (null when it has none). */
-    static TargetTags of(TargetOptions o, ConfigFile.Entry entry, ConfigFile config, List<String> overrides) {
+    static TargetTags of(ConnectionOptions o, ConfigFile.Entry entry, ConfigFile config, List<String> overrides) {
         TargetTags file = entry == null ? new TargetTags(Map.of(), Optional.empty()) : fromFile(o.target, entry, config);
         TargetTags cli = fromCommandLine(o);
         Map<String, String> tags = new LinkedHashMap<>(file.tags);
@@ -38,9 +38,9 @@ record TargetTags(Map<String, String> tags, Optional<Price> price) {
         return new TargetTags(tags, cli.price.or(() -> file.price));
     }
 
-    private static TargetTags fromCommandLine(TargetOptions o) {
+    private static TargetTags fromCommandLine(ConnectionOptions o) {
         Map<String, String> tags = new LinkedHashMap<>();
-        for (String given : o.tags) {
+        for (String given : o.tags()) {
             Map.Entry<String, String> tag = Tags.parse("--tag", given);
             String before = tags.put(tag.getKey(), tag.getValue());
             if (before != null && !before.equals(tag.getValue())) {
@@ -48,8 +48,8 @@ record TargetTags(Map<String, String> tags, Optional<Price> price) {
                         + ") for --target " + o.target + "; give it once");
             }
         }
-        Optional<Price> price = Optional.ofNullable(o.price).map(p -> Prices.parse("--price", p));
-        return withPrice(tags, price, "--price " + o.price, "--tag price=" + tags.get(Tags.PRICE), "--tag price", () -> "");
+        Optional<Price> price = o.price().map(p -> Prices.parse("--price", p));
+        return withPrice(tags, price, "--price " + o.price().orElse(""), "--tag price=" + tags.get(Tags.PRICE), "--tag price", () -> "");
     }
 
     private static TargetTags fromFile(String name, ConfigFile.Entry entry, ConfigFile config) {

@@ -6,16 +6,16 @@ import picocli.CommandLine.Option;
 
 /** Options that apply to every target of a command. */
 public final class GlobalOptions {
-    @Option(names = "--config", paramLabel = "FILE", description = "YAML file with named targets (see README).")
+    @Option(names = "--config", paramLabel = "FILE", description = "YAML file with named targets (see the Targets page of the docs; default: none).")
     public Path config;
 
     @Mixin
     public PluginOptions plugins = new PluginOptions();
 
-    @Option(names = "--connect-timeout", defaultValue = "10s", description = "Give up connecting after this long (default ${DEFAULT-VALUE}).")
+    @Option(names = "--connect-timeout", paramLabel = "DURATION", defaultValue = "10s", description = "Give up connecting after this long (default ${DEFAULT-VALUE}).")
     public String connectTimeout;
 
-    @Option(names = "--query-timeout", defaultValue = "30s",
+    @Option(names = "--query-timeout", paramLabel = "DURATION", defaultValue = "30s",
             description = "Watchdog: a server silent this long counts as a timeout and the connection is replaced (default ${DEFAULT-VALUE}; 0 = none).")
     public String queryTimeout;
 }

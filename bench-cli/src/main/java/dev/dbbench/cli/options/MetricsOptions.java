@@ -5,7 +5,7 @@ import picocli.CommandLine.Option;
 /** The Prometheus endpoint of a measuring command ({@code run}, {@code sweep}, {@code stability}). */
 public final class MetricsOptions {
     @Option(names = "--metrics-port", paramLabel = "PORT",
-            description = "Serve Prometheus metrics at http://BIND:PORT/metrics while running (0 = any free port).")
+            description = "Serve Prometheus metrics at http://ADDR:PORT/metrics while running; 0 = any free port (default: none).")
     public Integer metricsPort;
 
     @Option(names = "--metrics-bind", paramLabel = "ADDR", defaultValue = "127.0.0.1",

@@ -5,7 +5,7 @@ import picocli.CommandLine.Option;
 
 /** Where results go. */
 public final class OutputOptions {
-    @Option(names = "--out", paramLabel = "DIR", description = "Results folder (default results/<timestamp>-<command>/).")
+    @Option(names = "--out", paramLabel = "DIR", description = "Results folder (default results/TIMESTAMP-COMMAND/).")
     public Path out;
 
     @Option(names = "--overwrite", description = "Write into --out even when it already holds files.")

@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 public final class SweepOptions {
     public static final String DEFAULT_THREADS = "4,8,16,32,48,64,96,128,192,256,384,512";
 
-    @Option(names = "--threads", description = "Thread counts: a list (4,8,16) or range (1..64x2, 8..64+8). Default " + DEFAULT_THREADS + ".")
+    @Option(names = "--threads", paramLabel = "LIST", description = "Thread counts: a list (4,8,16) or range (1..64x2, 8..64+8) (default " + DEFAULT_THREADS + "; 1,2,4 on the embedded database).")
     public String threads;
 
     @Option(names = "--repeats", paramLabel = "N|auto", defaultValue = "1", description = "Run the whole sweep N times, targets "
@@ -24,19 +24,19 @@ public final class SweepOptions {
     @Option(names = "--max-repeats", paramLabel = "N", description = "With --repeats auto, the most repeats to run (default 10).")
     public Integer maxRepeats;
 
-    @Option(names = "--iterations", defaultValue = "1", description = "Measurement iterations per step, as JMH has them; a repeat's value is their mean (default ${DEFAULT-VALUE}).")
+    @Option(names = "--iterations", paramLabel = "N", defaultValue = "1", description = "Measurement iterations per step, as JMH has them; a repeat's value is their mean (default ${DEFAULT-VALUE}).")
     public int iterations;
 
-    @Option(names = "--cooldown", defaultValue = "0s", description = "Pause between steps so the server settles (default ${DEFAULT-VALUE}).")
+    @Option(names = "--cooldown", paramLabel = "DURATION", defaultValue = "0s", description = "Pause between steps so the server settles (default ${DEFAULT-VALUE}).")
     public String cooldown;
 
-    @Option(names = "--stop-when-tps-drops", paramLabel = "PCT", defaultValue = "0", description = "Stop a target when TPS falls this many percent (0 to 100; 0 = off) below its best.")
+    @Option(names = "--stop-when-tps-drops", paramLabel = "PCT", defaultValue = "0", description = "Stop a target when TPS falls this many percent (0 to 100) below its best (default ${DEFAULT-VALUE} = off).")
     public String stopTpsDrop;
 
-    @Option(names = "--stop-when-p95-above", paramLabel = "MS", defaultValue = "0", description = "Stop a target when p95 latency exceeds this.")
+    @Option(names = "--stop-when-p95-above", paramLabel = "MS", defaultValue = "0", description = "Stop a target when p95 latency exceeds this many milliseconds (default ${DEFAULT-VALUE} = off).")
     public String stopP95;
 
-    @Option(names = "--stop-when-error-rate-above", paramLabel = "PCT", defaultValue = "0", description = "Stop a target when errors exceed this percentage (0 to 100; 0 = off).")
+    @Option(names = "--stop-when-error-rate-above", paramLabel = "PCT", defaultValue = "0", description = "Stop a target when errors exceed this percentage of events (0 to 100; default ${DEFAULT-VALUE} = off).")
     public String stopErrors;
 
     @Option(names = "--probe", description = "Run the server CPU probe on each target before the first step and record it (see the probe command).")

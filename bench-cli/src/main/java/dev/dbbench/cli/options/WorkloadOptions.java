@@ -21,7 +21,7 @@ public final class WorkloadOptions {
     /** The workload when neither {@code --workload} nor {@code --workload-file} is given. */
     public static final String DEFAULT_WORKLOAD = "oltp_read_write";
 
-    @Option(names = "--workload", description = "Workload name (default " + DEFAULT_WORKLOAD + "); 'list' shows all.")
+    @Option(names = "--workload", paramLabel = "NAME", description = "Workload name (default " + DEFAULT_WORKLOAD + "); 'list' shows all.")
     public String workload;
 
     @Option(names = "--param", paramLabel = "NAME=V1,V2",
