@@ -60,8 +60,8 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
         Workloads.Chosen chosen = chooseWorkload(ctx, sharding);
         ResultFolder folder = ResultFolder.plan(output, "run", ctx.reporters());
         if (targets.isEmpty()) {
-            try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
-                embedded.prepare(chosen.configured(), settings.seed(), root.out());
+            try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), settings, ctx.console().progress())) {
+                embedded.prepare(chosen.configured(), settings.seed(), ctx.console().progress());
                 return new SingleRun(ctx.console(), embedded.target(), chosen, settings, folder, Sharding.none(), live).execute(threads);
             }
         }

@@ -64,8 +64,8 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
         Workloads.Chosen chosen = chooseWorkload(ctx, sharding);
         ResultFolder folder = ResultFolder.plan(output, "sweep", ctx.reporters());
         if (embedded) {
-            try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), settings, root.out())) {
-                db.prepare(chosen.configured(), settings.seed(), root.out());
+            try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), settings, ctx.console().progress())) {
+                db.prepare(chosen.configured(), settings.seed(), ctx.console().progress());
                 return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder, live).probing(sweep.probe).execute();
             }
         }

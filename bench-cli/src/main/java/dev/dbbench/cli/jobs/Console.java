@@ -8,4 +8,11 @@ import java.io.PrintStream;
  * a job prints only its final summary.
  */
 public record Console(PrintStream out, PrintStream err, boolean quiet) {
+    private static final PrintStream NOWHERE = new PrintStream(java.io.OutputStream.nullOutputStream(), true,
+            java.nio.charset.StandardCharsets.UTF_8);
+
+    /** Where lines that only say what is going on go: {@code out}, or nowhere when quiet. */
+    public PrintStream progress() {
+        return quiet ? NOWHERE : out;
+    }
 }
