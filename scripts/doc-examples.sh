@@ -26,6 +26,9 @@ JAR="${DBBENCH_JAR:-$ROOT/bench-cli/target/bench-cli.jar}"
 JAVA="$(newest_java 17)"
 [ -n "$JAVA" ] || die "no Java 17 or later found; run scripts/build.sh, which installs one"
 
+# The command reference is written from the jar (scripts/docs.sh does it too); the nav names it.
+[ -f "$ROOT/docs/commands.md" ] || "$JAVA" -cp "$JAR" dev.dbbench.cli.Reference "$ROOT/docs/commands.md"
+
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 ln -s "$JAR" "$WORK/bench-cli.jar"

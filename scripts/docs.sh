@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the user guide (docs/, configured by mkdocs.yml) into site/ with MkDocs, and fails on any broken internal
 # link, missing anchor or nav entry (`mkdocs build --strict`), and on a broken link in README.md or CONTRIBUTING.md.
+# The command reference, docs/commands.md, is written first from the program's own command model
+# (dev.dbbench.cli.Reference in bench-cli.jar, built when missing), so it always says what the jar does.
 # MkDocs is installed into a project-local virtual environment, .venv-docs/, when missing or when
 # scripts/docs-requirements.txt has changed. Extra arguments go to `mkdocs build`.
 #   DOCS_VENV   the virtual environment (default: .venv-docs beside this folder)
@@ -9,6 +11,17 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 # shellcheck source=scripts/lib-setup.sh
 . "$ROOT/scripts/lib-setup.sh"
+
+# shellcheck source=scripts/lib-java.sh
+. "$ROOT/scripts/lib-java.sh"
+JAR="${DBBENCH_JAR:-$ROOT/bench-cli/target/bench-cli.jar}"
+if [ ! -f "$JAR" ]; then
+  log "building $JAR for the command reference"
+  "$ROOT/mvnw" -q -B -pl bench-cli -am package -DskipTests
+fi
+JAVA="$(newest_java 17)"
+[ -n "$JAVA" ] || die "no Java 17 or later found; run scripts/build.sh, which installs one"
+"$JAVA" -cp "$JAR" dev.dbbench.cli.Reference "$ROOT/docs/commands.md"
 
 VENV="${DOCS_VENV:-$ROOT/.venv-docs}"
 REQ="$ROOT/scripts/docs-requirements.txt"
