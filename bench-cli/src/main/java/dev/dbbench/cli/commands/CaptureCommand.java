@@ -5,40 +5,57 @@ import dev.dbbench.cli.jobs.CaptureRun;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.spi.UsageException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "capture", mixinStandardHelpOptions = true,
         header = "Turn what a running server executes into a workload file that prepare and run accept.",
-        description = {"Watch a MySQL, MariaDB or PostgreSQL server for a window: its statement statistics and a statement log",
-            "give each statement shape's executions, rows and time, and the order of statements within sessions. Writes",
-            "NAME.yaml (tables, weighted transactions, fitted generators; no value read from the server unless",
-            "--keep-samples), capture-report.md and capture.json. Every server setting changed is set back, also on Ctrl-C.",
-            "With --compare, the report sets this capture beside an earlier one: the check of a replay."},
-        footer = {"", "Example: java -jar bench-cli.jar capture --target postgresql --host db1 --user admin --db shop --password-env PW --time 60s"})
+        description = {"Watch a MySQL, MariaDB or PostgreSQL server for a window: its statement",
+            "statistics and a statement log give each statement shape's executions, rows",
+            "and time, and the order of statements within sessions. Writes NAME.yaml",
+            "(tables, weighted transactions, fitted generators; no value read from the",
+            "server unless --keep-samples), capture-report.md and capture.json. Every",
+            "server setting changed is set back, also on Ctrl-C. With --compare, the",
+            "report sets this capture beside an earlier one: the check of a replay."},
+        footer = {"", "Example:",
+            "  java -jar bench-cli.jar capture --target postgresql --host db1 --user admin \\",
+            "    --db shop --password-env PW --time 60s"})
 public final class CaptureCommand extends TargetCommand implements Callable<Integer> {
-    @Option(names = "--time", defaultValue = "60s", description = "How long the window stays open (default ${DEFAULT-VALUE}).")
+    @ArgGroup(exclusive = false, multiplicity = "0..*")
+    List<ConnectionOptions> targets = new ArrayList<>();
+
+    @Option(names = "--time", paramLabel = "DURATION", defaultValue = "60s",
+            description = "How long the window stays open (default ${DEFAULT-VALUE}).")
     String time;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Folder for the workload file and the report (default results/<timestamp>-capture/).")
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Folder for the workload file and the report (default results/<timestamp>-capture/).")
     Path out;
 
-    @Option(names = "--workload-name", defaultValue = "captured", description = "The workload's name and file name (default ${DEFAULT-VALUE}).")
+    @Option(names = "--workload-name", paramLabel = "NAME", defaultValue = "captured",
+            description = "The workload's name and file name (default ${DEFAULT-VALUE}).")
     String name;
 
-    @Option(names = "--keep-samples", description = "Keep the text values seen as choices (they may be personal data).")
+    @Option(names = "--keep-samples", description = "Keep the text values seen as choices (they may be personal data; "
+            + "default: none kept).")
     boolean keepSamples;
 
-    @Option(names = "--server-log", paramLabel = "FILE", description = "PostgreSQL: the server's log file, where the server cannot name it.")
+    @Option(names = "--server-log", paramLabel = "FILE",
+            description = "PostgreSQL: the server's log file, where the server cannot name it (default: found).")
     String serverLog;
 
-    @Option(names = "--compare", paramLabel = "CAPTURE_JSON", description = "An earlier capture's capture.json: report this one beside it.")
+    @Option(names = "--compare", paramLabel = "FILE",
+            description = "An earlier capture's capture.json: report this one beside it (default: none).")
     Path compare;
 
     @Override
