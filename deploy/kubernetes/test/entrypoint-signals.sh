@@ -2,7 +2,7 @@
 # The image's entrypoint as a container runs it: laid out as the Dockerfile lays it out (/opt/dbbench), and as process 1
 # of a PID namespace of its own (unshare, as root), which ignores every signal it has no handler for. SIGTERM reaches
 # the JVM, which closes the interval in progress, writes its results (status interrupted) and exits as documented (run:
-# 0 on SIGTERM); with DBBENCH_KEEP_SECONDS the shell passes SIGTERM on while dbbench runs, and SIGTERM ends the wait
+# 143 on SIGTERM); with DBBENCH_KEEP_SECONDS the shell passes SIGTERM on while dbbench runs, and SIGTERM ends the wait
 # after it at once with dbbench's exit code. `run` measures an embedded PostgreSQL, so no server is needed.
 # Usage: entrypoint-signals.sh JAR
 set -euo pipefail
@@ -66,14 +66,14 @@ stopped() {
 start run --threads 2 --time 120 --warmup 0 --out "$work/a"
 measure "$work/a"
 [ "$(cat "/proc/$pid/comm")" = java ] || fail "the entrypoint's process is $(cat "/proc/$pid/comm"), not the JVM"
-stopped "exec" 0 "$work/a"
+stopped "exec" 143 "$work/a"
 
 # DBBENCH_KEEP_SECONDS: the shell stays and passes SIGTERM on; it does not wait after a SIGTERM.
 export DBBENCH_KEEP_SECONDS=600
 start run --threads 2 --time 120 --warmup 0 --out "$work/b"
 measure "$work/b"
 t0=$SECONDS
-stopped "keep, during the run" 0 "$work/b"
+stopped "keep, during the run" 143 "$work/b"
 [ $((SECONDS - t0)) -lt 60 ] || fail "keep: SIGTERM during the run waited for the keep time"
 
 # DBBENCH_KEEP_SECONDS after dbbench ended: SIGTERM ends the wait at once, with dbbench's exit code (2 here).

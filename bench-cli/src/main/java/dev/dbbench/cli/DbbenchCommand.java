@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
         footer = {"", "Example:",
             "  java -jar bench-cli.jar sweep --target mysql --host db1 --user sbtest \\",
             "    --password-env PW --tables 10 --table-size 10000 --threads 1..64x2",
-            "Exit codes: 0 ok, 1 run failed, 2 bad usage, 3 pre-flight refused, 130 interrupted (results written)."})
+            "Exit codes: 0 ok, 1 run failed, 2 bad usage, 3 pre-flight refused, 130 Ctrl-C, 143 SIGTERM",
+            "(results written)."})
 public final class DbbenchCommand implements Runnable {
     private final PrintStream out;
     private final PrintStream err;

@@ -7,6 +7,16 @@ public final class ExitCode {
     public static final int USAGE = 2;
     public static final int PREFLIGHT = 3;
     public static final int INTERRUPTED = 130;
+    /**
+     * Stopped by SIGTERM (128 + 15, as a shell reports it): what Kubernetes, systemd or {@code timeout} send, where a
+     * 0 would count a shard stopped before its end as one that finished.
+     */
+    public static final int TERMINATED = 143;
+
+    /** The code of a run that {@code signal} ({@code INT} or {@code TERM}) stopped. */
+    public static int stoppedBy(String signal) {
+        return "TERM".equals(signal) ? TERMINATED : INTERRUPTED;
+    }
 
     private ExitCode() {
     }

@@ -181,7 +181,7 @@ public final class ShardRun implements AutoCloseable {
      * shard stopped while this one ran.
      */
     public int exitCode(int code) {
-        if (refusal().isPresent() && code != ExitCode.INTERRUPTED) {
+        if (refusal().isPresent() && code != ExitCode.INTERRUPTED && code != ExitCode.TERMINATED) {
             return ExitCode.PREFLIGHT;
         }
         return code == ExitCode.OK && coordinator.flatMap(Coordinator::peerStopped).isPresent() ? ExitCode.RUN_FAILED : code;

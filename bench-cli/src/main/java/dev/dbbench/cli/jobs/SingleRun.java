@@ -152,8 +152,8 @@ public final class SingleRun {
     }
 
     private int exitCode(StepResult step, Signals signals) {
-        if (signals.received().filter("INT"::equals).isPresent()) {
-            return ExitCode.INTERRUPTED;
+        if (signals.received().isPresent()) {
+            return ExitCode.stoppedBy(signals.received().get());
         }
         if (step.status().failed()) {
             console.err().println("error: " + step.status().reason().orElse(""));

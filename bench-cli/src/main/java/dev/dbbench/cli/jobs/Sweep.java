@@ -233,8 +233,8 @@ public final class Sweep {
         SweepSummary.print(console.out(), result);
         ClientWarnings.print(console.out(), result.summary());
         console.out().println("Results: " + folder.dir().toAbsolutePath());
-        if (signals.received().filter("INT"::equals).isPresent()) {
-            return ExitCode.INTERRUPTED;
+        if (signals.received().isPresent()) {
+            return ExitCode.stoppedBy(signals.received().get());
         }
         cannotWrite.ifPresent(why -> console.err().println("error: " + why + "; the sweep ended early, every step before is kept"));
         shards.status(RunStatus.OK).reason().ifPresent(why -> console.err().println("error: " + why));
