@@ -7,7 +7,7 @@
 # Needs a Go toolchain (Debian's golang-go, or /usr/local/go). Idempotent.
 #
 # Environment (all optional):
-#   GO_TPC_VERSION   module version  (default v1.0.7, the newest on the proxy when this was written)
+#   GO_TPC_VERSION   module version  (default v1.0.9: the first with PostgreSQL)
 #   GO_TPC_HOME      install folder  (default $HOME/.cache/dbbench/go-tpc)
 set -euo pipefail
 
@@ -15,7 +15,7 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # shellcheck source=scripts/lib-setup.sh
 . "$HERE/lib-setup.sh"
 
-VERSION="${GO_TPC_VERSION:-v1.0.7}"
+VERSION="${GO_TPC_VERSION:-v1.0.9}"
 HOME_DIR="${GO_TPC_HOME:-$HOME/.cache/dbbench/go-tpc}"
 BIN="$HOME_DIR/bin/go-tpc"
 STAMP="$HOME_DIR/bin/.version"
