@@ -43,15 +43,20 @@ final class TargetColumns {
 
     /** The cells of {@code step}'s row, empty where its target lacks the value. */
     List<String> cells(StepResult step) {
-        Optional<TargetInfo> target = result.targets().stream().filter(t -> t.name().equals(step.target())).findFirst();
+        return cells(step.target(), step.tps(), step.qps());
+    }
+
+    /** The cells of a row of {@code targetName} measured at {@code tps} and {@code qps}, empty where it lacks the value. */
+    List<String> cells(String targetName, double tps, double qps) {
+        Optional<TargetInfo> target = result.targets().stream().filter(t -> t.name().equals(targetName)).findFirst();
         List<String> out = new ArrayList<>();
         tags.forEach(k -> out.add(target.map(t -> t.tags().getOrDefault(k, "")).orElse("")));
         if (priced) {
             Optional<Price> price = target.flatMap(TargetInfo::price);
             out.add(price.map(p -> p.perHour().toPlainString()).orElse(""));
             out.add(price.map(Price::currency).orElse(""));
-            out.add(price.flatMap(p -> boxed(p.perThousand(step.tps()))).map(Fmt::plainCost).orElse(""));
-            out.add(price.flatMap(p -> boxed(p.perThousand(step.qps()))).map(Fmt::plainCost).orElse(""));
+            out.add(price.flatMap(p -> boxed(p.perThousand(tps))).map(Fmt::plainCost).orElse(""));
+            out.add(price.flatMap(p -> boxed(p.perThousand(qps))).map(Fmt::plainCost).orElse(""));
         }
         if (probed) {
             out.add(target.flatMap(TargetInfo::probe).map(p -> Fmt.plain(p.median())).orElse(""));
