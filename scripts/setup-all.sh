@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Prepares everything the dbbench integration tests need on this machine:
 #   MariaDB (3306), PostgreSQL (5432), sysbench + pgbench, seekdb (2881), MySQL 8 (3307),
+#   a MariaDB primary and replica (3316, 3317), a PostgreSQL primary and standby (5442, 5443),
 #   and Chromium with a font for the report tests.
-# A seekdb, MySQL 8 or Chromium failure only warns (their tests then skip); any other
+# A seekdb, MySQL 8, replica or Chromium failure only warns (their tests then skip); any other
 # failure aborts with a non-zero exit. Idempotent and fast when everything is
 # already installed and running. Runs as root.
 set -euo pipefail
@@ -37,6 +38,13 @@ step mysql8   setup-mysql8.sh || mysql8_ok=0
 if [ "$mysql8_ok" = 0 ]; then
   warn "MySQL 8 could not be started: the MySQL 8 integration tests will be skipped" \
        "(details above; retry with: bash $HERE/setup-mysql8.sh)"
+fi
+
+replicas_ok=1
+step replicas setup-replicas.sh || replicas_ok=0
+if [ "$replicas_ok" = 0 ]; then
+  warn "the replicated MariaDB and PostgreSQL pairs could not be started: the replica tests will be skipped" \
+       "(details above; retry with: bash $HERE/setup-replicas.sh)"
 fi
 
 chromium_ok=1

@@ -95,5 +95,32 @@ else
   printf '[setup] test-env: MySQL 8 not answering on port %s, its variables unset (bash scripts/setup-mysql8.sh)\n' \
     "$__dbbench_my8_port" >&2
 fi
+# The replicated pairs (scripts/setup-replicas.sh): a primary and its replica of each kind, when both answer.
+__dbbench_rep_my_primary="${REPLICA_MARIADB_PRIMARY_PORT:-3316}"
+__dbbench_rep_my_replica="${REPLICA_MARIADB_REPLICA_PORT:-3317}"
+if __dbbench_answers "$__dbbench_rep_my_primary" && __dbbench_answers "$__dbbench_rep_my_replica"; then
+  export DBBENCH_MYSQL_PRIMARY_HOST=127.0.0.1 DBBENCH_MYSQL_PRIMARY_PORT="$__dbbench_rep_my_primary"
+  export DBBENCH_MYSQL_REPLICA_HOST=127.0.0.1 DBBENCH_MYSQL_REPLICA_PORT="$__dbbench_rep_my_replica"
+  export DBBENCH_MYSQL_REPLICA_USER=dbbench DBBENCH_MYSQL_REPLICA_PASSWORD="$__dbbench_pw" DBBENCH_MYSQL_REPLICA_DB=dbbench
+else
+  unset DBBENCH_MYSQL_PRIMARY_HOST DBBENCH_MYSQL_PRIMARY_PORT DBBENCH_MYSQL_REPLICA_HOST DBBENCH_MYSQL_REPLICA_PORT \
+        DBBENCH_MYSQL_REPLICA_USER DBBENCH_MYSQL_REPLICA_PASSWORD DBBENCH_MYSQL_REPLICA_DB
+  printf '[setup] test-env: no MariaDB replica pair on ports %s/%s, its variables unset (bash scripts/setup-replicas.sh)\n' \
+    "$__dbbench_rep_my_primary" "$__dbbench_rep_my_replica" >&2
+fi
+__dbbench_rep_pg_primary="${REPLICA_PG_PRIMARY_PORT:-5442}"
+__dbbench_rep_pg_standby="${REPLICA_PG_STANDBY_PORT:-5443}"
+if command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p "$__dbbench_rep_pg_primary" \
+     && pg_isready -q -h 127.0.0.1 -p "$__dbbench_rep_pg_standby"; then
+  export DBBENCH_POSTGRES_PRIMARY_HOST=127.0.0.1 DBBENCH_POSTGRES_PRIMARY_PORT="$__dbbench_rep_pg_primary"
+  export DBBENCH_POSTGRES_STANDBY_HOST=127.0.0.1 DBBENCH_POSTGRES_STANDBY_PORT="$__dbbench_rep_pg_standby"
+  export DBBENCH_POSTGRES_STANDBY_USER=dbbench DBBENCH_POSTGRES_STANDBY_PASSWORD="$__dbbench_pw" DBBENCH_POSTGRES_STANDBY_DB=dbbench
+else
+  unset DBBENCH_POSTGRES_PRIMARY_HOST DBBENCH_POSTGRES_PRIMARY_PORT DBBENCH_POSTGRES_STANDBY_HOST DBBENCH_POSTGRES_STANDBY_PORT \
+        DBBENCH_POSTGRES_STANDBY_USER DBBENCH_POSTGRES_STANDBY_PASSWORD DBBENCH_POSTGRES_STANDBY_DB
+  printf '[setup] test-env: no PostgreSQL standby pair on ports %s/%s, its variables unset (bash scripts/setup-replicas.sh)\n' \
+    "$__dbbench_rep_pg_primary" "$__dbbench_rep_pg_standby" >&2
+fi
+unset __dbbench_rep_my_primary __dbbench_rep_my_replica __dbbench_rep_pg_primary __dbbench_rep_pg_standby
 unset __dbbench_pw __dbbench_ob_port __dbbench_my8_port
 unset -f __dbbench_answers
