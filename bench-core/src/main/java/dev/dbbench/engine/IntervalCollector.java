@@ -20,6 +20,10 @@ final class IntervalCollector {
     private final List<WorkerStats> workers;
     private final Latencies latencies;
     private final int operations;
+    /** Latency histograms per kind of event and endpoint: {@code operations} times the step's endpoints. */
+    private final int slots;
+    /** The readers' numbers, for a target with readers; {@link EndpointTally#NONE} otherwise. */
+    private final EndpointTally endpoints;
     /** The kinds of event, whose counts each interval gives when there are several; empty for one. */
     private final List<String> names;
     private final StepLabel label;
@@ -56,6 +60,14 @@ final class IntervalCollector {
      */
     IntervalCollector(List<WorkerStats> workers, Latencies latencies, List<String> names, StepLabel label, int threads,
                       long startNanos, java.time.Clock clock) {
+        this(workers, latencies, names, label, threads, startNanos, clock, EndpointTally.NONE);
+    }
+
+    /** A collector that also keeps the numbers of each of a target's endpoints in {@code endpoints}. */
+    IntervalCollector(List<WorkerStats> workers, Latencies latencies, List<String> names, StepLabel label, int threads,
+                      long startNanos, java.time.Clock clock, EndpointTally endpoints) {
+        this.endpoints = endpoints;
+        this.slots = names.size() * endpoints.count();
         this.lastCpu = CpuMeter.read();
         this.workers = workers;
         this.latencies = latencies;
@@ -67,9 +79,9 @@ final class IntervalCollector {
         this.eventsAtLastClose = new long[workers.size()];
         this.workerNanos = new long[workers.size()];
         this.busyAtLastClose = new long[workers.size()];
-        this.stepByOperation = new Histogram[operations];
-        this.intervalByOperation = new Histogram[operations];
-        for (int i = 0; i < operations; i++) {
+        this.stepByOperation = new Histogram[slots];
+        this.intervalByOperation = new Histogram[slots];
+        for (int i = 0; i < slots; i++) {
             stepByOperation[i] = WorkerStats.newHistogram();
             intervalByOperation[i] = WorkerStats.newHistogram();
         }
@@ -117,7 +129,8 @@ final class IntervalCollector {
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
                 delta.errorsByCode(), delta.reconnects(), end.queueLength(), StepResult.perSecond(events, seconds),
                 StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), end.instance(), end.late(),
-                load.processPct(), load.machinePct(), byOperation(), workers.size());
+                load.processPct(), load.machinePct(), byOperation(), workers.size(),
+                endpoints.interval(intervalByOperation, operations, seconds, warmup, workers, epochMillis));
         if (!warmup) {
             // As the interval files hold it, so that a step rebuilt from them has the same batches.
             batches.add(result.durationSeconds(), result.transactions(), result.queries(), intervalLatency);
@@ -136,7 +149,7 @@ final class IntervalCollector {
             interval.reset();
         }
         latencies.drain(slot, intervalByOperation);
-        for (int op = 0; op < operations; op++) {
+        for (int op = 0; op < slots; op++) {
             Histogram interval = intervalByOperation[op];
             intervalLatency.add(interval);
             if (!warmup) {
@@ -163,7 +176,11 @@ final class IntervalCollector {
         }
         Map<String, Long> counts = new LinkedHashMap<>();
         for (int op = 0; op < operations; op++) {
-            counts.put(names.get(op), intervalByOperation[op].getTotalCount());
+            long n = 0;
+            for (int k = op; k < slots; k += operations) {
+                n += intervalByOperation[k].getTotalCount();
+            }
+            counts.put(names.get(op), n);
         }
         return counts;
     }
@@ -197,7 +214,24 @@ final class IntervalCollector {
         return stepLatency;
     }
 
+    /** The step's latencies of kind {@code op}, over every endpoint. */
     Histogram operation(int op) {
-        return stepByOperation[op];
+        if (slots == operations) {
+            return stepByOperation[op];
+        }
+        Histogram all = WorkerStats.newHistogram();
+        for (int k = op; k < slots; k += operations) {
+            all.add(stepByOperation[k]);
+        }
+        return all;
+    }
+
+    /** The step's latencies per kind of event and endpoint, endpoint {@code e}'s kind {@code op} at {@code e * kinds + op}. */
+    Histogram[] byEndpoint() {
+        return stepByOperation;
+    }
+
+    EndpointTally endpoints() {
+        return endpoints;
     }
 }

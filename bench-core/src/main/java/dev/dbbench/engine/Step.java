@@ -12,6 +12,12 @@ import java.util.concurrent.CountDownLatch;
  * latches that start and end the step. Built by {@link StepRunner} and handed to the step's {@link Crew}.
  */
 public final class Step {
+    /** {@link #route()}: every event runs on the writer. */
+    public static final int ON_WRITER = 0;
+    /** {@link #route()}: every event runs on the worker's reader (a read-only workload, routed). */
+    public static final int ON_READER = 1;
+    /** {@link #route()}: the engine picks each event's transaction and runs a read-only one on the reader. */
+    public static final int BY_TRANSACTION = 2;
     private final Target target;
     private final ConfiguredWorkload<?> workload;
     private final PsMode psMode;
@@ -27,6 +33,9 @@ public final class Step {
     private final FailurePolicy failures;
     private final int firstWorker;
     private final int allWorkers;
+    private final Readers readers;
+    private final int route;
+    private final Outages[] readerOutages;
     private volatile String instance = "";
     /** The outage epoch whose instance {@link #lookUpInstance} found last. */
     private long instanceEpoch = -1;
@@ -41,6 +50,19 @@ public final class Step {
      */
     Step(Target target, ConfiguredWorkload<?> workload, PsMode psMode, RunSpec spec, ConnectionFactory connections,
          int firstWorker, int allWorkers) {
+        this(target, workload, psMode, spec, connections, firstWorker, allWorkers, Readers.NONE);
+    }
+
+    /** A step of a target with {@code readers}. */
+    Step(Target target, ConfiguredWorkload<?> workload, PsMode psMode, RunSpec spec, ConnectionFactory connections,
+         int firstWorker, int allWorkers, Readers readers) {
+        this.readers = readers;
+        this.route = !readers.route() ? ON_WRITER
+                : workload.readOnly() ? ON_READER : workload.mix().isPresent() ? BY_TRANSACTION : ON_WRITER;
+        this.readerOutages = new Outages[readers.count()];
+        for (int r = 0; r < readerOutages.length; r++) {
+            readerOutages[r] = new Outages();
+        }
         this.firstWorker = firstWorker;
         this.allWorkers = allWorkers;
         this.target = target;
@@ -93,8 +115,29 @@ public final class Step {
         return control;
     }
 
+    /** The writer's outages: the step's own. */
     public Outages outages() {
         return outages;
+    }
+
+    /** The target's readers; {@link Readers#NONE} for a target without. */
+    public Readers readers() {
+        return readers;
+    }
+
+    /** Where this step's events run: {@link #ON_WRITER}, {@link #ON_READER} or {@link #BY_TRANSACTION}. */
+    public int route() {
+        return route;
+    }
+
+    /** The endpoints the workers' latencies are kept apart for: 1 (the writer) unless work is routed to readers. */
+    public int endpoints() {
+        return readers.route() ? 1 + readers.count() : 1;
+    }
+
+    /** The outages of reader {@code r}. */
+    public Outages readerOutages(int r) {
+        return readerOutages[r];
     }
 
     /**

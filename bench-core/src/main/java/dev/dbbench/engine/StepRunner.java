@@ -1,5 +1,6 @@
 package dev.dbbench.engine;
 
+import dev.dbbench.replica.LagMonitor;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.ServerCounts;
@@ -30,6 +31,7 @@ public final class StepRunner {
     private final ConnectionFactory connections;
     private final Crew crew;
     private final Shard shard;
+    private final Readers readers;
 
     /**
      * @param connections opens JDBC connections to the target, for the instance look-ups of a step whose crew holds none
@@ -41,11 +43,24 @@ public final class StepRunner {
 
     /** A runner of {@code shard}'s share of every step, which starts each step when the shard's gate opens. */
     public StepRunner(Target target, PsMode psMode, ConnectionFactory connections, Crew crew, Shard shard) {
+        this(target, psMode, connections, crew, shard, Readers.NONE);
+    }
+
+    private StepRunner(Target target, PsMode psMode, ConnectionFactory connections, Crew crew, Shard shard, Readers readers) {
         this.target = target;
         this.psMode = psMode;
         this.connections = connections;
         this.crew = crew;
         this.shard = shard;
+        this.readers = readers;
+    }
+
+    /**
+     * This runner for a target with {@code readers}: each step measures their lag and, when they are routed to, runs
+     * read-only work on them; the crew must hold their connections.
+     */
+    public StepRunner withReaders(Readers newReaders) {
+        return new StepRunner(target, psMode, connections, crew, shard, newReaders);
     }
 
     /**
@@ -56,23 +71,38 @@ public final class StepRunner {
      */
     public StepResult run(ConfiguredWorkload<?> workload, RunSpec spec, StepLabel label, IntervalListener listener,
                           StopSignal stopSignal) throws SQLException {
-        int operations = workload.operations().size();
+        int operations = workload.operations().size() * readers.endpoints().size();
         RunSpec local = shard.local(spec);
         Latencies latencies = Latencies.of(local.threads(), operations);
         List<WorkerStats> stats = new ArrayList<>(local.threads());
         for (int i = 0; i < local.threads(); i++) {
             stats.add(new WorkerStats(latencies.stripe(i)));
         }
-        Step step = new Step(target, workload, psMode, local, connections, shard.first(spec.threads()), spec.threads());
-        try (ServerWindow window = ServerWindow.open(workload.serverCounters(), target.transactionCounters(), connections)
-                .orElse(null)) {
-            return run(step, spec, stats, latencies, window, label, listener, stopSignal);
+        Step step = new Step(target, workload, psMode, local, connections, shard.first(spec.threads()), spec.threads(), readers);
+        if (readers.readYourWrites() && step.route() != Step.ON_WRITER) {
+            ReadYourWritesTable.create(connections);
         }
+        try (ServerWindow window = ServerWindow.open(workload.serverCounters(), target.transactionCounters(), connections)
+                .orElse(null); LagMonitor lag = lagMonitor()) {
+            EndpointTally endpoints = readers.any() ? new EndpointTally(readers, lag.tracks()) : EndpointTally.NONE;
+            return run(step, spec, stats, latencies, window, label, listener, stopSignal, endpoints);
+        }
+    }
+
+    /** The lag monitor of a target with readers; null for one without. */
+    private LagMonitor lagMonitor() {
+        if (!readers.any()) {
+            return null;
+        }
+        List<LagMonitor.Reader> sampled = readers.readers().stream()
+                .map(r -> new LagMonitor.Reader(r.name(), r.factory()::open)).toList();
+        return LagMonitor.start(connections::open, sampled, target.replicas());
     }
 
     /** Runs the step of {@link #run}, reading the server's counters in {@code window} (null: none to read). */
     private StepResult run(Step step, RunSpec spec, List<WorkerStats> stats, Latencies latencies, ServerWindow window,
-                           StepLabel label, IntervalListener listener, StopSignal stopSignal) throws SQLException {
+                           StepLabel label, IntervalListener listener, StopSignal stopSignal, EndpointTally endpoints)
+            throws SQLException {
         ConfiguredWorkload<?> workload = step.workload();
         Runnable measuringStarted = window == null ? () -> { } : window::begin;
         List<Thread> threads;
@@ -100,7 +130,7 @@ public final class StepRunner {
         }
         long start = agreed.orElseGet(System::nanoTime);
         IntervalCollector collector = new IntervalCollector(stats, latencies, workload.operations(), label, spec.threads(), start,
-                shard.clock());
+                shard.clock(), endpoints);
         if (step.pacer() != null) {
             step.pacer().begin(start);
         }
@@ -122,6 +152,9 @@ public final class StepRunner {
                 collector.close(after, publisher);
             }
             step.outages().closeOpen(step.instance());
+            for (int r = 0; r < step.readers().count(); r++) {
+                step.readerOutages(r).closeOpen(step.readers().readers().get(r).name());
+            }
             step.outages().publish(publisher);
         } finally {
             // Every interval is with the listener (on disk) before the step's result exists.
@@ -217,6 +250,7 @@ public final class StepRunner {
                 .errors(t.errors()).ignoredErrors(t.ignored()).errorsByCode(t.errorsByCode()).reconnects(t.reconnects())
                 .tps(StepResult.perSecond(events, seconds)).qps(StepResult.perSecond(t.queries(), seconds))
                 .latencyMs(LatencyMs.of(c.stepLatency())).operations(ops).outages(step.outages().windows()).status(status)
-                .fairness(c.fairness()).batches(Optional.of(c.batches())).build();
+                .fairness(c.fairness()).batches(Optional.of(c.batches()))
+                .endpoints(c.endpoints().step(c.byEndpoint(), names.size(), seconds, step)).build();
     }
 }

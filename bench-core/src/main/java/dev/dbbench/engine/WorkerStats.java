@@ -28,6 +28,10 @@ public final class WorkerStats {
     public static final int TIMEOUTS = 3;
     /** Nanoseconds spent in events so far, the sum of their latencies: sysbench's execution time per thread. */
     public static final int BUSY_NANOS = 4;
+    /** Read-only events that first looked on their reader for the worker's last write ({@code --read-your-writes}). */
+    public static final int RYW_CHECKS = 5;
+    /** Those that did not find it. */
+    public static final int RYW_MISSES = 6;
 
     public final QueryCounter queries = new QueryCounter();
     private final Latencies.Stripe latencies;
@@ -62,6 +66,14 @@ public final class WorkerStats {
         }
         if (timeout) {
             add(TIMEOUTS);
+        }
+    }
+
+    /** A read-your-writes check ran; {@code missed} when the reader did not show the worker's last write. */
+    public void rywChecked(boolean missed) {
+        add(RYW_CHECKS);
+        if (missed) {
+            add(RYW_MISSES);
         }
     }
 

@@ -31,6 +31,8 @@ import java.util.Map;
  * @param workers         the workers that ran in the interval: the step's {@code threads} on one client, a shard's own
  *                        share in a shard's files, and in a merged interval those of the shards still running then;
  *                        {@code threads} in intervals written before it was recorded
+ * @param endpoints       for a target with readers, each endpoint's events and a reader's lag, by endpoint name; empty
+ *                        otherwise
  */
 public record IntervalResult(
         String target,
@@ -61,11 +63,24 @@ public record IntervalResult(
         double clientCpuPct,
         double machineCpuPct,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> operations,
-        int workers) {
+        int workers,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, EndpointInterval> endpoints) {
 
     public IntervalResult {
         errorsByCode = Map.copyOf(errorsByCode);
         operations = operations == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(operations));
+        endpoints = endpoints == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(endpoints));
+    }
+
+    /** An interval of a target without readers. */
+    public IntervalResult(String target, int threads, int repeat, int iteration, int index, boolean warmup, long epochMillis,
+                          double elapsedSeconds, double durationSeconds, long transactions, long reads, long writes, long other,
+                          long emptyReads, long errors, long ignoredErrors, long timeouts, Map<String, Long> errorsByCode,
+                          long reconnects, long queueLength, double tps, double qps, LatencyMs latencyMs, String instance,
+                          boolean late, double clientCpuPct, double machineCpuPct, Map<String, Long> operations, int workers) {
+        this(target, threads, repeat, iteration, index, warmup, epochMillis, elapsedSeconds, durationSeconds, transactions, reads,
+                writes, other, emptyReads, errors, ignoredErrors, timeouts, errorsByCode, reconnects, queueLength, tps, qps,
+                latencyMs, instance, late, clientCpuPct, machineCpuPct, operations, workers, Map.of());
     }
 
     /** An interval run by all of its step's {@code threads}. */

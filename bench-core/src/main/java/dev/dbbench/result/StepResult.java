@@ -39,6 +39,8 @@ import java.util.Optional;
  *                        counters from it ({@link ServerCounts}); absent otherwise and in older results
  * @param batches         the measured intervals in consecutive batches, what the 95 % interval of a step measured once
  *                        is computed from ({@link BatchSeries}); absent in results written before it existed
+ * @param endpoints       for a target with readers, its writer and each reader by name: what ran there and a reader's
+ *                        lag; empty otherwise
  */
 @JsonIgnoreProperties(value = "tpcc", allowGetters = true)
 public record StepResult(
@@ -66,7 +68,8 @@ public record StepResult(
         @JsonInclude(JsonInclude.Include.NON_NULL) ThreadFairness fairness,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> params,
         @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ServerCounts> server,
-        @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<BatchSeries> batches) {
+        @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<BatchSeries> batches,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, EndpointStats> endpoints) {
 
     public StepResult {
         java.util.Objects.requireNonNull(status, "status");
@@ -76,6 +79,7 @@ public record StepResult(
         params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
         server = server == null ? Optional.empty() : server;
         batches = batches == null ? Optional.empty() : batches;
+        endpoints = endpoints == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(endpoints));
     }
 
     /**
@@ -130,7 +134,7 @@ public record StepResult(
                 .transactions(transactions).queries(queries).reads(reads).writes(writes).other(other).emptyReads(emptyReads)
                 .errors(errors).ignoredErrors(ignoredErrors).errorsByCode(errorsByCode).reconnects(reconnects).tps(tps).qps(qps)
                 .latencyMs(latencyMs).operations(operations).outages(outages).status(status).fairness(fairness)
-                .params(params).server(server).batches(batches);
+                .params(params).server(server).batches(batches).endpoints(endpoints);
     }
 
     /** Builds a {@link StepResult} by component name; each setter returns the builder. Not thread-safe. */
@@ -160,6 +164,7 @@ public record StepResult(
         private Map<String, String> params = Map.of();
         private Optional<ServerCounts> server = Optional.empty();
         private Optional<BatchSeries> batches = Optional.empty();
+        private Map<String, EndpointStats> endpoints = Map.of();
 
         private Builder() {
         }
@@ -293,10 +298,16 @@ public record StepResult(
             return this;
         }
 
+        /** A target's writer and readers by name; none (the default) for a target without readers. */
+        public Builder endpoints(Map<String, EndpointStats> v) {
+            endpoints = v;
+            return this;
+        }
+
         public StepResult build() {
             return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
                     emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status,
-                    fairness, params, server, batches);
+                    fairness, params, server, batches, endpoints);
         }
     }
 }

@@ -50,6 +50,9 @@ public record ClientPick(Optional<WireClient> wire, ClientChoice choice, Optiona
         if (client.isEmpty()) {
             return Optional.of(target.described() + " has no wire client");
         }
+        if (target.readers().any()) {
+            return Optional.of(target.described() + " has readers, whose lag and routing run on the JDBC driver");
+        }
         if (workload.configured().script(target.target().dialect()).isEmpty()) {
             String id = workload.workload().id();
             return Optional.of(workload.configured().noScriptReason().map(why -> id + " cannot run on the wire client: " + why)

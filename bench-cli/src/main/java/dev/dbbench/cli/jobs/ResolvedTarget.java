@@ -23,12 +23,20 @@ import java.util.Optional;
  *
  * @param sslModeGiven whether the user chose the TLS mode (on the command line or in the config file) rather than
  *                     leaving it at the default, {@code prefer}
+ * @param readers      the target's readers; {@link ReaderTargets#NONE} for a single server
  */
 public record ResolvedTarget(String name, Plugins.Found<Target> found, ConnectionSpec spec, List<String> overrides,
-                             Map<String, String> tags, Optional<Price> price, boolean sslModeGiven) {
+                             Map<String, String> tags, Optional<Price> price, boolean sslModeGiven, ReaderTargets readers) {
 
     public ResolvedTarget {
         tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+        readers = readers == null ? ReaderTargets.NONE : readers;
+    }
+
+    /** A target without readers. */
+    public ResolvedTarget(String name, Plugins.Found<Target> found, ConnectionSpec spec, List<String> overrides,
+                          Map<String, String> tags, Optional<Price> price, boolean sslModeGiven) {
+        this(name, found, spec, overrides, tags, price, sslModeGiven, ReaderTargets.NONE);
     }
 
     /** A target without tags or price whose TLS mode is the default one. */
@@ -38,7 +46,7 @@ public record ResolvedTarget(String name, Plugins.Found<Target> found, Connectio
 
     /** The same target with other connection settings. */
     public ResolvedTarget withSpec(ConnectionSpec other) {
-        return new ResolvedTarget(name, found, other, overrides, tags, price, sslModeGiven);
+        return new ResolvedTarget(name, found, other, overrides, tags, price, sslModeGiven, readers);
     }
 
     public Target target() {

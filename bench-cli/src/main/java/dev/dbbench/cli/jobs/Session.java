@@ -7,7 +7,9 @@ import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StepRunner;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.engine.jdbc.ConnectionSet;
+import dev.dbbench.engine.Readers;
 import dev.dbbench.engine.jdbc.JdbcCrew;
+import dev.dbbench.engine.jdbc.ReaderPool;
 import dev.dbbench.engine.jdbc.WorkerThreads;
 import dev.dbbench.engine.wire.WireEngine;
 import dev.dbbench.result.StepResult;
@@ -36,6 +38,8 @@ public final class Session implements AutoCloseable {
     private final Optional<WireEngine> wire;
     private final dev.dbbench.engine.Crew crew;
     private final StepRunner runner;
+    private final Readers readers;
+    private final ReaderPool readerPool;
     private TargetInfo info;
 
     /** A session for commands that run no step (prepare, info, cleanup). */
@@ -50,8 +54,11 @@ public final class Session implements AutoCloseable {
         this.pick = pick;
         this.connections = new ConnectionSet(() -> target.connect(psMode));
         this.wire = pick.wire().map(client -> new WireEngine(client, target.spec(), pick.choice().loops()));
-        this.crew = wire.isPresent() ? wire.get() : new JdbcCrew(connections, workerThreads, target.spec().socketTimeout());
-        this.runner = new StepRunner(target.target(), psMode, connections.factory(), crew);
+        this.readers = target.readers().engine(target.target(), psMode);
+        this.readerPool = readers.route() ? new ReaderPool(readers) : null;
+        this.crew = wire.isPresent() ? wire.get()
+                : new JdbcCrew(connections, workerThreads, target.spec().socketTimeout(), readerPool);
+        this.runner = new StepRunner(target.target(), psMode, connections.factory(), crew).withReaders(readers);
     }
 
     /** Whether the steps run on the target's wire client rather than its JDBC driver. */
@@ -79,7 +86,7 @@ public final class Session implements AutoCloseable {
 
     /** A runner of {@code shard}'s share of each step, on this session's connections. */
     public StepRunner runner(dev.dbbench.engine.Shard shard) {
-        return new StepRunner(target.target(), psMode, connections.factory(), crew, shard);
+        return new StepRunner(target.target(), psMode, connections.factory(), crew, shard).withReaders(readers);
     }
 
     public TargetInfo info() {
@@ -173,5 +180,8 @@ public final class Session implements AutoCloseable {
     @Override
     public void close() {
         connections.close();
+        if (readerPool != null) {
+            readerPool.close();
+        }
     }
 }

@@ -43,6 +43,11 @@ public final class TargetRecord {
         if (SqlStatement.inlined(settings.psMode(), t.target().dialect())) {
             m.put("text-parameters", "inlined by dbbench (id=40026)");
         }
+        if (t.readers().any()) {
+            m.put("readers", String.join(",", t.readers().names()));
+            m.put("route-reads", Boolean.toString(t.readers().route()));
+            m.put("read-your-writes", Boolean.toString(t.readers().readYourWrites()));
+        }
         m.put("connect-timeout", Durations.format(t.spec().connectTimeout()));
         m.put("query-timeout", Durations.format(t.spec().socketTimeout()));
         if (!t.overrides().isEmpty()) {

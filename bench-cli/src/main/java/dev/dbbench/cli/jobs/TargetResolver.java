@@ -1,7 +1,8 @@
 package dev.dbbench.cli.jobs;
 
-import dev.dbbench.cli.options.GlobalOptions;
 import dev.dbbench.cli.options.ConnectionOptions;
+import dev.dbbench.cli.options.GlobalOptions;
+import dev.dbbench.cli.options.TargetOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.config.Suggest;
 import dev.dbbench.config.Urls;
@@ -108,8 +109,11 @@ public final class TargetResolver {
         checked(o, "--url", "url", o.url == null && url != null, () -> url == null ? null : target.connector().jdbcUrl(spec));
         String name = o.name().orElse(o.target);
         TargetTags tags = TargetTags.of(o, entry, config, overrides);
+        // Readers belong to the commands that run steps, whose targets are TargetOptions.
+        ReaderTargets readers = o instanceof TargetOptions t
+                ? ReaderTargets.of(o.target, t.readerHosts, t.routeReads, t.readYourWrites, spec) : ReaderTargets.NONE;
         return new ResolvedTarget(name, found, spec, overrides, tags.tags(), tags.price(),
-                o.sslMode != null || entry != null && entry.sslMode() != null);
+                o.sslMode != null || entry != null && entry.sslMode() != null, readers);
     }
 
     /** The database a URL names, which replaces --db and reaches SQL text just the same, so it obeys the same rule. */

@@ -20,6 +20,19 @@ public final class TargetOptions extends ConnectionOptions {
                     + " per 1,000 TPS and QPS.")
     public String price;
 
+    @Option(names = "--reader-host", paramLabel = "HOST[:PORT]",
+            description = "A read replica or reader endpoint of this target (repeatable), reached with the target's user,"
+                    + " password, database and TLS: its replica lag is measured, and --route-reads sends read-only work to it.")
+    public List<String> readerHosts = new ArrayList<>();
+
+    @Option(names = "--route-reads", description = "Run read-only transactions on the --reader-host endpoints (worker i on"
+            + " reader i mod N) and the others on the writer; results give each endpoint's throughput and latency.")
+    public boolean routeReads;
+
+    @Option(names = "--read-your-writes", description = "With --route-reads: before each read on a reader, look there for the"
+            + " row the worker last wrote on the writer, and count the reads that would have missed it.")
+    public boolean readYourWrites;
+
     @Override
     public List<String> tags() {
         return List.copyOf(tags);

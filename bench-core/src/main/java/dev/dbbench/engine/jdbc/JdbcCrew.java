@@ -17,6 +17,7 @@ public final class JdbcCrew implements Crew {
     private final ConnectionSet connections;
     private final WorkerThreads threads;
     private final long readTimeoutNanos;
+    private final ReaderPool readers;
 
     /** Workers whose driver's read timeout is not known. */
     public JdbcCrew(ConnectionSet connections, WorkerThreads threads) {
@@ -28,15 +29,27 @@ public final class JdbcCrew implements Crew {
      *                    reveals began that long before it; zero when there is none
      */
     public JdbcCrew(ConnectionSet connections, WorkerThreads threads, Duration readTimeout) {
+        this(connections, threads, readTimeout, null);
+    }
+
+    /** Workers that also hold connections to the target's readers from {@code readers}, in steps that route to them. */
+    public JdbcCrew(ConnectionSet connections, WorkerThreads threads, Duration readTimeout, ReaderPool readers) {
         this.connections = connections;
         this.threads = threads;
         this.readTimeoutNanos = readTimeout.toNanos();
+        this.readers = readers;
     }
 
     @Override
     public List<Thread> start(Step step, List<WorkerStats> stats) throws SQLException {
         int n = step.spec().threads();
         connections.ensure(n);
+        if (step.route() != Step.ON_WRITER) {
+            if (readers == null) {
+                throw new IllegalStateException("a step routes to readers, but this crew was made without their connections");
+            }
+            readers.ensure(n);
+        }
         List<Thread> started = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             Thread t = threads.newThread(worker(i, step, step.workload(), stats.get(i)), "dbbench-worker-" + i, n);
@@ -48,6 +61,6 @@ public final class JdbcCrew implements Crew {
 
     private <S extends dev.dbbench.spi.workload.WorkerState> Worker<S> worker(int id, Step step, ConfiguredWorkload<S> workload,
                                                                              WorkerStats stats) {
-        return new Worker<>(id, step, workload, stats, connections, readTimeoutNanos);
+        return new Worker<>(id, step, workload, stats, connections, readTimeoutNanos, readers);
     }
 }

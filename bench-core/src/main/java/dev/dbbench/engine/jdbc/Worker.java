@@ -3,12 +3,14 @@ package dev.dbbench.engine.jdbc;
 import dev.dbbench.engine.Closeables;
 import dev.dbbench.engine.Control;
 import dev.dbbench.engine.FailurePolicy;
+import dev.dbbench.engine.Outages;
 import dev.dbbench.engine.Pacer;
 import dev.dbbench.engine.QueryCounter;
 import dev.dbbench.engine.Reasons;
 import dev.dbbench.engine.Step;
 import dev.dbbench.engine.WorkerStats;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.TransactionMix;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import java.sql.Connection;
@@ -17,7 +19,9 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * One worker thread: builds its state on its own connection, waits for the step to start, then runs
- * events until the step stops. The loop allocates nothing; errors take a separate, slower path.
+ * events until the step stops. The loop allocates nothing; errors take a separate, slower path. In a step that routes
+ * read-only work to the target's readers ({@link Step#route()}) the worker also holds a connection and a state on its
+ * reader, and runs each event on the one its transaction calls for.
  */
 final class Worker<S extends WorkerState> implements Runnable {
     /** What {@link #runEvent} returns when this worker must stop; the clock never reads it in practice. */
@@ -33,15 +37,29 @@ final class Worker<S extends WorkerState> implements Runnable {
     private final long readTimeoutNanos;
     /** Since when the server had been silent to this worker when its connection was given up (nano clock). */
     private long silentSince;
+    private final ReaderPool readers;
+    /** Whether events may run on the reader: {@link Step#route()} is not {@link Step#ON_WRITER}. */
+    private final boolean routed;
     private Connection connection;
     private S state;
+    /** The reader's side of a routed worker; null otherwise. */
+    private Connection readerConnection;
+    private S readerState;
+    private String readerInstance = "";
+    private TransactionMix<S> mix;
+    private ReadYourWrites ryw;
+    /** The state of the event that ran last, whose pause follows it. */
+    private S ran;
     /** States opened after a lost connection; each gets a new seed, or it would replay the statements sent so far. */
     private int reopened;
 
-    Worker(int id, Step step, ConfiguredWorkload<S> workload, WorkerStats stats, ConnectionSet connections, long readTimeoutNanos) {
+    Worker(int id, Step step, ConfiguredWorkload<S> workload, WorkerStats stats, ConnectionSet connections, long readTimeoutNanos,
+           ReaderPool readers) {
         this.id = id;
         this.readTimeoutNanos = readTimeoutNanos;
         this.connections = connections;
+        this.readers = readers;
+        this.routed = step.route() != Step.ON_WRITER;
         this.step = step;
         this.workload = workload;
         this.stats = stats;
@@ -62,7 +80,11 @@ final class Worker<S extends WorkerState> implements Runnable {
         } catch (RuntimeException | Error e) {
             step.control().fail("worker " + id + " failed: " + Reasons.of(e));
         } finally {
+            if (ryw != null) {
+                ryw.close();
+            }
             Closeables.quietly(state);
+            Closeables.quietly(readerState);
             step.done().countDown();
         }
     }
@@ -70,7 +92,16 @@ final class Worker<S extends WorkerState> implements Runnable {
     private boolean open() {
         try {
             connection = connections.get(id);
-            state = workload.open(context());
+            if (step.route() != Step.ON_READER) {
+                state = workload.open(context(connection, 0));
+            }
+            if (routed) {
+                readerConnection = readers.get(id);
+                readerState = workload.open(context(readerConnection, 1));
+                readerInstance = step.target().inspector().instanceId(readerConnection);
+                mix = workload.mix().orElse(null);
+                ryw = step.readers().readYourWrites() ? new ReadYourWrites(stats) : null;
+            }
             if (id == 0) {
                 step.instance(step.target().inspector().instanceId(connection));
             }
@@ -81,11 +112,12 @@ final class Worker<S extends WorkerState> implements Runnable {
         }
     }
 
-    private WorkerContext context() {
+    /** The context of a state on {@code c}; {@code side} is 0 for the writer's, 1 for the reader's, which draws apart. */
+    private WorkerContext context(Connection c, int side) {
         // worker + k * workers: unique over the step's workers and their reopened states, never near the next step's seeds.
         int worker = step.worker(id);
-        long seed = step.spec().seed() + worker + (long) reopened * step.allWorkers();
-        return new WorkerContext(worker, step.allWorkers(), connection, step.target().dialect(), step.psMode(), seed);
+        long seed = step.spec().seed() + worker + (long) (2 * reopened + side) * step.allWorkers();
+        return new WorkerContext(worker, step.allWorkers(), c, step.target().dialect(), step.psMode(), seed);
     }
 
     private void loop() {
@@ -113,11 +145,11 @@ final class Worker<S extends WorkerState> implements Runnable {
             if (take != Control.GO) {
                 break;
             }
-            end = runEvent(start, counter);
+            end = routed ? runRouted(start, counter) : runEvent(start, counter);
             if (end == STOP) {
                 break;
             }
-            long pause = workload.pauseNanos(state);
+            long pause = workload.pauseNanos(routed ? ran : state);
             if (pause > 0) {
                 end = pause(control, end + pause);
             }
@@ -163,17 +195,92 @@ final class Worker<S extends WorkerState> implements Runnable {
         }
     }
 
+    /**
+     * {@link #runEvent} in a step that routes: draws the transaction (or takes the whole read-only workload's event),
+     * runs it on the reader when it only reads and on the writer otherwise, and records its latency under that
+     * endpoint. Each endpoint's outages are its own: a read that succeeds ends no outage of the writer.
+     */
+    private long runRouted(long start, QueryCounter counter) {
+        int choice = mix == null ? -1 : mix.pick(state);
+        boolean onReader = mix == null || mix.readOnly(choice);
+        int endpoint = onReader ? (1 + step.readers().of(id)) * workload.operations().size() : 0;
+        if (onReader && ryw != null) {
+            ryw.check(readerConnection);
+            if (step.pacer() == null) {
+                start = System.nanoTime();
+            }
+        }
+        while (true) {
+            Outages outages = onReader ? step.readerOutages(step.readers().of(id)) : step.outages();
+            long epoch = outages.epoch();
+            S s = onReader ? readerState : state;
+            try {
+                int operation = choice < 0 ? workload.event(s, counter) : mix.run(s, choice, counter);
+                long end = System.nanoTime();
+                counter.publishEvent();
+                stats.event(endpoint + operation, end - start);
+                step.ended(end);
+                if (outages.active()) {
+                    outages.recovered(onReader ? readerInstance : step.instance(), epoch);
+                }
+                ran = s;
+                if (!onReader && ryw != null) {
+                    ryw.wrote(connection);
+                    return System.nanoTime();
+                }
+                return end;
+            } catch (SQLException e) {
+                long failedAt = System.nanoTime();
+                silentSince = FailurePolicy.timedOut(e) && readTimeoutNanos > 0 ? failedAt - readTimeoutNanos : failedAt;
+                if (!carryOut(step.failures().failed(e, stats), onReader) || !step.control().running()) {
+                    return STOP;
+                }
+            }
+        }
+    }
+
     /** Does what the failure policy decided; false when this worker stops. */
     private boolean carryOut(FailurePolicy.Action action) {
+        return carryOut(action, false);
+    }
+
+    /** Does what the failure policy decided for an attempt on the reader or the writer; false when this worker stops. */
+    private boolean carryOut(FailurePolicy.Action action, boolean onReader) {
         if (action == FailurePolicy.Action.RETRY) {
             try {
-                workload.recover(state, connection, step.target().dialect());
+                workload.recover(onReader ? readerState : state, onReader ? readerConnection : connection, step.target().dialect());
                 return true;
             } catch (SQLException again) {
                 action = step.failures().recoveryFailed(again);
             }
         }
-        return action == FailurePolicy.Action.RECONNECT && reconnect();
+        return action == FailurePolicy.Action.RECONNECT && (onReader ? reconnectReader() : reconnect());
+    }
+
+    /** Replaces the lost reader connection as {@link #reconnect} does the writer's, under the reader's own outages. */
+    private boolean reconnectReader() {
+        Outages outages = step.readerOutages(step.readers().of(id));
+        outages.failed(readerInstance, !step.control().measuring());
+        Closeables.quietly(readerState);
+        readerState = null;
+        Closeables.quietly(readerConnection);
+        long backoff = FailurePolicy.FIRST_BACKOFF_NANOS;
+        while (step.control().running()) {
+            try {
+                readerConnection = readers.factory(id).open();
+                readers.replace(id, readerConnection);
+                reopened++;
+                readerState = workload.open(context(readerConnection, 1));
+                readerInstance = step.target().inspector().instanceId(readerConnection);
+                stats.reconnected();
+                return true;
+            } catch (SQLException e) {
+                Closeables.quietly(readerConnection);
+                LockSupport.parkNanos(backoff);
+                backoff = FailurePolicy.nextBackoff(backoff);
+            }
+        }
+        return false;
     }
 
     /** Replaces the lost connection, retrying with the policy's backoff until it works or the step ends. */
@@ -188,7 +295,7 @@ final class Worker<S extends WorkerState> implements Runnable {
                 connection = connections.factory().open();
                 connections.replace(id, connection);
                 reopened++;
-                state = workload.open(context());
+                state = workload.open(context(connection, 0));
                 step.instance(step.target().inspector().instanceId(connection));
                 stats.reconnected();
                 return true;

@@ -17,7 +17,8 @@ import java.util.Optional;
  *   <li>{@link #inspector()}: product and settings, limits checked before a run, the answering instance;</li>
  *   <li>{@link #dialect()}: the SQL that differs between vendors;</li>
  *   <li>{@link #wireClient()}: optionally, a non-blocking client of the vendor's protocol;</li>
- *   <li>{@link #transactionCounters()}: optionally, the server's count of commits and rollbacks.</li>
+ *   <li>{@link #transactionCounters()}: optionally, the server's count of commits and rollbacks;</li>
+ *   <li>{@link #replicas()}: optionally, the writer's clock and the lag a replica reports of itself.</li>
  * </ul>
  *
  * <p>Threading: one instance, and one of each role, is shared by all workers; every method must be thread-safe and
@@ -60,6 +61,15 @@ public interface Target {
      * none a user can read.
      */
     default Optional<ServerCounters> transactionCounters() {
+        return Optional.empty();
+    }
+
+    /**
+     * What dbbench reads of replication when the target is given readers: the writer's clock for the heartbeat row
+     * and the lag each replica reports of itself. Empty by default: the heartbeat still measures the lag, with no
+     * writer timestamp in its row and no reported lag beside it.
+     */
+    default Optional<ReplicaProbe> replicas() {
         return Optional.empty();
     }
 }

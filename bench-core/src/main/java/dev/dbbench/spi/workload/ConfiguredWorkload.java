@@ -67,6 +67,23 @@ public interface ConfiguredWorkload<S extends WorkerState> {
     int event(S state, Counter counter) throws SQLException;
 
     /**
+     * Whether every event of this workload only reads (sysbench's {@code oltp_read_only}, pgbench's select-only), so
+     * that {@code --route-reads} sends all of them to the target's readers. The default says no.
+     */
+    default boolean readOnly() {
+        return false;
+    }
+
+    /**
+     * This workload's events as a choice among transactions that the engine can make before each event, so that
+     * {@code --route-reads} sends the read-only ones to the readers and the others to the writer; empty (the default)
+     * for a workload whose events the engine cannot tell apart before they run.
+     */
+    default Optional<TransactionMix<S>> mix() {
+        return Optional.empty();
+    }
+
+    /**
      * Nanoseconds the worker waits after an event before it starts the next, such as a TPC-C terminal's think and
      * keying times; called on the worker's thread after each completed event. The wait is in no event's latency
      * and ends early when the step stops. Must not allocate. The default waits not.

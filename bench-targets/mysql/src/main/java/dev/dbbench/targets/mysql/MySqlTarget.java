@@ -5,6 +5,7 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;
+import dev.dbbench.spi.target.ReplicaProbe;
 import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.targets.mysql.wire.MySqlWireClient;
@@ -21,6 +22,7 @@ import java.util.Optional;
  * thread-safe; the roles must be too.
  */
 public class MySqlTarget implements Target {
+    private static final ReplicaProbe REPLICAS = new MySqlReplicaProbe();
     private static final ServerCounters TRANSACTION_COUNTERS = new MySqlTransactionCounters();
     private final MySqlDialect dialect;
     private final MySqlConnector connector;
@@ -84,5 +86,11 @@ public class MySqlTarget implements Target {
     @Override
     public Optional<ServerCounters> transactionCounters() {
         return Optional.of(TRANSACTION_COUNTERS);
+    }
+
+    /** The writer's clock and a replica's own report of its lag, for a target given readers. */
+    @Override
+    public Optional<ReplicaProbe> replicas() {
+        return Optional.of(REPLICAS);
     }
 }

@@ -4,6 +4,7 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;
+import dev.dbbench.spi.target.ReplicaProbe;
 import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.targets.postgresql.wire.PostgresWireClient;
@@ -18,6 +19,7 @@ import java.util.Optional;
  * Stateless and thread-safe, as are the roles.
  */
 public class PostgresTarget implements Target {
+    private static final ReplicaProbe REPLICAS = new PostgresReplicaProbe();
     private static final ServerCounters TRANSACTION_COUNTERS = new PostgresTransactionCounters();
     private static final WireClient WIRE_CLIENT = new PostgresWireClient();
     private final PostgresDialect dialect;
@@ -77,5 +79,11 @@ public class PostgresTarget implements Target {
     @Override
     public Optional<ServerCounters> transactionCounters() {
         return Optional.of(TRANSACTION_COUNTERS);
+    }
+
+    /** The writer's clock and a replica's own report of its lag, for a target given readers. */
+    @Override
+    public Optional<ReplicaProbe> replicas() {
+        return Optional.of(REPLICAS);
     }
 }

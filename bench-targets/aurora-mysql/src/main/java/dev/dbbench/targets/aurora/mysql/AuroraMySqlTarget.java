@@ -3,6 +3,7 @@ package dev.dbbench.targets.aurora.mysql;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.mysql.MySqlDialect;
 import dev.dbbench.targets.mysql.MySqlTarget;
+import dev.dbbench.spi.target.ReplicaProbe;
 import dev.dbbench.wire.WireClient;
 import java.util.Optional;
 
@@ -14,6 +15,7 @@ import java.util.Optional;
  * settings are absent and the instance is {@code host:port}. Stateless and thread-safe.
  */
 public class AuroraMySqlTarget extends MySqlTarget {
+    private static final ReplicaProbe REPLICAS = new AuroraMySqlReplicaProbe();
 
     public AuroraMySqlTarget() {
         super(new MySqlDialect(), new AuroraMySqlConnector(), new AuroraMySqlErrors(), new AuroraMySqlInspector());
@@ -33,5 +35,11 @@ public class AuroraMySqlTarget extends MySqlTarget {
     @Override
     public Optional<WireClient> wireClient() {
         return Optional.empty();
+    }
+
+    /** An Aurora reader reports its lag in {@code aurora_replica_status}, not in replication threads of its own. */
+    @Override
+    public Optional<ReplicaProbe> replicas() {
+        return Optional.of(REPLICAS);
     }
 }

@@ -3,6 +3,7 @@ package dev.dbbench.targets.aurora.postgresql;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.postgresql.PostgresDialect;
 import dev.dbbench.targets.postgresql.PostgresTarget;
+import dev.dbbench.spi.target.ReplicaProbe;
 import dev.dbbench.wire.WireClient;
 import java.util.Optional;
 
@@ -14,6 +15,7 @@ import java.util.Optional;
  * the Aurora settings are absent and the instance is the postgresql target's. Stateless and thread-safe.
  */
 public class AuroraPostgresTarget extends PostgresTarget {
+    private static final ReplicaProbe REPLICAS = new AuroraPostgresReplicaProbe();
 
     public AuroraPostgresTarget() {
         super(new PostgresDialect(), new AuroraPostgresConnector(), new AuroraPostgresErrors(), new AuroraPostgresInspector());
@@ -33,5 +35,11 @@ public class AuroraPostgresTarget extends PostgresTarget {
     @Override
     public Optional<WireClient> wireClient() {
         return Optional.empty();
+    }
+
+    /** An Aurora reader reports its lag in {@code aurora_replica_status}, not in replication threads of its own. */
+    @Override
+    public Optional<ReplicaProbe> replicas() {
+        return Optional.of(REPLICAS);
     }
 }
