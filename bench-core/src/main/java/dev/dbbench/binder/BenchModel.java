@@ -35,7 +35,7 @@ record BenchModel(Class<?> type, String id, String description, List<ParamField>
      * @param name   its operation name
      * @param weight its declared weight
      */
-    record TxMethod(String name, int weight) {
+    record TxMethod(String name, int weight, boolean readOnly) {
     }
 
     /** The {@code @State} class: how a worker's object is made, set up and torn down. */

@@ -4,6 +4,7 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.Counter;
+import dev.dbbench.spi.workload.TransactionMix;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerContext;
 import java.sql.Connection;
@@ -155,6 +156,50 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
 
     private int next(BoundState s) {
         return dealt ? s.deck.deal() : mix.draw(s.random);
+    }
+
+    /** Read-only when every transaction that can be drawn says {@code readOnly = true}. */
+    @Override
+    public boolean readOnly() {
+        for (int t = 0; t < cumulative.length; t++) {
+            boolean drawn = cumulative[t] > (t == 0 ? 0 : cumulative[t - 1]);
+            if (drawn && !model.transactions().get(t).readOnly()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The transactions as the engine's choice, for {@code --route-reads}: a pick takes the state's next draw and draws
+     * again; the run falls on the picked transaction whichever state it runs on.
+     */
+    @Override
+    public Optional<TransactionMix<BoundState>> mix() {
+        return Optional.of(new TransactionMix<>() {
+            @Override
+            public int pick(BoundState s) {
+                int draw = s.next;
+                if (mixed) {
+                    s.last = draw;
+                    s.next = next(s);
+                }
+                return mix.choose(draw);
+            }
+
+            @Override
+            public boolean readOnly(int choice) {
+                return model.transactions().get(choice).readOnly();
+            }
+
+            @Override
+            public int run(BoundState s, int choice, Counter counter) throws SQLException {
+                // The highest draw that falls on the choice: cumulative weights rise, so it is the choice's.
+                int draw = cumulative[choice] - 1;
+                s.last = draw;
+                return dispatcher.run(draw, cumulative, workload, s.state, counter, s.connection);
+            }
+        });
     }
 
     @Override

@@ -58,7 +58,7 @@ final class ClassScan {
         List<Dispatchers.Call> calls = new ArrayList<>();
         for (Checked c : txMethods) {
             Transaction t = c.method().getAnnotation(Transaction.class);
-            transactions.add(new BenchModel.TxMethod(txName(c.method(), t), t.weight()));
+            transactions.add(new BenchModel.TxMethod(txName(c.method(), t), t.weight(), t.readOnly()));
             operations.add(txName(c.method(), t));
         }
         for (int i = 0; i < txMethods.size(); i++) {

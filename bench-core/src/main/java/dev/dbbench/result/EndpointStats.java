@@ -1,5 +1,6 @@
 package dev.dbbench.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -16,7 +17,8 @@ import java.util.List;
  * @param duringWriterDown events this reader completed in intervals during which the writer was down: the reads that
  *                         went on through a failover
  */
-public record EndpointStats(String role, long transactions, double tps, LatencyMs latencyMs, ReplicaLag lag, long rywChecks,
+public record EndpointStats(String role, long transactions, double tps, LatencyMs latencyMs,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) ReplicaLag lag, long rywChecks,
                             long rywMisses, List<Outage> outages, long duringWriterDown) {
 
     public EndpointStats {

@@ -15,7 +15,7 @@ public final class IntervalCsv {
     public static final String HEADER = "target,threads,repeat,iteration,index,warmup,epoch_ms,elapsed_s,duration_s,"
             + "transactions,reads,writes,other,empty_reads,errors,ignored_errors,timeouts,reconnects,queue,tps,qps,"
             + "lat_min_ms,lat_avg_ms,lat_p50_ms,lat_p90_ms,lat_p95_ms,lat_p99_ms,lat_p999_ms,lat_max_ms,instance,errors_by_code,late,"
-            + "client_cpu_pct,machine_cpu_pct,operations,workers";
+            + "client_cpu_pct,machine_cpu_pct,operations,workers,endpoint_transactions,lag_ms,server_lag_s,ryw_misses";
     /** Fields of a row written before the late flag was recorded. */
     private static final int FIELDS_WITHOUT_LATE = 31;
     /** Fields of a row written before the client's CPU was recorded. */
@@ -24,7 +24,9 @@ public final class IntervalCsv {
     private static final int FIELDS_WITHOUT_OPERATIONS = 34;
     /** Fields of a row written before the workers of the interval were recorded. */
     private static final int FIELDS_WITHOUT_WORKERS = 35;
-    private static final int FIELDS = 36;
+    /** Fields of a row written before a target's endpoints were recorded. */
+    private static final int FIELDS_WITHOUT_ENDPOINTS = 36;
+    private static final int FIELDS = 40;
 
     private IntervalCsv() {
     }
@@ -44,6 +46,7 @@ public final class IntervalCsv {
                 .append(quote(i.instance())).append(',').append(quote(codes(i.errorsByCode()))).append(',').append(i.late())
                 .append(',').append(pct(i.clientCpuPct())).append(',').append(pct(i.machineCpuPct()))
                 .append(',').append(quote(codes(i.operations()))).append(',').append(i.workers());
+        EndpointColumns.append(b, i.endpoints());
         return b.toString();
     }
 
@@ -54,7 +57,8 @@ public final class IntervalCsv {
      */
     public static IntervalResult parse(String line) {
         List<String> f = split(line);
-        if (f.size() != FIELDS && f.size() != FIELDS_WITHOUT_WORKERS && f.size() != FIELDS_WITHOUT_OPERATIONS
+        if (f.size() != FIELDS && f.size() != FIELDS_WITHOUT_ENDPOINTS && f.size() != FIELDS_WITHOUT_WORKERS
+                && f.size() != FIELDS_WITHOUT_OPERATIONS
                 && f.size() != FIELDS_WITHOUT_CPU && f.size() != FIELDS_WITHOUT_LATE) {
             throw new IllegalArgumentException("expected " + FIELDS + " fields, found " + f.size());
         }
@@ -64,7 +68,8 @@ public final class IntervalCsv {
                 d(f, 7), d(f, 8), n(f, 9), n(f, 10), n(f, 11), n(f, 12), n(f, 13), n(f, 14), n(f, 15), n(f, 16),
                 parseCodes(f.get(30)), n(f, 17), n(f, 18), d(f, 19), d(f, 20), l, f.get(29),
                 f.size() > FIELDS_WITHOUT_LATE && Boolean.parseBoolean(f.get(31)), cpu ? pct(f, 32) : -1, cpu ? pct(f, 33) : -1,
-                f.size() >= FIELDS_WITHOUT_WORKERS ? parseCodes(f.get(34)) : Map.of(), f.size() == FIELDS ? i(f, 35) : i(f, 1));
+                f.size() >= FIELDS_WITHOUT_WORKERS ? parseCodes(f.get(34)) : Map.of(),
+                f.size() >= FIELDS_WITHOUT_ENDPOINTS ? i(f, 35) : i(f, 1), f.size() == FIELDS ? EndpointColumns.parse(f.subList(36, 40), d(f, 8)) : Map.of());
     }
 
     /** A load in percent, empty when unknown. */

@@ -123,6 +123,7 @@ public final class Session implements AutoCloseable {
             }
             PreflightRequest request = new PreflightRequest(maxThreads, psMode, prepared);
             target.target().inspector().preflight(c, request).forEach(p -> problems.add(target.name() + ": " + p));
+            problems.addAll(ReaderCheck.problems(target, psMode, chosen));
             if (!problems.isEmpty()) {
                 throw new PreflightException(List.copyOf(problems));
             }

@@ -4,6 +4,7 @@ import dev.dbbench.cli.options.WorkloadOptions;
 import dev.dbbench.config.OptionValues;
 import dev.dbbench.config.ParamSweep;
 import dev.dbbench.config.Suggest;
+import dev.dbbench.mix.MixedWorkload;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.UsageException;
@@ -38,8 +39,11 @@ public final class Workloads {
             throw new UsageException("--set " + options.set.get(0) + ": --set gives the options of a --workload-file; give a built-in"
                     + " workload's options as --name value (--table-size 1000)");
         }
-        return configure(plugins.workload(options.workload == null ? WorkloadOptions.DEFAULT_WORKLOAD : options.workload).plugin(),
-                options);
+        String name = options.workload == null ? WorkloadOptions.DEFAULT_WORKLOAD : options.workload;
+        if (MixedWorkload.isMix(name)) {
+            return configure(MixedWorkload.parse(name, part -> plugins.workload(part).plugin()), options);
+        }
+        return configure(plugins.workload(name).plugin(), options);
     }
 
     /** Configures {@code w} with the options given, once per combination of the {@code --param} values. */

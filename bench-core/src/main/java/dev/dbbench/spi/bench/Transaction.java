@@ -28,4 +28,10 @@ public @interface Transaction {
 
     /** Relative weight in the mix, 0 or more; {@link AnnotatedWorkload#weight} may change it per instance. */
     int weight() default 1;
+
+    /**
+     * Whether the transaction only reads: with {@code --route-reads} it runs on the target's readers, on a connection
+     * and a {@link State} of their own, and the others on the writer. False by default.
+     */
+    boolean readOnly() default false;
 }

@@ -4,6 +4,7 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.PrepareContext;
+import dev.dbbench.spi.workload.TransactionMix;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.workloads.random.Rng;
@@ -94,6 +95,38 @@ final class FileRun implements ConfiguredWorkload<FileState> {
     @Override
     public int event(FileState state, Counter counter) throws SQLException {
         return state.event(counter);
+    }
+
+    /** Read-only when every transaction with a chance to run says {@code readOnly: true}. */
+    @Override
+    public boolean readOnly() {
+        for (int t = 0; t < mix.size(); t++) {
+            if (mix.get(t).weight() > 0 && !mix.get(t).readOnly()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The transactions as the engine's choice, for {@code --route-reads}: each runs where its {@code readOnly} says. */
+    @Override
+    public Optional<TransactionMix<FileState>> mix() {
+        return Optional.of(new TransactionMix<>() {
+            @Override
+            public int pick(FileState state) {
+                return state.pick();
+            }
+
+            @Override
+            public boolean readOnly(int choice) {
+                return mix.get(choice).readOnly();
+            }
+
+            @Override
+            public int run(FileState state, int choice, Counter counter) throws SQLException {
+                return state.run(choice, counter);
+            }
+        });
     }
 
     @Override

@@ -85,7 +85,16 @@ final class FileState implements WorkerState {
 
     /** Runs one event: picks a transaction, draws its values, runs its steps. Returns the transaction's index. */
     int event(Counter counter) throws SQLException {
-        int t = mix.pick(rng);
+        return run(pick(), counter);
+    }
+
+    /** Draws the next event's transaction. */
+    int pick() {
+        return mix.pick(rng);
+    }
+
+    /** Runs transaction {@code t}: draws its values, runs its steps. Returns {@code t}, its operation. */
+    int run(int t, Counter counter) throws SQLException {
         Transaction tx = mix.get(t);
         tx.draw(rng, values);
         if (tx.transactional()) {

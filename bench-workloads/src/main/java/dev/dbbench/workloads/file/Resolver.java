@@ -127,7 +127,7 @@ final class Resolver implements Env {
             for (StepSpec s : t.steps()) {
                 steps.add(s instanceof StepSpec.Statement st ? statement(st, slots, t.name()) : pause((StepSpec.Think) s));
             }
-            out.add(new Transaction(t.name(), t.weight(), t.transactional(), params, steps, slots.size()));
+            out.add(new Transaction(t.name(), t.weight(), t.transactional(), t.readOnly(), params, steps, slots.size()));
         }
         return out;
     }

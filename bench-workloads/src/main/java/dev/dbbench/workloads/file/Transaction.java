@@ -12,7 +12,8 @@ import java.util.List;
  * @param params generator of slot i, drawn at the start of each run
  * @param slots  how many slots it uses
  */
-record Transaction(String name, long weight, boolean transactional, List<Generator> params, List<Step> steps, int slots) {
+record Transaction(String name, long weight, boolean transactional, boolean readOnly, List<Generator> params, List<Step> steps,
+                   int slots) {
 
     Transaction {
         params = List.copyOf(params);

@@ -31,6 +31,12 @@ final class OltpMix extends SbtestWorkload<OltpState> {
         this.groups = groups.toArray(StatementGroup[]::new);
     }
 
+    /** Read-only when every statement of its groups is a read: oltp_read_only, oltp_point_select, or others so set. */
+    @Override
+    public boolean readOnly() {
+        return queries(false).stream().allMatch(q -> q.read);
+    }
+
     @Override
     public OltpState open(WorkerContext ctx) throws SQLException {
         return OltpState.open(ctx, config, queries(ctx.dialect().zeroGeneratesKey()));

@@ -71,6 +71,11 @@ final class SegmentSelect extends SbtestWorkload<SegmentSelect.State> {
     }
 
     @Override
+    public boolean readOnly() {
+        return true;
+    }
+
+    @Override
     public int event(State s, Counter counter) throws SQLException {
         SqlStatement ps = s.statement();
         for (int i = 0; i < values; i++) {

@@ -52,6 +52,12 @@ final class PgbenchRun implements ConfiguredWorkload<PgbenchState> {
         return new PgbenchState(new JdbcScript(ctx, events), events.cursor(ctx.worker(), ctx.seed()));
     }
 
+    /** pgbench's select-only script reads; the others write. */
+    @Override
+    public boolean readOnly() {
+        return script == PgbenchScript.SELECT_ONLY;
+    }
+
     @Override
     public Optional<EventScript> script(Dialect dialect) {
         return Optional.of(events);

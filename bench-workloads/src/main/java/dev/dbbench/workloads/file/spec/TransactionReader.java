@@ -41,13 +41,14 @@ final class TransactionReader {
 
     private static TransactionSpec transaction(String name, Where where, Node node, Map<String, OptionDef> options) {
         String what = "transaction " + name;
-        Fields f = Fields.of(node, what, "weight", "transaction", "params", "statements");
+        Fields f = Fields.of(node, what, "weight", "transaction", "readOnly", "params", "statements");
         Node weightNode = f.required("weight", "45");
         long weight = Scalars.whole(weightNode, "weight of " + what, "45");
         if (weight < 0 || weight > 1_000_000) {
             throw weightNode.where().mistake("weight of " + what + " " + weight + " is out of range; give 0 to 1000000");
         }
         boolean transactional = f.optional("transaction").map(n -> Scalars.bool(n, "transaction of " + what)).orElse(true);
+        boolean readOnly = f.optional("readOnly").map(n -> Scalars.bool(n, "readOnly of " + what)).orElse(false);
         Map<String, GeneratorSpec> params = new LinkedHashMap<>();
         Map<String, Where> declared = new LinkedHashMap<>();
         f.optional("params").ifPresent(n -> Scalars.mapping(n, "params of " + what).entries().forEach((p, e) -> {
@@ -61,7 +62,7 @@ final class TransactionReader {
             throw list.where().mistake(what + " has no statement; add at least one");
         }
         checkValues(what, declared, steps, transactional);
-        return new TransactionSpec(name, where, weight, transactional, params, steps);
+        return new TransactionSpec(name, where, weight, transactional, readOnly, params, steps);
     }
 
     static void valueName(String name, Where where, String what) {
