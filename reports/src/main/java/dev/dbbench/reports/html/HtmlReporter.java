@@ -5,6 +5,7 @@ import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.InputReporter;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.PriceTables;
+import dev.dbbench.reports.ReplicaTables;
 import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
@@ -12,6 +13,7 @@ import dev.dbbench.reports.Table;
 import dev.dbbench.reports.TpccTables;
 import dev.dbbench.reports.chart.Chart;
 import dev.dbbench.reports.chart.Charts;
+import dev.dbbench.reports.chart.LagCharts;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.stability.StabilitySummary;
@@ -78,7 +80,8 @@ public final class HtmlReporter implements InputReporter {
         for (Table t : PriceTables.of(result, summaries)) {
             Html.table(t, "h3", out);
         }
-        for (Optional<Table> t : List.of(ResultTables.errors(summaries), ResultTables.outages(result))) {
+        for (Optional<Table> t : List.of(ResultTables.errors(summaries), ResultTables.outages(result),
+                ReplicaTables.endpoints(result))) {
             if (t.isPresent()) {
                 Html.table(t.get(), "h2", out);
             }
@@ -108,6 +111,11 @@ public final class HtmlReporter implements InputReporter {
             charts.add(tps);
             charts.add(Charts.marked(Charts.overTime(input.intervals(), "95th percentile latency over time (ms)", "p95 latency (ms)",
                     i -> i.latencyMs().p95(), true), input.intervals(), stability));
+        }
+        for (Chart c : List.of(LagCharts.lag(input.intervals()), LagCharts.tps(input.intervals()))) {
+            if (!c.isEmpty()) {
+                charts.add(c);
+            }
         }
         if (charts.isEmpty()) {
             return;

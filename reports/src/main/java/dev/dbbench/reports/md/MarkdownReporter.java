@@ -4,6 +4,7 @@ import dev.dbbench.reports.Conclusions;
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.PriceTables;
+import dev.dbbench.reports.ReplicaTables;
 import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
@@ -78,7 +79,7 @@ public final class MarkdownReporter implements Reporter {
                 MarkdownTable.write(t, "###", out);
             }
         }
-        for (Optional<Table> t : List.of(ResultTables.errors(s), ResultTables.outages(result))) {
+        for (Optional<Table> t : List.of(ResultTables.errors(s), ResultTables.outages(result), ReplicaTables.endpoints(result))) {
             if (t.isPresent()) {
                 MarkdownTable.write(t.get(), "##", out);
             }

@@ -42,6 +42,12 @@ public final class LiveMetrics implements IntervalListener {
     private final Gauge qps = gauge("dbbench_qps", "Queries per second in the last interval.", "target", "threads");
     private final Gauge queue = gauge("dbbench_queue_length", "Events due under --rate but not started, at the end of the last interval.",
             "target", "threads");
+    private final Gauge replicaLag = gauge("dbbench_replica_lag_seconds", "A reader's largest replica lag in the last interval,"
+            + " from dbbench's heartbeat.", "target", "reader");
+    private final Gauge replicaReportedLag = gauge("dbbench_replica_reported_lag_seconds", "The lag a reader last reported of"
+            + " itself (Seconds_Behind_Master, pg_last_xact_replay_timestamp).", "target", "reader");
+    private final Gauge endpointTps = gauge("dbbench_endpoint_tps", "Transactions per second on one endpoint of a target with"
+            + " readers (its writer or a reader) in the last interval.", "target", "endpoint");
     private final Gauge outageActive = gauge("dbbench_outage_active", "1 while the server is away.", "target");
     private final LatencyMetrics latency = new LatencyMetrics();
     private final OptionalDouble measuredSeconds;
@@ -131,6 +137,15 @@ public final class LiveMetrics implements IntervalListener {
         qps.labelValues(t, n).set(i.qps());
         queue.labelValues(t, n).set(i.queueLength());
         latency.add(t, n, latencyHistogram, i.latencyMs());
+        i.endpoints().forEach((name, e) -> {
+            endpointTps.labelValues(t, name).set(e.tps());
+            if (e.lagMs() >= 0) {
+                replicaLag.labelValues(t, name).set(e.lagMs() / 1000);
+            }
+            if (e.serverLagS() >= 0) {
+                replicaReportedLag.labelValues(t, name).set(e.serverLagS());
+            }
+        });
         time(i);
     }
 
