@@ -6,7 +6,8 @@
 #   * PostgreSQL 15: a primary on $REPLICA_PG_PRIMARY_PORT (5442) and a streaming standby made with pg_basebackup on
 #     $REPLICA_PG_STANDBY_PORT (5443), both run by pg_ctl as the postgres user.
 # Each primary has the user dbbench (password $DBBENCH_TEST_PASSWORD) and the database dbbench, which its replica
-# receives. A test that promotes a replica leaves a broken pair behind: the next run of this script sees that the
+# receives. The tests control the pairs (stop a replica's applier, promote it) as the servers' own superuser over TCP
+# without a password: root on MariaDB, postgres on PostgreSQL, from 127.0.0.1 only. A test that promotes a replica leaves a broken pair behind: the next run of this script sees that the
 # replica no longer replicates and builds the pair again.
 #
 #   scripts/setup-replicas.sh          start what is not running, rebuild a pair that no longer replicates
@@ -171,8 +172,8 @@ shared_buffers = 64MB
 max_connections = 300
 fsync = off
 EOF
-  # The standby's login comes first: the first matching line wins, and initdb's asks for a password.
-  sed -i '1i host replication repl 127.0.0.1/32 trust' "$primary/data/pg_hba.conf"
+  # The standby's and the tests' logins come first: the first matching line wins, and initdb's asks for a password.
+  sed -i -e '1i host replication repl 127.0.0.1/32 trust' -e '1i host all postgres 127.0.0.1/32 trust' "$primary/data/pg_hba.conf"
   pg_start "$PG_PRIMARY"
   pw="${PASSWORD//\'/\'\'}"
   pg_sql "$PG_PRIMARY" -c "CREATE ROLE repl REPLICATION LOGIN" \

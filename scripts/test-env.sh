@@ -102,9 +102,11 @@ if __dbbench_answers "$__dbbench_rep_my_primary" && __dbbench_answers "$__dbbenc
   export DBBENCH_MYSQL_PRIMARY_HOST=127.0.0.1 DBBENCH_MYSQL_PRIMARY_PORT="$__dbbench_rep_my_primary"
   export DBBENCH_MYSQL_REPLICA_HOST=127.0.0.1 DBBENCH_MYSQL_REPLICA_PORT="$__dbbench_rep_my_replica"
   export DBBENCH_MYSQL_REPLICA_USER=dbbench DBBENCH_MYSQL_REPLICA_PASSWORD="$__dbbench_pw" DBBENCH_MYSQL_REPLICA_DB=dbbench
+  # The pair's superuser, which the tests stop the applier and promote the replica with.
+  export DBBENCH_MYSQL_REPLICA_ADMIN_USER=root
 else
   unset DBBENCH_MYSQL_PRIMARY_HOST DBBENCH_MYSQL_PRIMARY_PORT DBBENCH_MYSQL_REPLICA_HOST DBBENCH_MYSQL_REPLICA_PORT \
-        DBBENCH_MYSQL_REPLICA_USER DBBENCH_MYSQL_REPLICA_PASSWORD DBBENCH_MYSQL_REPLICA_DB
+        DBBENCH_MYSQL_REPLICA_USER DBBENCH_MYSQL_REPLICA_PASSWORD DBBENCH_MYSQL_REPLICA_DB DBBENCH_MYSQL_REPLICA_ADMIN_USER
   printf '[setup] test-env: no MariaDB replica pair on ports %s/%s, its variables unset (bash scripts/setup-replicas.sh)\n' \
     "$__dbbench_rep_my_primary" "$__dbbench_rep_my_replica" >&2
 fi
@@ -115,9 +117,10 @@ if command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p "$__db
   export DBBENCH_POSTGRES_PRIMARY_HOST=127.0.0.1 DBBENCH_POSTGRES_PRIMARY_PORT="$__dbbench_rep_pg_primary"
   export DBBENCH_POSTGRES_STANDBY_HOST=127.0.0.1 DBBENCH_POSTGRES_STANDBY_PORT="$__dbbench_rep_pg_standby"
   export DBBENCH_POSTGRES_STANDBY_USER=dbbench DBBENCH_POSTGRES_STANDBY_PASSWORD="$__dbbench_pw" DBBENCH_POSTGRES_STANDBY_DB=dbbench
+  export DBBENCH_POSTGRES_STANDBY_ADMIN_USER=postgres
 else
   unset DBBENCH_POSTGRES_PRIMARY_HOST DBBENCH_POSTGRES_PRIMARY_PORT DBBENCH_POSTGRES_STANDBY_HOST DBBENCH_POSTGRES_STANDBY_PORT \
-        DBBENCH_POSTGRES_STANDBY_USER DBBENCH_POSTGRES_STANDBY_PASSWORD DBBENCH_POSTGRES_STANDBY_DB
+        DBBENCH_POSTGRES_STANDBY_USER DBBENCH_POSTGRES_STANDBY_PASSWORD DBBENCH_POSTGRES_STANDBY_DB DBBENCH_POSTGRES_STANDBY_ADMIN_USER
   printf '[setup] test-env: no PostgreSQL standby pair on ports %s/%s, its variables unset (bash scripts/setup-replicas.sh)\n' \
     "$__dbbench_rep_pg_primary" "$__dbbench_rep_pg_standby" >&2
 fi

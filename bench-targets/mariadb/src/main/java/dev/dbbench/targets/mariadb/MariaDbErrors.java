@@ -18,10 +18,17 @@ public class MariaDbErrors extends MySqlErrors {
      * they are fatal as under Connector/J. A killed session (1927) stays a lost connection.
      */
     private static final Set<Integer> SESSION_SURVIVES = Set.of(1317, 1969);
+    /**
+     * The SQLSTATE of a statement that failed because the driver, under a failover URL
+     * ({@code jdbc:mariadb:sequential://a,b/db}), replaced the lost connection with one to another host: the server the
+     * session knew is gone, as when the socket breaks, and the worker reconnects and starts its event again.
+     */
+    private static final String FAILED_OVER = "25S03";
 
     @Override
     public boolean isConnectionLost(SQLException e) {
-        return !SESSION_SURVIVES.contains(e.getErrorCode()) && super.isConnectionLost(e);
+        return FAILED_OVER.equals(e.getSQLState())
+                || !SESSION_SURVIVES.contains(e.getErrorCode()) && super.isConnectionLost(e);
     }
 
     /**

@@ -81,6 +81,18 @@ class MariaDbTargetTest {
         assertThat(target.errors().classify(driver.create("Table doesn't exist", "42S02", 1146), ignored)).isEqualTo(ErrorClass.FATAL);
     }
 
+    /**
+     * Under a failover URL the driver replaces a lost connection itself and fails the statement with 25S03: the writer
+     * changed, which the engine must see as a lost connection (an outage, a new state), not as an error that stops the run.
+     */
+    @Test
+    void aConnectionTheDriverFailedOverIsLost() {
+        SQLException failedOver = new SQLException("Driver has reconnect connection after a communications link failure with"
+                + " 127.0.0.1:3316", "25S03");
+        assertThat(target.errors().isConnectionLost(failedOver)).isTrue();
+        assertThat(target.errors().classify(failedOver, target.errors().defaultIgnored())).isEqualTo(ErrorClass.CONNECTION);
+    }
+
     /** A killed connection counts as 08S01, as under Connector/J and the wire client, not as the driver's -1. */
     @Test
     void countsABrokenSocketUnderTheCodeOfTheOtherClients() throws SQLException {
