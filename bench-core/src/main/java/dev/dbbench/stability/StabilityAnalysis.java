@@ -3,6 +3,7 @@ package dev.dbbench.stability;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.stability.Drift;
+import dev.dbbench.result.stability.LagDrift;
 import dev.dbbench.result.stability.Spike;
 import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.result.stability.StabilityThresholds;
@@ -61,13 +62,15 @@ public final class StabilityAnalysis {
         List<Spike> spikes = Events.spikes(measured, run.latencyMs().p99(), t.spikeFactor());
         int stalled = stalls.stream().mapToInt(Stall::intervals).sum();
         Verdict verdict = new Verdict(t);
-        List<String> reasons = verdict.reasons(run, drift, median, stalls, stalled, spikes.size(), merged,
-                outages.ongoingSince());
+        List<String> reasons = new ArrayList<>(verdict.reasons(run, drift, median, stalls, stalled, spikes.size(), merged,
+                outages.ongoingSince()));
+        List<LagDrift> lag = LagTrends.of(full, windows, t.windowSeconds());
+        reasons.addAll(LagTrends.reasons(lag, t.maxDriftPct()));
         return new StabilitySummary(reasons.isEmpty() ? "stable" : "unstable", reasons, t, run, windows, drift,
                 Series.round(median, 2), stalls.size(), stalled,
                 Events.largest(stalls, StabilitySummary.MAX_LISTED, Comparator.comparingInt(Stall::intervals)),
                 spikes.size(), Events.largest(spikes, StabilitySummary.MAX_LISTED, Comparator.comparingDouble(Spike::maxMs)),
-                merged, downtime, outages.ongoingSince(), measured.size() - full.size(), notes, warmup);
+                merged, downtime, outages.ongoingSince(), measured.size() - full.size(), notes, warmup, Optional.empty(), lag);
     }
 
     private static WarmupErrors warmupErrors(List<IntervalResult> intervals) {

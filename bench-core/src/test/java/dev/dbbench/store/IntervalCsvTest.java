@@ -2,8 +2,10 @@ package dev.dbbench.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dbbench.result.EndpointInterval;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +17,8 @@ class IntervalCsvTest {
 
     @Test
     void aLateIntervalReadsBackAsLate() {
-        assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late,client_cpu_pct,machine_cpu_pct,operations,workers");
+        assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late,client_cpu_pct,machine_cpu_pct,operations,workers,"
+                + "endpoint_transactions,lag_ms,server_lag_s,ryw_misses");
         assertThat(IntervalCsv.parse(IntervalCsv.row(LATE))).isEqualTo(LATE);
     }
 
@@ -34,7 +37,8 @@ class IntervalCsvTest {
     @Test
     void aRowWrittenBeforeTheOperationsColumnHasNoEventsPerKind() {
         String row = IntervalCsv.row(LATE);
-        String older = row.substring(0, row.lastIndexOf(','));
+        String older = row.substring(0, row.length() - ",,,,".length());
+        older = older.substring(0, older.lastIndexOf(','));
         older = older.substring(0, older.lastIndexOf(','));
 
         assertThat(IntervalCsv.parse(older)).isEqualTo(LATE);
@@ -46,10 +50,36 @@ class IntervalCsvTest {
         IntervalResult shard = new IntervalResult("db", 8, 1, 1, 3, false, 1_795_680_982_170L, 5.14, 1, 100, 0, 0, 0, 0, 0, 0, 0,
                 Map.of(), 0, 0, 100, 0, LatencyMs.empty(), "", false, 12.5, 40, Map.of(), 4);
         String row = IntervalCsv.row(shard);
+        String beforeEndpoints = row.substring(0, row.length() - ",,,,".length());
 
-        assertThat(row).endsWith(",,4");
+        assertThat(beforeEndpoints).endsWith(",,4");
         assertThat(IntervalCsv.parse(row)).isEqualTo(shard);
-        assertThat(IntervalCsv.parse(row.substring(0, row.lastIndexOf(','))).workers()).isEqualTo(8);
+        assertThat(IntervalCsv.parse(beforeEndpoints)).isEqualTo(shard);
+        assertThat(IntervalCsv.parse(beforeEndpoints.substring(0, beforeEndpoints.lastIndexOf(','))).workers()).isEqualTo(8);
+    }
+
+    @Test
+    void aTargetsEndpointsReadBackWithTheirLag() {
+        Map<String, EndpointInterval> endpoints = new LinkedHashMap<>();
+        endpoints.put("writer", new EndpointInterval("writer", 120, 120, -1, -1, 0, 0));
+        endpoints.put("db2:3306", new EndpointInterval("reader", 380, 380, 5012.5, 5, 380, 12));
+        endpoints.put("db3:3306", new EndpointInterval("reader", 0, 0, -1, -1, 0, 0));
+        IntervalResult routed = new IntervalResult("db", 8, 1, 1, 3, false, 1_795_680_982_170L, 5.0, 1, 500, 0, 0, 0, 0, 0, 0, 0,
+                Map.of(), 0, 0, 500, 0, LatencyMs.empty(), "", false, 12.5, 40, Map.of(), 8, endpoints);
+
+        String row = IntervalCsv.row(routed);
+
+        assertThat(row).endsWith(",writer=120;db2:3306=380;db3:3306=0,db2:3306=5012.5,db2:3306=5.0,db2:3306=12/380");
+        assertThat(IntervalCsv.parse(row)).isEqualTo(routed);
+    }
+
+    @Test
+    void aRowWrittenBeforeTheEndpointColumnsHasNone() {
+        IntervalResult tpcc = new IntervalResult("db", 8, 1, 1, 3, false, 1_795_680_982_170L, 5.14, 1, 100, 0, 0, 0, 0, 0, 0, 0,
+                Map.of(), 0, 0, 100, 0, LatencyMs.empty(), "", false, 12.5, 40, Map.of("payment", 54L));
+        String row = IntervalCsv.row(tpcc);
+
+        assertThat(IntervalCsv.parse(row.substring(0, row.length() - ",,,,".length()))).isEqualTo(tpcc);
     }
 
     @Test

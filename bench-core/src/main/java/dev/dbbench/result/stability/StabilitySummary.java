@@ -30,6 +30,7 @@ import java.util.Optional;
  * @param warmupErrors       the warm-up's errors, timeouts and reconnects, when it had any: no other figure counts them
  * @param ended              how the run ended when it measured less than planned ("the run ended early, after 23 s of
  *                           the planned 60 s, because: ..."); absent for a run that measured all of it
+ * @param lagDrift           each reader's lag trend, for a target with readers; empty otherwise
  */
 public record StabilitySummary(String verdict, List<String> reasons, StabilityThresholds thresholds, WindowStats run,
                                List<WindowStats> windows, Drift drift, double medianTps, int stallCount,
@@ -37,7 +38,8 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
                                List<Outage> outages, double downtimeSeconds,
                                Optional<Instant> outageOngoingSince, int partialIntervals, List<String> notes,
                                @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<WarmupErrors> warmupErrors,
-                               @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<String> ended) {
+                               @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<String> ended,
+                               @JsonInclude(JsonInclude.Include.NON_EMPTY) List<LagDrift> lagDrift) {
 
     /** Stalls and spikes listed at most; every interval stays in {@code intervals.csv}. */
     public static final int MAX_LISTED = 100;
@@ -54,16 +56,17 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
         notes = List.copyOf(notes);
         warmupErrors = warmupErrors == null ? Optional.empty() : warmupErrors.filter(w -> !w.none());
         ended = ended == null ? Optional.empty() : ended;
+        lagDrift = lagDrift == null ? List.of() : List.copyOf(lagDrift);
     }
 
-    /** A summary of a run that measured all it planned to. */
+    /** A summary of a run that measured all it planned to, of a target without readers. */
     public StabilitySummary(String verdict, List<String> reasons, StabilityThresholds thresholds, WindowStats run,
                             List<WindowStats> windows, Drift drift, double medianTps, int stallCount, int stalledIntervals,
                             List<Stall> stalls, int spikeCount, List<Spike> spikes, List<Outage> outages, double downtimeSeconds,
                             Optional<Instant> outageOngoingSince, int partialIntervals, List<String> notes,
                             Optional<WarmupErrors> warmupErrors) {
         this(verdict, reasons, thresholds, run, windows, drift, medianTps, stallCount, stalledIntervals, stalls, spikeCount, spikes,
-                outages, downtimeSeconds, outageOngoingSince, partialIntervals, notes, warmupErrors, Optional.empty());
+                outages, downtimeSeconds, outageOngoingSince, partialIntervals, notes, warmupErrors, Optional.empty(), List.of());
     }
 
     /** A summary whose warm-up lost nothing. */
@@ -84,14 +87,15 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
         List<String> more = new java.util.ArrayList<>(notes);
         more.add(note);
         return new StabilitySummary(verdict, reasons, thresholds, run, windows, drift, medianTps, stallCount, stalledIntervals,
-                stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, more, warmupErrors, ended);
+                stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, more, warmupErrors, ended,
+                lagDrift);
     }
 
     /** This summary of a run that measured less than planned, saying how it ended. */
     public StabilitySummary withEnded(String how) {
         return new StabilitySummary(verdict, reasons, thresholds, run, windows, drift, medianTps, stallCount, stalledIntervals,
                 stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, notes, warmupErrors,
-                Optional.of(how));
+                Optional.of(how), lagDrift);
     }
 
     /**
