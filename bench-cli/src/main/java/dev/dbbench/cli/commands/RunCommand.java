@@ -54,7 +54,7 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
         Context ctx = context();
         RunSettings settings = RunSettings.from(run);
         Sharding sharding = Sharding.from(shard, System.getenv());
-        sharding.checkTargets(targets.size());
+        sharding.checkTargets(targets);
         sharding.defaultOut(output, "run");
         MetricsSettings live = MetricsSettings.from(metrics);
         Workloads.Chosen chosen = chooseWorkload(ctx, sharding);

@@ -52,7 +52,7 @@ public final class StabilityCommand extends WorkloadCommand implements Callable<
         Context ctx = context();
         StabilitySettings settings = StabilitySettings.from(stability);
         Sharding sharding = Sharding.from(shard, System.getenv());
-        sharding.checkTargets(targets.size());
+        sharding.checkTargets(targets);
         sharding.defaultOut(output, "stability");
         Workloads.Chosen chosen = chooseWorkload(ctx, sharding).one("stability");
         ResultFolder folder = ResultFolder.plan(output, "stability", ctx.reporters());

@@ -58,7 +58,7 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
         RunSettings settings = RunSettings.from(run);
         Sweep.Plan plan = Sweep.Plan.from(sweep);
         Sharding sharding = Sharding.from(shard, System.getenv());
-        sharding.checkTargets(targets.size());
+        sharding.checkTargets(targets);
         sharding.defaultOut(output, "sweep");
         MetricsSettings live = MetricsSettings.from(metrics);
         Workloads.Chosen chosen = chooseWorkload(ctx, sharding);

@@ -1,6 +1,7 @@
 package dev.dbbench.cli.jobs;
 
 import dev.dbbench.cli.options.ShardOptions;
+import dev.dbbench.cli.options.TargetOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.shard.ShardPlan;
 import dev.dbbench.spi.UsageException;
@@ -64,10 +65,17 @@ public record Sharding(Optional<ShardPlan> plan, Optional<String> controlUrl) {
         }
     }
 
-    /** Refuses a sharded command without a target: shards meet on the database under test. */
-    public void checkTargets(int targets) {
-        if (sharded() && targets == 0) {
+    /**
+     * Refuses a sharded command without a target (shards meet on the database under test) or with readers (each shard
+     * would beat its own heartbeat and split the reads its own way, and the merge keeps no endpoints).
+     */
+    public void checkTargets(List<TargetOptions> targets) {
+        if (sharded() && targets.isEmpty()) {
             throw new UsageException("--shard needs the database under test: give --target with --host, --user and --db");
+        }
+        if (sharded() && targets.stream().anyMatch(t -> !t.readerHosts.isEmpty())) {
+            throw new UsageException("--shard and --reader-host are not supported together; run the readers' test from one"
+                    + " client, without --shard");
         }
     }
 

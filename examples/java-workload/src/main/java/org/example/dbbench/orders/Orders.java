@@ -115,7 +115,7 @@ public class Orders implements AnnotatedWorkload {
         }
     }
 
-    @Transaction(weight = 6)
+    @Transaction(weight = 6, readOnly = true)
     public void balance(Terminal t, Counter counter) throws SQLException {
         t.balance.setLong(1, t.customer());
         counter.query(Terminal.rows(t.balance));
@@ -136,7 +136,7 @@ public class Orders implements AnnotatedWorkload {
         t.commit(counter);
     }
 
-    @Transaction(weight = 1)
+    @Transaction(weight = 1, readOnly = true)
     public void recentOrders(Terminal t, Counter counter) throws SQLException {
         t.recent.setLong(1, t.customer());
         counter.query(Terminal.rows(t.recent));
