@@ -51,8 +51,8 @@ class IntervalFilesRoundTripTest {
         IntervalResult last = complete.intervals().stream().filter(i -> !i.errorsByCode().isEmpty())
                 .reduce((a, b) -> b).orElseThrow();
         String row = IntervalCsv.row(last);
-        assertThat(row).as("the error counts, the late flag, the client's and the machine's CPU, no events per kind, the workers")
-                .matches(".*,1213=\\d+,(false|true),[0-9.]*,[0-9.]*,,1$");
+        assertThat(row).as("the error counts, the late flag, the client's and the machine's CPU, no events per kind, the workers,"
+                + " no endpoints").matches(".*,1213=\\d+,(false|true),[0-9.]*,[0-9.]*,,1,,,,$");
         // Killed inside the error counts: "1213=57,false,..." became "1213=5", which still parses, as a row written
         // before the late flag existed.
         append(IntervalFiles.CSV, row.substring(0, row.indexOf(',', row.lastIndexOf("1213=")) - 1));
