@@ -37,7 +37,7 @@ class FileMistakesTest {
                           t1:
                             weight: 1
                             statments: [SELECT 1]
-                        """, "test.yaml:9:5: 'statments' is not a key of transaction t1; use weight, transaction, params, statements"),
+                        """, "test.yaml:9:5: 'statments' is not a key of transaction t1; use weight, transaction, readOnly, params, statements"),
                 Arguments.of("no transactions", TABLE, "test.yaml:1:1: the workload file has no transactions; add transactions:"),
                 Arguments.of("broken YAML", "transactions:\n  t1: {weight: 1\n", "test.yaml:3:1: this is not valid YAML"),
                 Arguments.of("an empty file", "", "test.yaml:1:1: the file is empty"),

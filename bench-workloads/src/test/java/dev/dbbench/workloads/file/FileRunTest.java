@@ -7,6 +7,7 @@ import dev.dbbench.engine.QueryCounter;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.workload.StatementFailure;
+import dev.dbbench.spi.workload.TransactionMix;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.workloads.FakeJdbc;
 import java.sql.SQLException;
@@ -106,6 +107,24 @@ class FileRunTest {
         try (FileState state = run.open(new WorkerContext(0, 1, db.connection(), RecordingDialect.mysql(), PsMode.AUTO, 3))) {
             assertThatThrownBy(() -> run.event(state, counter)).isInstanceOf(SQLException.class)
                     .hasMessage("statement 1 (test.yaml:5:9) returns 1 columns but reads into 2; select one column per name of into");
+        }
+    }
+
+    /** A transaction marked readOnly runs where --route-reads sends reads; the engine picks and runs it by its index. */
+    @Test
+    void readOnlyTransactionsAreToldToTheEngine() throws SQLException {
+        FileRun run = Examples.configure(Examples.of("""
+                transactions:
+                  look: {weight: 3, readOnly: true, transaction: false, statements: ["SELECT 1"]}
+                  touch: {weight: 1, statements: ["UPDATE t SET a = 1"]}
+                """), Map.of());
+        TransactionMix<FileState> mix = run.mix().orElseThrow();
+        assertThat(run.readOnly()).isFalse();
+        assertThat(mix.readOnly(0)).isTrue();
+        assertThat(mix.readOnly(1)).isFalse();
+        try (FileState state = run.open(new WorkerContext(0, 1, db.connection(), RecordingDialect.mysql(), PsMode.AUTO, 3))) {
+            assertThat(mix.run(state, 1, counter)).isEqualTo(1);
+            assertThat(db.sqlLog()).anyMatch(sql -> sql.contains("UPDATE t SET a = 1")).last().isEqualTo("COMMIT");
         }
     }
 
