@@ -94,9 +94,7 @@ final class MixedRun implements ConfiguredWorkload<MixedState>, TransactionMix<M
 
     @Override
     public void cleanup(Connection connection, Dialect dialect) throws SQLException {
-        for (ConfiguredWorkload<WorkerState> p : parts) {
-            p.cleanup(connection, dialect);
-        }
+        each(p -> p.cleanup(connection, dialect));
     }
 
     @Override
@@ -176,29 +174,34 @@ final class MixedRun implements ConfiguredWorkload<MixedState>, TransactionMix<M
 
     @Override
     public void beginTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
-        for (ConfiguredWorkload<WorkerState> p : parts) {
-            p.beginTrial(connections, dialect);
-        }
+        each(p -> p.beginTrial(connections, dialect));
     }
 
     @Override
     public void endTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
-        for (ConfiguredWorkload<WorkerState> p : parts) {
-            p.endTrial(connections, dialect);
-        }
+        each(p -> p.endTrial(connections, dialect));
     }
 
     @Override
     public void beginStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
-        for (ConfiguredWorkload<WorkerState> p : parts) {
-            p.beginStep(connections, dialect);
-        }
+        each(p -> p.beginStep(connections, dialect));
     }
 
     @Override
     public void endStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
+        each(p -> p.endStep(connections, dialect));
+    }
+
+    /** A hook of one part. */
+    @FunctionalInterface
+    private interface Hook {
+        void call(ConfiguredWorkload<WorkerState> part) throws SQLException;
+    }
+
+    /** Runs {@code hook} on every part, in order. */
+    private void each(Hook hook) throws SQLException {
         for (ConfiguredWorkload<WorkerState> p : parts) {
-            p.endStep(connections, dialect);
+            hook.call(p);
         }
     }
 

@@ -2,9 +2,7 @@ package dev.dbbench.cli.it;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import dev.dbbench.testing.TestServers;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -13,6 +11,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A primary and its replica started by {@code scripts/setup-replicas.sh}, from the variables {@code scripts/test-env.sh}
@@ -71,13 +70,6 @@ record ReplicaPair(String target, String scheme, String primary, String replica,
     }
 
     private Path passwordFile() {
-        try {
-            Path f = Files.createTempFile("dbbench-it-", ".pw");
-            Files.writeString(f, password);
-            f.toFile().deleteOnExit();
-            return f;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return new TestServers.Server(TestServers.Kind.MYSQL, "", 0, user, password, db, Optional.empty()).passwordFile();
     }
 }
