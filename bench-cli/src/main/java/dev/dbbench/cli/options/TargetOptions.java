@@ -20,8 +20,8 @@ public final class TargetOptions extends ConnectionOptions {
                     + " per 1,000 TPS and QPS.")
     public String price;
 
-    @Option(names = "--reader-host", paramLabel = "HOST[:PORT]",
-            description = "A read replica or reader endpoint of this target (repeatable), reached with the target's user,"
+    @Option(names = "--reader-host", paramLabel = "HOST",
+            description = "A read replica or reader endpoint of this target, HOST or HOST:PORT (repeatable), reached with its user,"
                     + " password, database and TLS: its replica lag is measured, and --route-reads sends read-only work to it.")
     public List<String> readerHosts = new ArrayList<>();
 
