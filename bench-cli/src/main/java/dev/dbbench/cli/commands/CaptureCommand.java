@@ -39,7 +39,7 @@ public final class CaptureCommand extends TargetCommand implements Callable<Inte
     String time;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Folder for the workload file and the report (default results/<timestamp>-capture/).")
+            description = "Folder for the workload file and the report (default results/TIMESTAMP-capture/).")
     Path out;
 
     @Option(names = "--workload-name", paramLabel = "NAME", defaultValue = "captured",

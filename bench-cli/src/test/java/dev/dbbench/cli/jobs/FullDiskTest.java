@@ -92,7 +92,7 @@ class FullDiskTest {
     void aStabilityRunOnADiskTooFullToStartEndsFailedWithWhy() throws Exception {
         try (SmallDisk disk = new SmallDisk(64 << 10); FakeRun fake = new FakeRun()) {
             ResultFolder folder = folder(disk);
-            Files.write(disk.path("filler"), new byte[(int) disk.free() - (14 << 10)]);
+            Files.write(disk.path("filler"), new byte[(int) disk.free() - (24 << 10)]);
             StabilityOptions o = CommandLine.populateSpec(StabilityOptions.class, "--duration", "10s", "--warmup", "0",
                     "--report-interval", "100ms", "--rate", "2000");
             int exit = new StabilityRun(console, target(fake), workload(), StabilitySettings.from(o), folder).execute(2);
