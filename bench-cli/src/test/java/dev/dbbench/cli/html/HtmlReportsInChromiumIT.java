@@ -22,10 +22,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Every kind of HTML report, opened in headless Chromium as a reader opens it: the charts come first and every one
- * drew its lines, no table runs past the page, and the console shows no error. A screenshot of each is kept in
- * {@code target/chromium/} for a person to look at. The reports are rebuilt by {@code report} and {@code compare}
- * from the results in {@code old-results/}; a run and a one-target sweep are cut out of its two-target sweep.
+ * Every kind of HTML report, opened in headless Chromium as a reader opens it: the conclusions come first, the charts
+ * next, and every chart drew its lines, no table runs past the page, and the console shows no error. A screenshot of
+ * each is kept in {@code target/chromium/} for a person to look at. The reports are rebuilt by {@code report} and
+ * {@code compare} from the results in {@code old-results/}; a run and a one-target sweep are cut out of its two-target
+ * sweep.
  * Skipped, saying so, only where Chromium is not installed ({@code scripts/setup-chromium.sh} installs it).
  */
 class HtmlReportsInChromiumIT {
@@ -47,7 +48,7 @@ class HtmlReportsInChromiumIT {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"run, 3", "sweep, 5", "two-target-sweep, 6", "stability, 3", "compare, 2"})
-    void reportDrawsEveryChartFirstAndFitsThePage(String kind, int charts) throws Exception {
+    void reportOpensWithItsConclusionsDrawsEveryChartAndFitsThePage(String kind, int charts) throws Exception {
         Path report = report(kind);
 
         Path check = report.resolveSibling("check.html");
@@ -59,7 +60,7 @@ class HtmlReportsInChromiumIT {
         JsonNode verdict = verdict(dom.stdout());
         assertThat(verdict.get("charts").asInt()).as(kind + ": charts in " + report).isEqualTo(charts);
         assertThat(verdict.get("blank").toString()).as(kind + ": charts without a drawn line").isEqualTo("[]");
-        assertThat(verdict.get("first").asText()).as(kind + ": the first section").isEqualTo("Charts");
+        assertThat(verdict.get("first").asText()).as(kind + ": the first sections").isEqualTo("Conclusions, Charts");
         assertThat(verdict.get("wide").asInt()).as(kind + ": tables past the page's edge").isZero();
         assertThat(verdict.get("overflow").asBoolean()).as(kind + ": the page scrolls sideways").isFalse();
         assertThat(page.consoleErrors()).as(kind + ": console errors").isEmpty();
@@ -110,11 +111,11 @@ class HtmlReportsInChromiumIT {
                       .some(l => l.points.numberOfItems > 1 && l.getBBox().width > 0)).map(c => c.getAttribute('aria-label'));
                   const width = d.documentElement.clientWidth;
                   const wide = [...d.querySelectorAll('.table-wrap')].filter(w => w.getBoundingClientRect().right > width + 1).length;
-                  const h2 = d.querySelector('h2');
+                  const h2 = [...d.querySelectorAll('h2')].slice(0, 2).map(h => h.textContent).join(', ');
                   const v = document.createElement('pre');
                   v.id = 'verdict';
                   v.textContent = JSON.stringify({charts: charts.length, blank: blank, wide: wide,
-                      overflow: d.documentElement.scrollWidth > width + 1, first: h2 ? h2.textContent : ''});
+                      overflow: d.documentElement.scrollWidth > width + 1, first: h2});
                   document.body.appendChild(v);
                 });
                 </script></body></html>
