@@ -169,11 +169,7 @@ public abstract class ChannelConnection implements WireConnection {
         } catch (IOException | RuntimeException e) {
             // The session is ending either way; the channel closes below.
         } finally {
-            try {
-                channel.close();
-            } catch (IOException e) {
-                // Nothing is left to release.
-            }
+            transport.close();
         }
     }
 }

@@ -69,26 +69,27 @@ public final class Tcp {
             throw new SQLException("cannot resolve the host name " + host, CANNOT_CONNECT);
         }
         SocketChannel channel = null;
+        Transport transport = null;
         try {
             channel = SocketChannel.open();
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
             int timeout = millis(spec.connectTimeout());
             channel.socket().connect(address, timeout);
             channel.socket().setSoTimeout(timeout);
-            Transport transport = new Transport(channel, host, port);
+            transport = new Transport(channel, host, port);
             C connection = startUp.start(transport);
             transport.started();
             channel.configureBlocking(false);
             return connection;
         } catch (SocketTimeoutException e) {
-            close(channel);
+            close(channel, transport);
             throw new SQLException("the server at " + peer + " did not answer within " + spec.connectTimeout().toMillis()
                     + " ms (--connect-timeout)", CANNOT_CONNECT, e);
         } catch (IOException e) {
-            close(channel);
+            close(channel, transport);
             throw new SQLException("cannot connect to " + peer + ": " + spec.password().redact(reason(e)), CANNOT_CONNECT, e);
         } catch (SQLException | RuntimeException e) {
-            close(channel);
+            close(channel, transport);
             throw e;
         }
     }
@@ -108,8 +109,10 @@ public final class Tcp {
         return (int) Math.min(Integer.MAX_VALUE, Math.max(1, d.toMillis()));
     }
 
-    private static void close(SocketChannel channel) {
-        if (channel != null) {
+    private static void close(SocketChannel channel, Transport transport) {
+        if (transport != null) {
+            transport.close();
+        } else if (channel != null) {
             try {
                 channel.close();
             } catch (IOException e) {

@@ -55,16 +55,32 @@ public final class Transport {
      * has told the server that TLS follows. A failed handshake is SQLSTATE 08001 naming the peer and the mode.
      */
     public void startTls(TlsPolicy policy) throws IOException, SQLException {
-        TlsLink link = new TlsLink(policy.engine(host, port), channel);
+        TlsLink link = policy.link(host, port, channel);
         try {
             link.handshake(startUp);
         } catch (SSLException e) {
+            link.free();
             throw new SQLException("the TLS handshake with " + peer + " failed under --ssl-mode " + policy.mode().cliName()
                     + ": " + e.getMessage() + (policy.verifies()
                             ? "; give --ssl-ca with the CA that signed the server's certificate, or --ssl-mode require"
                             : ""), Tcp.CANNOT_CONNECT, e);
+        } catch (IOException | RuntimeException e) {
+            link.free();
+            throw e;
         }
         tls = link;
+    }
+
+    /** Closes the channel and releases the TLS engine; never throws. */
+    public void close() {
+        try {
+            channel.close();
+        } catch (IOException e) {
+            // Nothing is left to release on the socket.
+        }
+        if (tls != null) {
+            tls.free();
+        }
     }
 
     /**

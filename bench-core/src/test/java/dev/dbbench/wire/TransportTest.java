@@ -136,6 +136,19 @@ class TransportTest {
     }
 
     @Test
+    void boringSslEncryptsWhereItLoadsAndVerifyFullStaysWithTheJdk() {
+        ConnectionSpec base = spec(SslMode.REQUIRE, Optional.empty(), "h", 1);
+        if (System.getProperty(OpenSsl.PROVIDER_PROPERTY) == null) {
+            assertThat(TlsPolicy.of(base, true).provider()).startsWith("BoringSSL").contains("netty-tcnative");
+            assertThat(TlsPolicy.of(base, true).nativeTls()).isTrue();
+        } else {
+            assertThat(TlsPolicy.of(base, true).provider()).startsWith("JDK ").contains("-Ddbbench.tls.provider=jdk");
+        }
+        assertThat(TlsPolicy.of(base.withSsl(SslMode.VERIFY_FULL, Optional.empty()), true).provider())
+                .contains("verify-full checks the host name with the JDK");
+    }
+
+    @Test
     void aCaFileThatIsNoCertificateIsNamed(@TempDir Path dir) throws Exception {
         Path bogus = Files.writeString(dir.resolve("ca.pem"), "not a certificate");
         UsageException e = catchThrowableOfType(UsageException.class,
