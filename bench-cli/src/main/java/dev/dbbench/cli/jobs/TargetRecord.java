@@ -5,8 +5,10 @@ import dev.dbbench.result.RunResult;
 import dev.dbbench.result.ServerInfo;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.TargetSettings;
+import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.sql.SqlStatement;
+import dev.dbbench.wire.TlsPolicy;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
@@ -55,6 +57,10 @@ public final class TargetRecord {
         }
         // Whether a published result ran encrypted: the mode asked for and what the session got.
         m.put("tls.mode", t.spec().sslMode().cliName());
+        // The wire client's encryption is dbbench's own (BoringSSL or the JDK's); a JDBC driver's is the driver's.
+        if (s.wire() && t.spec().sslMode() != SslMode.DISABLE) {
+            m.put("tls.provider", TlsPolicy.of(t.spec(), true).provider());
+        }
         if (s.info() != null) {
             String session = s.info().server().settings().get(ServerInfo.SESSION_TLS);
             if (session != null) {

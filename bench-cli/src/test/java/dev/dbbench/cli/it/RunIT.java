@@ -61,6 +61,9 @@ class RunIT {
      */
     private static void encryptionIsSaid(Kind kind, JsonNode result, Cli run) {
         String session = result.get("manifest").path("tls.session").asText("off");
+        if (!session.equals("off") && result.get("manifest").path("client.driver").asText().contains("wire")) {
+            assertThat(result.get("manifest").path("tls.provider").asText()).as("the wire client's TLS").startsWith("BoringSSL");
+        }
         List<String> notes = run.err().lines().filter(l -> l.contains("this run is encrypted")).toList();
         if (kind == Kind.POSTGRES || session.equals("off")) {
             assertThat(notes).as(run.toString()).isEmpty();

@@ -360,17 +360,17 @@ class MySqlWireClientIT {
 
     /**
      * Thousands of statements of every kind, text values among them, with less than a byte allocated per
-     * statement on this thread: any object per statement would take 16 bytes or more. Spins on the
-     * non-blocking channel, since a selector allocates.
+     * statement on this thread, in clear text and encrypted: any object per statement would take 16 bytes or
+     * more. Spins on the non-blocking channel, since a selector allocates.
      */
     @ParameterizedTest
-    @EnumSource(PsMode.class)
-    void sendAndReceiveAllocateNothing(PsMode mode) throws Exception {
+    @MethodSource("modesInClearAndEncrypted")
+    void sendAndReceiveAllocateNothing(PsMode mode, SslMode ssl) throws Exception {
         assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean,
                 "this JVM does not count allocated bytes per thread");
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         int statements = 4_000;
-        try (WireConnection c = new MySqlWireClient().open(spec(), mode, STATEMENTS)) {
+        try (WireConnection c = new MySqlWireClient().open(spec().withSsl(ssl, Optional.empty()), mode, STATEMENTS)) {
             byte[] text = "a 'quoted' \\ text".getBytes(StandardCharsets.UTF_8);
             spin(c, text, 2_000);
             threads.getCurrentThreadAllocatedBytes();
@@ -379,6 +379,10 @@ class MySqlWireClientIT {
             long allocated = threads.getCurrentThreadAllocatedBytes() - before;
             assertThat(allocated).as("bytes allocated by %d statements", statements).isLessThan(statements);
         }
+    }
+
+    static Stream<Arguments> modesInClearAndEncrypted() {
+        return Stream.of(PsMode.values()).flatMap(m -> Stream.of(Arguments.of(m, SslMode.DISABLE), Arguments.of(m, SslMode.REQUIRE)));
     }
 
     private void spin(WireConnection c, byte[] text, int statements) throws IOException {

@@ -28,12 +28,15 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The wire client against the test server of DBBENCH_POSTGRES_* (PostgreSQL 15 with scram-sha-256 in CI). */
 class PostgresWireClientIT {
@@ -275,19 +278,19 @@ class PostgresWireClientIT {
     }
 
     /**
-     * Thousands of statements of every kind with less than a byte allocated per statement on this thread: any
+     * Thousands of statements of every kind with less than a byte allocated per statement on this thread, in clear text and encrypted: any
      * object per statement would take 16 bytes or more. What does get counted is constant, whatever the number
      * of statements: the allocation counter's own (about 240 bytes) and, once, the JIT's. Spins on the
      * non-blocking channel, since a selector allocates.
      */
     @ParameterizedTest
-    @EnumSource(PsMode.class)
-    void sendAndReceiveAllocateNothing(PsMode mode) throws Exception {
+    @MethodSource("modesInClearAndEncrypted")
+    void sendAndReceiveAllocateNothing(PsMode mode, SslMode ssl) throws Exception {
         assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean,
                 "this JVM does not count allocated bytes per thread");
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         int statements = 4_000;
-        try (WireConnection c = client.open(spec(), mode, STATEMENTS)) {
+        try (WireConnection c = client.open(spec().withSsl(ssl, Optional.empty()), mode, STATEMENTS)) {
             ScriptParams params = new ScriptParams(2);
             spin(c, params, 2_000);
             threads.getCurrentThreadAllocatedBytes();
@@ -296,6 +299,10 @@ class PostgresWireClientIT {
             long allocated = threads.getCurrentThreadAllocatedBytes() - before;
             assertThat(allocated).as("bytes allocated by %d statements", statements).isLessThan(statements);
         }
+    }
+
+    static Stream<Arguments> modesInClearAndEncrypted() {
+        return Stream.of(PsMode.values()).flatMap(m -> Stream.of(Arguments.of(m, SslMode.DISABLE), Arguments.of(m, SslMode.REQUIRE)));
     }
 
     private static void spin(WireConnection c, ScriptParams params, int statements) throws IOException {
