@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs;
 
+import dev.dbbench.clientload.ClientLimits;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.RunSpec;
@@ -124,6 +125,7 @@ public final class Session implements AutoCloseable {
             PreflightRequest request = new PreflightRequest(maxThreads, psMode, prepared);
             target.target().inspector().preflight(c, request).forEach(p -> problems.add(target.name() + ": " + p));
             problems.addAll(ReaderCheck.problems(target, psMode, chosen));
+            ClientLimits.current().check(maxThreads).forEach(p -> problems.add("client: " + p));
             if (!problems.isEmpty()) {
                 throw new PreflightException(List.copyOf(problems));
             }
