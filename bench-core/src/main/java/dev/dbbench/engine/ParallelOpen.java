@@ -3,6 +3,8 @@ package dev.dbbench.engine;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -24,6 +26,26 @@ public final class ParallelOpen {
     private ParallelOpen() {
     }
 
+    private static int total(Map<String, Integer> refused) {
+        return refused.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /** A connection's failure by the server's error number, else its SQLSTATE. */
+    static String code(SQLException e) {
+        return e.getErrorCode() != 0 ? Integer.toString(e.getErrorCode()) : e.getSQLState() == null ? "unknown" : e.getSQLState();
+    }
+
+    /**
+     * The failure of a storm of connects: how many of {@code n} were refused, by code, then the first refusal's
+     * own message, so the reason of a connection limit (1040 Too many connections) is read at once.
+     */
+    static SQLException storm(SQLException first, Map<String, Integer> refused, int n) {
+        StringBuilder b = new StringBuilder().append(total(refused)).append(" of ").append(n).append(" connections were refused (");
+        refused.forEach((code, count) -> b.append(b.charAt(b.length() - 1) == '(' ? "" : ", ").append(code).append(": ").append(count));
+        b.append("); the first: ").append(first.getMessage());
+        return new SQLException(b.toString(), first.getSQLState(), first.getErrorCode(), first);
+    }
+
     /**
      * Opens {@code n} connections with {@code opener}, up to 32 at a time. All or nothing: when one fails,
      * the others are closed with {@code closer} and the first failure is thrown.
@@ -41,20 +63,22 @@ public final class ParallelOpen {
                 opening.add(pool.submit(opener::open));
             }
             SQLException first = null;
+            Map<String, Integer> refused = new TreeMap<>();
             for (Future<C> f : opening) {
                 try {
                     opened.add(f.get());
                 } catch (ExecutionException e) {
-                    if (first == null) {
-                        first = e.getCause() instanceof SQLException s ? s : new SQLException(e.getCause());
-                    }
+                    SQLException why = e.getCause() instanceof SQLException s ? s : new SQLException(e.getCause());
+                    first = first == null ? why : first;
+                    refused.merge(code(why), 1, Integer::sum);
                 }
             }
             if (first != null) {
                 // A step that cannot have all its connections does not run; holding the others open would
                 // only take server slots (max_connections) from whatever the user does next.
                 opened.forEach(closer);
-                throw first;
+                // A refusal of its own kind (a statement the server refuses to prepare) keeps its type for the caller.
+                throw first.getClass() != SQLException.class || total(refused) == 1 ? first : storm(first, refused, n);
             }
             return opened;
         } catch (InterruptedException e) {

@@ -1,6 +1,7 @@
 package dev.dbbench.engine;
 
 import dev.dbbench.replica.LagMonitor;
+import dev.dbbench.result.ConnectionSetup;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.ServerCounts;
@@ -105,6 +106,7 @@ public final class StepRunner {
             throws SQLException {
         ConfiguredWorkload<?> workload = step.workload();
         Runnable measuringStarted = window == null ? () -> { } : window::begin;
+        long connecting = System.nanoTime();
         List<Thread> threads;
         try {
             threads = crew.start(step, stats);
@@ -116,6 +118,8 @@ public final class StepRunner {
                     .iteration(label.iteration()).status(StepStatus.failed(refused(e))).build();
         }
         awaitQuietly(step.ready());
+        ConnectionSetup setup = new ConnectionSetup(step.spec().threads(),
+                Math.round((System.nanoTime() - connecting) / 1e6) / 1000.0);
         OptionalLong agreed = OptionalLong.empty();
         if (step.control().running()) {
             awaitGate(step, label, stopSignal);
@@ -163,7 +167,7 @@ public final class StepRunner {
         publisher.rethrow();
         StepResult result = result(step, collector, workload, label, stopSignal, spec.threads());
         Optional<ServerCounts> server = window == null ? Optional.empty() : window.end(result.durationSeconds());
-        return server.isEmpty() ? result : result.toBuilder().server(server).build();
+        return result.toBuilder().server(server).connections(Optional.of(setup)).build();
     }
 
     /** The server's refusal in one line, with its error code: what the failed step's status says. */

@@ -41,6 +41,8 @@ import java.util.Optional;
  *                        is computed from ({@link BatchSeries}); absent in results written before it existed
  * @param endpoints       for a target with readers, its writer and each reader by name: what ran there and a reader's
  *                        lag; empty otherwise
+ * @param connections     how long the step's connections took to open ({@link ConnectionSetup}); absent in results
+ *                        written before it existed and in steps rebuilt from the interval files
  */
 @JsonIgnoreProperties(value = "tpcc", allowGetters = true)
 public record StepResult(
@@ -69,7 +71,8 @@ public record StepResult(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> params,
         @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ServerCounts> server,
         @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<BatchSeries> batches,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, EndpointStats> endpoints) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, EndpointStats> endpoints,
+        @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ConnectionSetup> connections) {
 
     public StepResult {
         java.util.Objects.requireNonNull(status, "status");
@@ -80,6 +83,7 @@ public record StepResult(
         server = server == null ? Optional.empty() : server;
         batches = batches == null ? Optional.empty() : batches;
         endpoints = endpoints == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(endpoints));
+        connections = connections == null ? Optional.empty() : connections;
     }
 
     /**
@@ -134,7 +138,7 @@ public record StepResult(
                 .transactions(transactions).queries(queries).reads(reads).writes(writes).other(other).emptyReads(emptyReads)
                 .errors(errors).ignoredErrors(ignoredErrors).errorsByCode(errorsByCode).reconnects(reconnects).tps(tps).qps(qps)
                 .latencyMs(latencyMs).operations(operations).outages(outages).status(status).fairness(fairness)
-                .params(params).server(server).batches(batches).endpoints(endpoints);
+                .params(params).server(server).batches(batches).endpoints(endpoints).connections(connections);
     }
 
     /** Builds a {@link StepResult} by component name; each setter returns the builder. Not thread-safe. */
@@ -165,6 +169,7 @@ public record StepResult(
         private Optional<ServerCounts> server = Optional.empty();
         private Optional<BatchSeries> batches = Optional.empty();
         private Map<String, EndpointStats> endpoints = Map.of();
+        private Optional<ConnectionSetup> connections = Optional.empty();
 
         private Builder() {
         }
@@ -304,10 +309,16 @@ public record StepResult(
             return this;
         }
 
+        /** How long the step's connections took to open; absent (the default) when not measured. */
+        public Builder connections(Optional<ConnectionSetup> v) {
+            connections = v;
+            return this;
+        }
+
         public StepResult build() {
             return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
                     emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status,
-                    fairness, params, server, batches, endpoints);
+                    fairness, params, server, batches, endpoints, connections);
         }
     }
 }

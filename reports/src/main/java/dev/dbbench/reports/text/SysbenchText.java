@@ -98,6 +98,8 @@ public final class SysbenchText {
         b.append("General statistics:\n");
         line(b, "    total time:", String.format(Locale.ROOT, "%.4fs", secs));
         line(b, "    total number of events:", Long.toString(s.transactions()));
+        s.connections().ifPresent(c -> line(b, "    connections opened:", String.format(Locale.ROOT, "%-6d (%.2fs, %.2f per sec.)",
+                c.opened(), c.seconds(), c.perSecond())));
         b.append('\n');
         LatencyMs l = s.latencyMs();
         b.append("Latency (ms):\n");
