@@ -44,6 +44,8 @@ final class Clock {
     private final LongSupplier compileMillis;
     /** When the last interval closed: the time of its snapshot. */
     private long lastClose;
+    /** When the measured phase is planned to end under --time; MAX_VALUE until it starts, and without a time limit. */
+    private volatile long stepEnd = Long.MAX_VALUE;
     /** The phase the workers take ticks in: whether it is the warm-up, and the first tick they may not take. */
     private volatile boolean workersWarmup;
     private volatile long workersUntil;
@@ -125,6 +127,7 @@ final class Clock {
         }
         step.control().startMeasuring();
         long end = step.spec().time().isZero() ? Long.MAX_VALUE : measureStart + step.spec().time().toNanos();
+        stepEnd = end;
         // Opened before the server's counters are read, which can take a while: the workers take the first tick.
         open(measureStart, end, false);
         if (!step.spec().warmup().isZero()) {
@@ -156,7 +159,10 @@ final class Clock {
         // Whether every worker had finished is read before each snapshot, never after it: a worker that ends its
         // last event between the two would otherwise be left to a sliver of an interval after the step's last.
         boolean finished = step.done().getCount() == 0;
-        Snapshot last = Snapshot.take(workers, step, warmup);
+        // Under --time the last interval is late as any other is: thousands of workers finishing the events in flight
+        // at the planned end can hold it open for seconds, and its rate is then not the others'.
+        long lateAfter = stepEnd == Long.MAX_VALUE || warmup ? Long.MAX_VALUE : stepEnd + interval / LATE_FRACTION;
+        Snapshot last = Snapshot.take(workers, step, warmup, lateAfter);
         long deadline = last.nanos() + WORKERS_GRACE_NANOS;
         while (!finished && System.nanoTime() - deadline < 0) {
             try {
@@ -169,7 +175,7 @@ final class Clock {
             // Polled every few milliseconds for as long as workers take to close: a whole snapshot, with its CPU
             // readings, only when the counts moved.
             if (!Totals.of(workers).equals(last.totals())) {
-                last = Snapshot.take(workers, step, warmup);
+                last = Snapshot.take(workers, step, warmup, lateAfter);
             }
         }
         return last;

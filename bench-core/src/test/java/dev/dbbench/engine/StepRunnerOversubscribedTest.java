@@ -121,7 +121,7 @@ class StepRunnerOversubscribedTest {
      */
     @Test
     void intervalsThatClosedLateAreMarked() {
-        // The last interval ends when the workers have finished after the time limit, which is never late.
+        // The last interval ends when the workers have finished after the time limit (StepRunnerStopTest has its lateness).
         for (IntervalResult i : all.subList(0, all.size() - 1)) {
             if (i.durationSeconds() > 1.6 * INTERVAL_MILLIS / 1000.0) {
                 assertThat(i.late()).as("%s: late", describe(i)).isTrue();

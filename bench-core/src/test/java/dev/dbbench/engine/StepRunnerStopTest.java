@@ -62,6 +62,23 @@ class StepRunnerStopTest {
         }
     }
 
+    /**
+     * Events still in flight long after the time limit (thousands of workers queued at the server) hold the last
+     * interval open: it is marked late, as any interval closed more than a tenth of an interval after its planned end.
+     */
+    @Test
+    void aLastIntervalHeldOpenByEventsInFlightIsMarkedLate() throws Exception {
+        try (FakeRun run = new FakeRun()) {
+            run.run(ScriptedWorkload.of((attempt, worker) -> Action.sleep(120)),
+                    spec().threads(2).warmup(0).interval(50).time(100), new StopSignal(), (i, h) -> { });
+
+            List<IntervalResult> measured = run.intervals().measured();
+            IntervalResult last = measured.get(measured.size() - 1);
+            assertThat(last.durationSeconds()).as("%s", measured).isGreaterThan(0.055);
+            assertThat(last.late()).as("%s", measured).isTrue();
+        }
+    }
+
     @Test
     void stopDuringWarmupMeasuresNothing() throws Exception {
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
