@@ -28,8 +28,9 @@
 #   PREPARE_MYSQL_TARGET=mysql  the dbbench target whose prepare is timed on MySQL-protocol servers: mysql
 #                      (LOAD DATA LOCAL INFILE through MySQL Connector/J) or mariadb (multi-row INSERTs); both
 #                      build the same tables
-#   SSL=disable        TLS for every client alike: disable (sysbench's own default for MySQL) or require (then
-#                      WARMUP=40 by default: the JIT compiles the JDK's TLS code as well)
+#   SSL="disable require"  TLS for every client alike, each mode a row of its own: disable (sysbench's own default for
+#                      MySQL) and require (sysbench --mysql-ssl=on, pgbench and libpq sslmode=require, dbbench
+#                      --ssl-mode require); one of them alone runs only that one
 #   SB_TLS_DIR         with SSL=require on MySQL: sysbench's client-key.pem, client-cert.pem, cacert.pem (made from
 #                      scripts/setup-mariadb.sh's test CA when unset)
 #   SKIP_PREPARE=1     reuse the tables already in COMPARE_DB
@@ -60,14 +61,10 @@ if [[ "${SMOKE:-0}" == 1 ]]; then
   : "${ROUNDS:=1}" "${TIME:=4}" "${WARMUP:=2}" "${THREADS:=1 4}" "${TABLES:=2}" "${TABLE_SIZE:=10000}"
   : "${PREPARE_THREADS:=2}" "${PGBENCH_SCALE:=1}" "${PREPARE_TABLE_SIZE:=$TABLE_SIZE}"
 fi
-# Under TLS the JIT has the JDK's TLS and AES-GCM code to compile too, and with 64 workers on 2 cores its threads
-# get a small share of the CPU: dbbench's own warm-up ran to its 60 s cap there, and after a 10 s warm-up it
-# measured 50,000 point selects/s that reached 54,000-60,000 later in the same run.
-[[ "${SSL:-disable}" == require ]] && : "${WARMUP:=40}"
 : "${ROUNDS:=3}" "${TIME:=30}" "${WARMUP:=20}" "${THREADS:=1 4 16 64}" "${PS_MODES:=auto disable}"
 : "${WORKLOADS:=oltp_point_select oltp_read_write}" "${TARGETS:=mysql postgresql}"
 : "${TABLES:=4}" "${TABLE_SIZE:=100000}" "${PREPARE_TABLE_SIZE:=250000}" "${PREPARE_THREADS:=4}"
-: "${COMPARE_DB:=dbbench_compare}" "${MYSQL_TARGET:=mariadb}" "${PREPARE_MYSQL_TARGET:=mysql}" "${SSL:=disable}"
+: "${COMPARE_DB:=dbbench_compare}" "${MYSQL_TARGET:=mariadb}" "${PREPARE_MYSQL_TARGET:=mysql}" "${SSL:=disable require}"
 : "${SKIP_PREPARE:=0}"
 : "${PGBENCH_SCALE:=10}" "${PGBENCH_DBBENCH_OPTS:=--scale $PGBENCH_SCALE}" "${PGBENCH_SCRIPTS:=select_only tpcb_like}"
 : "${CLIENTS:=default wire jdbc}" "${LAUNCH:=jar}"
@@ -90,14 +87,9 @@ done
 for p in $PGBENCH_SCRIPTS; do
   [[ "$p" =~ ^(select_only|tpcb_like|simple_update)$ ]] || die "PGBENCH_SCRIPTS has $p; give some of: select_only tpcb_like simple_update"
 done
-# TLS changes what a client pays per query several-fold, so every client gets the same: sysbench's MySQL
-# driver is off unless told, while libpq (sysbench's pgsql driver, pgbench) and the JDBC drivers would
-# otherwise each decide for themselves.
-case "$SSL" in
-  disable) SB_MYSQL_SSL=off; export PGSSLMODE=disable ;;
-  require) SB_MYSQL_SSL=on; export PGSSLMODE=require ;;
-  *) die "SSL=$SSL is not a TLS mode here; use disable or require" ;;
-esac
+for m in $SSL; do
+  [[ "$m" =~ ^(disable|require)$ ]] || die "SSL has $m, which is not a TLS mode here; give disable, require or both"
+done
 
 # ---------------------------------------------------------------- tools, servers, secrets
 
@@ -149,9 +141,9 @@ mkdir -p "$OUT/runs"
 RAW="$OUT/raw.csv"
 PREP="$OUT/prepare.csv"
 PGB="$OUT/pgbench.csv"
-echo "target,workload,threads,ps_mode,tool,round,tps,qps,cpu_ms_per_1000q,cpu_window,process_cpu_s,wall_s,exit,p95_ms" > "$RAW"
+echo "target,workload,threads,ps_mode,tool,round,tps,qps,cpu_ms_per_1000q,cpu_window,process_cpu_s,wall_s,exit,p95_ms,tls" > "$RAW"
 echo "target,tool,rows,wall_s,rows_per_s,exit" > "$PREP"
-echo "script,threads,ps_mode,tool,round,tps,cpu_ms_per_1000q,cpu_window,exit,p95_ms" > "$PGB"
+echo "script,threads,ps_mode,tool,round,tps,cpu_ms_per_1000q,cpu_window,exit,p95_ms,tls" > "$PGB"
 
 # sysbench 1.0.20 under --mysql-ssl=on reads client-key.pem, client-cert.pem and cacert.pem from its working
 # directory, checks the server against cacert.pem, and the server refuses a client certificate its CA did not
@@ -170,19 +162,35 @@ sysbench_tls_dir() {
   echo "$d"
 }
 
+# TLS changes what a client pays per query, so every client of a row gets the same: sysbench's MySQL driver is off
+# unless told, while libpq (sysbench's pgsql driver, pgbench) and the JDBC drivers would otherwise each decide for
+# themselves. use_tls MODE (after set_target) sets sysbench's command and options, dbbench's --ssl-mode and libpq's.
+use_tls() {
+  TLS="$1"
+  export PGSSLMODE="$1"
+  DB_TLS=(--ssl-mode "$1")
+  SB_TLS=()
+  SB=(sysbench)
+  if [[ "$CUR_TARGET" == mysql ]]; then
+    if [[ "$1" == require ]]; then
+      SB_TLS=(--mysql-ssl=on)
+      local tls_dir; tls_dir="$(sysbench_tls_dir)" || exit 2
+      SB=(env -C "$tls_dir" sysbench)
+    else
+      SB_TLS=(--mysql-ssl=off)
+    fi
+  fi
+}
+
 # Connection arguments of one target for each tool, and a SQL shell for setup.
 set_target() {
   case "$1" in
     mysql)
       [[ -n "${DBBENCH_MYSQL_HOST:-}" ]] || return 1
       local h="$DBBENCH_MYSQL_HOST" p="${DBBENCH_MYSQL_PORT:-3306}" u="${DBBENCH_MYSQL_USER:-root}"
-      SB_CONN=(--db-driver=mysql "--mysql-host=$h" "--mysql-port=$p" "--mysql-user=$u" "--mysql-db=$COMPARE_DB" "--mysql-ssl=$SB_MYSQL_SSL")
-      SB=(sysbench)
-      if [[ "$SSL" == require ]]; then
-        local tls_dir; tls_dir="$(sysbench_tls_dir)" || exit 2
-        SB=(env -C "$tls_dir" sysbench)
-      fi
-      DB_CONN=(--target "$MYSQL_TARGET" --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_MYSQL_PW --db "$COMPARE_DB" --ssl-mode "$SSL")
+      CUR_TARGET=mysql
+      SB_CONN=(--db-driver=mysql "--mysql-host=$h" "--mysql-port=$p" "--mysql-user=$u" "--mysql-db=$COMPARE_DB")
+      DB_CONN=(--target "$MYSQL_TARGET" --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_MYSQL_PW --db "$COMPARE_DB")
       sql() { MYSQL_PWD="$DBBENCH_COMPARE_MYSQL_PW" mariadb -h "$h" -P "$p" -u "$u" -N -B -e "$1"; }
       command -v mariadb >/dev/null || sql() { MYSQL_PWD="$DBBENCH_COMPARE_MYSQL_PW" mysql -h "$h" -P "$p" -u "$u" -N -B -e "$1"; }
       sql "CREATE DATABASE IF NOT EXISTS $COMPARE_DB"
@@ -192,9 +200,9 @@ set_target() {
     postgresql)
       [[ -n "${DBBENCH_POSTGRES_HOST:-}" ]] || return 1
       local h="$DBBENCH_POSTGRES_HOST" p="${DBBENCH_POSTGRES_PORT:-5432}" u="${DBBENCH_POSTGRES_USER:-postgres}"
-      SB=(sysbench)
+      CUR_TARGET=postgresql
       SB_CONN=(--db-driver=pgsql "--pgsql-host=$h" "--pgsql-port=$p" "--pgsql-user=$u" "--pgsql-db=$COMPARE_DB")
-      DB_CONN=(--target postgresql --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_PG_PW --db "$COMPARE_DB" --ssl-mode "$SSL")
+      DB_CONN=(--target postgresql --host "$h" --port "$p" --user "$u" --password-env DBBENCH_COMPARE_PG_PW --db "$COMPARE_DB")
       PG_CONN=(-h "$h" -p "$p" -U "$u")
       sql() { PGPASSWORD="$DBBENCH_COMPARE_PG_PW" psql "${PG_CONN[@]}" -d "$COMPARE_DB" -X -A -t -q -c "$1"; }
       if [[ -z "$(PGPASSWORD="$DBBENCH_COMPARE_PG_PW" psql "${PG_CONN[@]}" -d postgres -X -A -t -c \
@@ -273,9 +281,9 @@ cpu_per_kq() {
 }
 
 run_sysbench() { # target workload threads mode round
-  local logf="$OUT/runs/$1-$2-t$3-$4-r$5-sysbench.log" extra=()
+  local logf="$OUT/runs/$1-$2-t$3-$4-$TLS-r$5-sysbench.log" extra=()
   (( WARMUP > 0 )) && extra=("--report-checkpoints=$WARMUP")
-  run_client "$logf" "${SB[@]}" "--config-file=$SB_CFG" "$2" "${SB_CONN[@]}" "--tables=$TABLES" "--table-size=$TABLE_SIZE" \
+  run_client "$logf" "${SB[@]}" "--config-file=$SB_CFG" "$2" "${SB_CONN[@]}" "${SB_TLS[@]}" "--tables=$TABLES" "--table-size=$TABLE_SIZE" \
     "--threads=$3" "--time=$((WARMUP + TIME))" "${extra[@]}" --rand-type=uniform "--db-ps-mode=$4" run
   record "$@" sysbench "$logf"
 }
@@ -289,11 +297,11 @@ client_flags() {
 
 run_dbbench() { # target workload threads mode round client
   local tool="dbbench-$6" logf dir
-  logf="$OUT/runs/$1-$2-t$3-$4-r$5-$tool.log"; dir="${logf%.log}"
+  logf="$OUT/runs/$1-$2-t$3-$4-$TLS-r$5-$tool.log"; dir="${logf%.log}"
   # The wire client runs scripted workloads only; the default takes JDBC for the others by itself.
   if [[ "$6" == wire && "$2" == select_random_* ]]; then return 0; fi
   client_flags "$6"
-  run_client "$logf" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "$2" --tables "$TABLES" \
+  run_client "$logf" "${DBBENCH[@]}" run "${DB_CONN[@]}" "${DB_TLS[@]}" --workload "$2" --tables "$TABLES" \
     --table-size "$TABLE_SIZE" --threads "$3" --time "$TIME" --warmup "$WARMUP" --warmup-max "$WARMUP" --rand-type uniform \
     --ps-mode "$4" "${CLIENT_FLAGS[@]}" --out "$dir" --quiet
   record "$1" "$2" "$3" "$4" "$5" "$tool" "$logf"
@@ -306,9 +314,9 @@ record() { # target workload threads mode round tool log
   local tps qps p95
   tps="$(per_sec "$7" transactions || true)"; qps="$(per_sec "$7" queries || true)"; p95="$(p95_of "$7" || true)"
   cpu_per_kq "$qps"
-  echo "$1,$2,$3,$4,$6,$5,${tps:-},${qps:-},$CPU_KQ,$CPU_WINDOW,$PROC_CPU,$WALL,$RC,${p95:-}" >> "$RAW"
+  echo "$1,$2,$3,$4,$6,$5,${tps:-},${qps:-},$CPU_KQ,$CPU_WINDOW,$PROC_CPU,$WALL,$RC,${p95:-},$TLS" >> "$RAW"
   (( RC == 0 )) || log "$6 exited with $RC; see $7"
-  log "$(printf '%-10s %-18s %3s thr %-7s round %s  %-15s qps %-10s p95 %-7s cpu/1000q %s ms' "$1" "$2" "$3" "$4" "$5" "$6" \
+  log "$(printf '%-10s %-18s %3s thr %-7s %-7s round %s  %-15s qps %-10s p95 %-7s cpu/1000q %s ms' "$1" "$2" "$3" "$4" "$TLS" "$5" "$6" \
     "${qps:-n/a}" "${p95:-n/a}" "${CPU_KQ:-n/a}")"
 }
 
@@ -335,6 +343,7 @@ timed() { # csv-label ROWS LOG CMD...: runs CMD, appends wall time and rows/s to
 
 prepare_tables() { # target
   local t="$1" wl=oltp_read_write n="$PREPARE_TABLE_SIZE"
+  use_tls disable
   local sbw=("${SB[@]}" "--config-file=$SB_CFG" "$wl" "${SB_CONN[@]}" "--tables=$TABLES")
   # shellcheck disable=SC2206
   local dbw=("${DBBENCH[@]}")
@@ -364,6 +373,7 @@ compare_pgbench() {
   # Both tools use the same pgbench_* tables: dbbench's prepare is timed first, then pgbench -i, which
   # drops and recreates them, so every run reads the tables pgbench itself made.
   local rows=$((PGBENCH_SCALE * 100000)) wl=pgbench_select_only
+  use_tls disable
   # shellcheck disable=SC2086
   "${DBBENCH[@]}" cleanup "${DB_CONN[@]}" --workload "$wl" $PGBENCH_DBBENCH_OPTS >/dev/null 2>&1 || true
   # shellcheck disable=SC2086
@@ -375,17 +385,20 @@ compare_pgbench() {
     log "pgbench -i failed; see $OUT/runs/pgbench-init.log"
     return
   fi
-  local round script threads mode tool
+  local round script threads mode tool tls
   for round in $(seq 1 "$ROUNDS"); do
-    for script in $PGBENCH_SCRIPTS; do
-      for threads in $THREADS; do
-        for mode in $PS_MODES; do
-          round_order "$round" pgbench
-          for tool in "${ORDER[@]}"; do
-            if [[ "$tool" == pgbench ]]; then pgbench_cell "$script" "$threads" "$mode" "$round"
-            else pgbench_dbbench_cell "$script" "$threads" "$mode" "$round" "$tool"; fi
+    for tls in $SSL; do
+      use_tls "$tls"
+      for script in $PGBENCH_SCRIPTS; do
+        for threads in $THREADS; do
+          for mode in $PS_MODES; do
+            round_order "$round" pgbench
+            for tool in "${ORDER[@]}"; do
+              if [[ "$tool" == pgbench ]]; then pgbench_cell "$script" "$threads" "$mode" "$round"
+              else pgbench_dbbench_cell "$script" "$threads" "$mode" "$round" "$tool"; fi
+            done
+            log "pgbench/dbbench $script $threads thr $mode $TLS round $round done"
           done
-          log "pgbench/dbbench $script $threads thr $mode round $round done"
         done
       done
     done
@@ -397,7 +410,7 @@ pgbench_cell() { # script threads mode round
   [[ "$mode" == disable ]] && pm=simple
   flag="$(pgbench_flag "$script")"
   jobs="$(nproc)"
-  local j=$(( threads < jobs ? threads : jobs )) logf="$OUT/runs/pgbench-$script-t$threads-$mode-r$round.log"
+  local j=$(( threads < jobs ? threads : jobs )) logf="$OUT/runs/pgbench-$script-t$threads-$mode-$TLS-r$round.log"
   local samples="$TMP/pgbench-log"
   # pgbench has no warm-up: an unrecorded run of WARMUP seconds goes first.
   if (( WARMUP > 0 )); then
@@ -416,20 +429,20 @@ pgbench_cell() { # script threads mode round
   p95="$(cat "$samples".* 2>/dev/null | awk '{ print $3 / 1000 }' | sort -g \
     | awk '{ a[NR] = $1 } END { i = int(NR * 0.95 + 0.5); if (i < 1) i = 1; if (NR > 0) printf "%.2f", a[i] }' || true)"
   cpu_per_kq "$tps"
-  echo "$script,$threads,$mode,pgbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC,${p95:-}" >> "$PGB"
+  echo "$script,$threads,$mode,pgbench,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC,${p95:-},$TLS" >> "$PGB"
 }
 
 pgbench_dbbench_cell() { # script threads mode round client
   local script="$1" threads="$2" mode="$3" round="$4" tool="dbbench-$5" tps p95
-  local dlog="$OUT/runs/pgbench-$script-t$threads-$mode-r$round-$tool.log"
+  local dlog="$OUT/runs/pgbench-$script-t$threads-$mode-$TLS-r$round-$tool.log"
   client_flags "$5"
   # shellcheck disable=SC2086
-  run_client "$dlog" "${DBBENCH[@]}" run "${DB_CONN[@]}" --workload "pgbench_$script" $PGBENCH_DBBENCH_OPTS \
+  run_client "$dlog" "${DBBENCH[@]}" run "${DB_CONN[@]}" "${DB_TLS[@]}" --workload "pgbench_$script" $PGBENCH_DBBENCH_OPTS \
     --threads "$threads" --time "$TIME" --warmup "$WARMUP" --warmup-max "$WARMUP" --ps-mode "$mode" \
     "${CLIENT_FLAGS[@]}" --out "${dlog%.log}" --quiet
   tps="$(per_sec "$dlog" transactions || true)"; p95="$(p95_of "$dlog" || true)"
   cpu_per_kq "$tps"
-  echo "$script,$threads,$mode,$tool,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC,${p95:-}" >> "$PGB"
+  echo "$script,$threads,$mode,$tool,$round,${tps:-},$CPU_KQ,$CPU_WINDOW,$RC,${p95:-},$TLS" >> "$PGB"
   (( RC == 0 )) || log "$tool exited with $RC; see $dlog"
 }
 
@@ -498,21 +511,23 @@ report() {
   echo "- Servers: ${SERVERS[*]}"
   echo "- Settings: $ROUNDS round(s), measured ${TIME}s after ${WARMUP}s warm-up, $TABLES tables x $TABLE_SIZE rows, --rand-type uniform; medians over rounds, each QPS, TPS and ratio with its lowest and highest round in parentheses; the tools take turns, the order rotating every round."
   echo "- dbbench's clients: default = no --client option, as a user types it (--client auto: the wire client wherever it serves the workload); wire = --client wire; jdbc = --client jdbc. On MySQL-protocol servers --target $MYSQL_TARGET. x/sb and x/pg: the client's QPS or TPS over sysbench's or pgbench's in the same round, the median of the rounds."
-  echo "- TLS: $SSL for every client. p95: the 95th percentile latency in ms of the measured window."
+  echo "- TLS: each row's mode for every client alike (require: sysbench --mysql-ssl=on, libpq sslmode=require, dbbench --ssl-mode require). p95: the 95th percentile latency in ms of the measured window."
   echo "- CPU: user+system CPU of the client process per 1000 queries, sampled inside the measured window (* = whole process, run too short to sample)."
   echo "- Client and servers share the same cores, so a client that uses less CPU leaves more for the server."
   for t in "${DONE_TARGETS[@]}"; do
     echo
     echo "## $t"
     echo
-    echo "| workload | threads | ps-mode | sysbench QPS | sysbench p95 |$(client_headers ' @ QPS | @/sb | @ p95 |') sysbench CPU ms/1000q |$(client_headers ' @ CPU |')"
-    echo "|---|---:|---|---:|---:|$(client_headers '---:|---:|---:|')---:|$(client_headers '---:|')"
+    echo "| workload | threads | ps-mode | tls | sysbench QPS | sysbench p95 |$(client_headers ' @ QPS | @/sb | @ p95 |') sysbench CPU ms/1000q |$(client_headers ' @ CPU |')"
+    echo "|---|---:|---|---|---:|---:|$(client_headers '---:|---:|---:|')---:|$(client_headers '---:|')"
     for wl in $WORKLOADS; do
       for threads in $THREADS; do
         for mode in $PS_MODES; do
-          local key="\$1 == \"$t\" && \$2 == \"$wl\" && \$3 == \"$threads\" && \$4 == \"$mode\" && \$13 == 0" star=""
-          grep -q "^$t,$wl,$threads,$mode,.*,process," "$RAW" && star="*"
-          table_row "$RAW" "$key" 5 8 14 9 sysbench "| $wl | $threads | $mode |" "$star"
+          for tls in $SSL; do
+            local key="\$1 == \"$t\" && \$2 == \"$wl\" && \$3 == \"$threads\" && \$4 == \"$mode\" && \$15 == \"$tls\" && \$13 == 0" star=""
+            grep -q "^$t,$wl,$threads,$mode,.*,process,.*,$tls\$" "$RAW" && star="*"
+            table_row "$RAW" "$key" 5 8 14 9 sysbench "| $wl | $threads | $mode | $tls |" "$star"
+          done
         done
       done
     done
@@ -546,13 +561,15 @@ report() {
   if [[ -n "$PGBENCH_NOTE" ]]; then
     echo "$PGBENCH_NOTE"
   else
-    echo "| script | threads | ps-mode | pgbench TPS | pgbench p95 |$(client_headers ' @ TPS | @/pg | @ p95 |') pgbench CPU ms/1000q |$(client_headers ' @ CPU |')"
-    echo "|---|---:|---|---:|---:|$(client_headers '---:|---:|---:|')---:|$(client_headers '---:|')"
+    echo "| script | threads | ps-mode | tls | pgbench TPS | pgbench p95 |$(client_headers ' @ TPS | @/pg | @ p95 |') pgbench CPU ms/1000q |$(client_headers ' @ CPU |')"
+    echo "|---|---:|---|---|---:|---:|$(client_headers '---:|---:|---:|')---:|$(client_headers '---:|')"
     for script in $PGBENCH_SCRIPTS; do
       for threads in $THREADS; do
         for mode in $PS_MODES; do
-          table_row "$PGB" "\$1 == \"$script\" && \$2 == \"$threads\" && \$3 == \"$mode\" && \$9 == 0" 4 6 10 7 pgbench \
-            "| $script | $threads | $mode |"
+          for tls in $SSL; do
+            table_row "$PGB" "\$1 == \"$script\" && \$2 == \"$threads\" && \$3 == \"$mode\" && \$11 == \"$tls\" && \$9 == 0" 4 6 10 7 pgbench \
+              "| $script | $threads | $mode | $tls |"
+          done
         done
       done
     done
@@ -580,14 +597,17 @@ for t in $TARGETS; do
     prepare_tables "$t"
   fi
   for round in $(seq 1 "$ROUNDS"); do
-    for wl in $WORKLOADS; do
-      for threads in $THREADS; do
-        for mode in $PS_MODES; do
-          # Rotate which tool goes first, so a drifting server (cache, purge, checkpoints) favours none.
-          round_order "$round" sysbench
-          for tool in "${ORDER[@]}"; do
-            if [[ "$tool" == sysbench ]]; then run_sysbench "$t" "$wl" "$threads" "$mode" "$round"
-            else run_dbbench "$t" "$wl" "$threads" "$mode" "$round" "$tool"; fi
+    for tls in $SSL; do
+      use_tls "$tls"
+      for wl in $WORKLOADS; do
+        for threads in $THREADS; do
+          for mode in $PS_MODES; do
+            # Rotate which tool goes first, so a drifting server (cache, purge, checkpoints) favours none.
+            round_order "$round" sysbench
+            for tool in "${ORDER[@]}"; do
+              if [[ "$tool" == sysbench ]]; then run_sysbench "$t" "$wl" "$threads" "$mode" "$round"
+              else run_dbbench "$t" "$wl" "$threads" "$mode" "$round" "$tool"; fi
+            done
           done
         done
       done
