@@ -18,23 +18,20 @@ import javax.net.ssl.SSLException;
  * decrypts only whole records, which may be larger than the room an answer reader has left. Used by one thread
  * at a time.
  */
-final class JdkTlsLink implements TlsLink {
+final class JdkTlsLink extends TlsLink {
     private static final int RECORD_HEADER = 5;
 
     private final SSLEngine engine;
-    private final SocketChannel channel;
     private ByteBuffer netIn;
     private ByteBuffer plainIn;
-    private ByteBuffer netOut;
     /** What a handshake message or a key update is wrapped from: no plaintext. */
     private final ByteBuffer nothing = ByteBuffer.allocate(0);
 
     JdkTlsLink(SSLEngine engine, SocketChannel channel) {
+        super(channel, ByteBuffer.allocate(engine.getSession().getPacketBufferSize()).flip());
         this.engine = engine;
-        this.channel = channel;
         this.netIn = ByteBuffer.allocate(engine.getSession().getPacketBufferSize()).flip();
         this.plainIn = ByteBuffer.allocate(engine.getSession().getApplicationBufferSize()).flip();
-        this.netOut = ByteBuffer.allocate(engine.getSession().getPacketBufferSize()).flip();
     }
 
     /**
@@ -42,7 +39,7 @@ final class JdkTlsLink implements TlsLink {
      * bounds each wait for the server.
      */
     @Override
-    public void handshake(InputStream in) throws IOException {
+    void handshake(InputStream in) throws IOException {
         engine.beginHandshake();
         while (true) {
             switch (engine.getHandshakeStatus()) {
@@ -65,7 +62,7 @@ final class JdkTlsLink implements TlsLink {
 
     /** The protocol and cipher agreed on, e.g. {@code TLSv1.3 TLS_AES_256_GCM_SHA384}. */
     @Override
-    public String describe() {
+    String describe() {
         return engine.getSession().getProtocol() + " " + engine.getSession().getCipherSuite();
     }
 
@@ -75,7 +72,7 @@ final class JdkTlsLink implements TlsLink {
      * available yet, -1 at the end of the stream.
      */
     @Override
-    public int read(ByteBuffer dst, InputStream in) throws IOException {
+    int read(ByteBuffer dst, InputStream in) throws IOException {
         while (!plainIn.hasRemaining()) {
             if (!unwrap()) {
                 int n = fill(in);
@@ -95,7 +92,7 @@ final class JdkTlsLink implements TlsLink {
 
     /** Whether plaintext or a whole record is held here, which the channel's readiness will not announce. */
     @Override
-    public boolean buffered() {
+    boolean buffered() {
         return plainIn.hasRemaining() || recordBytes() <= netIn.remaining();
     }
 
@@ -108,23 +105,9 @@ final class JdkTlsLink implements TlsLink {
         return RECORD_HEADER + ((netIn.get(p + 3) & 0xFF) << 8 | netIn.get(p + 4) & 0xFF);
     }
 
-    /** Encrypts all of {@code src} and writes as much as the socket takes; true when nothing is left to write. */
-    @Override
-    public boolean write(ByteBuffer src) throws IOException {
-        if (!drain()) {
-            return false;
-        }
-        while (src.hasRemaining()) {
-            wrap(src);
-            if (!drain()) {
-                return false;
-            }
-        }
-        return true;
-    }
 
     @Override
-    public void free() {
+    void free() {
         // The engine holds no native memory; the collector takes it with the connection.
     }
 
@@ -163,6 +146,11 @@ final class JdkTlsLink implements TlsLink {
                 default -> throw new SSLException("unexpected TLS state " + r.getStatus());
             }
         }
+    }
+
+    @Override
+    void seal(ByteBuffer src) throws IOException {
+        wrap(src);
     }
 
     /** Encrypts what of {@code src} fits into the output buffer, which must be empty. */
@@ -222,13 +210,6 @@ final class JdkTlsLink implements TlsLink {
         }
     }
 
-    /** Writes encrypted bytes; true when none is left. */
-    private boolean drain() throws IOException {
-        if (netOut.hasRemaining()) {
-            channel.write(netOut);
-        }
-        return !netOut.hasRemaining();
-    }
 
     /** A buffer of at least {@code size} bytes, holding what {@code b} held, ready for reading. */
     private static ByteBuffer grown(ByteBuffer b, int size) {

@@ -17,21 +17,18 @@ import javax.net.ssl.SSLException;
  * start small and grow for large answers, so ten thousand idle connections cost little. Used by one thread at
  * a time; {@link #free} releases the engine.
  */
-final class OpenSslLink implements TlsLink {
+final class OpenSslLink extends TlsLink {
     /** Room for handshake messages and alerts that the engine writes while it is given received bytes. */
     private static final int HANDSHAKE_ROOM = 4096;
     private static final int FIRST_BUFFER = 4096;
     private static final int MAX_IN = 64 * 1024;
     private static final int MAX_PLAINTEXT = 16384;
 
-    private final SocketChannel channel;
     private final long ssl;
     private final long bio;
     /** Records received, not yet given to the engine; ready for reading. */
     private ByteBuffer netIn;
     private long netInAddress;
-    /** Encrypted bytes not yet written; ready for reading. */
-    private ByteBuffer netOut;
     private long netOutAddress;
     /** Plaintext of the start-up, whose buffers are arrays: staged through here. */
     private ByteBuffer staging;
@@ -49,18 +46,18 @@ final class OpenSslLink implements TlsLink {
     private boolean freed;
 
     OpenSslLink(long context, SocketChannel channel, String host) throws SSLException {
-        this.channel = channel;
+        super(channel, ByteBuffer.allocateDirect(FIRST_BUFFER).flip());
         this.ssl = SSL.newSSL(context, false);
         this.bio = SSL.bioNewByteBuffer(ssl, HANDSHAKE_ROOM);
         if (!Character.isDigit(host.charAt(host.length() - 1)) && host.indexOf(':') < 0) {
             SSL.setTlsExtHostName(ssl, host);
         }
         setIn(ByteBuffer.allocateDirect(FIRST_BUFFER).flip());
-        setOut(ByteBuffer.allocateDirect(FIRST_BUFFER).flip());
+        netOutAddress = Buffer.address(netOut);
     }
 
     @Override
-    public void handshake(InputStream in) throws IOException {
+    void handshake(InputStream in) throws IOException {
         SSL.clearError();
         while (true) {
             lend();
@@ -87,12 +84,12 @@ final class OpenSslLink implements TlsLink {
     }
 
     @Override
-    public String describe() {
+    String describe() {
         return SSL.getVersion(ssl) + " " + SSL.getCipherForSSL(ssl);
     }
 
     @Override
-    public int read(ByteBuffer dst, InputStream in) throws IOException {
+    int read(ByteBuffer dst, InputStream in) throws IOException {
         if (!dst.hasRemaining()) {
             return 0;
         }
@@ -111,26 +108,13 @@ final class OpenSslLink implements TlsLink {
     }
 
     @Override
-    public boolean buffered() {
+    boolean buffered() {
         return netIn.hasRemaining() || more && SSL.sslPending(ssl) > 0;
     }
 
-    @Override
-    public boolean write(ByteBuffer src) throws IOException {
-        if (!drain()) {
-            return false;
-        }
-        while (src.hasRemaining()) {
-            seal(src);
-            if (!drain()) {
-                return false;
-            }
-        }
-        return true;
-    }
 
     @Override
-    public void free() {
+    void free() {
         if (!freed) {
             freed = true;
             SSL.freeSSL(ssl);
@@ -168,8 +152,8 @@ final class OpenSslLink implements TlsLink {
         throw failure(error);
     }
 
-    /** Encrypts what of {@code src} fits into the output buffer, which must be empty. */
-    private void seal(ByteBuffer src) throws IOException {
+    @Override
+    void seal(ByteBuffer src) throws IOException {
         int wanted = Math.min(src.remaining(), MAX_PLAINTEXT);
         int pending = SSL.bioLengthNonApplication(bio);
         if (wanted + overhead + pending > netOut.capacity()) {
@@ -255,13 +239,6 @@ final class OpenSslLink implements TlsLink {
         }
     }
 
-    /** Writes encrypted bytes; true when none is left. */
-    private boolean drain() throws IOException {
-        if (netOut.hasRemaining()) {
-            channel.write(netOut);
-        }
-        return !netOut.hasRemaining();
-    }
 
     private long dstAddress(ByteBuffer b) {
         if (b != lastDst) {
