@@ -30,7 +30,7 @@ final class OpenSslLink extends TlsLink {
     private ByteBuffer netIn;
     private long netInAddress;
     private long netOutAddress;
-    /** Plaintext of the start-up, whose buffers are arrays: staged through here. */
+    /** Plaintext of the start-up, whose buffers are arrays: staged through here, and dropped after it. */
     private ByteBuffer staging;
     private long stagingAddress;
     /** The buffers last read into and written from, and their addresses, so that each is looked up once. */
@@ -112,6 +112,12 @@ final class OpenSslLink extends TlsLink {
         return netIn.hasRemaining() || more && SSL.sslPending(ssl) > 0;
     }
 
+
+    /** Ten thousand connections would otherwise keep 40 MB of staging that no statement uses. */
+    @Override
+    void started() {
+        staging = null;
+    }
 
     @Override
     void free() {
@@ -258,7 +264,7 @@ final class OpenSslLink extends TlsLink {
 
     private ByteBuffer staging() {
         if (staging == null) {
-            staging = ByteBuffer.allocateDirect(MAX_PLAINTEXT);
+            staging = ByteBuffer.allocateDirect(FIRST_BUFFER);
             stagingAddress = Buffer.address(staging);
         }
         return staging;

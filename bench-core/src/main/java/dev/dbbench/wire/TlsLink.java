@@ -40,6 +40,10 @@ abstract class TlsLink {
     /** Releases what the link holds outside the heap; called once, after the channel is closed. */
     abstract void free();
 
+    /** The start-up is over: what only it needed can go. */
+    void started() {
+    }
+
     /** Encrypts what of {@code src} fits into the output buffer, which is empty. */
     abstract void seal(ByteBuffer src) throws IOException;
 

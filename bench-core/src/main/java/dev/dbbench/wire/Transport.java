@@ -131,6 +131,9 @@ public final class Transport {
     /** The start-up is over: from now on the channel itself is read. */
     void started() {
         startUp = null;
+        if (tls != null) {
+            tls.started();
+        }
     }
 
     private int readStream(ByteBuffer dst) throws IOException {
