@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -37,32 +38,67 @@ final class LoadedRows {
         }
     }
 
+    /**
+     * The key is the first {@code sequence} that moves on every row; the sample stays within its first round, and the
+     * other {@code sequence} columns, which number outer loops of a composite key, are held at their first value, so
+     * that each key read back names one loaded row. Rows a key does not tell apart are not compared.
+     */
     private static void check(Connection connection, Table table, BulkLoader.RowSource source, long rows) throws SQLException {
         int key = -1;
         for (int i = 0; i < table.generators().size() && key < 0; i++) {
-            key = table.generators().get(i) instanceof Sequence ? i : -1;
+            key = table.generators().get(i) instanceof Sequence s && s.every() == 1 ? i : -1;
         }
         if (key < 0) {
             return;
         }
+        Sequence keySequence = (Sequence) table.generators().get(key);
+        long sample = keySequence.cycle() > 0 ? Math.min(rows, keySequence.cycle()) : rows;
+        StringBuilder outer = new StringBuilder();
+        for (int i = 0; i < table.generators().size(); i++) {
+            if (i != key && table.generators().get(i) instanceof Sequence s && s.every() > 1) {
+                sample = Math.min(sample, s.every());
+                outer.append(" AND ").append(table.loadedColumns().get(i)).append(" = ").append(s.start());
+            }
+        }
         List<String[]> loaded = new ArrayList<>();
         Recorder recorder = new Recorder(table.generators().size());
-        while (loaded.size() < rows && source.next(recorder)) {
+        while (loaded.size() < sample && source.next(recorder)) {
             loaded.add(recorder.take());
         }
-        long start = ((Sequence) table.generators().get(key)).start();
+        long start = keySequence.start();
         String keyColumn = table.loadedColumns().get(key);
         String sql = "SELECT " + String.join(", ", table.loadedColumns()) + " FROM " + table.name() + " WHERE " + keyColumn
-                + " BETWEEN " + start + " AND " + (start + rows - 1);
+                + " BETWEEN " + start + " AND " + (start + sample - 1) + outer;
+        List<Long> positions = new ArrayList<>();
+        List<String[]> stored = new ArrayList<>();
+        Set<Long> seen = new HashSet<>();
+        List<Integer> textColumns = new ArrayList<>();
         try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(sql)) {
             ResultSetMetaData meta = rs.getMetaData();
+            for (int c = 0; c < table.loadedColumns().size(); c++) {
+                if (CHARACTER_TYPES.contains(meta.getColumnType(c + 1))) {
+                    textColumns.add(c);
+                }
+            }
             while (rs.next()) {
                 long row = rs.getLong(key + 1) - start;
-                for (int c = 0; c < loaded.get(0).length; c++) {
-                    String expected = row >= 0 && row < loaded.size() ? loaded.get((int) row)[c] : null;
-                    if (expected != null && CHARACTER_TYPES.contains(meta.getColumnType(c + 1))) {
-                        compare(table, keyColumn, start + row, table.loadedColumns().get(c), expected, rs.getString(c + 1));
-                    }
+                if (!seen.add(row)) {
+                    return;
+                }
+                String[] values = new String[table.loadedColumns().size()];
+                for (int c : textColumns) {
+                    values[c] = rs.getString(c + 1);
+                }
+                positions.add(row);
+                stored.add(values);
+            }
+        }
+        for (int r = 0; r < stored.size(); r++) {
+            long row = positions.get(r);
+            for (int c : textColumns) {
+                String expected = row >= 0 && row < loaded.size() ? loaded.get((int) row)[c] : null;
+                if (expected != null) {
+                    compare(table, keyColumn, start + row, table.loadedColumns().get(c), expected, stored.get(r)[c]);
                 }
             }
         }

@@ -158,4 +158,37 @@ class FileDatasetTest {
                 .hasMessageStartingWith("prepare read back table customer and column region of the row with id = ")
                 .hasMessageContaining(" holds 'e\\\\u' where '");
     }
+
+    private static final String NESTED_KEY = """
+            tables:
+              customer:
+                rows: 12
+                columns:
+                  c_d_id: {type: INTEGER NOT NULL, data: {sequence: 1, every: 4, cycle: 3}}
+                  c_id: {type: INTEGER NOT NULL, data: {sequence: 1, cycle: 4}}
+                  c_last: {type: VARCHAR(16) NOT NULL, data: {string: 6}}
+                primary_key: [c_d_id, c_id]
+            transactions:
+              look: {weight: 1, params: {id: {ref: customer.c_id}}, statements: ["SELECT c_last FROM customer WHERE c_id = :id"]}
+            """;
+
+    /**
+     * A key of nested sequences reads back the first district's customers only: the other districts hold the same
+     * customer numbers with other names, which are not the rows the sample was taken from.
+     */
+    @Test
+    void aKeyOfNestedSequencesReadsBackItsFirstRoundOnly() throws SQLException {
+        FileRun nested = Examples.configure(Examples.of(NESTED_KEY), Map.of());
+        RecordingDialect dialect = RecordingDialect.postgresql();
+        List<String> reads = new java.util.ArrayList<>();
+        db.rows = sql -> {
+            if (!sql.startsWith("SELECT c_d_id") || !dialect.loaded.containsKey("customer")) {
+                return List.of(List.of(12L));
+            }
+            reads.add(sql);
+            return dialect.loaded.get("customer").stream().filter(row -> (Long) row.get(0) == 1L).toList();
+        };
+        nested.prepare(new PrepareContext(db::connection, dialect, 1, 7, rows -> { }));
+        assertThat(reads).containsExactly("SELECT c_d_id, c_id, c_last FROM customer WHERE c_id BETWEEN 1 AND 4 AND c_d_id = 1");
+    }
 }
