@@ -154,7 +154,18 @@ final class Clock {
     private Snapshot last() {
         boolean warmup = !step.control().measuring();
         if (cut) {
-            return Snapshot.take(workers, step, false);
+            // The events in flight at the limit belong to no interval, but they finish: a worker interrupted in a
+            // statement would count an error the step never had, and fail it.
+            Snapshot atLimit = Snapshot.take(workers, step, false);
+            long deadline = atLimit.nanos() + WORKERS_GRACE_NANOS;
+            try {
+                while (step.done().getCount() > 0 && System.nanoTime() - deadline < 0) {
+                    step.done().await(FINAL_POLL_NANOS, TimeUnit.NANOSECONDS);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return atLimit;
         }
         // Whether every worker had finished is read before each snapshot, never after it: a worker that ends its
         // last event between the two would otherwise be left to a sliver of an interval after the step's last.

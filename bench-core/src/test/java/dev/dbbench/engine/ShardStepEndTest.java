@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A shard's step ends on the dot of its time limit, as it starts on the agreed second: the events still in flight then
  * do not stretch its last interval, which would end each shard's step at a different time. Its intervals also say how
- * many workers the shard ran, not the whole step's.
+ * many workers the shard ran, not the whole step's. The events in flight still finish, uninterrupted.
  */
 class ShardStepEndTest {
 
@@ -32,6 +32,7 @@ class ShardStepEndTest {
             assertThat(measured.get(measured.size() - 1).elapsedSeconds()).as("not 1.2 s, when the events in flight ended")
                     .isBetween(0.99, 1.06);
             assertThat(step.durationSeconds()).isBetween(0.99, 1.06);
+            assertThat(step.status().failed()).as("the events in flight finish, not interrupted: %s", step.status()).isFalse();
         }
     }
 

@@ -10,6 +10,7 @@ import dev.dbbench.engine.StopSignal;
 import dev.dbbench.engine.jdbc.JdbcCrew;
 import dev.dbbench.engine.jdbc.WorkerThreads;
 import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.StepStatus;
 import dev.dbbench.shard.Coordinator;
 import dev.dbbench.shard.ShardPlan;
 import dev.dbbench.spi.PsMode;
@@ -80,8 +81,8 @@ class ShardClockIT {
             for (int repeat = 1; repeat <= 2; repeat++) {
                 RunSpec spec = new RunSpec(2, Duration.ofSeconds(2), 0, Duration.ofMillis(500), Duration.ofMillis(500), Duration.ofMillis(500),
                         0, Set.of(), 0);
-                assertThat(runner.run(work, spec, new StepLabel("fake", repeat, 1), fake.intervals(), new StopSignal()).status().failed())
-                        .isFalse();
+                StepStatus status = runner.run(work, spec, new StepLabel("fake", repeat, 1), fake.intervals(), new StopSignal()).status();
+                assertThat(status.failed()).as("shard %d, step %d: %s", index, repeat, status).isFalse();
             }
             coordinator.finish(java.util.Optional.empty());
             return fake.intervals().all();
