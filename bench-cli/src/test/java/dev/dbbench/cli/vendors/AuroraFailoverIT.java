@@ -20,12 +20,12 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * aurora-mysql and aurora-postgresql through the AWS wrapper against plain MariaDB and PostgreSQL: a
- * 20 s run whose sessions are all killed three times must finish normally, with the kills counted as
+ * 10 s run whose sessions are all killed twice must finish normally, with the kills counted as
  * reconnects and outages, the instance recorded per interval and the wrapper's plugins in the manifest.
  */
 class AuroraFailoverIT {
     private static final List<String> DATA = List.of("--workload", "oltp_read_write", "--tables", "1", "--table-size", "5000");
-    private static final long[] KILLS_AT_SECONDS = {5, 10, 15};
+    private static final long[] KILLS_AT_SECONDS = {3, 6};
 
     @TempDir
     Path tmp;
@@ -42,7 +42,7 @@ class AuroraFailoverIT {
         try {
             Path out = tmp.resolve("run");
             CompletableFuture<Cli> run = CompletableFuture.supplyAsync(() -> Cli.run(Cli.args(List.of("run"), target, DATA,
-                    List.of("--threads", "4", "--time", "20", "--warmup", "0", "--quiet", "--out", out.toString()))));
+                    List.of("--threads", "4", "--time", "10", "--warmup", "0", "--quiet", "--out", out.toString()))));
             List<Integer> killed = killWhileRunning(s, run);
             Cli done = run.get(60, TimeUnit.SECONDS);
             assertThat(done.exitCode()).as(done.toString()).isZero();
