@@ -32,7 +32,7 @@ class ArchitectureTest {
                         "dev.dbbench.wire..", "dev.dbbench.engine..", "dev.dbbench.config..", "dev.dbbench.plugin..", "dev.dbbench.binder..",
                         "dev.dbbench.store..", "dev.dbbench.stats..", "dev.dbbench.sweep..", "dev.dbbench.stability..", "dev.dbbench.probe..",
                         "dev.dbbench.shard..", "dev.dbbench.merge..", "dev.dbbench.clientload..", "dev.dbbench.replica..",
-                        "dev.dbbench.mix..")
+                        "dev.dbbench.mix..", "dev.dbbench.threshold..")
                 .should().dependOnClassesThat().resideInAnyPackage(concat(ApiRules.PLUGINS,
                         new String[] {"dev.dbbench.cli..", "dev.dbbench.reports..", "dev.dbbench.embedded.."}))
                 .because("vendors and workloads are plugins the core finds, never names").check(ALL);

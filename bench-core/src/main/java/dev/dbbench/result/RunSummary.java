@@ -6,6 +6,7 @@ import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.result.sweep.Saturation;
 import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.result.sweep.SweepPlan;
+import dev.dbbench.result.threshold.ThresholdCheck;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,6 +38,7 @@ import java.util.TreeMap;
  *                          hold after any run (TPC-C); absent otherwise
  * @param shards            the client processes of a sharded run: this one in a shard's own result, every one in a merged
  *                          result
+ * @param thresholds        the run's threshold rules and how it met them; absent when it had none
  * @param others            sections this version does not know (written by a newer dbbench) or cannot read as their
  *                          type, by name, as {@code result.json} holds them: kept, so that {@code report} writes them back,
  *                          and shown as they are
@@ -49,12 +51,12 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
                          Optional<List<StepSummary>> steps, Optional<List<Saturation>> saturation,
                          Optional<List<CellComparison>> comparisons, Optional<StabilitySummary> stability, Optional<List<ShardSummary>> shards,
                          Optional<List<ClientBottleneck>> clientBottleneck, Optional<DatasetCheck> datasetCheck,
-                         Map<String, Object> others) {
+                         Optional<ThresholdCheck> thresholds, Map<String, Object> others) {
 
     /** No section: a {@code run}, or a command that has not added any yet. */
     public static final RunSummary EMPTY = new RunSummary(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
             Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-            Optional.empty(), Map.of());
+            Optional.empty(), Optional.empty(), Map.of());
 
     public RunSummary {
         plan = orEmpty(plan);
@@ -69,6 +71,7 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
         shards = orEmpty(shards).map(List::copyOf);
         clientBottleneck = orEmpty(clientBottleneck).map(List::copyOf);
         datasetCheck = orEmpty(datasetCheck);
+        thresholds = orEmpty(thresholds);
         others = Collections.unmodifiableMap(new LinkedHashMap<>(others));
     }
 
@@ -129,6 +132,10 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
         return copy().datasetCheck(c).build();
     }
 
+    public RunSummary withThresholds(ThresholdCheck t) {
+        return copy().thresholds(t).build();
+    }
+
     /** This summary with {@code sections} among the others, as {@code result.json} holds them. */
     public RunSummary withOthers(Map<String, Object> sections) {
         Map<String, Object> all = new LinkedHashMap<>(others);
@@ -156,6 +163,7 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
         private Optional<List<ShardSummary>> shards;
         private Optional<List<ClientBottleneck>> clientBottleneck;
         private Optional<DatasetCheck> datasetCheck;
+        private Optional<ThresholdCheck> thresholds;
         private Map<String, Object> others;
 
         Copy(RunSummary s) {
@@ -171,6 +179,7 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
             shards = s.shards;
             clientBottleneck = s.clientBottleneck;
             datasetCheck = s.datasetCheck;
+            thresholds = s.thresholds;
             others = s.others;
         }
 
@@ -234,9 +243,14 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
             return this;
         }
 
+        Copy thresholds(ThresholdCheck v) {
+            thresholds = Optional.of(v);
+            return this;
+        }
+
         RunSummary build() {
             return new RunSummary(plan, compared, stabilityCompared, differences, stoppedEarly, steps, saturation, comparisons,
-                    stability, shards, clientBottleneck, datasetCheck, others);
+                    stability, shards, clientBottleneck, datasetCheck, thresholds, others);
         }
     }
 }

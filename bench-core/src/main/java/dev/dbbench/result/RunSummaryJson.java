@@ -14,6 +14,7 @@ import dev.dbbench.result.stability.StabilitySummary;
 import dev.dbbench.result.sweep.Saturation;
 import dev.dbbench.result.sweep.StepSummary;
 import dev.dbbench.result.sweep.SweepPlan;
+import dev.dbbench.result.threshold.ThresholdCheck;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,7 +30,7 @@ final class RunSummaryJson {
     /** The sections this version reads as their types, in the order {@code result.json} lists them. */
     private static final List<String> NAMES = List.of("plan", "compared", "stabilityCompared", "differences", "stoppedEarly",
             "steps", "saturation", "comparisons", "stability", "shards",
-            "clientBottleneck", "datasetCheck");
+            "clientBottleneck", "datasetCheck", "thresholds");
 
     private RunSummaryJson() {
     }
@@ -49,6 +50,7 @@ final class RunSummaryJson {
         s.shards().ifPresent(v -> out.put("shards", v));
         s.clientBottleneck().ifPresent(v -> out.put("clientBottleneck", v));
         s.datasetCheck().ifPresent(v -> out.put("datasetCheck", v));
+        s.thresholds().ifPresent(v -> out.put("thresholds", v));
         s.others().forEach(out::putIfAbsent);
         return out;
     }
@@ -114,6 +116,7 @@ final class RunSummaryJson {
                     case "shards" -> s.withShards(ctxt.readTreeAsValue(node, list(t, ShardSummary.class)));
                     case "clientBottleneck" -> s.withClientBottleneck(ctxt.readTreeAsValue(node, list(t, ClientBottleneck.class)));
                     case "datasetCheck" -> s.withDatasetCheck(ctxt.readTreeAsValue(node, DatasetCheck.class));
+                    case "thresholds" -> s.withThresholds(ctxt.readTreeAsValue(node, ThresholdCheck.class));
                     default -> throw new IllegalStateException("no type for section " + name);
                 });
             } catch (JsonProcessingException otherShape) {

@@ -20,7 +20,8 @@ public final class ApiRules {
     public static final String[] INTERNAL = {"dev.dbbench.engine..", "dev.dbbench.config..", "dev.dbbench.plugin..",
         "dev.dbbench.store..", "dev.dbbench.stats..", "dev.dbbench.binder..", "dev.dbbench.sweep..", "dev.dbbench.stability..",
         "dev.dbbench.cli..", "dev.dbbench.reports..", "dev.dbbench.embedded..", "dev.dbbench.probe..", "dev.dbbench.shard..",
-        "dev.dbbench.merge..", "dev.dbbench.clientload..", "dev.dbbench.replica..", "dev.dbbench.mix..", "dev.dbbench.testing.."};
+        "dev.dbbench.merge..", "dev.dbbench.clientload..", "dev.dbbench.replica..", "dev.dbbench.mix..", "dev.dbbench.threshold..",
+        "dev.dbbench.testing.."};
     /** dbbench's own plugins. */
     public static final String[] PLUGINS = {"dev.dbbench.targets..", "dev.dbbench.workloads.."};
 

@@ -1,0 +1,33 @@
+package dev.dbbench.result.threshold;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Locale;
+
+/**
+ * How a measured value stands against a rule's limit, judged on its 95 % interval where it has one: a value without
+ * an interval is judged as a point. The order is from best to worst, so that a rule over several steps takes the worst.
+ */
+public enum Verdict {
+    /** The whole interval is on the allowed side of the limit. */
+    PASSED,
+    /** The interval holds the limit: the measurement cannot say which side the true value is on. */
+    UNCLEAR,
+    /** The whole interval is on the wrong side of the limit. */
+    BROKEN;
+
+    @JsonValue
+    public String json() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    @JsonCreator
+    public static Verdict of(String text) {
+        return valueOf(text.toUpperCase(Locale.ROOT));
+    }
+
+    /** The worse of this verdict and {@code other}. */
+    public Verdict worst(Verdict other) {
+        return compareTo(other) >= 0 ? this : other;
+    }
+}
