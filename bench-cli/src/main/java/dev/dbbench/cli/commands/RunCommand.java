@@ -6,6 +6,7 @@ import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.Sharding;
+import dev.dbbench.cli.jobs.ThresholdGate;
 import dev.dbbench.cli.jobs.SingleRun;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.cli.jobs.metrics.MetricsSettings;
@@ -14,6 +15,7 @@ import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.TargetOptions;
+import dev.dbbench.cli.options.ThresholdOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -40,6 +42,9 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
     OutputOptions output;
 
     @Mixin
+    ThresholdOptions threshold;
+
+    @Mixin
     ShardOptions shard;
 
     @Mixin
@@ -51,6 +56,7 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
     @Override
     public Integer call() throws Exception {
         checkThreads(threads);
+        ThresholdGate gate = ThresholdGate.of(threshold.rules, threshold.strict);
         Context ctx = context();
         RunSettings settings = RunSettings.from(run);
         Sharding sharding = Sharding.from(shard, System.getenv());
@@ -62,10 +68,10 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
         if (targets.isEmpty()) {
             try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), settings, ctx.console().progress())) {
                 embedded.prepare(chosen.configured(), settings.seed(), ctx.console().progress());
-                return new SingleRun(ctx.console(), embedded.target(), chosen, settings, folder, Sharding.none(), live).execute(threads);
+                return new SingleRun(ctx.console(), embedded.target(), chosen, settings, folder, Sharding.none(), live).gated(gate).execute(threads);
             }
         }
         ResolvedTarget target = ctx.oneTarget(targets, "run");
-        return new SingleRun(ctx.console(), target, chosen, settings, folder, sharding, live).execute(threads);
+        return new SingleRun(ctx.console(), target, chosen, settings, folder, sharding, live).gated(gate).execute(threads);
     }
 }

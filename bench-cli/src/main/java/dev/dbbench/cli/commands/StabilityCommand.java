@@ -4,6 +4,7 @@ import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.Sharding;
+import dev.dbbench.cli.jobs.ThresholdGate;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.cli.jobs.stability.StabilityRun;
 import dev.dbbench.cli.jobs.stability.StabilitySettings;
@@ -11,6 +12,7 @@ import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.StabilityOptions;
 import dev.dbbench.cli.options.TargetOptions;
+import dev.dbbench.cli.options.ThresholdOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -41,6 +43,9 @@ public final class StabilityCommand extends WorkloadCommand implements Callable<
     OutputOptions output;
 
     @Mixin
+    ThresholdOptions threshold;
+
+    @Mixin
     ShardOptions shard;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "Worker threads, each with its own connection (default ${DEFAULT-VALUE}).")
@@ -49,6 +54,7 @@ public final class StabilityCommand extends WorkloadCommand implements Callable<
     @Override
     public Integer call() throws Exception {
         checkThreads(threads);
+        ThresholdGate gate = ThresholdGate.of(threshold.rules, threshold.strict);
         Context ctx = context();
         StabilitySettings settings = StabilitySettings.from(stability);
         Sharding sharding = Sharding.from(shard, System.getenv());
@@ -57,6 +63,6 @@ public final class StabilityCommand extends WorkloadCommand implements Callable<
         Workloads.Chosen chosen = chooseWorkload(ctx, sharding).one("stability");
         ResultFolder folder = ResultFolder.plan(output, "stability", ctx.reporters());
         ResolvedTarget target = ctx.oneTarget(targets, "stability");
-        return new StabilityRun(ctx.console(), target, chosen, settings, folder, sharding).execute(threads);
+        return new StabilityRun(ctx.console(), target, chosen, settings, folder, sharding).gated(gate).execute(threads);
     }
 }

@@ -5,6 +5,7 @@ import dev.dbbench.cli.jobs.EmbeddedDefault;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.jobs.Sharding;
+import dev.dbbench.cli.jobs.ThresholdGate;
 import dev.dbbench.cli.jobs.Sweep;
 import dev.dbbench.cli.jobs.Workloads;
 import dev.dbbench.cli.jobs.metrics.MetricsSettings;
@@ -14,6 +15,7 @@ import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.SweepOptions;
 import dev.dbbench.cli.options.TargetOptions;
+import dev.dbbench.cli.options.ThresholdOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -43,6 +45,9 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
     OutputOptions output;
 
     @Mixin
+    ThresholdOptions threshold;
+
+    @Mixin
     ShardOptions shard;
 
     @Mixin
@@ -50,6 +55,7 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
 
     @Override
     public Integer call() throws Exception {
+        ThresholdGate gate = ThresholdGate.of(threshold.rules, threshold.strict);
         Context ctx = context();
         boolean embedded = targets.isEmpty();
         if (embedded) {
@@ -66,9 +72,9 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
         if (embedded) {
             try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), settings, ctx.console().progress())) {
                 db.prepare(chosen.configured(), settings.seed(), ctx.console().progress());
-                return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder, live).probing(sweep.probe).execute();
+                return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder, live).probing(sweep.probe).gated(gate).execute();
             }
         }
-        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder, sharding, live).probing(sweep.probe).execute();
+        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder, sharding, live).probing(sweep.probe).gated(gate).execute();
     }
 }

@@ -6,6 +6,11 @@ public final class ExitCode {
     public static final int RUN_FAILED = 1;
     public static final int USAGE = 2;
     public static final int PREFLIGHT = 3;
+    /**
+     * A {@code --threshold} rule broken (or unclear, under {@code --threshold-strict}) by a run that otherwise succeeded:
+     * its results are all written. 99, as k6 exits, so that CI tells a slow run from a failed one.
+     */
+    public static final int THRESHOLD = 99;
     public static final int INTERRUPTED = 130;
     /**
      * Stopped by SIGTERM (128 + 15, as a shell reports it): what Kubernetes, systemd or {@code timeout} send, where a

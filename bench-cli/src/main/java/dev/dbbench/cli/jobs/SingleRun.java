@@ -34,6 +34,7 @@ public final class SingleRun {
     private final ResultFolder folder;
     private final Sharding sharding;
     private final MetricsSettings metrics;
+    private ThresholdGate gate = ThresholdGate.NONE;
 
     /** A run that is one shard of a sharded run when {@code sharding} says so. */
     public SingleRun(Console console, ResolvedTarget target, Workloads.Chosen workload, RunSettings settings, ResultFolder folder,
@@ -47,11 +48,18 @@ public final class SingleRun {
         this.metrics = metrics;
     }
 
+    /** Judges the finished run by {@code rules}, in its result and its exit code. */
+    public SingleRun gated(ThresholdGate rules) {
+        gate = rules;
+        return this;
+    }
+
     // The metrics endpoint only has to live as long as the step.
     @SuppressWarnings("try")
     public int execute(int threads) throws Exception {
         PrintStream out = console.out();
         settings.checkIgnored(List.of(target));
+        gate.checkSharding(sharding);
         sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
         ClientPick pick = ClientPick.of(settings.client(), target, workload);
@@ -98,6 +106,7 @@ public final class SingleRun {
                 book.summary(s -> ClientWarnings.with(s, clientBound));
                 Optional<DatasetCheck> checked = AfterRunCheck.of(session, last.configured());
                 checked.ifPresent(c -> book.summary(s -> s.withDatasetCheck(c)));
+                book.summary(gate.judge(book.build(status)));
                 RunResult result = book.finish(status, console.err());
                 shards.finish(status);
                 for (StepResult step : steps) {
@@ -121,7 +130,7 @@ public final class SingleRun {
                 if (exit == ExitCode.OK && (folder.cannotWrite().isPresent() || !book.written())) {
                     exit = ExitCode.RUN_FAILED;
                 }
-                return shards.exitCode(exit);
+                return ThresholdGate.report(result, shards.exitCode(exit), out, console.err());
             }
         }
     }

@@ -38,6 +38,7 @@ public final class Sweep {
     private final ResultFolder folder;
     private final Sharding sharding;
     private boolean probe;
+    private ThresholdGate gate = ThresholdGate.NONE;
     private final MetricsSettings metrics;
 
     /**
@@ -159,6 +160,12 @@ public final class Sweep {
         this.metrics = metrics;
     }
 
+    /** Judges the finished sweep by {@code rules}, in its result and its exit code. */
+    public Sweep gated(ThresholdGate rules) {
+        gate = rules;
+        return this;
+    }
+
     /** Runs the server CPU probe on each target before the first step when {@code on}, recorded with the target. */
     public Sweep probing(boolean on) {
         probe = on;
@@ -169,6 +176,7 @@ public final class Sweep {
     @SuppressWarnings("try")
     public int execute() throws Exception {
         settings.checkIgnored(targets);
+        gate.checkSharding(sharding);
         settings.ignoringNothing(targets).forEach(note -> console.err().println("note: " + note));
         sharding.checkThreads(plan.threads());
         if (sharding.sharded() && !plan.stopRules().manifest().values().stream().allMatch("off"::equals)) {
@@ -228,17 +236,19 @@ public final class Sweep {
         book.summary(s -> shards.record(s, folder.dir(), status.text()));
         var clientBound = ClientWarnings.find(folder.dir());
         book.summary(s -> ClientWarnings.with(s, clientBound));
+        book.summary(gate.judge(book.build(status)));
         var result = book.finish(status, console.err());
         shards.finish(status);
         SweepSummary.print(console.out(), result);
         ClientWarnings.print(console.out(), result.summary());
         console.out().println("Results: " + folder.dir().toAbsolutePath());
         if (signals.received().isPresent()) {
-            return ExitCode.stoppedBy(signals.received().get());
+            return ThresholdGate.report(result, ExitCode.stoppedBy(signals.received().get()), console.out(), console.err());
         }
         cannotWrite.ifPresent(why -> console.err().println("error: " + why + "; the sweep ended early, every step before is kept"));
         shards.status(RunStatus.OK).reason().ifPresent(why -> console.err().println("error: " + why));
-        return shards.exitCode(failed || !book.written() ? ExitCode.RUN_FAILED : ExitCode.OK);
+        return ThresholdGate.report(result, shards.exitCode(failed || !book.written() ? ExitCode.RUN_FAILED : ExitCode.OK),
+                console.out(), console.err());
     }
 
     /** Checks every target before any time is spent and reports every problem of every target at once. */

@@ -4,6 +4,7 @@ import dev.dbbench.cli.jobs.AfterRunCheck;
 import dev.dbbench.cli.jobs.ClientWarnings;
 import dev.dbbench.cli.jobs.Console;
 import dev.dbbench.cli.jobs.ExitCode;
+import dev.dbbench.cli.jobs.ThresholdGate;
 import dev.dbbench.cli.jobs.ClientPick;
 import dev.dbbench.cli.jobs.ResolvedTarget;
 import dev.dbbench.cli.jobs.ResultBook;
@@ -53,6 +54,7 @@ public final class StabilityRun {
     private final StabilitySettings settings;
     private final ResultFolder folder;
     private final Sharding sharding;
+    private ThresholdGate gate = ThresholdGate.NONE;
 
     public StabilityRun(Console console, ResolvedTarget target, Workloads.Chosen workload, StabilitySettings settings,
                         ResultFolder folder) {
@@ -70,12 +72,19 @@ public final class StabilityRun {
         this.folder = folder;
     }
 
+    /** Judges the finished run's windows by {@code rules}, in its result and its exit code. */
+    public StabilityRun gated(ThresholdGate rules) {
+        gate = rules;
+        return this;
+    }
+
     // The metrics server and the checkpoint timer are resources that only have to live as long as the step.
     @SuppressWarnings("try")
     public int execute(int threads) throws Exception {
         PrintStream out = console.out();
         RunSettings run = settings.run();
         run.checkIgnored(List.of(target));
+        gate.checkSharding(sharding);
         sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
         LiveMetrics metrics = new LiveMetrics(List.of(target.name()), run.warmup().toMillis() / 1000.0,
@@ -128,8 +137,9 @@ public final class StabilityRun {
                 : signals.received().isPresent() ? RunStatus.INTERRUPTED : RunStatus.OK);
         RunResult finished = verifiedAfter(session,
                 StabilityResults.finish(folder.dir(), base, step, status, latency, settings.thresholds()));
-        RunResult result = withSummary(finished, ClientWarnings.with(shards.record(finished.summary(), folder.dir(), status.text()),
+        RunResult recorded = withSummary(finished, ClientWarnings.with(shards.record(finished.summary(), folder.dir(), status.text()),
                 ClientWarnings.find(folder.dir())));
+        RunResult result = withSummary(recorded, gate.judge(recorded).apply(recorded.summary()));
         boolean written = folder.writeFinal(result, console.err());
         shards.finish(status);
         out.println();
@@ -139,6 +149,10 @@ public final class StabilityRun {
         result.summary().datasetCheck().ifPresent(c -> out.println(AfterRunCheck.line(c)));
         ClientWarnings.print(out, result.summary());
         out.println("Results: " + folder.dir().toAbsolutePath());
+        return ThresholdGate.report(result, exitCode(step, status, written, shards), out, console.err());
+    }
+
+    private int exitCode(StepResult step, RunStatus status, boolean written, ShardRun shards) {
         if (step.status().failed()) {
             console.err().println("error: " + step.status().reason().orElse(""));
             return shards.exitCode(ExitCode.RUN_FAILED);
