@@ -1,9 +1,9 @@
 package dev.dbbench.result.threshold;
 
-import java.util.List;
-import java.util.Locale;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.util.List;
+import java.util.Locale;
 
 /**
  * One rule and how the run met it: broken when any step or window broke it, else unclear when any was unclear, else
@@ -21,28 +21,34 @@ public record RuleOutcome(String rule, Verdict verdict, int judged, String unit,
     }
 
     /**
-     * One line for a console or a report: {@code broken  tps>1000: mariadb, 64 threads 812.4 /s (790.1 … 830.2)},
-     * naming every step that did not pass.
+     * One line for a console: {@code broken   tps>1000: mariadb, 64 threads 812.4 /s (790.1 … 830.2)}, naming every step
+     * that did not pass.
      */
     public String line() {
-        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "%-8s %s", verdict.json(), rule));
+        String head = String.format(Locale.ROOT, "%-8s %s", verdict.json(), rule);
         if (judged == 0) {
-            return b.append(": no step or window matched the rule").toString();
+            return head + ": " + notPassed();
         }
         if (findings.isEmpty()) {
-            return b.append(judged == 1 ? "" : " (" + judged + " steps or windows)").toString();
+            return head + (judged == 1 ? "" : " (" + judged + " steps or windows)");
         }
-        b.append(':');
-        String sep = " ";
+        return head + ": " + notPassed() + (verdict == Verdict.UNCLEAR ? " (the 95 % interval holds the limit)" : "");
+    }
+
+    /**
+     * The steps or windows that did not pass, each with its value and interval ({@code mariadb, 64 threads 812.4 /s
+     * (790.1 … 830.2)}); empty when every one passed.
+     */
+    public String notPassed() {
+        if (judged == 0) {
+            return "no step or window matched the rule";
+        }
+        StringBuilder b = new StringBuilder();
         for (Finding f : findings) {
-            b.append(sep).append(f.where()).append(' ').append(value(f));
+            b.append(b.length() == 0 ? "" : "; ").append(f.where()).append(' ').append(value(f));
             if (f.verdict() != verdict) {
                 b.append(' ').append(f.verdict().json());
             }
-            sep = "; ";
-        }
-        if (verdict == Verdict.UNCLEAR) {
-            b.append(" (the 95 % interval holds the limit)");
         }
         return b.toString();
     }

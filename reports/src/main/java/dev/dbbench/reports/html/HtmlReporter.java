@@ -10,6 +10,7 @@ import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
+import dev.dbbench.reports.ThresholdTable;
 import dev.dbbench.reports.TpccTables;
 import dev.dbbench.reports.chart.Chart;
 import dev.dbbench.reports.chart.Charts;
@@ -69,6 +70,10 @@ public final class HtmlReporter implements InputReporter {
                 out.write("<li>" + Html.escape(line) + "</li>\n");
             }
             out.write("</ul></section>\n");
+        }
+        Optional<Table> thresholds = ThresholdTable.of(result);
+        if (thresholds.isPresent()) {
+            Html.table(thresholds.get(), "h2", out);
         }
         Summaries summaries = Summaries.of(result);
         charts(summaries, input, out);

@@ -8,6 +8,7 @@ import dev.dbbench.reports.ReplicaTables;
 import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
+import dev.dbbench.reports.ThresholdTable;
 import dev.dbbench.reports.TpccTables;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.spi.report.Reporter;
@@ -56,6 +57,10 @@ public final class MarkdownReporter implements Reporter {
                 out.write("- " + MarkdownTable.escape(line) + "\n");
             }
             out.write("\n");
+        }
+        Optional<Table> thresholds = ThresholdTable.of(result);
+        if (thresholds.isPresent()) {
+            MarkdownTable.write(thresholds.get(), "##", out);
         }
         for (Table t : HeaderTables.intro(result)) {
             MarkdownTable.write(t, "##", out);
