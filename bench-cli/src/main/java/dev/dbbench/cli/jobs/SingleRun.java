@@ -60,6 +60,7 @@ public final class SingleRun {
         PrintStream out = console.out();
         settings.checkIgnored(List.of(target));
         gate.checkSharding(sharding);
+        gate.checkThreads(List.of(threads));
         sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
         ClientPick pick = ClientPick.of(settings.client(), target, workload);

@@ -177,6 +177,7 @@ public final class Sweep {
     public int execute() throws Exception {
         settings.checkIgnored(targets);
         gate.checkSharding(sharding);
+        gate.checkThreads(plan.threads());
         settings.ignoringNothing(targets).forEach(note -> console.err().println("note: " + note));
         sharding.checkThreads(plan.threads());
         if (sharding.sharded() && !plan.stopRules().manifest().values().stream().allMatch("off"::equals)) {

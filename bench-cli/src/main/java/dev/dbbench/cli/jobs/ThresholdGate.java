@@ -6,6 +6,7 @@ import dev.dbbench.result.threshold.RuleOutcome;
 import dev.dbbench.result.threshold.ThresholdCheck;
 import dev.dbbench.result.threshold.Verdict;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.threshold.Rule;
 import dev.dbbench.threshold.Thresholds;
 import java.io.PrintStream;
 import java.util.List;
@@ -32,6 +33,20 @@ public record ThresholdGate(Thresholds thresholds) {
         if (sharding.sharded() && !thresholds.isEmpty()) {
             throw new UsageException("--threshold cannot be used with --shard: each shard measures only its share of a step; "
                     + "leave it out of the shards");
+        }
+    }
+
+    /**
+     * Refuses a rule scoped to a thread count that none of {@code planned} is: it would match no step, found out only
+     * after the run.
+     */
+    public void checkThreads(List<Integer> planned) {
+        for (Rule r : thresholds.rules()) {
+            if (r.threads().isPresent() && !planned.contains(r.threads().getAsInt())) {
+                throw new UsageException("threshold \"" + r.text() + "\" is for " + r.threads().getAsInt()
+                        + " threads, which this run does not measure (threads: " + planned.stream().map(String::valueOf)
+                        .collect(java.util.stream.Collectors.joining(",")) + "); scope it to one of those or add it to --threads");
+            }
         }
     }
 

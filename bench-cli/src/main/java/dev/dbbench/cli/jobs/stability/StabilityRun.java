@@ -85,6 +85,7 @@ public final class StabilityRun {
         RunSettings run = settings.run();
         run.checkIgnored(List.of(target));
         gate.checkSharding(sharding);
+        gate.checkThreads(List.of(threads));
         sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
         LiveMetrics metrics = new LiveMetrics(List.of(target.name()), run.warmup().toMillis() / 1000.0,
