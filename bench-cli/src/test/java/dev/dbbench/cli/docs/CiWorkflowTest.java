@@ -30,7 +30,7 @@ class CiWorkflowTest {
         assertThat(w.run("Build dbbench")).contains("package -DskipTests").contains("bench-cli.jar");
         assertThat(w.run("Prepare the workload")).isEqualTo("java -jar bench-cli.jar prepare $DB $WORKLOAD");
         assertThat(w.run("Benchmark with thresholds")).startsWith("java -jar bench-cli.jar run $DB $WORKLOAD $RUN ")
-                .contains("--threshold 'p95<250ms'").contains("--threshold 'errors==0'");
+                .contains("--threshold 'p95<250ms'").contains("--threshold 'error_rate<1%'");
     }
 
     @Test

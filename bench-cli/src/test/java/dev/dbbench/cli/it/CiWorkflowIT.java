@@ -36,7 +36,7 @@ class CiWorkflowIT {
         env.put("PGPASSWORD", s.password());
         // The same workload and commands, scaled down to seconds.
         env.put("WORKLOAD", env.get("WORKLOAD").replaceAll("--tables \\d+ --table-size \\d+", "--tables 1 --table-size 1000"));
-        env.put("RUN", "--threads 2 --time 3s --warmup 1s");
+        env.put("RUN", "--threads 2 --time 3s --warmup 1s --warmup-max 1s");
         try {
             Shell prepare = bash(w.run("Prepare the workload"), env);
             assertThat(prepare.exit()).as(prepare.log()).isZero();

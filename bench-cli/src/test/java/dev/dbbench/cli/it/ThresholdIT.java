@@ -42,11 +42,11 @@ class ThresholdIT {
         TestServers.Server s = TestServers.require(Kind.MYSQL);
         Path out = tmp.resolve("run");
         Cli run = Cli.run(Cli.args(List.of("run"), s.cliArgs(), DATA, List.of("--threads", "2", "--time", "2s", "--warmup", "0",
-                "--quiet", "--out", out.toString(), "--threshold", "tps>100000000", "--threshold", "errors==0")));
+                "--quiet", "--out", out.toString(), "--threshold", "tps>100000000", "--threshold", "p95<10s")));
         assertThat(run.exitCode()).as(run.toString()).isEqualTo(99);
         assertThat(run.out()).as(run.toString()).contains("Thresholds: 1 broken, 0 unclear of 2")
                 .containsPattern("broken   tps>100000000: mysql, 2 threads [0-9.]+ /s")
-                .contains("passed   errors==0");
+                .contains("passed   p95<10s");
         assertThat(run.err()).as(run.toString()).contains("error: threshold broken: tps>100000000");
         JsonNode t = new ObjectMapper().readTree(out.resolve("result.json").toFile()).path("summary").path("thresholds");
         assertThat(t.path("failed").asBoolean()).as(t.toString()).isTrue();
