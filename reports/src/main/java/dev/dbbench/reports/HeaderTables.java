@@ -167,7 +167,7 @@ public final class HeaderTables {
         for (String name : names) {
             List<String> row = new ArrayList<>();
             row.add(name);
-            r.targets().forEach(t -> row.add(setting(settings(t).get(name))));
+            r.targets().forEach(t -> row.add(setting(Labels.setting(name, settings(t).get(name)))));
             rows.add(row);
         }
         return Optional.of(new Table("Server settings", header, rows,

@@ -75,6 +75,37 @@ public final class ResultTables {
         return new Table(m.title(), header, rows, notes(s, m));
     }
 
+    /**
+     * Every metric of {@link #METRICS} in one table, a row each, for a result of one thread count (a run, a stability
+     * run), where a table per metric would have one row each. The cells and notes are those of {@link #metric}.
+     */
+    public static Table compact(Summaries s, List<CellComparison> comparisons) {
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>();
+        // A note that several metrics share is written once, naming them.
+        Map<String, List<String>> notes = new java.util.LinkedHashMap<>();
+        for (Metric m : METRICS) {
+            Table t = metric(s, m, comparisons);
+            if (header.isEmpty()) {
+                header.add("measure");
+                header.addAll(t.header().subList(1, t.header().size()));
+            }
+            for (List<String> row : t.rows()) {
+                List<String> cells = new ArrayList<>(row.subList(1, row.size()));
+                // Metrics without an interval have no comparison column.
+                while (cells.size() < header.size() - 1) {
+                    cells.add(Fmt.ABSENT);
+                }
+                cells.add(0, m.title());
+                rows.add(cells);
+            }
+            t.notes().forEach(n -> notes.computeIfAbsent(n, k -> new ArrayList<>()).add(m.title()));
+        }
+        List<String> worded = notes.entrySet().stream().map(e -> e.getKey().startsWith("Each cell")
+                ? String.join(", ", e.getValue()) + ": each value" + e.getKey().substring("Each cell".length()) : e.getKey()).toList();
+        return new Table("Results at " + Plural.count(s.threads().get(0), "thread"), header, rows, worded);
+    }
+
     private static boolean stoppedOnly(Summaries s, String target, int threads) {
         return s.group(target, threads).filter(StepGroup::stoppedOnly).isPresent();
     }

@@ -68,13 +68,15 @@ public final class SummaryTables {
                 }
             }
             if (isRecordList(section.getValue())) {
-                Table t = recordTable("Summary: " + section.getKey(), (List<?>) section.getValue());
+                // The columns of the differences are target names, shown as they were given.
+                Table t = recordTable(Labels.section(String.valueOf(section.getKey())), (List<?>) section.getValue(),
+                        !Differences.KEY.equals(section.getKey()));
                 out.add(new Table(t.title(), t.header(), t.rows(), dashes(String.valueOf(section.getKey()), t)));
                 continue;
             }
             List<List<String>> rows = new ArrayList<>();
             flatten(String.valueOf(section.getKey()), "", section.getValue(), rows);
-            out.add(new Table("Summary: " + section.getKey(), List.of("item", "value"), rows));
+            out.add(new Table(Labels.section(String.valueOf(section.getKey())), List.of("item", "value"), rows));
         }
         return List.copyOf(out);
     }
@@ -88,7 +90,7 @@ public final class SummaryTables {
             return List.of();
         }
         return switch (section) {
-            case "saturation" -> List.of(Fmt.ABSENT + " in kneeThreads: no knee reached.");
+            case "saturation" -> List.of(Fmt.ABSENT + " in " + Labels.of("kneeThreads") + ": no knee reached.");
             case Differences.KEY -> List.of(Fmt.ABSENT + " means the target does not have the setting.");
             default -> List.of();
         };
@@ -109,7 +111,8 @@ public final class SummaryTables {
             rows.add(List.of(label(section, path), list.isEmpty() ? Fmt.ABSENT
                     : String.join(", ", list.stream().map(SummaryTables::scalar).toList())));
         } else {
-            rows.add(List.of(label(section, path), scalar(value)));
+            String key = label(section, path);
+            rows.add(List.of(Labels.of(key), Labels.value(key, scalar(value))));
         }
     }
 
@@ -119,15 +122,15 @@ public final class SummaryTables {
                 && m.values().stream().noneMatch(SummaryTables::isNested));
     }
 
-    private static Table recordTable(String title, List<?> records) {
+    private static Table recordTable(String title, List<?> records, boolean keysInWords) {
         java.util.LinkedHashSet<String> columns = new java.util.LinkedHashSet<>();
         records.forEach(r -> ((Map<?, ?>) r).keySet().forEach(k -> columns.add(String.valueOf(k))));
         List<List<String>> rows = new ArrayList<>();
         for (Object r : records) {
             Map<?, ?> m = (Map<?, ?>) r;
-            rows.add(columns.stream().map(c -> scalar(m.get(c))).toList());
+            rows.add(columns.stream().map(c -> keysInWords ? Labels.value(c, scalar(m.get(c))) : scalar(m.get(c))).toList());
         }
-        return new Table(title, List.copyOf(columns), rows);
+        return new Table(title, columns.stream().map(c -> keysInWords ? Labels.of(c) : c).toList(), rows);
     }
 
     private static boolean isNested(Object v) {

@@ -206,7 +206,7 @@ class StabilityTablesTest {
     @Test
     void aSectionOfAnotherShapeIsShownGenerically() throws Exception {
         String md = markdown(result(Map.of("verdict", "stable", "somethingNew", 3)));
-        assertThat(md).contains("Summary: stability", "somethingNew");
+        assertThat(md).contains("Summary: stability", "something new");
     }
 
     private static String markdown(RunResult r) throws Exception {

@@ -45,7 +45,7 @@ class ClientBottleneckIT {
                     + "the client used").contains("of the 0.25 cores it may use").contains("run more shards");
             JsonNode bound = new ObjectMapper().readTree(tmp.resolve("starved/result.json").toFile()).at("/summary/clientBottleneck/0");
             assertThat(bound.get("clientCpuPct").asDouble()).isGreaterThan(85);
-            assertThat(Files.readString(tmp.resolve("starved/report.md"))).contains("clientBottleneck");
+            assertThat(Files.readString(tmp.resolve("starved/report.md"))).contains("## Client bottleneck", "client CPU (%)");
         } finally {
             Files.deleteIfExists(group.get());
             Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), DATA));

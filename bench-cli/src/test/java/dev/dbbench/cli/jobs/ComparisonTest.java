@@ -127,11 +127,11 @@ class ComparisonTest {
         assertThat(HeaderTables.run(merged).rows()).extracting(row -> row.get(0))
                 .doesNotContain("status", "started", "finished", "wall time");
         Table compared = dev.dbbench.reports.SummaryTables.of(merged).get(0);
-        assertThat(compared.title()).isEqualTo("Summary: compared");
-        assertThat(compared.header()).containsExactly("result", "status", "startedAt", "finishedAt", "wallSeconds");
+        assertThat(compared.title()).isEqualTo("Compared results");
+        assertThat(compared.header()).containsExactly("result", "status", "started at", "finished at", "wall time");
         assertThat(compared.rows()).containsExactly(
-                List.of("a", "failed: connection refused", "2026-11-25T10:00:00Z", "2026-11-25T10:00:17Z", "17"),
-                List.of("b", "ok", "2026-11-25T11:00:00Z", "2026-11-25T11:01:05Z", "65"));
+                List.of("a", "failed: connection refused", "2026-11-25T10:00:00Z", "2026-11-25T10:00:17Z", "17 s"),
+                List.of("b", "ok", "2026-11-25T11:00:00Z", "2026-11-25T11:01:05Z", "65 s"));
     }
 
     /** PostgreSQL's "read committed" and MySQL's "READ-COMMITTED" are one isolation level, not a difference. */

@@ -156,7 +156,7 @@ class SweepSummaryTest {
 
         StringWriter md = new StringWriter();
         new MarkdownReporter().write(two.build(RunStatus.OK), md);
-        assertThat(md.toString()).contains("## Summary: differences\n\n| setting | my | pg |",
+        assertThat(md.toString()).contains("## Settings that differ between targets\n\n| setting | my | pg |",
                 "| driver.sslMode | PREFERRED | — |", "| server.isolation | REPEATABLE-READ | read committed |",
                 "| driver.loginTimeout | — | 10 s |", "— means the target does not have the setting.")
                 .doesNotContain("| tls.mode |", "connectTimeout");

@@ -1,5 +1,6 @@
 package dev.dbbench.reports.chart;
 
+import dev.dbbench.config.Plural;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
@@ -10,10 +11,7 @@ import dev.dbbench.result.Outage;
 import dev.dbbench.result.stability.StabilitySummary;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.ToDoubleFunction;
@@ -54,35 +52,23 @@ public final class Charts {
     }
 
     /**
-     * One line per step (target, threads, repeat, iteration) of {@code value} over the step's elapsed
-     * time, warm-up left out. Long lines are merged into buckets: by their mean, or by their maximum when
-     * {@code keepPeaks} (a latency spike must stay visible).
+     * One line per step (target, threads, repeat, iteration) of {@code value} over the step's elapsed time, warm-up left
+     * out, all on one chart. Long lines are merged into buckets: by their mean, or by their maximum when {@code keepPeaks}
+     * (a latency spike must stay visible). {@link OverTimeCharts#of} draws the same as one chart per target.
      */
     public static Chart overTime(List<IntervalResult> intervals, String title, String yLabel,
                           ToDoubleFunction<IntervalResult> value, boolean keepPeaks) {
-        // Lines keep the order the steps ran in (the log's order); only the points of a line are sorted by time.
-        Map<String, List<IntervalResult>> bySeries = new LinkedHashMap<>();
-        double maxElapsed = 0;
-        List<IntervalResult> measured = intervals.stream().filter(i -> !i.warmup()).toList();
-        boolean severalRuns = measured.stream().anyMatch(i -> i.repeat() > 1 || i.iteration() > 1);
-        for (IntervalResult i : measured) {
-            bySeries.computeIfAbsent(seriesName(i, severalRuns), k -> new ArrayList<>()).add(i);
-            maxElapsed = Math.max(maxElapsed, i.elapsedSeconds());
-        }
-        double unit = unitSeconds(maxElapsed);
-        String unitName = unit == 3600 ? "h" : unit == 60 ? "min" : "s";
-        List<Chart.Series> series = new ArrayList<>();
-        bySeries.forEach((name, list) -> {
-            List<Chart.Point> pts = list.stream().sorted(Comparator.comparingDouble(IntervalResult::elapsedSeconds))
-                    .map(i -> new Chart.Point(i.elapsedSeconds() / unit, value.applyAsDouble(i))).toList();
-            series.add(new Chart.Series(name, downsample(pts, MAX_POINTS, keepPeaks)));
-        });
-        return new Chart(title, "elapsed (" + unitName + ")", yLabel, Chart.XScale.LINEAR, series);
+        return OverTimeCharts.single(intervals, title, yLabel, value, keepPeaks);
     }
 
     /** Elapsed time is shown in hours past two hours, in minutes past ten minutes, else in seconds. */
-    private static double unitSeconds(double maxElapsed) {
+    static double unitSeconds(double maxElapsed) {
         return maxElapsed > 7200 ? 3600 : maxElapsed > 600 ? 60 : 1;
+    }
+
+    /** The name of a unit of {@link #unitSeconds}. */
+    static String unitName(double unit) {
+        return unit == 3600 ? "h" : unit == 60 ? "min" : "s";
     }
 
     /**
@@ -130,7 +116,8 @@ public final class Charts {
         boolean severalRuns = mine.stream().anyMatch(d -> d.repeat() > 1 || d.iteration() > 1);
         List<Chart.Series> series = new ArrayList<>();
         for (LatencyDistribution d : mine) {
-            String name = d.threads() + " thr" + (severalRuns ? " · r" + d.repeat() + "/i" + d.iteration() : "");
+            String name = Plural.count(d.threads(), "thread") + (severalRuns ? ", repeat " + d.repeat()
+                    + (d.iteration() > 1 || mine.stream().anyMatch(x -> x.iteration() > 1) ? ", iteration " + d.iteration() : "") : "");
             series.add(new Chart.Series(name, d.points().stream().map(p -> new Chart.Point(p.percentile(), p.ms())).toList()));
         }
         return new Chart("Latency by percentile: " + target, "percentile", "latency (ms)", Chart.XScale.PERCENTILE, series);
@@ -139,11 +126,6 @@ public final class Charts {
     /** The targets that have a latency distribution, in the order of the result's targets. */
     public static List<String> targetsWithDistributions(Summaries s, List<LatencyDistribution> distributions) {
         return s.targets().stream().filter(t -> distributions.stream().anyMatch(d -> d.target().equals(t))).toList();
-    }
-
-    private static String seriesName(IntervalResult i, boolean severalRuns) {
-        String base = i.target() + " · " + i.threads() + " thr";
-        return severalRuns ? base + " · r" + i.repeat() + "/i" + i.iteration() : base;
     }
 
     /** Merges consecutive points into at most {@code max} buckets at the mean x of each bucket. */

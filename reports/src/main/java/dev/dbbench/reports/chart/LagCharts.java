@@ -1,5 +1,6 @@
 package dev.dbbench.reports.chart;
 
+import dev.dbbench.config.Plural;
 import dev.dbbench.result.EndpointInterval;
 import dev.dbbench.result.IntervalResult;
 import java.util.ArrayList;
@@ -36,7 +37,7 @@ public final class LagCharts {
             i.endpoints().forEach((name, e) -> {
                 double v = value.applyAsDouble(e);
                 if ((writer || e.role().equals("reader")) && v >= 0) {
-                    series.computeIfAbsent(i.target() + " · " + i.threads() + " thr · " + name, k -> new ArrayList<>())
+                    series.computeIfAbsent(i.target() + ", " + Plural.count(i.threads(), "thread") + ", " + name, k -> new ArrayList<>())
                             .add(new Chart.Point(i.elapsedSeconds(), v));
                 }
             });

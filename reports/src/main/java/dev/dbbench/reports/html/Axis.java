@@ -16,6 +16,14 @@ record Axis(double min, double max, double step) {
         return new Axis(Math.floor(lo / step) * step, Math.ceil(hi / step) * step, step);
     }
 
+    /** {@link #covering}, with steps of whole units: elapsed time ticks at whole seconds or minutes, never at 0.2 s. */
+    static Axis coveringWhole(double lo, double hi, int ticks) {
+        Axis a = covering(lo, hi, ticks);
+        // A last point a few milliseconds past a whole second (3.004 s) ends the axis at that second, not the next.
+        double top = Math.ceil(hi - (hi - lo) * 0.01);
+        return a.step >= 1 ? a : new Axis(Math.floor(lo), Math.max(top, Math.floor(lo) + 1), 1);
+    }
+
     static double niceStep(double raw) {
         double exp = Math.pow(10, Math.floor(Math.log10(raw)));
         double f = raw / exp;

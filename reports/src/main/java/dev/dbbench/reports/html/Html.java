@@ -5,11 +5,17 @@ import dev.dbbench.reports.Table;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** HTML escaping and table rendering. */
 final class Html {
     private static final Pattern NUMBER = Pattern.compile("-?[0-9][0-9,]*(\\.[0-9]+)?%?( ±[0-9.]+ %)?");
+    /**
+     * A number with its interval inside a longer text ({@code +29.6 % (-95.5 … +3664.0 %), no detectable difference}):
+     * the text may wrap, the number and its interval may not.
+     */
+    private static final Pattern NUMBER_IN_TEXT = Pattern.compile("[+-]?[0-9][0-9,.]*( ?%)?( ±[0-9.]+ %| \\([^()]*…[^()]*\\))");
 
     private Html() {
     }
@@ -31,6 +37,18 @@ final class Html {
         return b.toString();
     }
 
+    /** {@code cell} escaped, each number with its interval in a span that does not wrap. */
+    private static String keepNumbersWhole(String cell) {
+        Matcher m = NUMBER_IN_TEXT.matcher(cell);
+        StringBuilder b = new StringBuilder();
+        int last = 0;
+        while (m.find()) {
+            b.append(escape(cell.substring(last, m.start()))).append("<span class=\"nw\">").append(escape(m.group())).append("</span>");
+            last = m.end();
+        }
+        return b.append(escape(cell.substring(last))).toString();
+    }
+
     static void table(Table t, String heading, Writer out) throws IOException {
         // The wrapper scrolls a table wider than the page inside itself, so the page never grows sideways.
         out.write("<" + heading + ">" + escape(t.title()) + "</" + heading + ">\n<div class=\"table-wrap\"><table>\n<thead><tr>");
@@ -42,8 +60,8 @@ final class Html {
             out.write("<tr>");
             for (int i = 0; i < row.size(); i++) {
                 String c = row.get(i);
-                boolean num = i > 0 && NUMBER.matcher(c).matches();
-                out.write((num ? "<td class=\"num\">" : "<td>") + escape(c) + "</td>");
+                boolean num = NUMBER.matcher(c).matches();
+                out.write((num ? "<td class=\"num\">" + escape(c) : "<td>" + keepNumbersWhole(c)) + "</td>");
             }
             out.write("</tr>\n");
         }

@@ -7,6 +7,7 @@ import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.PriceTables;
 import dev.dbbench.reports.ReplicaTables;
 import dev.dbbench.reports.ResultTables;
+import dev.dbbench.reports.StabilityTables;
 import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
@@ -15,6 +16,7 @@ import dev.dbbench.reports.TpccTables;
 import dev.dbbench.reports.chart.Chart;
 import dev.dbbench.reports.chart.Charts;
 import dev.dbbench.reports.chart.LagCharts;
+import dev.dbbench.reports.chart.OverTimeCharts;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.stability.StabilitySummary;
@@ -28,9 +30,11 @@ import java.util.Optional;
 /**
  * {@code report.html}: one self-contained page, with inline CSS and inline SVG charts and no script or
  * external reference, because users open it offline on machines without internet access. It leads with what a
- * reader looks at: the conclusions (peaks and verdicts with their 95 % intervals), the charts (QPS and p95 latency by threads; throughput and latency over time, with a stability
- * run's stalls, spikes and outages marked), then the latency of each step by percentile, then the tables of the
- * Markdown report. No table is wider than the page: a wide one scrolls inside its own box.
+ * reader looks at: a stability run's verdict, the conclusions (peaks and verdicts with their 95 % intervals), the
+ * charts (TPS, QPS and p95 latency by threads; throughput and latency over time, one chart per target, with a
+ * stability run's stalls, spikes and outages marked), a stability run's verdict and windows, then the latency of each
+ * step by percentile, then the tables of the Markdown report. No table is wider than the page: a wide one scrolls
+ * inside its own box, and a number never wraps.
  */
 public final class HtmlReporter implements InputReporter {
 
@@ -77,6 +81,11 @@ public final class HtmlReporter implements InputReporter {
         }
         Summaries summaries = Summaries.of(result);
         charts(summaries, input, out);
+        // A stability run is judged by its verdict and windows: they follow the charts, before the details.
+        List<Table> stabilityTables = stability.map(StabilityTables::of).orElse(List.of());
+        for (Table t : stabilityTables) {
+            Html.table(t, "h2", out);
+        }
         percentiles(summaries, input, out);
         results(summaries, conclusions, out);
         for (Table t : TpccTables.all(result, summaries)) {
@@ -92,7 +101,9 @@ public final class HtmlReporter implements InputReporter {
             }
         }
         for (Table t : HeaderTables.intro(result)) {
-            Html.table(t, "h2", out);
+            if (!stabilityTables.contains(t)) {
+                Html.table(t, "h2", out);
+            }
         }
         for (Table t : HeaderTables.appendix(result)) {
             Html.table(t, "h2", out);
@@ -102,20 +113,24 @@ public final class HtmlReporter implements InputReporter {
         out.flush();
     }
 
-    /** QPS and p95 by threads when there are several thread counts; TPS and p95 over time when there are intervals. */
+    /**
+     * TPS, QPS and p95 by threads when there are several thread counts; TPS and p95 over time when there are intervals,
+     * one chart per target (or per target and thread count), so that no chart has more lines than a reader can tell apart.
+     */
     private static void charts(Summaries s, ReportInput input, Writer out) throws IOException {
         List<Chart> charts = new ArrayList<>();
         if (s.threads().size() > 1) {
+            charts.add(Charts.vsThreads(s, Metric.TPS));
             charts.add(Charts.vsThreads(s, Metric.QPS));
             charts.add(Charts.vsThreads(s, Metric.P95_LATENCY));
         }
         Optional<StabilitySummary> stability = input.result().summary().stability();
-        Chart tps = Charts.marked(Charts.overTime(input.intervals(), "TPS over time", "TPS", IntervalResult::tps, false),
-                input.intervals(), stability);
-        if (!tps.isEmpty()) {
-            charts.add(tps);
-            charts.add(Charts.marked(Charts.overTime(input.intervals(), "95th percentile latency over time (ms)", "p95 latency (ms)",
-                    i -> i.latencyMs().p95(), true), input.intervals(), stability));
+        List<Chart> tps = OverTimeCharts.of(input.intervals(), "TPS over time", "TPS", IntervalResult::tps, false);
+        List<Chart> p95 = OverTimeCharts.of(input.intervals(), "95th percentile latency over time (ms)", "p95 latency (ms)",
+                i -> i.latencyMs().p95(), true);
+        for (int i = 0; i < tps.size(); i++) {
+            charts.add(Charts.marked(tps.get(i), input.intervals(), stability));
+            charts.add(Charts.marked(p95.get(i), input.intervals(), stability));
         }
         for (Chart c : List.of(LagCharts.lag(input.intervals()), LagCharts.tps(input.intervals()))) {
             if (!c.isEmpty()) {
@@ -133,7 +148,7 @@ public final class HtmlReporter implements InputReporter {
         if (s.threads().size() > 1 && s.groups().stream().anyMatch(StepGroup::stoppedOnly)) {
             out.write("<p class=\"note\">Steps cut short (stopped) are left off the charts by threads; the tables show them.</p>\n");
         }
-        if (tps.series().stream().anyMatch(l -> l.points().size() >= Charts.MAX_POINTS)) {
+        if (tps.stream().flatMap(c -> c.series().stream()).anyMatch(l -> l.points().size() >= Charts.MAX_POINTS)) {
             out.write("<p class=\"note\">Long lines are merged into " + Charts.MAX_POINTS
                     + " buckets: TPS shows each bucket's mean, latency its maximum.</p>\n");
         }
@@ -159,8 +174,12 @@ public final class HtmlReporter implements InputReporter {
             out.write("<p>No step was measured.</p>\n");
             return;
         }
-        for (Metric m : ResultTables.METRICS) {
-            Html.table(ResultTables.metric(s, m, conclusions.comparisons()), "h3", out);
+        if (s.threads().size() == 1) {
+            Html.table(ResultTables.compact(s, conclusions.comparisons()), "h3", out);
+        } else {
+            for (Metric m : ResultTables.METRICS) {
+                Html.table(ResultTables.metric(s, m, conclusions.comparisons()), "h3", out);
+            }
         }
         Optional<Table> compared = conclusions.table();
         if (compared.isPresent()) {

@@ -4,12 +4,14 @@ package dev.dbbench.reports.html;
 final class HtmlStyle {
     static final String CSS = """
             body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 2rem auto;
-                   max-width: 1100px; padding: 0 1rem; color: #222; }
+                   max-width: 1280px; padding: 0 1rem; color: #222; }
             h1 { font-size: 1.6rem; } h2 { font-size: 1.25rem; margin-top: 2rem; } h3 { font-size: 1.05rem; }
             .table-wrap { max-width: 100%; overflow-x: auto; margin: 0.5rem 0; }
             table { border-collapse: collapse; font-size: 0.9rem; }
-            th, td { border: 1px solid #ccc; padding: 0.25rem 0.6rem; text-align: left; max-width: 32rem; overflow-wrap: anywhere; }
-            th { background: #f3f3f3; }
+            th, td { border: 1px solid #ccc; padding: 0.25rem 0.6rem; text-align: left; vertical-align: top; }
+            td { max-width: 32rem; overflow-wrap: break-word; }
+            th { background: #f3f3f3; white-space: nowrap; }
+            .nw { white-space: nowrap; }
             td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
             tbody tr:nth-child(even) { background: #fafafa; }
             .note { color: #555; font-size: 0.85rem; font-style: italic; }

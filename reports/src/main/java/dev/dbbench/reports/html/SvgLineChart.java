@@ -53,7 +53,8 @@ final class SvgLineChart {
         if (chart.xScale() == Chart.XScale.PERCENTILE) {
             this.x = new Axis(0, XScales.nines(percentileLabels[percentileLabels.length - 1]), 1);
         } else {
-            this.x = xs.isEmpty() ? Axis.covering(0, 1, 6) : Axis.covering(xs.first(), xs.last(), 6);
+            this.x = xs.isEmpty() ? Axis.covering(0, 1, 6) : chart.xScale() == Chart.XScale.LINEAR
+                    ? Axis.coveringWhole(xs.first(), xs.last(), 6) : Axis.covering(xs.first(), xs.last(), 6);
         }
         this.y = Axis.covering(0, yMax, 5);
     }

@@ -5,6 +5,7 @@ import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.chart.Chart;
 import dev.dbbench.reports.chart.Charts;
+import dev.dbbench.reports.chart.OverTimeCharts;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
@@ -79,7 +80,33 @@ class ChartsTest {
 
         String svg = SvgLineChart.render(Charts.overTime(intervals, "TPS over time", "TPS", IntervalResult::tps, false));
 
-        assertThat(texts(svg, "legend")).containsExactly("postgresql · 1 thr", "postgresql · 2 thr", "postgresql · 4 thr");
+        assertThat(texts(svg, "legend")).containsExactly("1 thread", "2 threads", "4 threads");
+    }
+
+    /** Past six lines a chart is split by thread count, and its lines are named by repeat, in words. */
+    @Test
+    void overTimeIsDrawnAsSmallMultiplesOfAtMostSixLines() {
+        List<IntervalResult> intervals = new ArrayList<>();
+        for (String target : List.of("mysql", "postgresql")) {
+            for (int threads : new int[] {1, 2, 4, 8}) {
+                for (int repeat = 1; repeat <= 2; repeat++) {
+                    for (int i = 0; i < 3; i++) {
+                        intervals.add(new IntervalResult(target, threads, repeat, 1, i + 1, false, 1_700_000_000_000L + i * 1000L,
+                                i + 1, 1.0, 100, 1400, 400, 200, 0, 0, 0, 0, Map.of(), 0, 0, 100, 2000,
+                                new LatencyMs(1, 2, 2, 3, 4, 5, 6, 9), ""));
+                    }
+                }
+            }
+        }
+
+        List<Chart> charts = OverTimeCharts.of(intervals, "TPS over time", "TPS", IntervalResult::tps, false);
+
+        assertThat(charts).extracting(Chart::title).containsExactly("TPS over time: mysql, 1 thread", "TPS over time: mysql, 2 threads",
+                "TPS over time: mysql, 4 threads", "TPS over time: mysql, 8 threads", "TPS over time: postgresql, 1 thread",
+                "TPS over time: postgresql, 2 threads", "TPS over time: postgresql, 4 threads", "TPS over time: postgresql, 8 threads");
+        assertThat(charts.get(0).series()).extracting(Chart.Series::name).containsExactly("repeat 1", "repeat 2");
+        String svg = SvgLineChart.render(charts.get(0));
+        assertThat(texts(svg, "tick")).contains("1", "2", "3").doesNotContain("1.5", "0.2");
     }
 
     private static List<String> texts(String svg, String cls) {

@@ -34,10 +34,10 @@ class HtmlReporterTest {
     void drawsQpsAndLatencyChartsByThreadsAsInlineSvg() throws IOException {
         String html = render(List.of());
 
-        assertThat(count(html, "<svg ")).isEqualTo(2);
-        assertThat(html).contains("QPS by threads", "95th percentile latency (ms) by threads");
-        // Two charts, one line per target each, with a marker per thread count.
-        assertThat(count(html, "<polyline")).isEqualTo(4);
+        assertThat(count(html, "<svg ")).isEqualTo(3);
+        assertThat(html).contains("TPS by threads", "QPS by threads", "95th percentile latency (ms) by threads");
+        // Three charts, one line per target each, with a marker per thread count.
+        assertThat(count(html, "<polyline")).isEqualTo(6);
         assertThat(html).contains("<title>oceanbase: 8 → 1220.00</title>");
         assertThat(html).doesNotContain("Over time");
     }
@@ -49,10 +49,11 @@ class HtmlReporterTest {
 
         String html = render(intervals);
 
-        assertThat(count(html, "<svg ")).isEqualTo(4);
-        assertThat(html).contains("TPS over time", "mysql · 8 thr", "oceanbase · 8 thr");
+        // Three charts by threads, then TPS and p95 over time for each target.
+        assertThat(count(html, "<svg ")).isEqualTo(7);
+        assertThat(html).contains("TPS over time: mysql", "TPS over time: oceanbase", ">8 threads</text>");
         // Intervals 1 and 2 are warm-up: the TPS markers start at interval 3 (TPS 103).
-        assertThat(html).contains("<title>mysql · 8 thr: 3 → 103.00</title>").doesNotContain("→ 102.00</title>");
+        assertThat(html).contains("<title>8 threads: 3 → 103.00</title>").doesNotContain("→ 102.00</title>");
     }
 
     @Test
@@ -69,8 +70,9 @@ class HtmlReporterTest {
 
         assertThat(html.indexOf("<section class=\"answer\"><h2>Conclusions</h2>")).isPositive().isLessThan(html.indexOf("<svg"));
         assertThat(html).contains("<th>threads</th><th>mysql</th><th>oceanbase</th><th>oceanbase vs mysql</th>");
-        assertThat(html).contains("<tr><td>8</td><td class=\"num\">810.00 ±15.7 %</td><td class=\"num\">1220.00 ±20.8 %</td>"
-                + "<td>+50.6 % (+37.0 … +65.6 %), better</td></tr>");
+        // A number never wraps: a change keeps its interval on one line, the verdict after it may wrap.
+        assertThat(html).contains("<tr><td class=\"num\">8</td><td class=\"num\">810.00 ±15.7 %</td><td class=\"num\">1220.00 ±20.8 %</td>"
+                + "<td><span class=\"nw\">+50.6 % (+37.0 … +65.6 %)</span>, better</td></tr>");
         assertThat(count(html, "<th>threads</th><th>mysql</th>")).isEqualTo(8);
         assertThat(html).contains("Reads/s</h3>", "Writes/s</h3>");
     }
