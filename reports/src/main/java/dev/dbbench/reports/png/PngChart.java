@@ -23,6 +23,7 @@ import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.Layer;
@@ -54,8 +55,15 @@ final class PngChart {
     private PngChart() {
     }
 
-    static void write(Chart chart, OutputStream out) throws IOException {
-        ChartUtils.writeChartAsPNG(out, draw(chart), WIDTH, HEIGHT);
+    /** Writes {@code chart} with {@code subtitle} under its title, which names the run so that a pasted image can be traced. */
+    static void write(Chart chart, String subtitle, OutputStream out) throws IOException {
+        JFreeChart drawn = draw(chart);
+        if (!subtitle.isEmpty()) {
+            TextTitle sub = new TextTitle(subtitle, TEXT);
+            sub.setPaint(new Color(0x555555));
+            drawn.addSubtitle(0, sub);
+        }
+        ChartUtils.writeChartAsPNG(out, drawn, WIDTH, HEIGHT);
     }
 
     static JFreeChart draw(Chart chart) {
@@ -150,6 +158,8 @@ final class PngChart {
             default -> {
                 NumberAxis a = new NumberAxis(chart.xLabel());
                 a.setAutoRangeIncludesZero(false);
+                // Elapsed time ticks at whole seconds, minutes or hours: a tick at 0.2 s marks nothing a reader can use.
+                a.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
                 return a;
             }
         }

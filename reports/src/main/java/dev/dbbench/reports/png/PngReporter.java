@@ -1,6 +1,8 @@
 package dev.dbbench.reports.png;
 
+import dev.dbbench.config.Plural;
 import dev.dbbench.reports.AtomicFiles;
+import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.chart.Chart;
@@ -14,18 +16,21 @@ import java.awt.GraphicsEnvironment;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code --format png}: one image per chart in {@code charts/}, 1200 x 675 pixels, for articles and slides. By
  * threads, with several thread counts: {@code qps-by-threads.png}, {@code tps-by-threads.png} and
  * {@code latency-by-threads.png} (p95 solid, p99 dashed); over time, given intervals: {@code tps-over-time.png} and
  * {@code latency-over-time.png} (with a stability run's stalls, spikes and outages marked); and each target's
- * {@code latency-percentiles-TARGET.png}. The names stay the same from run to run, so an article can link them.
+ * {@code latency-percentiles-TARGET.png}. The names stay the same from run to run, so an article can link them; a
+ * subtitle under each title names the run ({@link #subtitle}).
  * Drawn headless: no display is needed.
  */
 public final class PngReporter implements Reporter {
@@ -68,9 +73,10 @@ public final class PngReporter implements Reporter {
         System.setProperty("java.awt.headless", "true");
         requireFont();
         List<Path> written = new ArrayList<>();
+        String subtitle = subtitle(input.result());
         for (Map.Entry<String, Chart> e : charts(input).entrySet()) {
             Path file = dir.resolve(FOLDER).resolve(e.getKey() + ".png");
-            AtomicFiles.writeBytes(file, out -> PngChart.write(e.getValue(), out));
+            AtomicFiles.writeBytes(file, out -> PngChart.write(e.getValue(), subtitle, out));
             written.add(file);
         }
         return List.copyOf(written);
@@ -112,6 +118,33 @@ public final class PngReporter implements Reporter {
             charts.put("latency-percentiles-" + fileSafe(t), Charts.percentiles(t, input.latency()));
         }
         return charts;
+    }
+
+    /**
+     * What identifies the run a chart comes from, for the line under its title: workload, dataset, day and tool,
+     * {@code oltp_read_write · 4 tables × 100000 rows · 2026-11-29 · dbbench 0.4.0}; the parts a result lacks are left out.
+     */
+    static String subtitle(RunResult r) {
+        List<String> parts = new ArrayList<>();
+        if (r.workload() != null) {
+            parts.add(r.workload().id());
+        }
+        Optional<String> tables = HeaderTables.option(r, "tables");
+        Optional<String> rows = HeaderTables.option(r, "table-size");
+        Optional<String> warehouses = HeaderTables.option(r, "warehouses");
+        if (tables.isPresent() && rows.isPresent()) {
+            String count = tables.get().matches("[0-9]{1,9}") ? Plural.count(Integer.parseInt(tables.get()), "table") : tables.get() + " tables";
+            parts.add(count + " × " + rows.get() + " rows");
+        } else if (warehouses.isPresent()) {
+            parts.add(warehouses.get() + " warehouses");
+        }
+        if (r.startedAt() != null) {
+            parts.add(r.startedAt().atZone(ZoneOffset.UTC).toLocalDate().toString());
+        }
+        if (r.tool() != null) {
+            parts.add(r.tool().name() + " " + r.tool().version());
+        }
+        return String.join(" · ", parts);
     }
 
     /** A target name as part of a file name: letters, digits, dot, dash and underscore, lower case. */

@@ -40,6 +40,12 @@ class PngReporterTest {
         }
     }
 
+    /** A chart pasted into an article says where it comes from: workload, dataset, day and tool. */
+    @Test
+    void subtitleNamesWorkloadDatasetDateAndVersion() {
+        assertThat(PngReporter.subtitle(Fixtures.sweep())).isEqualTo("oltp_read_write · 10 tables × 10000 rows · 2025-05-01 · dbbench 0.1.0-test");
+    }
+
     @Test
     void aTargetNameBecomesASafeFileName() {
         assertThat(PngReporter.fileSafe("Cloud A:pg/15")).isEqualTo("cloud_a_pg_15");
