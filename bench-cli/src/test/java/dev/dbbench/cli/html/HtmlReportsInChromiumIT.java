@@ -22,9 +22,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Every kind of HTML report, opened in headless Chromium as a reader opens it: the conclusions come first, the charts
- * next, and every chart drew its lines, no table runs past the page, and the console shows no error. A screenshot of
- * each is kept in {@code target/chromium/} for a person to look at. The reports are rebuilt by {@code report} and
+ * Every kind of HTML report, opened in headless Chromium as a reader opens it, on a wide screen (1400 px) and a narrow
+ * one (800 px): the conclusions come first, the charts next, every chart drew its lines and shows its legend whole, no
+ * table runs past the page, no text runs out of its cell, and the console shows no error. A screenshot of each at each
+ * width is kept in {@code target/chromium/} for a person to look at. The reports are rebuilt by {@code report} and
  * {@code compare} from the results in {@code old-results/}; a run and a one-target sweep are cut out of its two-target
  * sweep.
  * Skipped, saying so, only where Chromium is not installed ({@code scripts/setup-chromium.sh} installs it).
@@ -32,8 +33,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class HtmlReportsInChromiumIT {
     private static final Path OLD = resource("old-results");
     private static final Path WORK = Path.of("target", "chromium");
-    /** Narrower than the report's widest tables, so a table that does not scroll inside its box would show. */
-    private static final int FRAME_WIDTH = 900;
+    /** A desktop screen, and one narrower than the report's widest tables, so a table that does not scroll would show. */
+    private static final List<Integer> WIDTHS = List.of(1400, 800);
     private static final Pattern VERDICT = Pattern.compile("<pre id=\"verdict\">(.*?)</pre>", Pattern.DOTALL);
     private static Chromium chromium;
 
@@ -47,25 +48,30 @@ class HtmlReportsInChromiumIT {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"run, 3", "sweep, 5", "two-target-sweep, 6", "stability, 3", "compare, 2"})
+    @CsvSource({"run, 3", "sweep, 6", "two-target-sweep, 9", "stability, 3", "compare, 3"})
     void reportOpensWithItsConclusionsDrawsEveryChartAndFitsThePage(String kind, int charts) throws Exception {
         Path report = report(kind);
 
-        Path check = report.resolveSibling("check.html");
-        Files.writeString(check, checkPage(report.getFileName().toString()));
-        Chromium.Output dom = chromium.dumpDom(check);
-        Path shot = WORK.resolve(kind + ".png").toAbsolutePath();
-        Chromium.Output page = chromium.screenshot(report, shot, 1280, 2400);
+        for (int width : WIDTHS) {
+            String at = kind + " at " + width + " px";
+            Path check = report.resolveSibling("check-" + width + ".html");
+            Files.writeString(check, checkPage(report.getFileName().toString(), width));
+            Chromium.Output dom = chromium.dumpDom(check);
+            Path shot = WORK.resolve(kind + "-" + width + ".png").toAbsolutePath();
+            Chromium.Output page = chromium.screenshot(report, shot, width, 2400);
 
-        JsonNode verdict = verdict(dom.stdout());
-        assertThat(verdict.get("charts").asInt()).as(kind + ": charts in " + report).isEqualTo(charts);
-        assertThat(verdict.get("blank").toString()).as(kind + ": charts without a drawn line").isEqualTo("[]");
-        assertThat(verdict.get("first").asText()).as(kind + ": the first sections").isEqualTo("Conclusions, Charts");
-        assertThat(verdict.get("wide").asInt()).as(kind + ": tables past the page's edge").isZero();
-        assertThat(verdict.get("overflow").asBoolean()).as(kind + ": the page scrolls sideways").isFalse();
-        assertThat(page.consoleErrors()).as(kind + ": console errors").isEmpty();
-        assertThat(dom.consoleErrors()).as(kind + ": console errors of the check").isEmpty();
-        assertThat(shot).isNotEmptyFile();
+            JsonNode verdict = verdict(dom.stdout());
+            assertThat(verdict.get("charts").asInt()).as(at + ": charts in " + report).isEqualTo(charts);
+            assertThat(verdict.get("blank").toString()).as(at + ": charts without a drawn line").isEqualTo("[]");
+            assertThat(verdict.get("first").asText()).as(at + ": the first sections").isEqualTo("Conclusions, Charts");
+            assertThat(verdict.get("wide").asInt()).as(at + ": tables past the page's edge").isZero();
+            assertThat(verdict.get("overflow").asBoolean()).as(at + ": the page scrolls sideways").isFalse();
+            assertThat(verdict.get("spilled").toString()).as(at + ": text running out of its table cell").isEqualTo("[]");
+            assertThat(verdict.get("clipped").toString()).as(at + ": chart text cut off or shortened").isEqualTo("[]");
+            assertThat(page.consoleErrors()).as(at + ": console errors").isEmpty();
+            assertThat(dom.consoleErrors()).as(at + ": console errors of the check").isEmpty();
+            assertThat(shot).isNotEmptyFile();
+        }
     }
 
     /** The report of {@code kind}, written by the command a user would run. */
@@ -98,8 +104,12 @@ class HtmlReportsInChromiumIT {
         return dir;
     }
 
-    /** A page that opens the report in a frame {@value #FRAME_WIDTH} px wide, measures it and writes what it found. */
-    private static String checkPage(String report) {
+    /**
+     * A page that opens the report in a frame {@code width} px wide, measures it and writes what it found: a cell whose
+     * content is wider than the cell spills; a chart text that reaches past its image's edge, or a legend shortened
+     * with an ellipsis, is clipped.
+     */
+    private static String checkPage(String report, int width) {
         return """
                 <!DOCTYPE html><html><body>
                 <iframe id="f" src="%s" style="width:%dpx;height:1000px;border:0"></iframe>
@@ -112,14 +122,22 @@ class HtmlReportsInChromiumIT {
                   const width = d.documentElement.clientWidth;
                   const wide = [...d.querySelectorAll('.table-wrap')].filter(w => w.getBoundingClientRect().right > width + 1).length;
                   const h2 = [...d.querySelectorAll('h2')].slice(0, 2).map(h => h.textContent).join(', ');
+                  const spilled = [...d.querySelectorAll('td, th')].filter(c => c.scrollWidth > c.clientWidth + 1)
+                      .map(c => c.textContent);
+                  const clipped = charts.flatMap(c => [...c.querySelectorAll('text')].filter(t => {
+                      const b = t.getBoundingClientRect();
+                      const box = c.getBoundingClientRect();
+                      return b.left < box.left - 1 || b.right > box.right + 1 || b.top < box.top - 1 || b.bottom > box.bottom + 1
+                          || t.textContent.endsWith('\u2026');
+                    }).map(t => c.getAttribute('aria-label') + ': ' + t.textContent));
                   const v = document.createElement('pre');
                   v.id = 'verdict';
                   v.textContent = JSON.stringify({charts: charts.length, blank: blank, wide: wide,
-                      overflow: d.documentElement.scrollWidth > width + 1, first: h2});
+                      overflow: d.documentElement.scrollWidth > width + 1, first: h2, spilled: spilled, clipped: clipped});
                   document.body.appendChild(v);
                 });
                 </script></body></html>
-                """.formatted(report, FRAME_WIDTH);
+                """.formatted(report, width);
     }
 
     private static JsonNode verdict(String dom) throws IOException {
