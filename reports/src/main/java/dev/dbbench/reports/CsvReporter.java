@@ -14,7 +14,7 @@ import java.util.Objects;
  * {@code steps.csv} ({@code sweep.csv} for a sweep): one row per measured step (target, threads, repeat, iteration), RFC 4180 quoting,
  * rates per second, latencies in milliseconds, durations in seconds. For spreadsheets and scripts. The columns of
  * {@link #HEADER}, then those of the targets' tags, price and CPU probe where the result has them ({@link TargetColumns}), then the TPC-C numbers where it ran TPC-C
- * ({@link TpccColumns}).
+ * ({@link TpccColumns}), then each transaction's where the workload has several ({@link OperationColumns}).
  */
 public final class CsvReporter implements Reporter {
     /** The column names, in order. */
@@ -50,9 +50,10 @@ public final class CsvReporter implements Reporter {
     public void write(RunResult result, Writer out) throws IOException {
         TargetColumns targets = new TargetColumns(result);
         TpccColumns tpcc = new TpccColumns(result);
-        writeRow(out, concat(concat(HEADER, targets.header()), tpcc.header()));
+        OperationColumns operations = new OperationColumns(result);
+        writeRow(out, concat(concat(concat(HEADER, targets.header()), tpcc.header()), operations.header()));
         for (StepResult s : result.steps()) {
-            writeRow(out, concat(concat(row(s), targets.cells(s)), tpcc.cells(s)));
+            writeRow(out, concat(concat(concat(row(s), targets.cells(s)), tpcc.cells(s)), operations.cells(s)));
         }
         out.flush();
     }

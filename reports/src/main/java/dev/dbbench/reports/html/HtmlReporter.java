@@ -4,6 +4,7 @@ import dev.dbbench.reports.Conclusions;
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.InputReporter;
 import dev.dbbench.reports.Metric;
+import dev.dbbench.reports.OperationTables;
 import dev.dbbench.reports.PriceTables;
 import dev.dbbench.reports.ReplicaTables;
 import dev.dbbench.reports.ResultTables;
@@ -184,6 +185,10 @@ public final class HtmlReporter implements InputReporter {
         Optional<Table> compared = conclusions.table();
         if (compared.isPresent()) {
             Html.table(compared.get(), "h3", out);
+        }
+        Optional<Table> operations = OperationTables.of(s);
+        if (operations.isPresent()) {
+            Html.table(operations.get(), "h3", out);
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.dbbench.reports.md;
 import dev.dbbench.reports.Conclusions;
 import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.reports.Metric;
+import dev.dbbench.reports.OperationTables;
 import dev.dbbench.reports.PriceTables;
 import dev.dbbench.reports.ReplicaTables;
 import dev.dbbench.reports.ResultTables;
@@ -76,6 +77,10 @@ public final class MarkdownReporter implements Reporter {
             Optional<Table> compared = conclusions.table();
             if (compared.isPresent()) {
                 MarkdownTable.write(compared.get(), "###", out);
+            }
+            Optional<Table> operations = OperationTables.of(s);
+            if (operations.isPresent()) {
+                MarkdownTable.write(operations.get(), "###", out);
             }
             for (Table t : TpccTables.all(result, s)) {
                 MarkdownTable.write(t, "###", out);
