@@ -14,14 +14,22 @@ import java.util.TreeMap;
  * {@code result.json}'s layout of a {@link RunResult}, the contract users parse. One {@code manifest} holds every
  * setting: the run's under their own keys and, in a result of several targets, each target's own under the target's
  * name ({@code pg.driver.sslmode}); with one target, its settings are under their own keys too. Each target records
- * the units of its time limits beside its server ({@code units}, left out when there are none).
+ * the units of its time limits beside its server ({@code units}, left out when there are none). The layout is
+ * published as a JSON Schema ({@code docs/result.schema.json}) and numbered by {@code formatVersion}.
  */
 final class RunResultJson {
+    /**
+     * The number of this layout, first in every {@code result.json}: a program that parses results checks it before
+     * it reads on. It grows when a field changes meaning or is removed, never when one is added. A result written
+     * before the number existed has none and is read the same way (its layout is that of version 1).
+     */
+    static final int FORMAT_VERSION = 1;
+
     private RunResultJson() {
     }
 
-    /** A run as {@code result.json} lays it out, members in component order. */
-    record Layout(ToolInfo tool, String command, RunStatus status, Instant startedAt, Instant finishedAt, Target target,
+    /** A run as {@code result.json} lays it out, members in component order; the reader ignores {@code formatVersion}. */
+    record Layout(int formatVersion, ToolInfo tool, String command, RunStatus status, Instant startedAt, Instant finishedAt, Target target,
                   List<Target> targets, WorkloadInfo workload, Map<String, String> manifest, List<StepResult> steps,
                   RunSummary summary) {
     }
@@ -53,7 +61,7 @@ final class RunResultJson {
             for (TargetInfo t : r.targets()) {
                 t.settings().values().forEach((k, v) -> manifest.put(several ? t.name() + "." + k : k, v));
             }
-            return new Layout(r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(),
+            return new Layout(FORMAT_VERSION, r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(),
                     r.target() == null ? null : Target.of(r.target()), r.targets().stream().map(Target::of).toList(), r.workload(),
                     manifest, r.steps(), r.summary());
         }
