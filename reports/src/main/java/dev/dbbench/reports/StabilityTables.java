@@ -181,7 +181,26 @@ public final class StabilityTables {
             notes.add(TPCC_WINDOWS);
             notes.addAll(mixWarnings(s));
         }
+        // Columns of nothing but zeros only widen the table: the note says there were none.
+        List<String> none = new ArrayList<>();
+        for (String column : List.of("timeouts", "reconnects")) {
+            int i = header.indexOf(column);
+            if (rows.stream().allMatch(r -> r.get(i).equals("0"))) {
+                header.remove(i);
+                rows.replaceAll(r -> dropped(r, i));
+                none.add(column);
+            }
+        }
+        if (!none.isEmpty()) {
+            notes.add("No window had " + String.join(" or ", none) + ".");
+        }
         return new Table("Stability by " + window(s), header, rows, notes);
+    }
+
+    private static List<String> dropped(List<String> row, int index) {
+        List<String> out = new ArrayList<>(row);
+        out.remove(index);
+        return out;
     }
 
     /** A warning for the run and each window whose TPC-C mix fell short of the specification's minimums. */
