@@ -77,8 +77,11 @@ public final class ParallelOpen {
                 // A step that cannot have all its connections does not run; holding the others open would
                 // only take server slots (max_connections) from whatever the user does next.
                 opened.forEach(closer);
-                // A refusal of its own kind (a statement the server refuses to prepare) keeps its type for the caller.
-                throw first.getClass() != SQLException.class || total(refused) == 1 ? first : storm(first, refused, n);
+                // A refusal of its own kind keeps its type for the caller, and one reason shared by every connection
+                // (a statement the server refuses to prepare, a wrong password) is that reason: the count says no more.
+                boolean oneReasonForAll = refused.size() == 1 && total(refused) == n;
+                throw first.getClass() != SQLException.class || total(refused) == 1 || oneReasonForAll ? first
+                        : storm(first, refused, n);
             }
             return opened;
         } catch (InterruptedException e) {
