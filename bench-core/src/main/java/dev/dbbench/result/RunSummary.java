@@ -2,11 +2,6 @@ package dev.dbbench.result;
 
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import dev.dbbench.result.stability.StabilitySummary;
-import dev.dbbench.result.sweep.Saturation;
-import dev.dbbench.result.sweep.StepSummary;
-import dev.dbbench.result.sweep.SweepPlan;
-import dev.dbbench.result.threshold.ThresholdCheck;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

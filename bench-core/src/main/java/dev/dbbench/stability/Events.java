@@ -2,8 +2,8 @@ package dev.dbbench.stability;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.Outage;
-import dev.dbbench.result.stability.Spike;
-import dev.dbbench.result.stability.Stall;
+import dev.dbbench.result.Spike;
+import dev.dbbench.result.Stall;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -2,8 +2,8 @@ package dev.dbbench.stability;
 
 import dev.dbbench.result.EndpointInterval;
 import dev.dbbench.result.IntervalResult;
-import dev.dbbench.result.stability.LagDrift;
-import dev.dbbench.result.stability.WindowStats;
+import dev.dbbench.result.LagDrift;
+import dev.dbbench.result.WindowStats;
 import dev.dbbench.stats.Stats;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -2,10 +2,10 @@ package dev.dbbench.stability;
 
 import dev.dbbench.config.Plural;
 import dev.dbbench.result.Outage;
-import dev.dbbench.result.stability.Drift;
-import dev.dbbench.result.stability.StabilityThresholds;
-import dev.dbbench.result.stability.Stall;
-import dev.dbbench.result.stability.WindowStats;
+import dev.dbbench.result.Drift;
+import dev.dbbench.result.StabilityThresholds;
+import dev.dbbench.result.Stall;
+import dev.dbbench.result.WindowStats;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

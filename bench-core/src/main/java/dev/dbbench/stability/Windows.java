@@ -3,7 +3,7 @@ package dev.dbbench.stability;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.result.stability.WindowStats;
+import dev.dbbench.result.WindowStats;
 import dev.dbbench.result.BatchSeries;
 import dev.dbbench.stats.BatchMeans;
 import dev.dbbench.stats.Estimators;

@@ -3,7 +3,7 @@ package dev.dbbench.sweep;
 import dev.dbbench.result.CellComparison;
 import dev.dbbench.result.Measure;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.result.sweep.Samples;
+import dev.dbbench.result.Samples;
 import dev.dbbench.stats.Ratios;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

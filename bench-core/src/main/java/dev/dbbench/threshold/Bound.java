@@ -1,7 +1,7 @@
 package dev.dbbench.threshold;
 
 import dev.dbbench.result.Estimate;
-import dev.dbbench.result.threshold.Verdict;
+import dev.dbbench.result.Verdict;
 import java.util.Arrays;
 import java.util.Optional;
 

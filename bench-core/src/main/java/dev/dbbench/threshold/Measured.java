@@ -2,8 +2,8 @@ package dev.dbbench.threshold;
 
 import dev.dbbench.result.Estimate;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.result.stability.WindowStats;
-import dev.dbbench.result.sweep.StepSummary;
+import dev.dbbench.result.WindowStats;
+import dev.dbbench.result.StepSummary;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;

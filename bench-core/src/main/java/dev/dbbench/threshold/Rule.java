@@ -1,8 +1,8 @@
 package dev.dbbench.threshold;
 
-import dev.dbbench.result.threshold.Finding;
-import dev.dbbench.result.threshold.RuleOutcome;
-import dev.dbbench.result.threshold.Verdict;
+import dev.dbbench.result.Finding;
+import dev.dbbench.result.RuleOutcome;
+import dev.dbbench.result.Verdict;
 import dev.dbbench.spi.UsageException;
 import java.util.ArrayList;
 import java.util.List;

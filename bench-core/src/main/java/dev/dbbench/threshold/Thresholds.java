@@ -2,10 +2,10 @@ package dev.dbbench.threshold;
 
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.result.stability.StabilitySummary;
-import dev.dbbench.result.stability.WindowStats;
-import dev.dbbench.result.sweep.StepSummary;
-import dev.dbbench.result.threshold.ThresholdCheck;
+import dev.dbbench.result.StabilitySummary;
+import dev.dbbench.result.WindowStats;
+import dev.dbbench.result.StepSummary;
+import dev.dbbench.result.ThresholdCheck;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.util.List;
 import java.util.Optional;

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.Outage;
-import dev.dbbench.result.stability.Spike;
-import dev.dbbench.result.stability.StabilitySummary;
-import dev.dbbench.result.stability.StabilityThresholds;
-import dev.dbbench.result.stability.Stall;
-import dev.dbbench.result.stability.WindowStats;
+import dev.dbbench.result.Spike;
+import dev.dbbench.result.StabilitySummary;
+import dev.dbbench.result.StabilityThresholds;
+import dev.dbbench.result.Stall;
+import dev.dbbench.result.WindowStats;
 import dev.dbbench.store.OutageLog;
 import java.time.Instant;
 import java.util.List;

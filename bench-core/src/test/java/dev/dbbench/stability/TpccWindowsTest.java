@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
-import dev.dbbench.result.stability.WindowStats;
+import dev.dbbench.result.WindowStats;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -3,9 +3,9 @@ package dev.dbbench.threshold;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.result.Estimate;
-import dev.dbbench.result.threshold.RuleOutcome;
-import dev.dbbench.result.threshold.ThresholdCheck;
-import dev.dbbench.result.threshold.Verdict;
+import dev.dbbench.result.RuleOutcome;
+import dev.dbbench.result.ThresholdCheck;
+import dev.dbbench.result.Verdict;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

@@ -4,7 +4,7 @@ import dev.dbbench.result.CellComparison;
 import dev.dbbench.result.Estimate;
 import dev.dbbench.result.Measure;
 import dev.dbbench.result.RunResult;
-import dev.dbbench.result.sweep.StepSummary;
+import dev.dbbench.result.StepSummary;
 import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.store.CsvLines;
 import java.io.IOException;

@@ -51,7 +51,7 @@ public enum Metric {
 
     /**
      * True when several measurements combine into the highest of them rather than their mean: a maximum
-     * stands for the worst value seen, and a mean of maxima would hide it (see {@link dev.dbbench.result.sweep.Samples}).
+     * stands for the worst value seen, and a mean of maxima would hide it (see {@link dev.dbbench.result.Samples}).
      */
     public boolean highestObserved() {
         return highestObserved;

@@ -28,7 +28,7 @@ public final class ResultTables {
      * What {@code (stopped)} means, worded for every way a step ends early: Ctrl-C or SIGTERM, or a kill after which
      * {@code report} rebuilt it, in a sweep (planned {@code --time}) or a stability run (planned {@code --duration}).
      */
-    public static final String STOPPED_MEANS = "the step was " + dev.dbbench.result.sweep.StepSummary.CUT_SHORT + " and measured only part of its planned time";
+    public static final String STOPPED_MEANS = "the step was " + dev.dbbench.result.StepSummary.CUT_SHORT + " and measured only part of its planned time";
 
     private ResultTables() {
     }

@@ -4,10 +4,10 @@ import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.TpccNumbers;
-import dev.dbbench.result.stability.Spike;
-import dev.dbbench.result.stability.StabilitySummary;
-import dev.dbbench.result.stability.Stall;
-import dev.dbbench.result.stability.WindowStats;
+import dev.dbbench.result.Spike;
+import dev.dbbench.result.StabilitySummary;
+import dev.dbbench.result.Stall;
+import dev.dbbench.result.WindowStats;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -3,7 +3,7 @@ package dev.dbbench.reports;
 import dev.dbbench.result.Estimate;
 import dev.dbbench.result.Measure;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.result.sweep.Samples;
+import dev.dbbench.result.Samples;
 import dev.dbbench.sweep.Cells;
 
 import java.util.Arrays;

@@ -2,7 +2,7 @@ package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunSummary;
-import dev.dbbench.result.sweep.StepSummary;
+import dev.dbbench.result.StepSummary;
 
 import java.util.ArrayList;
 import java.util.List;

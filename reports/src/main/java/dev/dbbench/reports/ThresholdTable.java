@@ -1,7 +1,7 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
-import dev.dbbench.result.threshold.ThresholdCheck;
+import dev.dbbench.result.ThresholdCheck;
 import java.util.List;
 import java.util.Optional;
 

@@ -7,7 +7,7 @@ import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.result.sweep.StepSummary;
+import dev.dbbench.result.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.StringWriter;
 import java.util.List;

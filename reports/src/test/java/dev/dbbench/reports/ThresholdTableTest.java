@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.reports.html.HtmlReporter;
 import dev.dbbench.reports.md.MarkdownReporter;
 import dev.dbbench.result.RunResult;
-import dev.dbbench.result.threshold.ThresholdCheck;
+import dev.dbbench.result.ThresholdCheck;
 import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.threshold.Thresholds;
 import java.io.StringReader;

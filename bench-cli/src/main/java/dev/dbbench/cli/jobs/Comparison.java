@@ -11,7 +11,7 @@ import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.TargetSettings;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
-import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.StabilitySummary;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.time.Duration;

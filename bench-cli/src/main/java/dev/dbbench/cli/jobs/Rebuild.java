@@ -12,7 +12,7 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.ToolInfo;
-import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.StabilitySummary;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.store.HlogTags;
 import dev.dbbench.store.IntervalFiles;

@@ -12,7 +12,7 @@ import dev.dbbench.engine.StopSignal;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.result.RunStatus;
-import dev.dbbench.result.sweep.SweepPlan;
+import dev.dbbench.result.SweepPlan;
 import dev.dbbench.store.IntervalFiles;
 import dev.dbbench.sweep.StopRules;
 import java.time.Duration;

@@ -6,7 +6,7 @@ import dev.dbbench.engine.RunSpec;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.result.sweep.StepSummary;
+import dev.dbbench.result.StepSummary;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.util.ArrayList;
 import java.util.List;

@@ -24,7 +24,7 @@ final class SweepSummary {
 
     /** The difference the comparisons' advice is for: the plan's {@code --precision}. */
     static double precision(dev.dbbench.result.RunSummary s) {
-        return s.plan().map(dev.dbbench.result.sweep.SweepPlan::precision).orElse(dev.dbbench.result.sweep.SweepPlan.DEFAULT_PRECISION_PCT);
+        return s.plan().map(dev.dbbench.result.SweepPlan::precision).orElse(dev.dbbench.result.SweepPlan.DEFAULT_PRECISION_PCT);
     }
 
     /**

@@ -2,9 +2,9 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunSummary;
-import dev.dbbench.result.threshold.RuleOutcome;
-import dev.dbbench.result.threshold.ThresholdCheck;
-import dev.dbbench.result.threshold.Verdict;
+import dev.dbbench.result.RuleOutcome;
+import dev.dbbench.result.ThresholdCheck;
+import dev.dbbench.result.Verdict;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.threshold.Rule;
 import dev.dbbench.threshold.Thresholds;

@@ -12,7 +12,7 @@ import dev.dbbench.reports.ResultJson;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.result.sweep.Saturation;
+import dev.dbbench.result.Saturation;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Secret;
 import dev.dbbench.spi.target.Target;

@@ -8,7 +8,7 @@ import dev.dbbench.result.Estimate;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyDistribution;
 import dev.dbbench.result.Outage;
-import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.StabilitySummary;
 
 import java.util.ArrayList;
 import java.util.List;

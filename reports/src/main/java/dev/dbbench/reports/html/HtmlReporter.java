@@ -20,7 +20,7 @@ import dev.dbbench.reports.chart.LagCharts;
 import dev.dbbench.reports.chart.OverTimeCharts;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
-import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.StabilitySummary;
 import dev.dbbench.spi.report.ReportInput;
 import java.io.IOException;
 import java.io.Writer;

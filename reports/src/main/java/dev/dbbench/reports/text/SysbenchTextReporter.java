@@ -5,7 +5,7 @@ import dev.dbbench.result.DatasetCheck;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.report.Reporter;
-import dev.dbbench.result.stability.StabilitySummary;
+import dev.dbbench.result.StabilitySummary;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.Locale;

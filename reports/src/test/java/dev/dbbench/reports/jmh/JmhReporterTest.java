@@ -9,7 +9,7 @@ import dev.dbbench.reports.Fixtures;
 import dev.dbbench.result.BatchSeries;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.result.sweep.StepSummary;
+import dev.dbbench.result.StepSummary;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.report.ReportInput;
 import java.io.IOException;

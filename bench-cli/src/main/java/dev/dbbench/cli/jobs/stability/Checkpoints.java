@@ -3,7 +3,7 @@ package dev.dbbench.cli.jobs.stability;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.stability.LatencyWindows;
-import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.StabilityThresholds;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.time.Duration;

@@ -6,7 +6,7 @@ import dev.dbbench.cli.options.RunOptions;
 import dev.dbbench.cli.options.StabilityOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.spi.UsageException;
-import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.StabilityThresholds;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package dev.dbbench.cli.jobs.stability;
 
-import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.StabilityThresholds;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dbbench.cli.options.StabilityOptions;
 import dev.dbbench.spi.UsageException;
-import dev.dbbench.result.stability.StabilityThresholds;
+import dev.dbbench.result.StabilityThresholds;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;

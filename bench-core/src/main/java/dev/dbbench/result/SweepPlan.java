@@ -1,4 +1,4 @@
-package dev.dbbench.result.sweep;
+package dev.dbbench.result;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;

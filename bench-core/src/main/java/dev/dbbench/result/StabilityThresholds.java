@@ -1,4 +1,4 @@
-package dev.dbbench.result.stability;
+package dev.dbbench.result;
 
 /**
  * What counts as unstable. Every value is a {@code stability} option; the defaults suit a multi-hour run

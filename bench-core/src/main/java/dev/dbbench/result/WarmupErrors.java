@@ -1,4 +1,4 @@
-package dev.dbbench.result.stability;
+package dev.dbbench.result;
 
 import java.util.Collections;
 import java.util.Map;

@@ -1,6 +1,5 @@
-package dev.dbbench.result.threshold;
+package dev.dbbench.result;
 
-import dev.dbbench.result.Estimate;
 
 /**
  * One step or window that did not pass a rule.

@@ -1,11 +1,8 @@
-package dev.dbbench.result.stability;
+package dev.dbbench.result;
 
-import dev.dbbench.result.Estimate;
-import dev.dbbench.result.LatencyMs;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import dev.dbbench.result.TpccNumbers;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,6 +1,5 @@
-package dev.dbbench.result.sweep;
+package dev.dbbench.result;
 
-import dev.dbbench.result.StepResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.dbbench.result.threshold;
+package dev.dbbench.result;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;

@@ -1,7 +1,6 @@
-package dev.dbbench.result.stability;
+package dev.dbbench.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import dev.dbbench.result.Outage;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package dev.dbbench.result.stability;
+package dev.dbbench.result;
 
 /**
  * How one reader's replica lag moved over a stability run: a reader whose lag keeps growing falls further behind the

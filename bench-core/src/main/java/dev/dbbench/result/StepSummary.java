@@ -1,9 +1,6 @@
-package dev.dbbench.result.sweep;
+package dev.dbbench.result;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import dev.dbbench.result.Estimate;
-import dev.dbbench.result.Measure;
-import dev.dbbench.result.StepStatus;
 import java.util.OptionalDouble;
 
 /**

@@ -1,4 +1,4 @@
-package dev.dbbench.result.threshold;
+package dev.dbbench.result;
 
 import java.math.BigDecimal;
 import java.math.MathContext;

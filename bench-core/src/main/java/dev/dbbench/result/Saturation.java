@@ -1,7 +1,6 @@
-package dev.dbbench.result.sweep;
+package dev.dbbench.result;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import dev.dbbench.result.Estimate;
 import java.util.List;
 import java.util.Optional;
 

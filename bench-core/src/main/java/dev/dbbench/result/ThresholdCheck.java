@@ -1,4 +1,4 @@
-package dev.dbbench.result.threshold;
+package dev.dbbench.result;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
