@@ -1,7 +1,7 @@
 package dev.dbbench.cli.jobs;
 
-import dev.dbbench.cli.jobs.stability.StabilityResults;
-import dev.dbbench.cli.jobs.stability.SummaryPrinter;
+import dev.dbbench.cli.jobs.verdict.StabilityResults;
+import dev.dbbench.cli.jobs.verdict.SummaryPrinter;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
@@ -148,7 +148,7 @@ public final class Rebuild {
      */
     private static boolean measuredAll(RunResult base, IntervalLog log) {
         return base.command().equals("run") && log.steps().size() == 1
-                && dev.dbbench.cli.jobs.stability.Ending.complete(log.steps().get(0).durationSeconds(), base.manifest(), "time");
+                && dev.dbbench.cli.jobs.verdict.Ending.complete(log.steps().get(0).durationSeconds(), base.manifest(), "time");
     }
 
     private static long start(IntervalResult i) {

@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.cli.jobs.verdict.StabilityResults;
 import dev.dbbench.cli.jobs.ResultFolder;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.stability.LatencyWindows;

@@ -1,5 +1,8 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.cli.jobs.verdict.Ending;
+import dev.dbbench.cli.jobs.verdict.SummaryPrinter;
+import dev.dbbench.cli.jobs.verdict.StabilityResults;
 import dev.dbbench.cli.jobs.AfterRunCheck;
 import dev.dbbench.cli.jobs.ClientWarnings;
 import dev.dbbench.cli.jobs.Console;

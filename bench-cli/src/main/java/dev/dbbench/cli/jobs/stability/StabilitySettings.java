@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.cli.jobs.verdict.ThresholdManifest;
 import dev.dbbench.cli.jobs.metrics.MetricsSettings;
 import dev.dbbench.cli.jobs.RunSettings;
 import dev.dbbench.cli.options.RunOptions;

@@ -1,5 +1,7 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.cli.jobs.verdict.ThresholdManifest;
+import dev.dbbench.cli.jobs.verdict.StabilityResults;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.cli.Cli;

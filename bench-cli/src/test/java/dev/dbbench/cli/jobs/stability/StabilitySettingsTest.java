@@ -1,5 +1,6 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.cli.jobs.verdict.ThresholdManifest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

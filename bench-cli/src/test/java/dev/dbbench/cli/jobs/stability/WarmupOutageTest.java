@@ -1,5 +1,8 @@
 package dev.dbbench.cli.jobs.stability;
 
+import dev.dbbench.cli.jobs.verdict.ThresholdManifest;
+import dev.dbbench.cli.jobs.verdict.SummaryPrinter;
+import dev.dbbench.cli.jobs.verdict.StabilityResults;
 import static dev.dbbench.testing.Specs.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 

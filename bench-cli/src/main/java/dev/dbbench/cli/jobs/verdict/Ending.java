@@ -1,4 +1,4 @@
-package dev.dbbench.cli.jobs.stability;
+package dev.dbbench.cli.jobs.verdict;
 
 import dev.dbbench.config.Durations;
 import dev.dbbench.result.RunStatus;
@@ -21,7 +21,7 @@ public final class Ending {
      * @param measured the seconds its intervals measured
      * @param manifest its settings: {@code duration} and {@code report-interval}
      */
-    static Optional<String> of(RunStatus status, double measured, Map<String, String> manifest) {
+    public static Optional<String> of(RunStatus status, double measured, Map<String, String> manifest) {
         Optional<Duration> planned = duration(manifest, "duration");
         if (complete(measured, manifest, "duration")) {
             return Optional.empty();

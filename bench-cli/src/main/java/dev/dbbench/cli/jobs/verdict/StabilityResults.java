@@ -1,4 +1,4 @@
-package dev.dbbench.cli.jobs.stability;
+package dev.dbbench.cli.jobs.verdict;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
@@ -69,7 +69,7 @@ public final class StabilityResults {
      * A checkpoint of a run in progress: the rows on disk with the latency merged so far, without decoding
      * the histograms already written, so a checkpoint costs the same in the twelfth hour as in the first.
      */
-    static RunResult checkpoint(Path dir, RunResult base, LatencyWindows live, StabilityThresholds t) throws IOException {
+    public static RunResult checkpoint(Path dir, RunResult base, LatencyWindows live, StabilityThresholds t) throws IOException {
         LatencyWindows latency = live.copy();
         List<IntervalResult> intervals = IntervalLog.readIntervals(dir);
         List<IntervalResult> measured = measured(intervals);
@@ -80,7 +80,7 @@ public final class StabilityResults {
     }
 
     /** The final result: the step as the engine measured it, analysed with the latency merged during the run. */
-    static RunResult finish(Path dir, RunResult base, StepResult step, RunStatus status, LatencyWindows live, StabilityThresholds t)
+    public static RunResult finish(Path dir, RunResult base, StepResult step, RunStatus status, LatencyWindows live, StabilityThresholds t)
             throws IOException {
         List<IntervalResult> intervals = ofStep(IntervalLog.readIntervals(dir), HlogTags.stepKey(step));
         // The engine's windows are complete: it closes a window still open when the step ends.
@@ -121,7 +121,7 @@ public final class StabilityResults {
         return IntervalLog.total(intervals).latencyMs(latency).outages(outages).status(StepStatus.RUNNING).build();
     }
 
-    static StepResult with(StepResult s, List<Outage> outages, StepStatus status) {
+    public static StepResult with(StepResult s, List<Outage> outages, StepStatus status) {
         return s.toBuilder().outages(outages).status(status).build();
     }
 }

@@ -1,4 +1,4 @@
-package dev.dbbench.cli.jobs.stability;
+package dev.dbbench.cli.jobs.verdict;
 
 import dev.dbbench.config.Plural;
 import dev.dbbench.reports.StabilityTables;

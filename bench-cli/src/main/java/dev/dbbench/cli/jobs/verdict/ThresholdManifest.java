@@ -1,4 +1,4 @@
-package dev.dbbench.cli.jobs.stability;
+package dev.dbbench.cli.jobs.verdict;
 
 import dev.dbbench.result.StabilityThresholds;
 import java.util.LinkedHashMap;
@@ -8,13 +8,13 @@ import java.util.Map;
  * The thresholds of a stability run in its manifest, written when the run starts, so that {@code report}
  * judges a killed run by the thresholds it was started with.
  */
-final class ThresholdManifest {
+public final class ThresholdManifest {
     private static final String P = "stability.";
 
     private ThresholdManifest() {
     }
 
-    static Map<String, String> write(StabilityThresholds t) {
+    public static Map<String, String> write(StabilityThresholds t) {
         Map<String, String> m = new LinkedHashMap<>();
         m.put(P + "analysis-window-seconds", Double.toString(t.windowSeconds()));
         m.put(P + "stall-below-pct", Double.toString(t.stallBelowPct()));
@@ -28,12 +28,12 @@ final class ThresholdManifest {
     }
 
     /** Whether {@code manifest} holds thresholds at all: a run's result.json does, one guessed by report does not. */
-    static boolean recorded(Map<String, String> manifest) {
+    public static boolean recorded(Map<String, String> manifest) {
         return manifest.keySet().stream().anyMatch(k -> k.startsWith(P));
     }
 
     /** The thresholds recorded in {@code manifest}; any that is missing or unreadable keeps its default. */
-    static StabilityThresholds read(Map<String, String> manifest) {
+    public static StabilityThresholds read(Map<String, String> manifest) {
         StabilityThresholds d = StabilityThresholds.DEFAULTS;
         try {
             return new StabilityThresholds(
