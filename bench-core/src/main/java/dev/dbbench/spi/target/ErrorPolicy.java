@@ -1,6 +1,5 @@
 package dev.dbbench.spi.target;
 
-import dev.dbbench.sql.ConnectionErrors;
 import java.sql.SQLException;
 import java.util.Set;
 

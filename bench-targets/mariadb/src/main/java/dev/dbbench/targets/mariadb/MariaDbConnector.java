@@ -5,7 +5,7 @@ import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.sql.DriverVersion;
-import dev.dbbench.sql.UrlSecrets;
+import dev.dbbench.spi.target.UrlSecrets;
 import dev.dbbench.targets.mysql.MySqlConnector;
 import dev.dbbench.wire.WatchedSocketFactory;
 import java.nio.file.Path;

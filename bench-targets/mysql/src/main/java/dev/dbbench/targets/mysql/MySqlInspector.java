@@ -4,7 +4,7 @@ import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.target.PreflightRequest;
 import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.sql.Identifiers;
-import dev.dbbench.sql.ServerVariables;
+import dev.dbbench.spi.target.ServerVariables;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

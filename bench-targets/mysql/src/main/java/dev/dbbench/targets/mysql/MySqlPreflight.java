@@ -1,7 +1,7 @@
 package dev.dbbench.targets.mysql;
 
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.sql.ServerVariables;
+import dev.dbbench.spi.target.ServerVariables;
 import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,7 +4,7 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.SslMode;
-import dev.dbbench.sql.UrlSecrets;
+import dev.dbbench.spi.target.UrlSecrets;
 import dev.dbbench.wire.WatchedSocketFactory;
 import java.nio.file.Path;
 import java.time.Duration;

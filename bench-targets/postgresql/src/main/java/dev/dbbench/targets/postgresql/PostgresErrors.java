@@ -1,7 +1,7 @@
 package dev.dbbench.targets.postgresql;
 
 import dev.dbbench.spi.target.ErrorPolicy;
-import dev.dbbench.sql.ConnectionErrors;
+import dev.dbbench.spi.target.ConnectionErrors;
 import java.sql.SQLException;
 import java.util.Set;
 

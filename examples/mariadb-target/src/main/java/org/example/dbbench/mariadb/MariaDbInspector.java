@@ -4,7 +4,7 @@ import static dev.dbbench.result.ServerInfo.SESSION_TLS;
 
 import dev.dbbench.spi.target.PreflightRequest;
 import dev.dbbench.spi.target.ServerInspector;
-import dev.dbbench.sql.ServerVariables;
+import dev.dbbench.spi.target.ServerVariables;
 import java.sql.Connection;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.dbbench.sql;
+package dev.dbbench.spi.target;
 
 import java.io.IOException;
 import java.sql.SQLException;

@@ -1,4 +1,4 @@
-package dev.dbbench.sql;
+package dev.dbbench.spi.target;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

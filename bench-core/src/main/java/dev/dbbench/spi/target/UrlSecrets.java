@@ -1,4 +1,4 @@
-package dev.dbbench.sql;
+package dev.dbbench.spi.target;
 
 import dev.dbbench.spi.UsageException;
 import java.nio.ByteBuffer;
