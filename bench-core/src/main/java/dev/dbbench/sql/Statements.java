@@ -1,5 +1,6 @@
 package dev.dbbench.sql;
 
+import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.spi.workload.Counter;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -36,5 +37,18 @@ public final class Statements {
     public static void other(Statement st, String sql, Counter counter) throws SQLException {
         st.execute(sql);
         counter.other();
+    }
+
+    /**
+     * Counts one successful execution of a statement of {@code kind} that returned {@code rows} rows or changed
+     * {@code affected}, as sysbench counts it: a query is a read (and an empty read without rows), DML a write when it
+     * changed a row, anything else other. Allocates nothing.
+     */
+    public static void count(ScriptStatement.Kind kind, Counter counter, long rows, long affected) {
+        switch (kind) {
+            case QUERY -> counter.query(rows);
+            case UPDATE -> counter.dml(affected);
+            case OTHER -> counter.other();
+        }
     }
 }

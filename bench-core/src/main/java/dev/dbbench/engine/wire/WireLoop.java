@@ -15,6 +15,7 @@ import dev.dbbench.engine.Reasons;
 import dev.dbbench.engine.Step;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.spi.script.ScriptStatement;
+import dev.dbbench.sql.Statements;
 import dev.dbbench.wire.WireConnection;
 import java.io.IOException;
 import java.sql.SQLException;
@@ -258,7 +259,7 @@ abstract class WireLoop implements Runnable {
             carryOut(s, step.failures().failed(error, s.stats, script.origin(s.statement)));
             return;
         }
-        kinds[s.statement].count(counter, c.rows(), c.affected());
+        Statements.count(kinds[s.statement], counter, c.rows(), c.affected());
         int next = s.cursor.next(s.params);
         if (next >= 0) {
             s.statement = next;

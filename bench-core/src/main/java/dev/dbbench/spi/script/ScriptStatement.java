@@ -1,6 +1,5 @@
 package dev.dbbench.spi.script;
 
-import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.sql.text.Placeholders;
 import java.util.Objects;
 
@@ -24,16 +23,7 @@ public record ScriptStatement(String sql, Kind kind, int parameters, long texts)
         /** Changes rows: a write when it changed at least one, else other. */
         UPDATE,
         /** Neither, such as BEGIN or COMMIT: other. */
-        OTHER;
-
-        /** Counts one successful execution that returned {@code rows} rows or changed {@code affected}. */
-        public void count(Counter counter, long rows, long affected) {
-            switch (this) {
-                case QUERY -> counter.query(rows);
-                case UPDATE -> counter.dml(affected);
-                case OTHER -> counter.other();
-            }
-        }
+        OTHER
     }
 
     /**

@@ -2,7 +2,7 @@ package dev.dbbench.workloads.pgbench;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.script.EventScript;
-import dev.dbbench.spi.script.JdbcScript;
+import dev.dbbench.sql.JdbcScript;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.PrepareContext;

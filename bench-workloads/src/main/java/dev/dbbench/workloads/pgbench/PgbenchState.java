@@ -1,6 +1,6 @@
 package dev.dbbench.workloads.pgbench;
 
-import dev.dbbench.spi.script.JdbcScript;
+import dev.dbbench.sql.JdbcScript;
 import dev.dbbench.spi.script.ScriptCursor;
 import dev.dbbench.spi.workload.WorkerState;
 import java.sql.SQLException;

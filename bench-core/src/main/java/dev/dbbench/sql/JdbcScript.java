@@ -1,10 +1,12 @@
-package dev.dbbench.spi.script;
+package dev.dbbench.sql;
 
+import dev.dbbench.spi.script.EventScript;
+import dev.dbbench.spi.script.ScriptCursor;
+import dev.dbbench.spi.script.ScriptParams;
+import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
-import dev.dbbench.sql.SqlStatement;
-import dev.dbbench.sql.Statements;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
