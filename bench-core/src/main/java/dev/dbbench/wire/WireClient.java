@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * A target's own client for its wire protocol, for the event-loop engine ({@code --client wire}): many
  * connections served by a few threads, none of them blocked on a socket. Offered by
- * {@link dev.dbbench.spi.target.Target#wireClient()}; thread-safe.
+ * {@link WireTarget#wireClient()}; thread-safe.
  */
 public interface WireClient {
 

@@ -9,9 +9,10 @@ import dev.dbbench.config.Plural;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.spi.target.Target;
+import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.OptionSpec;
 import dev.dbbench.spi.workload.Workload;
-import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.wire.WireTarget;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -61,7 +62,7 @@ public final class ListCommand implements Callable<Integer> {
                 + " connection options, else its JDBC driver):");
         for (Plugins.Found<Target> t : ctx.plugins().targets()) {
             out.printf("  %-20s %s  [%s]%n", t.plugin().id(), t.plugin().description(), t.source());
-            out.printf("      clients: %s%n", t.plugin().wireClient().isPresent() ? "wire, jdbc" : "jdbc (no wire client)");
+            out.printf("      clients: %s%n", WireTarget.clientOf(t.plugin()).isPresent() ? "wire, jdbc" : "jdbc (no wire client)");
         }
         out.println();
         out.println("Workloads:");
@@ -81,7 +82,7 @@ public final class ListCommand implements Callable<Integer> {
     /** The targets that have a wire client. */
     private static List<Target> wired(Context ctx) {
         List<Target> wired = new ArrayList<>();
-        ctx.plugins().targets().forEach(t -> t.plugin().wireClient().ifPresent(c -> wired.add(t.plugin())));
+        ctx.plugins().targets().forEach(t -> WireTarget.clientOf(t.plugin()).ifPresent(c -> wired.add(t.plugin())));
         return wired;
     }
 

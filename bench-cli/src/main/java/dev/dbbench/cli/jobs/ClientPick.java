@@ -4,6 +4,7 @@ import dev.dbbench.cli.jobs.ClientChoice.Mode;
 import dev.dbbench.engine.wire.WireEngine;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.wire.WireClient;
+import dev.dbbench.wire.WireTarget;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,18 +36,18 @@ public record ClientPick(Optional<WireClient> wire, ClientChoice choice, Optiona
                 throw new UsageException("--client wire: " + target.name() + ": " + refusal.get() + "; give --client jdbc or auto"
                         + (refusal.get().contains(" given") ? ", or drop that option" : ""));
             }
-            return new ClientPick(target.target().wireClient(), choice, Optional.empty());
+            return new ClientPick(WireTarget.clientOf(target.target()), choice, Optional.empty());
         }
         if (refusal.isPresent()) {
             return new ClientPick(Optional.empty(), choice, refusal);
         }
-        return new ClientPick(target.target().wireClient(), choice,
+        return new ClientPick(WireTarget.clientOf(target.target()), choice,
                 Optional.of("the target's wire client serves " + workload.workload().id() + " over TCP"));
     }
 
     /** Why the target's wire client cannot run {@code workload} for it, if it cannot. */
     private static Optional<String> refusal(ResolvedTarget target, Workloads.Chosen workload) {
-        Optional<WireClient> client = target.target().wireClient();
+        Optional<WireClient> client = WireTarget.clientOf(target.target());
         if (client.isEmpty()) {
             return Optional.of(target.described() + " has no wire client");
         }

@@ -12,6 +12,7 @@ import dev.dbbench.sql.MultiRowInsertLoader;
 import dev.dbbench.sql.SqlStatement;
 import dev.dbbench.testing.WireDriver;
 import dev.dbbench.wire.WireConnection;
+import dev.dbbench.wire.WireTarget;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
@@ -120,7 +121,7 @@ final class TextPaths implements AutoCloseable {
                 load(target.dialect().bulkLoader(LoadReport.IGNORED), c, id(firstId, i, Path.COPY_TEXT), true, errors);
             }
         }
-        if (target.wireClient().isPresent()) {
+        if (WireTarget.clientOf(target).isPresent()) {
             wire(PsMode.AUTO, Path.WIRE_AUTO, cases, firstId, errors);
             wire(PsMode.DISABLE, Path.WIRE_DISABLE, cases, firstId, errors);
         }
@@ -188,7 +189,7 @@ final class TextPaths implements AutoCloseable {
             live.forEach(i -> statements.add(statement(cases.get(i))));
             WireConnection c;
             try {
-                c = target.wireClient().orElseThrow().open(spec, psMode, statements);
+                c = WireTarget.clientOf(target).orElseThrow().open(spec, psMode, statements);
             } catch (SQLException e) {
                 Matcher m = STATEMENT.matcher(String.valueOf(e.getMessage()));
                 if (!m.find() || Integer.parseInt(m.group(1)) < 1) {
@@ -216,7 +217,7 @@ final class TextPaths implements AutoCloseable {
     String wireBytes(PsMode psMode, TextCase tc, int id, byte[] a) throws SQLException, IOException {
         List<ScriptStatement> statements = List.of(new ScriptStatement(mode.isEmpty() ? "SELECT 1" : mode,
                 ScriptStatement.Kind.OTHER), statement(tc));
-        try (WireConnection c = target.wireClient().orElseThrow().open(spec, psMode, statements)) {
+        try (WireConnection c = WireTarget.clientOf(target).orElseThrow().open(spec, psMode, statements)) {
             WireDriver.run(c, 0, new ScriptParams(0));
             WireDriver.run(c, 1, params(id, a, bytes("")));
             return c.error() == null ? null : describe(c.error());

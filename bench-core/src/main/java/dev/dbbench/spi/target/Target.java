@@ -3,7 +3,6 @@ package dev.dbbench.spi.target;
 import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.ServerCounters;
-import dev.dbbench.wire.WireClient;
 import java.util.Optional;
 
 /**
@@ -16,7 +15,6 @@ import java.util.Optional;
  *   <li>{@link #errors()}: error codes, which errors are ignored, when a connection is lost;</li>
  *   <li>{@link #inspector()}: product and settings, limits checked before a run, the answering instance;</li>
  *   <li>{@link #dialect()}: the SQL that differs between vendors;</li>
- *   <li>{@link #wireClient()}: optionally, a non-blocking client of the vendor's protocol;</li>
  *   <li>{@link #transactionCounters()}: optionally, the server's count of commits and rollbacks;</li>
  *   <li>{@link #replicas()}: optionally, the writer's clock and the lag a replica reports of itself.</li>
  * </ul>
@@ -46,13 +44,6 @@ public interface Target {
         return MetadataInspector.INSTANCE;
     }
 
-    /**
-     * This vendor's own non-blocking client for the event-loop engine ({@code --client wire}), when it has one;
-     * the JDBC driver serves every other run.
-     */
-    default Optional<WireClient> wireClient() {
-        return Optional.empty();
-    }
 
     /**
      * The server's counts of transactions ended, committed and rolled back (PostgreSQL's {@code xact_commit} and

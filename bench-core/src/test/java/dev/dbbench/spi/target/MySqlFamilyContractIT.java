@@ -8,6 +8,7 @@ import dev.dbbench.spi.script.ScriptStatement;
 import dev.dbbench.testing.WireDriver;
 import dev.dbbench.wire.WireClient;
 import dev.dbbench.wire.WireConnection;
+import dev.dbbench.wire.WireTarget;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -69,7 +70,7 @@ public abstract class MySqlFamilyContractIT extends TargetContractIT {
                 assertThat(ps.executeUpdate()).as("JDBC, a new value").isEqualTo(1);
             }
         }
-        Optional<WireClient> wire = target().wireClient();
+        Optional<WireClient> wire = WireTarget.clientOf(target());
         if (wire.isPresent()) {
             try (WireConnection c = wire.get().open(spec(), mode, List.of(new ScriptStatement(update, ScriptStatement.Kind.UPDATE)))) {
                 WireDriver.run(c, 0, 0, 1);

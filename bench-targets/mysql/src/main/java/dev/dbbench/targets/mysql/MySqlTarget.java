@@ -10,6 +10,7 @@ import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.targets.mysql.wire.MySqlWireClient;
 import dev.dbbench.wire.WireClient;
+import dev.dbbench.wire.WireTarget;
 import java.util.Optional;
 
 /**
@@ -21,7 +22,7 @@ import java.util.Optional;
  * properties), dialect, error codes, server inspection. Like every target it is stateless and
  * thread-safe; the roles must be too.
  */
-public class MySqlTarget implements Target {
+public class MySqlTarget implements Target, WireTarget {
     private static final ReplicaProbe REPLICAS = new MySqlReplicaProbe();
     private static final ServerCounters TRANSACTION_COUNTERS = new MySqlTransactionCounters();
     private final MySqlDialect dialect;

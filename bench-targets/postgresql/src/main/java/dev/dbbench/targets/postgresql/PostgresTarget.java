@@ -9,6 +9,7 @@ import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.targets.postgresql.wire.PostgresWireClient;
 import dev.dbbench.wire.WireClient;
+import dev.dbbench.wire.WireTarget;
 import java.util.Optional;
 
 /**
@@ -18,7 +19,7 @@ import java.util.Optional;
  * {@link #description()}, and passes its own roles to the protected constructor for what differs.
  * Stateless and thread-safe, as are the roles.
  */
-public class PostgresTarget implements Target {
+public class PostgresTarget implements Target, WireTarget {
     private static final ReplicaProbe REPLICAS = new PostgresReplicaProbe();
     private static final ServerCounters TRANSACTION_COUNTERS = new PostgresTransactionCounters();
     private static final WireClient WIRE_CLIENT = new PostgresWireClient();
