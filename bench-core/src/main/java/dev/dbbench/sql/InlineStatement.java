@@ -28,7 +28,7 @@ final class InlineStatement implements SqlStatement {
         this.statement = statement;
         this.dialect = dialect;
         try {
-            this.parts = Placeholders.split(sql, dialect.syntaxes());
+            this.parts = Placeholders.split(sql, dialect.literals().syntaxes());
         } catch (IllegalArgumentException e) {
             throw new SQLException(e.getMessage(), "07001", e);
         }
@@ -94,7 +94,7 @@ final class InlineStatement implements SqlStatement {
             } else if (strings[i] == null) {
                 text.append(ints[i]);
             } else {
-                dialect.appendLiteral(text, strings[i]);
+                dialect.literals().appendLiteral(text, strings[i]);
             }
         }
         return text.append(parts[ints.length]).toString();

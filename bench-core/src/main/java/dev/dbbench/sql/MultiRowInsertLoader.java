@@ -2,7 +2,9 @@ package dev.dbbench.sql;
 
 import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.Literals;
 import dev.dbbench.spi.LoadReport;
+import dev.dbbench.spi.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -17,7 +19,7 @@ public final class MultiRowInsertLoader implements BulkLoader {
     public static final String METHOD = "multi-row INSERTs";
     /** Rows per INSERT where nothing asks for fewer, as sysbench's bulk insert sends. */
     public static final int ROWS = 500;
-    private final Dialect dialect;
+    private final Literals literals;
     private final int rowsPerStatement;
     private final int maxChars;
 
@@ -29,6 +31,14 @@ public final class MultiRowInsertLoader implements BulkLoader {
         return new MultiRowInsertLoader(dialect, ROWS).reporting(report, METHOD, "");
     }
 
+    /**
+     * The loader {@code prepare} loads through on {@code target}: the target's own when it has one, else multi-row
+     * INSERTs of literals in its dialect.
+     */
+    public static BulkLoader forTarget(Target target, LoadReport report) {
+        return target.bulkLoader(report).orElseGet(() -> reporting(target.dialect(), report));
+    }
+
     public MultiRowInsertLoader(Dialect dialect, int rowsPerStatement) {
         this(dialect, rowsPerStatement, Integer.MAX_VALUE);
     }
@@ -38,7 +48,7 @@ public final class MultiRowInsertLoader implements BulkLoader {
      * the longest so far would take it past {@code maxChars} (a single row longer than that still goes alone).
      */
     public MultiRowInsertLoader(Dialect dialect, int rowsPerStatement, int maxChars) {
-        this.dialect = dialect;
+        this.literals = dialect.literals();
         this.rowsPerStatement = rowsPerStatement;
         this.maxChars = maxChars;
     }
@@ -47,7 +57,7 @@ public final class MultiRowInsertLoader implements BulkLoader {
     public long load(Connection connection, String quotedTable, List<String> columns, RowSource rows) throws SQLException {
         String head = "INSERT INTO " + quotedTable + " (" + String.join(", ", columns) + ") VALUES ";
         StringBuilder sql = new StringBuilder(rowsPerStatement * 220);
-        LiteralRow row = new LiteralRow(sql, dialect);
+        LiteralRow row = new LiteralRow(sql, literals);
         long total = 0;
         int inBatch = 0;
         int longestRow = 0;
@@ -81,12 +91,12 @@ public final class MultiRowInsertLoader implements BulkLoader {
 
     private static final class LiteralRow implements RowWriter {
         private final StringBuilder sql;
-        private final Dialect dialect;
+        private final Literals literals;
         boolean first;
 
-        LiteralRow(StringBuilder sql, Dialect dialect) {
+        LiteralRow(StringBuilder sql, Literals literals) {
             this.sql = sql;
-            this.dialect = dialect;
+            this.literals = literals;
         }
 
         @Override
@@ -98,7 +108,7 @@ public final class MultiRowInsertLoader implements BulkLoader {
         @Override
         public void text(CharSequence value) {
             separator();
-            dialect.appendLiteral(sql, value);
+            literals.appendLiteral(sql, value);
         }
 
         /** Nothing in such text needs quoting in any dialect, so it goes between plain quotes. */

@@ -33,7 +33,7 @@ public interface SqlStatement extends AutoCloseable {
      * decision both {@link #prepare} and the manifest's {@code text-parameters} follow.
      */
     static boolean inlined(PsMode psMode, Dialect dialect) {
-        return psMode == PsMode.DISABLE && dialect.inlinesParameters();
+        return psMode == PsMode.DISABLE && dialect.literals().inlinesParameters();
     }
 
     /** {@code sql} prepared on the worker's connection as its {@code --ps-mode} and dialect ask. */

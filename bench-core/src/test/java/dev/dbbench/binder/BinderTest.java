@@ -8,12 +8,14 @@ import dev.dbbench.config.OptionValues;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.OptionSpec;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerContext;
+import dev.dbbench.sql.MultiRowInsertLoader;
 import dev.dbbench.testing.FakeRun;
 import java.sql.SQLException;
 import java.util.HashMap;
@@ -23,7 +25,7 @@ import org.junit.jupiter.api.Test;
 
 /** An annotated class bound into a workload: its options, its lifecycle, its transactions and its mix. */
 class BinderTest {
-    private static final Dialect DIALECT = () -> "SERIAL";
+    private static final Dialect DIALECT = () -> () -> "SERIAL";
     private final BoundWorkload shop = Binder.bind(Shop.class);
 
     @Test
@@ -65,7 +67,7 @@ class BinderTest {
     @Test
     void lifecycleMethodsRunWhenTheWorkloadInterfaceSaysSo() throws Exception {
         ConfiguredWorkload<?> w = configure(Map.of());
-        w.prepare(new PrepareContext(() -> null, DIALECT, 4, 1, rows -> { }));
+        w.prepare(new PrepareContext(() -> null, DIALECT, MultiRowInsertLoader.reporting(DIALECT, LoadReport.IGNORED), 4, 1, rows -> { }));
         try (FakeRun run = new FakeRun()) {
             var c = run.server().connect();
             w.beginTrial(run.server()::connect, DIALECT);

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * from them by at most two partial decks, each worker shuffles its own, and a deck too large to hold is refused.
  */
 class DeckTest {
-    private static final Dialect DIALECT = () -> "SERIAL";
+    private static final Dialect DIALECT = () -> () -> "SERIAL";
     private static final int[] WEIGHTS = {10, 10, 1, 1, 1};
     private static final int CARDS = 23;
 

@@ -34,7 +34,7 @@ class MixedWorkloadTest {
 
     private static void countPicks(MixedRun run) throws Exception {
         TransactionMix<MixedState> mix = run.mix().orElseThrow();
-        MixedState state = run.open(new WorkerContext(0, 1, null, () -> "SERIAL", dev.dbbench.spi.PsMode.AUTO, 42));
+        MixedState state = run.open(new WorkerContext(0, 1, null, () -> () -> "SERIAL", dev.dbbench.spi.PsMode.AUTO, 42));
         int[] picked = new int[2];
         for (int i = 0; i < 4000; i++) {
             picked[mix.pick(state)]++;

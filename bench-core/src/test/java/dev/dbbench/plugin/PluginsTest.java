@@ -202,7 +202,7 @@ class PluginsTest {
 
         @Override
         public Dialect dialect() {
-            return () -> "INTEGER";
+            return () -> () -> "INTEGER";
         }
 
         @Override

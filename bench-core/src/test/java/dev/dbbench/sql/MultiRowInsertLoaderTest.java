@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MultiRowInsertLoaderTest {
-    private static final Dialect DIALECT = () -> "INT AUTO_INCREMENT";
+    private static final Dialect DIALECT = () -> () -> "INT AUTO_INCREMENT";
     private static final String HEAD = "INSERT INTO t (id, c) VALUES ";
 
     private final CannedJdbc db = new CannedJdbc();
@@ -76,7 +76,7 @@ class MultiRowInsertLoaderTest {
     @Test
     void theDefaultLoaderSaysHowItLoads() throws SQLException {
         List<String> told = new java.util.ArrayList<>();
-        DIALECT.bulkLoader((method, slower) -> told.add(method + "|" + slower)).load(db.connection(), "t", List.of("id", "c"), rows(2, 1));
+        MultiRowInsertLoader.reporting(DIALECT, (method, slower) -> told.add(method + "|" + slower)).load(db.connection(), "t", List.of("id", "c"), rows(2, 1));
         assertThat(told).containsExactly("multi-row INSERTs|");
     }
 }

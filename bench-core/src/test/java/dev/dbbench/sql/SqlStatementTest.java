@@ -8,6 +8,7 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.sql.text.SqlSyntax;
 import dev.dbbench.testing.CannedJdbc;
+import dev.dbbench.testing.FlatDialect;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -20,7 +21,7 @@ class SqlStatementTest {
     private final CannedJdbc db = new CannedJdbc().answer("select c", List.of("c"), List.of(List.of("x")));
 
     /** A dialect like PostgreSQL's: its driver's text mode writes values sysbench never sends. */
-    private static final Dialect INLINING = new Dialect() {
+    private static final Dialect INLINING = new FlatDialect() {
         @Override
         public String autoIncrementInt() {
             return "SERIAL";
@@ -32,7 +33,7 @@ class SqlStatementTest {
         }
     };
 
-    private static final Dialect TRUSTING = () -> "INT AUTO_INCREMENT";
+    private static final Dialect TRUSTING = () -> () -> "INT AUTO_INCREMENT";
 
     private SqlStatement prepare(Dialect dialect, PsMode mode) throws SQLException {
         Connection c = db.connection();
@@ -103,7 +104,7 @@ class SqlStatementTest {
     /** A ? in a comment is text; a statement the dialect's session modes read differently is refused with the fix. */
     @Test
     void placeholdersAreFoundAsTheServerReadsTheText() throws SQLException {
-        Dialect postgres = new Dialect() {
+        Dialect postgres = new FlatDialect() {
             @Override
             public String autoIncrementInt() {
                 return "SERIAL";

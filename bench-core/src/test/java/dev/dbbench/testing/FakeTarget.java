@@ -25,7 +25,7 @@ import java.util.Set;
 public final class FakeTarget implements Target {
     /** MySQL's deadlock code, ignored by default here as sysbench ignores it on MySQL. */
     public static final String DEADLOCK = "1213";
-    private static final Dialect DIALECT = () -> "INTEGER NOT NULL";
+    private static final Dialect DIALECT = () -> () -> "INTEGER NOT NULL";
     private static final ErrorPolicy ERRORS = () -> Set.of(DEADLOCK);
     private final Connector connector;
     private final ServerInspector inspector;
@@ -82,6 +82,11 @@ public final class FakeTarget implements Target {
             public String instanceId(Connection connection) {
                 return server.instance();
             }
+
+            @Override
+            public Optional<ServerCounters> transactionCounters() {
+                return transactions;
+            }
         };
     }
 
@@ -113,10 +118,5 @@ public final class FakeTarget implements Target {
     @Override
     public ServerInspector inspector() {
         return inspector;
-    }
-
-    @Override
-    public Optional<ServerCounters> transactionCounters() {
-        return transactions;
     }
 }

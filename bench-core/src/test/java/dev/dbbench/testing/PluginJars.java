@@ -6,6 +6,9 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
@@ -23,14 +26,28 @@ public final class PluginJars {
      * @return the folder of the class files
      */
     public static Path compile(Path dir, String className, String source) throws Exception {
-        Path src = dir.resolve("src/" + className.replace('.', '/') + ".java");
-        Files.createDirectories(src.getParent());
-        Files.writeString(src, source);
+        return compile(dir, Map.of(className, source));
+    }
+
+    /**
+     * As {@link #compile(Path, String, String)}, for several source files at once, by the class each is named after.
+     *
+     * @return the folder of the class files
+     */
+    public static Path compile(Path dir, Map<String, String> sources) throws Exception {
+        List<String> args = new ArrayList<>();
         Path out = Files.createDirectories(dir.resolve("classes"));
         String core = Path.of(PsMode.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-        int rc = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", out.toString(), "-cp", core, src.toString());
+        args.addAll(List.of("-d", out.toString(), "-cp", core));
+        for (Map.Entry<String, String> e : sources.entrySet()) {
+            Path src = dir.resolve("src/" + e.getKey().replace('.', '/') + ".java");
+            Files.createDirectories(src.getParent());
+            Files.writeString(src, e.getValue());
+            args.add(src.toString());
+        }
+        int rc = ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new));
         if (rc != 0) {
-            throw new IllegalStateException("javac failed on " + src);
+            throw new IllegalStateException("javac failed on " + sources.keySet());
         }
         return out;
     }

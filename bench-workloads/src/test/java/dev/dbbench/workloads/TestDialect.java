@@ -1,7 +1,7 @@
 package dev.dbbench.workloads;
 
 import dev.dbbench.spi.BulkLoader;
-import dev.dbbench.spi.Dialect;
+import dev.dbbench.testing.FlatDialect;
 import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -11,7 +11,7 @@ import java.util.List;
  * A dialect for unit tests: MySQL-like or PostgreSQL-like key handling, and a bulk loader that keeps
  * the rows it is given instead of sending them, so tests can check what prepare would load.
  */
-public final class TestDialect implements Dialect {
+public final class TestDialect extends FlatDialect {
     /** A loaded row: table, id, k, c, pad. */
     public record Row(String table, long id, long k, String c, String pad) {
     }
@@ -57,7 +57,7 @@ public final class TestDialect implements Dialect {
         return mysqlLike ? "" : "SELECT setval(pg_get_serial_sequence('" + table + "', '" + column + "'), max(" + column + ")) FROM " + table;
     }
 
-    @Override
+    /** The loader tests hand their prepare: it keeps the rows instead of sending them. */
     public BulkLoader bulkLoader(dev.dbbench.spi.LoadReport report) {
         return (Connection connection, String table, List<String> columns, BulkLoader.RowSource rows) -> {
             long[] ints = new long[2];

@@ -55,7 +55,7 @@ public class AnnotatedWorkloadBenchmark extends NanosBenchmark {
     /** A workload and one worker's state, as the engine's worker holds them. */
     private record Worker<S extends WorkerState>(ConfiguredWorkload<S> workload, S state) {
         static <S extends WorkerState> Worker<S> open(ConfiguredWorkload<S> workload) throws SQLException {
-            return new Worker<>(workload, workload.open(new WorkerContext(0, 1, null, () -> "SERIAL", PsMode.AUTO, 42)));
+            return new Worker<>(workload, workload.open(new WorkerContext(0, 1, null, () -> () -> "SERIAL", PsMode.AUTO, 42)));
         }
 
         int event(Counter counter) throws SQLException {

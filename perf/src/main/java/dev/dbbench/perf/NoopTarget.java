@@ -16,7 +16,7 @@ import java.util.Set;
  * connections answer only what the engine asks outside the hot loop (is it closed, close it).
  */
 public final class NoopTarget implements Target {
-    private static final Dialect DIALECT = () -> "INTEGER NOT NULL";
+    private static final Dialect DIALECT = () -> () -> "INTEGER NOT NULL";
     private static final ErrorPolicy ERRORS = Set::of;
     private static final Connector CONNECTOR = new Connector() {
         @Override

@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.State;
 public class TextParametersBenchmark extends NanosBenchmark {
     private static final String C = "83868641912-28773972837-60736120486-75162659906-27563526494-20381887404-41576422241-"
             + "93426793964-56405065102-33518432330";
-    private static final Dialect DIALECT = () -> "SERIAL";
+    private static final Dialect DIALECT = () -> () -> "SERIAL";
 
     private InlineStatement pointSelect;
     private InlineStatement nonIndexUpdate;

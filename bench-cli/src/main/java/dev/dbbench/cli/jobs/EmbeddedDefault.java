@@ -2,11 +2,13 @@ package dev.dbbench.cli.jobs;
 
 import dev.dbbench.embedded.EmbeddedPostgres;
 import dev.dbbench.plugin.Plugins;
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Secret;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.PrepareContext;
+import dev.dbbench.sql.MultiRowInsertLoader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.sql.SQLException;
@@ -51,7 +53,7 @@ public final class EmbeddedDefault implements AutoCloseable {
     public void prepare(ConfiguredWorkload<?> workload, long seed, PrintStream out) throws SQLException {
         long start = System.nanoTime();
         PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(),
-                Math.max(2, Runtime.getRuntime().availableProcessors()), seed, rows -> { });
+                MultiRowInsertLoader.forTarget(target.target(), LoadReport.IGNORED), Math.max(2, Runtime.getRuntime().availableProcessors()), seed, rows -> { });
         workload.prepare(ctx);
         out.printf("Prepared the dataset in %.1f s.%n", (System.nanoTime() - start) / 1e9);
     }

@@ -7,6 +7,7 @@ import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.workload.PrepareContext;
+import dev.dbbench.sql.MultiRowInsertLoader;
 import java.io.PrintStream;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -89,7 +90,7 @@ public final class Loader {
             }
             try (Connection c = session.connect(); var st = c.createStatement()) {
                 for (String table : created) {
-                    st.execute(target.target().dialect().dropTableIfExists(target.target().dialect().quote(table)));
+                    st.execute(target.target().dialect().schema().dropTableIfExists(target.target().dialect().quote(table)));
                 }
             }
             console.err().println("note: prepare failed, so the tables it had created are dropped again: " + String.join(", ", created));
@@ -107,13 +108,14 @@ public final class Loader {
         long rows;
         try (LoadProgress progress = LoadProgress.of(out, total, console.quiet())) {
             AtomicBoolean indexing = new AtomicBoolean();
-            PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(), threads, seed, n -> {
+            PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(),
+                    MultiRowInsertLoader.forTarget(target.target(), methods), threads, seed, n -> {
                 progress.add(n);
                 // Once every row is in, what the workload still does is building its indexes and keys.
                 if (total > 0 && progress.rows() >= total && indexing.compareAndSet(false, true)) {
                     progress.phase(LoadProgress.INDEXES);
                 }
-            }, methods, progress::tableLoaded, shards.prepareShare());
+            }, progress::tableLoaded, shards.prepareShare());
             workload.configured().prepare(ctx);
             rows = progress.rows();
             if (shards.first()) {

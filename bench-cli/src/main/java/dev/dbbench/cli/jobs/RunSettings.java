@@ -6,6 +6,7 @@ import dev.dbbench.engine.RunSpec;
 import dev.dbbench.engine.jdbc.WorkerThreads;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.spi.target.Target;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -123,9 +124,9 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
     /** As {@link #checkIgnored(List)}, before the targets are connected: each named as messages should name it. */
     public void checkIgnored(Map<String, Target> targets) {
         for (String code : ignoreErrors) {
-            if (!code.equals("all") && targets.values().stream().noneMatch(t -> t.errors().isCode(canonical(code)))) {
+            if (!code.equals("all") && targets.values().stream().noneMatch(t -> t.errors().codeForm().matches(canonical(code)))) {
                 throw new UsageException("--ignore-errors " + code + " is not an error code of " + targets.entrySet().stream()
-                        .map(t -> t.getKey() + ", which counts errors under " + t.getValue().errors().codeForm())
+                        .map(t -> t.getKey() + ", which counts errors under " + codeForm(t.getValue().errors()))
                         .collect(Collectors.joining("; nor of ")) + "; give such codes, or all / none");
             }
         }
@@ -140,11 +141,19 @@ public record RunSettings(Duration time, Duration warmup, Duration warmupMax, lo
         if (!ignoreGiven || ignoreErrors.contains("all")) {
             return List.of();
         }
-        return targets.stream().filter(t -> ignoreErrors.stream().map(RunSettings::canonical).noneMatch(t.target().errors()::isCode))
+        return targets.stream().filter(t -> ignoreErrors.stream().map(RunSettings::canonical).noneMatch(t.target().errors().codeForm()::matches))
                 .map(t -> t.name() + ": none of --ignore-errors " + String.join(",", ignoreErrors) + " is a code it reports ("
-                        + t.target().errors().codeForm() + "), so it ignores no errors, not even its defaults "
+                        + codeForm(t.target().errors()) + "), so it ignores no errors, not even its defaults "
                         + String.join(",", t.target().errors().defaultIgnored()))
                 .toList();
+    }
+
+    /** What a target's error codes look like, in words. */
+    static String codeForm(ErrorPolicy errors) {
+        return switch (errors.codeForm()) {
+            case NUMBER_OR_SQLSTATE -> "an error number such as 1213 or a 5-character SQLSTATE such as HY000";
+            case SQLSTATE -> "a 5-character SQLSTATE such as 40P01";
+        };
     }
 
     public RunSpec spec(Target target, int threads) {

@@ -49,7 +49,7 @@ public final class ShardRun implements AutoCloseable {
         }
         Connection c = sharding.controlUrl().isPresent() ? control(session.target(), sharding.controlUrl().get()) : session.connect();
         try {
-            Coordinator coordinator = Coordinator.register(sharding.plan().get(), c, session.target().target().dialect().clockMillis(),
+            Coordinator coordinator = Coordinator.register(sharding.plan().get(), c, session.target().target().inspector().clockQuery(),
                     local, digest(manifest));
             return new ShardRun(sharding.plan(), Optional.of(coordinator));
         } catch (SQLException | RuntimeException e) {

@@ -114,11 +114,11 @@ final class TextPaths implements AutoCloseable {
             jdbc(auto, PsMode.AUTO, c, id(firstId, i, Path.JDBC_AUTO), errors);
             jdbc(disable, PsMode.DISABLE, c, id(firstId, i, Path.JDBC_DISABLE), errors);
             jdbc(base, PsMode.AUTO, c, id(firstId, i, Path.BASE_AUTO), errors);
-            load(target.dialect().bulkLoader(LoadReport.IGNORED), c, id(firstId, i, Path.BULK_LOADER), false, errors);
+            load(MultiRowInsertLoader.forTarget(target, LoadReport.IGNORED), c, id(firstId, i, Path.BULK_LOADER), false, errors);
             load(new MultiRowInsertLoader(target.dialect(), MultiRowInsertLoader.ROWS), c, id(firstId, i, Path.INSERT_LOADER),
                     false, errors);
             if (copyText) {
-                load(target.dialect().bulkLoader(LoadReport.IGNORED), c, id(firstId, i, Path.COPY_TEXT), true, errors);
+                load(MultiRowInsertLoader.forTarget(target, LoadReport.IGNORED), c, id(firstId, i, Path.COPY_TEXT), true, errors);
             }
         }
         if (WireTarget.clientOf(target).isPresent()) {

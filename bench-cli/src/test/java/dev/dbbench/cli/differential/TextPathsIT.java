@@ -100,7 +100,7 @@ class TextPathsIT {
             // in the session's when it runs it; either is the driver's reading of one of those modes.
             Outcome base = out.get(TextPaths.id(firstId, i, Path.BASE_AUTO));
             Outcome reference = p == Path.WIRE_AUTO && !same(o, driver) ? base : driver;
-            boolean readsText = p != Path.JDBC_DISABLE || dialect.inlinesParameters();
+            boolean readsText = p != Path.JDBC_DISABLE || dialect.literals().inlinesParameters();
             if (ambiguous) {
                 if (readsText && (o == null || !o.refused())) {
                     failures.add(where + p + " did not refuse a statement the modes read differently: " + o);
@@ -118,7 +118,7 @@ class TextPathsIT {
                         + " stored " + show(reference.a()) + ", " + show(reference.b()) + ", " + show(reference.lit()));
             }
         }
-        boolean holdable = dialect.refusesText(c.a()).isEmpty() && dialect.refusesText(c.b()).isEmpty();
+        boolean holdable = dialect.literals().refusedCharacter(c.a()).isEmpty() && dialect.literals().refusedCharacter(c.b()).isEmpty();
         for (Path p : postgres ? List.of(Path.BULK_LOADER, Path.INSERT_LOADER, Path.COPY_TEXT) : List.of(Path.BULK_LOADER,
                 Path.INSERT_LOADER)) {
             Outcome o = out.get(TextPaths.id(firstId, i, p));
@@ -154,7 +154,7 @@ class TextPathsIT {
 
     private static boolean ambiguous(String sql, Dialect dialect) {
         try {
-            Placeholders.split(sql, dialect.syntaxes());
+            Placeholders.split(sql, dialect.literals().syntaxes());
             return false;
         } catch (IllegalArgumentException e) {
             return true;

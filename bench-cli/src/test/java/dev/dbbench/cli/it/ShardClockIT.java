@@ -46,7 +46,7 @@ class ShardClockIT {
     void aShardWhoseClockIsSevenSecondsOffStillLinesUp(Kind kind) throws Exception {
         TestServers.Server s = TestServers.require(kind);
         String clockQuery = ServiceLoader.load(Target.class).stream().map(ServiceLoader.Provider::get)
-                .filter(t -> t.id().equals(kind == Kind.POSTGRES ? "postgresql" : "mysql")).findFirst().orElseThrow().dialect().clockMillis();
+                .filter(t -> t.id().equals(kind == Kind.POSTGRES ? "postgresql" : "mysql")).findFirst().orElseThrow().inspector().clockQuery();
         String run = "skew-" + Long.toString(System.nanoTime(), 36);
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {

@@ -33,7 +33,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * accepted, and a broken dataset is refused.
  */
 class TpccIT {
-    private static final Dialect ANY = () -> "SERIAL";
+    private static final Dialect ANY = () -> () -> "SERIAL";
     private static final List<String> DATA = List.of("--workload", "tpcc", "--warehouses", "1");
 
     @TempDir

@@ -25,17 +25,13 @@ public interface ErrorPolicy {
     }
 
     /**
-     * Whether {@code code}, given with {@code --ignore-errors} and upper-cased, has the form of a code {@link #code}
-     * gives: a run refuses one that has not, which would replace the defaults and match nothing. By default a vendor
-     * error number or a five-character SQLSTATE.
+     * What the codes of {@link #code} look like, so that {@code --ignore-errors} refuses a code this target can never
+     * report, which would replace the defaults and match nothing.
+     *
+     * @return {@link ErrorCodeForm#NUMBER_OR_SQLSTATE} by default
      */
-    default boolean isCode(String code) {
-        return code.matches("[0-9]{1,9}|[0-9A-Z]{5}");
-    }
-
-    /** What the codes of {@link #isCode} look like, for the line that refuses another. */
-    default String codeForm() {
-        return "an error number or a 5-character SQLSTATE";
+    default ErrorCodeForm codeForm() {
+        return ErrorCodeForm.NUMBER_OR_SQLSTATE;
     }
 
     /**

@@ -1,11 +1,13 @@
 package dev.dbbench.spi.target;
 
 import dev.dbbench.result.ServerInfo;
+import dev.dbbench.spi.ServerCounters;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -42,5 +44,26 @@ public interface ServerInspector {
     /** An identifier of the server instance that answers on {@code connection}, for failover tracking; empty when unknown. */
     default String instanceId(Connection connection) {
         return "";
+    }
+
+    /**
+     * A query whose one row and column is the server's clock now, in whole milliseconds since 1970-01-01 UTC, read
+     * fresh by every call: the clock that the shards of a sharded run keep time by.
+     *
+     * @return the query; PostgreSQL's by default
+     */
+    default String clockQuery() {
+        return "SELECT CAST(EXTRACT(EPOCH FROM CLOCK_TIMESTAMP()) * 1000 AS BIGINT)";
+    }
+
+    /**
+     * The server's counts of transactions committed and rolled back (PostgreSQL's {@code xact_commit} and
+     * {@code xact_rollback}), which the engine reads at the edges of each measured window of a workload that reads
+     * server counters of its own: their sum's change per minute is the server's TPM.
+     *
+     * @return the counters, or empty (the default) when the server keeps none a user can read
+     */
+    default Optional<ServerCounters> transactionCounters() {
+        return Optional.empty();
     }
 }

@@ -1,8 +1,8 @@
 package dev.dbbench.spi.target;
 
-import dev.dbbench.result.ServerInfo;
+import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.ServerCounters;
+import dev.dbbench.spi.LoadReport;
 import java.util.Optional;
 
 /**
@@ -15,7 +15,7 @@ import java.util.Optional;
  *   <li>{@link #errors()}: error codes, which errors are ignored, when a connection is lost;</li>
  *   <li>{@link #inspector()}: product and settings, limits checked before a run, the answering instance;</li>
  *   <li>{@link #dialect()}: the SQL that differs between vendors;</li>
- *   <li>{@link #transactionCounters()}: optionally, the server's count of commits and rollbacks;</li>
+ *   <li>{@link #bulkLoader}: optionally, a faster way to load {@code prepare}'s rows than multi-row INSERTs;</li>
  *   <li>{@link #replicas()}: optionally, the writer's clock and the lag a replica reports of itself.</li>
  * </ul>
  *
@@ -44,14 +44,15 @@ public interface Target {
         return MetadataInspector.INSTANCE;
     }
 
-
     /**
-     * The server's counts of transactions ended, committed and rolled back (PostgreSQL's {@code xact_commit} and
-     * {@code xact_rollback}), which the engine reads at the edges of each measured window of a workload that reads
-     * server counters of its own (TPC-C): their sum's change per minute is the server's TPM. Empty when the server keeps
-     * none a user can read.
+     * The loader {@code prepare} loads tables through, when this target has one faster than the default (multi-row
+     * INSERTs of literals written with {@link Dialect#literals()}): PostgreSQL's {@code COPY}, MySQL's {@code LOAD DATA
+     * LOCAL INFILE}. Called once per load; the loader is then used by every loader thread, each on its own connection.
+     *
+     * @param report told by the loader, at each load, how it loads and why it took a slower way when it did
+     * @return the loader, or empty (the default) for multi-row INSERTs
      */
-    default Optional<ServerCounters> transactionCounters() {
+    default Optional<BulkLoader> bulkLoader(LoadReport report) {
         return Optional.empty();
     }
 

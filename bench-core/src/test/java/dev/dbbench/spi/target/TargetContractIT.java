@@ -9,6 +9,7 @@ import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.sql.MultiRowInsertLoader;
 import java.net.SocketTimeoutException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -97,7 +98,7 @@ public abstract class TargetContractIT {
         Optional<ConnectionSpec> spec = connectionSpec();
         if (spec.isPresent()) {
             try (Connection c = connect(spec.get(), PsMode.DISABLE); Statement st = c.createStatement()) {
-                st.execute(target().dialect().dropTableIfExists(target().dialect().quote(TABLE)));
+                st.execute(target().dialect().schema().dropTableIfExists(target().dialect().quote(TABLE)));
             }
         }
     }
@@ -273,7 +274,7 @@ public abstract class TargetContractIT {
         Dialect d = target().dialect();
         try (Connection c = connect(spec(), PsMode.AUTO); Statement st = c.createStatement()) {
             long[] next = {0};
-            long loaded = d.bulkLoader(LoadReport.IGNORED).load(c, d.quote(TABLE), List.of(d.quote("id"), d.quote("k"), d.quote("c")),
+            long loaded = MultiRowInsertLoader.forTarget(target(), LoadReport.IGNORED).load(c, d.quote(TABLE), List.of(d.quote("id"), d.quote("k"), d.quote("c")),
                     row -> {
                         if (next[0] == ROWS) {
                             return false;
@@ -298,13 +299,13 @@ public abstract class TargetContractIT {
                     assertThat(rs.getString(3)).as("row %d", id).isEqualTo(awkward(id));
                 }
             }
-            String reset = d.resetSequence(TABLE, "id");
+            String reset = d.schema().resetSequence(TABLE, "id");
             if (!reset.isBlank()) {
                 st.execute(reset);
             }
             StringBuilder insert = new StringBuilder("INSERT INTO " + d.quote(TABLE) + " (" + d.quote("k") + ", "
                     + d.quote("c") + ") VALUES (1, ");
-            d.appendLiteral(insert, "after\\reset's");
+            d.literals().appendLiteral(insert, "after\\reset's");
             st.executeUpdate(insert.append(')').toString());
             try (ResultSet rs = st.executeQuery("SELECT " + d.quote("id") + ", " + d.quote("c") + " FROM "
                     + d.quote(TABLE) + " WHERE " + d.quote("k") + " = 1")) {
@@ -331,10 +332,10 @@ public abstract class TargetContractIT {
     protected void createTable() throws SQLException {
         Dialect d = target().dialect();
         try (Connection c = connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
-            st.execute(d.dropTableIfExists(d.quote(TABLE)));
-            st.execute("CREATE TABLE " + d.quote(TABLE) + " (" + d.quote("id") + " " + d.autoIncrementInt() + ", "
+            st.execute(d.schema().dropTableIfExists(d.quote(TABLE)));
+            st.execute("CREATE TABLE " + d.quote(TABLE) + " (" + d.quote("id") + " " + d.schema().autoIncrementInt() + ", "
                     + d.quote("k") + " INTEGER NOT NULL DEFAULT 0, " + d.quote("c") + " VARCHAR(120) NOT NULL DEFAULT '', "
-                    + "PRIMARY KEY (" + d.quote("id") + "))" + d.tableOptions(""));
+                    + "PRIMARY KEY (" + d.quote("id") + "))" + d.schema().tableOptions(""));
         }
     }
 

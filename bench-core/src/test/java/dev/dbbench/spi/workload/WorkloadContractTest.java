@@ -104,7 +104,7 @@ public abstract class WorkloadContractTest {
         Map<String, String> given = new HashMap<>(validOptions());
         workload().options().stream().filter(o -> o.name().endsWith("seed")).forEach(o -> given.put(o.name(), "42"));
         // A dialect whose defaults are the portable ones: a script may differ by dialect, as oltp_insert's does.
-        Dialect portable = () -> "SERIAL";
+        Dialect portable = () -> () -> "SERIAL";
         Optional<EventScript> script = configure(given).script(portable);
         if (script.isEmpty()) {
             return;

@@ -38,18 +38,18 @@ final class Ddl {
             PerDialect type = c.type().orElseThrow(() -> c.where().mistake("column " + c.name() + " of table " + t.name()
                     + " has no type; add type: such as INTEGER NOT NULL (or give the table a ddl:)"));
             String sql = render(type);
-            lines.add("  " + c.name() + " " + (sql.equalsIgnoreCase(ColumnSpec.AUTOINCREMENT) ? dialect.autoIncrementInt() : sql));
+            lines.add("  " + c.name() + " " + (sql.equalsIgnoreCase(ColumnSpec.AUTOINCREMENT) ? dialect.schema().autoIncrementInt() : sql));
         }
-        if (!t.primaryKey().isEmpty() && !dialect.primaryKeyAfterLoad()) {
+        if (!t.primaryKey().isEmpty() && !dialect.schema().primaryKeyAfterLoad()) {
             lines.add("  PRIMARY KEY (" + String.join(", ", t.primaryKey()) + ")");
         }
         String tableOptions = t.options().flatMap(o -> o.find(dialect).map(text -> render(o))).orElse("");
-        return "CREATE TABLE " + t.name() + " (\n" + String.join(",\n", lines) + "\n)" + dialect.tableOptions(tableOptions);
+        return "CREATE TABLE " + t.name() + " (\n" + String.join(",\n", lines) + "\n)" + dialect.schema().tableOptions(tableOptions);
     }
 
     /** The primary key of a generated table created without it, or nothing. */
     String addPrimaryKey(TableSpec t) {
-        if (t.primaryKey().isEmpty() || !dialect.primaryKeyAfterLoad() || custom(t)) {
+        if (t.primaryKey().isEmpty() || !dialect.schema().primaryKeyAfterLoad() || custom(t)) {
             return "";
         }
         return alterPrimaryKey(t);
@@ -62,7 +62,7 @@ final class Ddl {
 
     /** Whether the server builds a key faster after the load than it inserts each row into it. */
     boolean keyAfterLoad() {
-        return dialect.primaryKeyAfterLoad();
+        return dialect.schema().primaryKeyAfterLoad();
     }
 
     List<String> createIndexes(TableSpec t) {
@@ -75,13 +75,13 @@ final class Ddl {
     List<String> resetSequences(TableSpec t) {
         return t.loaded().stream()
                 .filter(c -> c.type().flatMap(type -> type.find(dialect)).filter(ColumnSpec.AUTOINCREMENT::equalsIgnoreCase).isPresent())
-                .map(c -> dialect.resetSequence(t.name(), c.name()))
+                .map(c -> dialect.schema().resetSequence(t.name(), c.name()))
                 .toList();
     }
 
     private String render(PerDialect text) {
         SqlTemplate t = SqlTemplate.parse(text.require(dialect), text.where(), text.what(), options.keySet(),
-                dialect.syntaxes());
+                dialect.literals().syntaxes());
         if (!t.params().isEmpty()) {
             throw text.where().mistake(text.what() + " uses :" + t.params().get(0) + ", a statement value; write option values"
                     + " as ${name} in DDL");

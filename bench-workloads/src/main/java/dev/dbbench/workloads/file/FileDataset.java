@@ -148,7 +148,7 @@ final class FileDataset {
     void cleanup(Connection connection, Dialect dialect) throws SQLException {
         try (Statement st = connection.createStatement()) {
             for (int i = tables.size() - 1; i >= 0; i--) {
-                st.execute(dialect.dropTableIfExists(tables.get(i).name()));
+                st.execute(dialect.schema().dropTableIfExists(tables.get(i).name()));
             }
         }
     }

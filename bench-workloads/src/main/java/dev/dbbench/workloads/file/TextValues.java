@@ -15,9 +15,18 @@ record TextValues(Where where, String what, String characters) {
     /** Refuses, at its place in the file, the first of {@code values} that {@code dialect} cannot hold. */
     static void requireHeld(List<TextValues> values, Dialect dialect) {
         for (TextValues v : values) {
-            dialect.refusesText(v.characters()).ifPresent(why -> {
-                throw v.where().mistake(v.what() + " may give " + why + "; give other values");
+            dialect.literals().refusedCharacter(v.characters()).ifPresent(c -> {
+                throw v.where().mistake(v.what() + " may give " + refused((char) c) + "; give other values");
             });
         }
+    }
+
+    /** A character the server's text cannot hold, in words. */
+    static String refused(char c) {
+        String code = String.format("U+%04X", (int) c);
+        if (Character.isSurrogate(c)) {
+            return "a lone surrogate (" + code + "), half of a character, which no UTF-8 text can carry";
+        }
+        return (c == 0 ? "a NUL character (" + code + ")" : "the character " + code) + ", which the server's text cannot hold";
     }
 }

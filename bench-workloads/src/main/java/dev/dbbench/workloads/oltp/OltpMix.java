@@ -39,7 +39,7 @@ final class OltpMix extends SbtestWorkload<OltpState> {
 
     @Override
     public OltpState open(WorkerContext ctx) throws SQLException {
-        return OltpState.open(ctx, config, queries(ctx.dialect().zeroGeneratesKey()));
+        return OltpState.open(ctx, config, queries(ctx.dialect().schema().zeroGeneratesKey()));
     }
 
     @Override
@@ -58,7 +58,7 @@ final class OltpMix extends SbtestWorkload<OltpState> {
 
     @Override
     public Optional<EventScript> script(Dialect dialect) {
-        boolean zeroGeneratesKey = dialect.zeroGeneratesKey();
+        boolean zeroGeneratesKey = dialect.schema().zeroGeneratesKey();
         return Optional.of(new OltpScript(config, transactional, groups, queries(zeroGeneratesKey), zeroGeneratesKey));
     }
 

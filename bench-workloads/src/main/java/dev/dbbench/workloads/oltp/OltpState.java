@@ -37,7 +37,7 @@ final class OltpState implements WorkerState {
         this.config = config;
         this.control = control;
         this.rng = config.workerRng(ctx);
-        this.zeroGeneratesKey = ctx.dialect().zeroGeneratesKey();
+        this.zeroGeneratesKey = ctx.dialect().schema().zeroGeneratesKey();
         this.begin = ctx.dialect().begin();
         this.commit = ctx.dialect().commit();
         this.rollback = ctx.dialect().rollback();

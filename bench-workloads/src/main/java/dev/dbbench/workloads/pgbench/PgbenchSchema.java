@@ -43,7 +43,7 @@ final class PgbenchSchema {
         BulkLoader loader = ctx.bulkLoader();
         try (ParallelTasks tasks = new ParallelTasks(ctx)) {
             tasks.forEach(List.<String[][]>of(TABLES), (c, all) -> execute(c, all, t -> "CREATE TABLE " + d.quote(t[0]) + " (" + t[1] + ")"
-                    + d.tableOptions("")));
+                    + d.schema().tableOptions("")));
             tasks.forEach(chunks, (c, chunk) -> ctx.progress().accept(load(c, d, loader, chunk)));
             tasks.forEach(List.<String[][]>of(TABLES), (c, all) -> execute(c, all, t -> t[2].isEmpty() ? ""
                     : "ALTER TABLE " + d.quote(t[0]) + " ADD PRIMARY KEY (" + t[2] + ")"));
@@ -113,7 +113,7 @@ final class PgbenchSchema {
     static void drop(Connection c, Dialect d) throws SQLException {
         try (Statement st = c.createStatement()) {
             for (String[] t : TABLES) {
-                st.execute(d.dropTableIfExists(d.quote(t[0])));
+                st.execute(d.schema().dropTableIfExists(d.quote(t[0])));
             }
         }
     }

@@ -50,7 +50,7 @@ public final class SbtestDataset {
                         rowsToLoad, share);
             }
             share.barrier().await("loaded");
-            if (dialect.primaryKeyAfterLoad()) {
+            if (dialect.schema().primaryKeyAfterLoad()) {
                 tasks.forEach(tables, (connection, n) -> Tables.execute(connection, SbtestSchema.addPrimaryKey(n)));
             }
             // The index is built after the load, as sysbench does: one sort instead of a B-tree insert per row.
@@ -58,7 +58,7 @@ public final class SbtestDataset {
                 tasks.forEach(tables, (connection, n) -> Tables.execute(connection, SbtestSchema.createIndex(n)));
             }
             if (config.autoInc() && rowsToLoad > 0) {
-                tasks.forEach(tables, (connection, n) -> Tables.execute(connection, dialect.resetSequence(SbtestSchema.table(n), "id")));
+                tasks.forEach(tables, (connection, n) -> Tables.execute(connection, dialect.schema().resetSequence(SbtestSchema.table(n), "id")));
             }
             share.barrier().await("indexed");
         }
@@ -106,7 +106,7 @@ public final class SbtestDataset {
     public void cleanup(Connection connection, Dialect dialect) throws SQLException {
         try (Statement st = connection.createStatement()) {
             for (int n = 1; n <= config.tables(); n++) {
-                st.execute(dialect.dropTableIfExists(SbtestSchema.table(n)));
+                st.execute(dialect.schema().dropTableIfExists(SbtestSchema.table(n)));
             }
         }
     }

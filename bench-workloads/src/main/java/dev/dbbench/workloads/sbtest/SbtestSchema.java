@@ -25,14 +25,14 @@ public final class SbtestSchema {
      * the primary key where the dialect adds it after loading ({@link #addPrimaryKey}).
      */
     public static String createTable(int n, Dialect dialect, boolean autoInc, String tableOptions) {
-        String id = autoInc ? dialect.autoIncrementInt() : "INTEGER NOT NULL";
+        String id = autoInc ? dialect.schema().autoIncrementInt() : "INTEGER NOT NULL";
         return "CREATE TABLE " + table(n) + "(\n"
                 + "  id " + id + ",\n"
                 + "  k INTEGER DEFAULT '0' NOT NULL,\n"
                 + "  c CHAR(120) DEFAULT '' NOT NULL,\n"
                 + "  pad CHAR(60) DEFAULT '' NOT NULL"
-                + (dialect.primaryKeyAfterLoad() ? "\n" : ",\n  PRIMARY KEY (id)\n")
-                + ")" + dialect.tableOptions(tableOptions);
+                + (dialect.schema().primaryKeyAfterLoad() ? "\n" : ",\n  PRIMARY KEY (id)\n")
+                + ")" + dialect.schema().tableOptions(tableOptions);
     }
 
     /** The primary key of a table created without it. */

@@ -25,9 +25,9 @@ final class TpccSchema {
     /** A table: its name, its columns in load order with their types ({@code TS} for date and time), its key. */
     record Table(String name, List<String> columns, String definition, String key) {
         String create(Dialect dialect, SqlFamily family) {
-            String keyClause = key.isEmpty() || dialect.primaryKeyAfterLoad() ? "" : ", PRIMARY KEY (" + key + ")";
+            String keyClause = key.isEmpty() || dialect.schema().primaryKeyAfterLoad() ? "" : ", PRIMARY KEY (" + key + ")";
             return "CREATE TABLE " + name + " (" + definition.replace("TS", family.timestamp) + keyClause + ")"
-                    + dialect.tableOptions("");
+                    + dialect.schema().tableOptions("");
         }
     }
 
@@ -108,7 +108,7 @@ final class TpccSchema {
     /** The primary keys {@code prepare} adds after the load where the dialect asks for it, and the indexes. */
     static List<String> afterLoad(Dialect dialect) {
         List<String> out = new java.util.ArrayList<>();
-        if (dialect.primaryKeyAfterLoad()) {
+        if (dialect.schema().primaryKeyAfterLoad()) {
             TABLES.stream().filter(t -> !t.key().isEmpty())
                     .forEach(t -> out.add("ALTER TABLE " + t.name() + " ADD PRIMARY KEY (" + t.key() + ")"));
         }
@@ -119,7 +119,7 @@ final class TpccSchema {
     static void drop(Connection c, Dialect dialect) throws SQLException {
         try (Statement st = c.createStatement()) {
             for (Table t : TABLES) {
-                st.execute(dialect.dropTableIfExists(t.name()));
+                st.execute(dialect.schema().dropTableIfExists(t.name()));
             }
         }
     }

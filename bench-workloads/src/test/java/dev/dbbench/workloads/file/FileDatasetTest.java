@@ -3,6 +3,7 @@ package dev.dbbench.workloads.file;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.workloads.FakeJdbc;
@@ -18,8 +19,12 @@ class FileDatasetTest {
     private final FakeJdbc db = new FakeJdbc();
     private final FileRun run = Examples.configure(Examples.example("order-entry.yaml"), Map.of("customers", "60000", "rand-seed", "1"));
 
+    private static PrepareContext context(PrepareContext.ConnectionSource connections, RecordingDialect dialect, int threads) {
+        return new PrepareContext(connections, dialect, dialect.bulkLoader(LoadReport.IGNORED), threads, 7, rows -> { });
+    }
+
     private void prepare(RecordingDialect dialect) throws SQLException {
-        run.prepare(new PrepareContext(db::connection, dialect, 3, 7, rows -> { }));
+        run.prepare(context(db::connection, dialect, 3));
     }
 
     @Test
@@ -46,9 +51,9 @@ class FileDatasetTest {
     void theSameSeedLoadsTheSameRowsWhateverTheThreads() throws SQLException {
         RecordingDialect a = RecordingDialect.mysql();
         RecordingDialect b = RecordingDialect.mysql();
-        run.prepare(new PrepareContext(db::connection, a, 1, 7, rows -> { }));
+        run.prepare(context(db::connection, a, 1));
         db.tables.clear();
-        run.prepare(new PrepareContext(new FakeJdbc()::connection, b, 4, 7, rows -> { }));
+        run.prepare(context(new FakeJdbc()::connection, b, 4));
         assertThat(new HashSet<>(b.loaded.get("customer"))).isEqualTo(new HashSet<>(a.loaded.get("customer")));
     }
 
@@ -114,12 +119,12 @@ class FileDatasetTest {
     @Test
     void aPrimaryKeyTheOwnDdlLacksIsAdded() throws SQLException {
         FileRun own = Examples.configure(Examples.of(OWN_DDL), Map.of());
-        own.prepare(new PrepareContext(db::connection, RecordingDialect.postgresql(), 2, 7, rows -> { }));
+        own.prepare(context(db::connection, RecordingDialect.postgresql(), 2));
         assertThat(db.sqlLog()).containsSubsequence("CREATE TABLE t (id INTEGER NOT NULL, c VARCHAR(8))",
                 "ALTER TABLE t ADD PRIMARY KEY (id)");
         FakeJdbc mysql = new FakeJdbc();
         RecordingDialect dialect = RecordingDialect.mysql();
-        own.prepare(new PrepareContext(mysql::connection, dialect, 2, 7, rows -> { }));
+        own.prepare(context(mysql::connection, dialect, 2));
         assertThat(mysql.sqlLog()).startsWith("CREATE TABLE t (id INTEGER NOT NULL, c VARCHAR(8))",
                 "ALTER TABLE t ADD PRIMARY KEY (id)");
         assertThat(dialect.loaded.get("t")).hasSize(10);
@@ -129,11 +134,11 @@ class FileDatasetTest {
     void anOwnDdlWithTheKeyIsLeftAloneAndOneWithAnotherKeyIsAMistake() throws SQLException {
         FileRun own = Examples.configure(Examples.of(OWN_DDL), Map.of());
         db.primaryKeys.put("t", List.of("ID"));
-        own.prepare(new PrepareContext(db::connection, RecordingDialect.postgresql(), 2, 7, rows -> { }));
+        own.prepare(context(db::connection, RecordingDialect.postgresql(), 2));
         assertThat(db.sqlLog()).noneMatch(sql -> sql.startsWith("ALTER TABLE"));
         FakeJdbc other = new FakeJdbc();
         other.primaryKeys.put("t", List.of("c"));
-        assertThatThrownBy(() -> own.prepare(new PrepareContext(other::connection, RecordingDialect.postgresql(), 2, 7, rows -> { })))
+        assertThatThrownBy(() -> own.prepare(context(other::connection, RecordingDialect.postgresql(), 2)))
                 .isInstanceOf(UsageException.class)
                 .hasMessageEndingWith("the ddl of table t declares the primary key (c) but its primary_key is (id); give the key in"
                         + " one place");
@@ -188,7 +193,7 @@ class FileDatasetTest {
             reads.add(sql);
             return dialect.loaded.get("customer").stream().filter(row -> (Long) row.get(0) == 1L).toList();
         };
-        nested.prepare(new PrepareContext(db::connection, dialect, 1, 7, rows -> { }));
+        nested.prepare(context(db::connection, dialect, 1));
         assertThat(reads).containsExactly("SELECT c_d_id, c_id, c_last FROM customer WHERE c_id BETWEEN 1 AND 4 AND c_d_id = 1");
     }
 }

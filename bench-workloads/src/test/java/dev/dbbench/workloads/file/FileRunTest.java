@@ -86,7 +86,7 @@ class FileRunTest {
                 transactions: {t1: {weight: 1, statements: [{sql: {mysql: SELECT 1}}]}}
                 """), Map.of());
         RecordingDialect postgresql = RecordingDialect.postgresql();
-        assertThatThrownBy(() -> run.prepare(new dev.dbbench.spi.workload.PrepareContext(db::connection, postgresql, 1, 1, r -> { })))
+        assertThatThrownBy(() -> run.prepare(new dev.dbbench.spi.workload.PrepareContext(db::connection, postgresql, postgresql.bulkLoader(dev.dbbench.spi.LoadReport.IGNORED), 1, 1, r -> { })))
                 .hasMessage("test.yaml:2:45: statement 1 of transaction t1 has no entry for postgresql; add postgresql: (or"
                         + " default:) to it");
         assertThat(postgresql.loaded).isEmpty();
@@ -157,7 +157,7 @@ class FileRunTest {
         assertThatThrownBy(() -> nul.verify(db.connection(), RecordingDialect.postgresql()))
                 .isInstanceOf(dev.dbbench.spi.UsageException.class)
                 .hasMessage("test.yaml:5:43: parameter c of transaction put may give a NUL character (U+0000), which"
-                        + " PostgreSQL text cannot hold; give other values");
+                        + " the server's text cannot hold; give other values");
         assertThat(catchVerify(nul, RecordingDialect.mysql())).isNull();
         FileRun half = Examples.configure(Examples.of(AWKWARD.formatted("{value: \"x\\uD800\"}", "{value: 1}")), Map.of());
         assertThat(catchVerify(half, RecordingDialect.mysql())).hasMessageContaining("data of column c of table t may give a"
@@ -179,7 +179,7 @@ class FileRunTest {
         FileRun r = Examples.configure(Examples.of(AWKWARD.formatted("{digits: \"caf\u00e9-##\"}", "{digits: \"\u20ac##\"}")),
                 Map.of());
         RecordingDialect dialect = RecordingDialect.mysql();
-        r.prepare(new dev.dbbench.spi.workload.PrepareContext(db::connection, dialect, 1, 7, rows -> { }));
+        r.prepare(new dev.dbbench.spi.workload.PrepareContext(db::connection, dialect, dialect.bulkLoader(dev.dbbench.spi.LoadReport.IGNORED), 1, 7, rows -> { }));
         assertThat(dialect.loaded.get("t")).allSatisfy(row -> assertThat((String) row.get(1)).matches("caf\u00e9-[0-9]{2}"));
         try (FileState state = r.open(new WorkerContext(0, 1, db.connection(), dialect, PsMode.AUTO, 3))) {
             r.event(state, counter);

@@ -109,7 +109,7 @@ class FileScriptTest {
             ScriptStatement st = run.script(dialect).orElseThrow().statements().get(0);
             assertThat(st.sql()).isEqualTo(sql);
             assertThat(st.parameters()).isEqualTo(1);
-            assertThat(new InlineText(st, 0, dialect.syntaxes()).numbered('$'))
+            assertThat(new InlineText(st, 0, dialect.literals().syntaxes()).numbered('$'))
                     .isEqualTo("INSERT INTO qlit (src, v, n) /* :n ? */ VALUES ('l4', 'x', $1) -- trailing ? :n");
         }
     }

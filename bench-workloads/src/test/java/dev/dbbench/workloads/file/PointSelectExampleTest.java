@@ -51,7 +51,7 @@ class PointSelectExampleTest {
         FakeJdbc db = new FakeJdbc();
         RecordingDialect dialect = RecordingDialect.mysql();
         Examples.configure(Examples.example("point-select.yaml"), Map.of()).prepare(
-                new dev.dbbench.spi.workload.PrepareContext(db::connection, dialect, 2, 1, rows -> { }));
+                new dev.dbbench.spi.workload.PrepareContext(db::connection, dialect, dialect.bulkLoader(dev.dbbench.spi.LoadReport.IGNORED), 2, 1, rows -> { }));
         assertThat(db.sqlLog().get(0)).isEqualTo(dev.dbbench.workloads.sbtest.SbtestSchema.createTable(1, dialect, true, "")
                 .replace("(\n", " (\n"));
         assertThat(db.sqlLog()).contains(dev.dbbench.workloads.sbtest.SbtestSchema.createIndex(1).replace("(k)", " (k)"));

@@ -1,9 +1,9 @@
 package dev.dbbench.workloads.file;
 
 import dev.dbbench.spi.BulkLoader;
-import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.LoadReport;
 import dev.dbbench.sql.text.SqlSyntax;
+import dev.dbbench.testing.FlatDialect;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -14,7 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * A dialect for unit tests that answers to the names it is given (mysql, postgresql) and keeps the rows its bulk
  * loader is handed, by table, instead of sending them.
  */
-final class RecordingDialect implements Dialect {
+final class RecordingDialect extends FlatDialect {
     final Map<String, List<List<Object>>> loaded = new ConcurrentHashMap<>();
     private final List<String> names;
     private final boolean keyAfterLoad;
@@ -44,11 +44,11 @@ final class RecordingDialect implements Dialect {
 
     /** PostgreSQL's one refusal, so that the check before a run can be seen without its target. */
     @Override
-    public java.util.Optional<String> refusesText(CharSequence value) {
+    public java.util.OptionalInt refusedCharacter(CharSequence value) {
         if (names.contains("postgresql") && value.toString().indexOf(0) >= 0) {
-            return java.util.Optional.of("a NUL character (U+0000), which PostgreSQL text cannot hold");
+            return java.util.OptionalInt.of(0);
         }
-        return Dialect.super.refusesText(value);
+        return super.refusedCharacter(value);
     }
 
     @Override
@@ -67,7 +67,7 @@ final class RecordingDialect implements Dialect {
                 + table : "";
     }
 
-    @Override
+    /** The loader tests hand their prepare: it keeps the rows instead of sending them. */
     public BulkLoader bulkLoader(LoadReport report) {
         return (connection, table, columns, rows) -> {
             List<List<Object>> into = loaded.computeIfAbsent(table, t -> Collections.synchronizedList(new ArrayList<>()));

@@ -227,7 +227,7 @@ class EventStatementsTest {
     void insertWithClientIdsUsesUniqueIdsFromEmptyTables() throws SQLException {
         ConfiguredWorkload<?> w = configure(new OltpInsert(), "auto-inc", "off");
         TestDialect dialect = TestDialect.postgresLike();
-        w.prepare(new dev.dbbench.spi.workload.PrepareContext(db::connection, dialect, 2, 1, n -> { }));
+        w.prepare(new dev.dbbench.spi.workload.PrepareContext(db::connection, dialect, dialect.bulkLoader(dev.dbbench.spi.LoadReport.IGNORED), 2, 1, n -> { }));
         assertThat(dialect.loaded).isEmpty();
         db.executions.clear();
         run(w, dialect, 0, 1, 2000);

@@ -2,6 +2,7 @@ package dev.dbbench.workloads.oltp;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
+import dev.dbbench.testing.FlatDialect;
 import dev.dbbench.testing.TestServers;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -81,7 +82,7 @@ abstract class ItServer {
 
         @Override
         Dialect dialect() {
-            return new Dialect() {
+            return new FlatDialect() {
                 @Override
                 public String quote(String identifier) {
                     return '`' + identifier + '`';
@@ -142,7 +143,7 @@ abstract class ItServer {
 
         @Override
         Dialect dialect() {
-            return new Dialect() {
+            return new FlatDialect() {
                 @Override
                 public String autoIncrementInt() {
                     return "SERIAL";

@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.config.OptionValues;
 import dev.dbbench.engine.QueryCounter;
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
 import dev.dbbench.spi.workload.Workload;
+import dev.dbbench.sql.MultiRowInsertLoader;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -95,7 +97,7 @@ class OltpWorkloadsIT {
         // Short-lived admin connections: an idle one would flush its statistics into the middle of a measurement.
         withConnection(server, mode, admin -> dataset.cleanup(admin, dialect));
         AtomicLong progress = new AtomicLong();
-        dataset.prepare(new PrepareContext(() -> server.connect(mode), dialect, 4, 7, progress::addAndGet));
+        dataset.prepare(new PrepareContext(() -> server.connect(mode), dialect, MultiRowInsertLoader.reporting(dialect, LoadReport.IGNORED), 4, 7, progress::addAndGet));
         assertThat(progress.get()).isEqualTo(2L * ROWS);
         withConnection(server, mode, admin -> assertThat(dataset.verify(admin, dialect)).isEmpty());
         withConnection(server, mode, OltpWorkloadsIT::assertKeysAndIndexes);

@@ -3,6 +3,7 @@ package dev.dbbench.workloads.sbtest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.workloads.FakeJdbc;
@@ -26,7 +27,7 @@ class SbtestDatasetTest {
     }
 
     private PrepareContext context(TestDialect dialect, AtomicLong progress) {
-        return new PrepareContext(db::connection, dialect, 4, 99, progress::addAndGet);
+        return new PrepareContext(db::connection, dialect, dialect.bulkLoader(LoadReport.IGNORED), 4, 99, progress::addAndGet);
     }
 
     @Test

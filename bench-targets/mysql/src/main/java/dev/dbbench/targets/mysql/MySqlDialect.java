@@ -2,7 +2,9 @@ package dev.dbbench.targets.mysql;
 
 import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.Literals;
 import dev.dbbench.spi.LoadReport;
+import dev.dbbench.spi.SchemaSql;
 import dev.dbbench.sql.MultiRowInsertLoader;
 import dev.dbbench.sql.text.SqlSyntax;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +16,7 @@ import java.util.regex.Pattern;
  * sysbench's {@code oltp_common.lua} creates them. Stateless and thread-safe; OceanBase and other
  * compatible servers subclass it for their own table options.
  */
-public class MySqlDialect implements Dialect {
+public class MySqlDialect implements Dialect, SchemaSql, Literals {
     private static final Pattern ENGINE_CLAUSE = Pattern.compile("(?i)\\bENGINE\\s*=");
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
     /** Rows per INSERT: about 100 KB of SQL, far below the smallest default max_allowed_packet (4 MB in 5.7). */
@@ -31,10 +33,16 @@ public class MySqlDialect implements Dialect {
         return List.of("mysql");
     }
 
-    /** UTC on the server's side, so that no session time zone (or its daylight saving change) moves it. */
+    /** This dialect's schema rules are its own methods. */
     @Override
-    public String clockMillis() {
-        return "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6)) DIV 1000";
+    public SchemaSql schema() {
+        return this;
+    }
+
+    /** This dialect's literal rules are its own methods. */
+    @Override
+    public Literals literals() {
+        return this;
     }
 
     /** With and without NO_BACKSLASH_ESCAPES and ANSI_QUOTES, which managed servers often set. */
@@ -77,7 +85,7 @@ public class MySqlDialect implements Dialect {
     @Override
     public void appendLiteral(StringBuilder sql, CharSequence value) {
         if (!needsHex(value)) {
-            Dialect.super.appendLiteral(sql, value);
+            Literals.super.appendLiteral(sql, value);
             return;
         }
         sql.append("_utf8mb4 X'");
@@ -100,9 +108,8 @@ public class MySqlDialect implements Dialect {
     /**
      * {@code LOAD DATA LOCAL INFILE} when the server and driver allow it, else multi-row INSERTs of
      * literals as sysbench's prepare; committed every {@value #ROWS_PER_COMMIT} rows. {@code report} hears which
-     * of the two ways loads, and why when it is the INSERTs.
+     * of the two ways loads, and why when it is the INSERTs. The target offers it as its bulk loader.
      */
-    @Override
     public BulkLoader bulkLoader(LoadReport report) {
         return new TransactionalLoader(new LocalInfileLoader(new MultiRowInsertLoader(this, ROWS_PER_STATEMENT), report),
                 ROWS_PER_COMMIT);

@@ -1,7 +1,7 @@
 package dev.dbbench.targets.mysql;
 
-import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.spi.target.ConnectionErrors;
+import dev.dbbench.spi.target.ErrorPolicy;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.Set;
@@ -52,8 +52,4 @@ public class MySqlErrors implements ErrorPolicy {
         return ConnectionErrors.protocol(e, s -> PROTOCOL.contains(s.getErrorCode()));
     }
 
-    @Override
-    public String codeForm() {
-        return "an error number such as 1213 or a 5-character SQLSTATE such as HY000";
-    }
 }

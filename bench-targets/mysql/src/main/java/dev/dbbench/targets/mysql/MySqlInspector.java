@@ -1,16 +1,18 @@
 package dev.dbbench.targets.mysql;
 
 import dev.dbbench.result.ServerInfo;
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.target.PreflightRequest;
 import dev.dbbench.spi.target.ServerInspector;
-import dev.dbbench.sql.Identifiers;
 import dev.dbbench.spi.target.ServerVariables;
+import dev.dbbench.sql.Identifiers;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.stream.Collectors;
 
@@ -23,6 +25,19 @@ import java.util.stream.Collectors;
 public class MySqlInspector implements ServerInspector {
     /** Key for how this very session is encrypted: {@code TLSv1.3 TLS_AES_256_GCM_SHA384}, or {@code off}. */
     public static final String SESSION_TLS = ServerInfo.SESSION_TLS;
+    private static final ServerCounters TRANSACTION_COUNTERS = new MySqlTransactionCounters();
+
+    /** UTC on the server's side, so that no session time zone (or its daylight saving change) moves it. */
+    @Override
+    public String clockQuery() {
+        return "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6)) DIV 1000";
+    }
+
+    /** The server's transactions ended: MySQL and MariaDB: {@code Com_commit} and {@code Com_rollback}, global. */
+    @Override
+    public Optional<ServerCounters> transactionCounters() {
+        return Optional.of(TRANSACTION_COUNTERS);
+    }
 
     /** Names the product from {@code VERSION()} and {@code @@version_comment}: MariaDB and Percona say so there. */
     @Override

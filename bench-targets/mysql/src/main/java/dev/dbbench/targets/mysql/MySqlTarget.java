@@ -1,8 +1,8 @@
 package dev.dbbench.targets.mysql;
 
-import dev.dbbench.result.ServerInfo;
+import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.ServerCounters;
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.spi.target.ReplicaProbe;
@@ -24,7 +24,6 @@ import java.util.Optional;
  */
 public class MySqlTarget implements Target, WireTarget {
     private static final ReplicaProbe REPLICAS = new MySqlReplicaProbe();
-    private static final ServerCounters TRANSACTION_COUNTERS = new MySqlTransactionCounters();
     private final MySqlDialect dialect;
     private final MySqlConnector connector;
     private final MySqlErrors errors;
@@ -83,10 +82,10 @@ public class MySqlTarget implements Target, WireTarget {
         return Optional.of(wireClient);
     }
 
-    /** The server's transactions ended: MySQL and MariaDB: {@code Com_commit} and {@code Com_rollback}, global. */
+    /** {@code LOAD DATA LOCAL INFILE} where the server and driver allow it, else multi-row INSERTs; see {@link MySqlDialect#bulkLoader}. */
     @Override
-    public Optional<ServerCounters> transactionCounters() {
-        return Optional.of(TRANSACTION_COUNTERS);
+    public Optional<BulkLoader> bulkLoader(LoadReport report) {
+        return Optional.of(dialect.bulkLoader(report));
     }
 
     /** The writer's clock and a replica's own report of its lag, for a target given readers. */

@@ -10,17 +10,17 @@ class MySqlDialectTest {
     @Test
     void sysbenchDdlPieces() {
         assertThat(dialect.quote("sbtest1")).isEqualTo("`sbtest1`");
-        assertThat(dialect.autoIncrementInt()).isEqualTo("INTEGER NOT NULL AUTO_INCREMENT");
+        assertThat(dialect.schema().autoIncrementInt()).isEqualTo("INTEGER NOT NULL AUTO_INCREMENT");
         assertThat(dialect.begin()).isEqualTo("BEGIN");
-        assertThat(dialect.resetSequence("sbtest1", "id")).isEmpty();
+        assertThat(dialect.schema().resetSequence("sbtest1", "id")).isEmpty();
     }
 
     @Test
     void tableOptionsAddInnoDbUnlessTheUserNamesAnEngine() {
-        assertThat(dialect.tableOptions("")).isEqualTo(" ENGINE=InnoDB");
-        assertThat(dialect.tableOptions("PARTITION BY HASH(id) PARTITIONS 4"))
+        assertThat(dialect.schema().tableOptions("")).isEqualTo(" ENGINE=InnoDB");
+        assertThat(dialect.schema().tableOptions("PARTITION BY HASH(id) PARTITIONS 4"))
                 .isEqualTo(" ENGINE=InnoDB PARTITION BY HASH(id) PARTITIONS 4");
-        assertThat(dialect.tableOptions("engine = MyISAM")).isEqualTo(" engine = MyISAM");
+        assertThat(dialect.schema().tableOptions("engine = MyISAM")).isEqualTo(" engine = MyISAM");
     }
 
     @Test
@@ -39,7 +39,7 @@ class MySqlDialectTest {
 
     private String literal(String value) {
         StringBuilder sb = new StringBuilder();
-        dialect.appendLiteral(sb, value);
+        dialect.literals().appendLiteral(sb, value);
         return sb.toString();
     }
 }

@@ -1,6 +1,7 @@
 package dev.dbbench.targets.oceanbase;
 
 import dev.dbbench.result.ServerInfo;
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.targets.mysql.MySqlInspector;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -154,5 +155,14 @@ public class OceanBaseInspector extends MySqlInspector {
             // Fail soft by contract: a view this user cannot see contributes nothing.
             return Optional.empty();
         }
+    }
+
+    /**
+     * None: OceanBase's MySQL mode keeps no {@code Com_commit} in its global status, and seekdb has no system
+     * statistics view a user can read, so TPM (server) is not reported for it.
+     */
+    @Override
+    public Optional<ServerCounters> transactionCounters() {
+        return Optional.empty();
     }
 }

@@ -1,8 +1,6 @@
 package dev.dbbench.targets.oceanbase;
 
-import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.targets.mysql.MySqlTarget;
-import java.util.Optional;
 
 /**
  * OceanBase in MySQL mode (OceanBase CE and Enterprise 4.x, OceanBase Cloud, seekdb) through the
@@ -30,14 +28,5 @@ public class OceanBaseTarget extends MySqlTarget {
     @Override
     public String description() {
         return "OceanBase 4.x and seekdb in MySQL mode (OceanBase Connector/J); partitioning via --create-table-options";
-    }
-
-    /**
-     * None: OceanBase's MySQL mode keeps no {@code Com_commit} in its global status, and seekdb has no system
-     * statistics view a user can read, so TPM (server) is not reported for it.
-     */
-    @Override
-    public Optional<ServerCounters> transactionCounters() {
-        return Optional.empty();
     }
 }

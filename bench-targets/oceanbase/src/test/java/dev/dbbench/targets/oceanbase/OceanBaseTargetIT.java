@@ -154,17 +154,17 @@ class OceanBaseTargetIT extends MySqlFamilyContractIT {
     void createTableOptionsPartitionTheTable() throws SQLException {
         Dialect d = target().dialect();
         try (Connection c = target().connector().connect(spec(), PsMode.DISABLE); Statement st = c.createStatement()) {
-            st.execute(d.dropTableIfExists(d.quote(TABLE)));
+            st.execute(d.schema().dropTableIfExists(d.quote(TABLE)));
             try {
-                st.execute("CREATE TABLE " + d.quote(TABLE) + " (id " + d.autoIncrementInt() + ", k INTEGER NOT NULL,"
-                        + " PRIMARY KEY (id))" + d.tableOptions("PARTITION BY HASH(id) PARTITIONS 8"));
+                st.execute("CREATE TABLE " + d.quote(TABLE) + " (id " + d.schema().autoIncrementInt() + ", k INTEGER NOT NULL,"
+                        + " PRIMARY KEY (id))" + d.schema().tableOptions("PARTITION BY HASH(id) PARTITIONS 8"));
                 try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM information_schema.partitions WHERE table_schema"
                         + " = DATABASE() AND table_name = '" + TABLE + "' AND partition_name IS NOT NULL")) {
                     rs.next();
                     assertThat(rs.getInt(1)).isEqualTo(8);
                 }
             } finally {
-                st.execute(d.dropTableIfExists(d.quote(TABLE)));
+                st.execute(d.schema().dropTableIfExists(d.quote(TABLE)));
             }
         }
     }

@@ -135,8 +135,8 @@ class OceanBaseTargetTest {
 
     @Test
     void tablesGetTheUsersPartitioningAndNoEngineClause() {
-        assertThat(target.dialect().tableOptions("")).isEmpty();
-        assertThat(target.dialect().tableOptions(" PARTITION BY HASH(id) PARTITIONS 8 "))
+        assertThat(target.dialect().schema().tableOptions("")).isEmpty();
+        assertThat(target.dialect().schema().tableOptions(" PARTITION BY HASH(id) PARTITIONS 8 "))
                 .isEqualTo(" PARTITION BY HASH(id) PARTITIONS 8");
         assertThat(target.dialect().quote("sbtest1")).isEqualTo("`sbtest1`");
     }

@@ -2,22 +2,36 @@ package dev.dbbench.targets.postgresql;
 
 import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
+import dev.dbbench.spi.Literals;
 import dev.dbbench.spi.LoadReport;
+import dev.dbbench.spi.SchemaSql;
 import dev.dbbench.sql.Identifiers;
 import dev.dbbench.sql.text.SqlSyntax;
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * PostgreSQL SQL: double-quoted names, {@code SERIAL} keys as sysbench creates them, a sequence reset
  * after explicit ids, and COPY for loading. Stateless and thread-safe.
  */
-public class PostgresDialect implements Dialect {
+public class PostgresDialect implements Dialect, SchemaSql, Literals {
 
     /** Workload files' {@code postgresql} entries apply here. */
     @Override
     public List<String> names() {
         return List.of("postgresql");
+    }
+
+    /** This dialect's schema rules are its own methods. */
+    @Override
+    public SchemaSql schema() {
+        return this;
+    }
+
+    /** This dialect's literal rules are its own methods. */
+    @Override
+    public Literals literals() {
+        return this;
     }
 
     /** Appending every row to a B-tree costs more than one sorted build after COPY. */
@@ -67,13 +81,13 @@ public class PostgresDialect implements Dialect {
 
     /** Text cannot hold NUL, which the server refuses (22021) in every form it may come in. */
     @Override
-    public Optional<String> refusesText(CharSequence value) {
+    public OptionalInt refusedCharacter(CharSequence value) {
         for (int i = 0; i < value.length(); i++) {
             if (value.charAt(i) == 0) {
-                return Optional.of("a NUL character (U+0000), which PostgreSQL text cannot hold");
+                return OptionalInt.of(0);
             }
         }
-        return Dialect.super.refusesText(value);
+        return Literals.super.refusedCharacter(value);
     }
 
     /**
@@ -89,7 +103,7 @@ public class PostgresDialect implements Dialect {
             escape = value.charAt(i) == '\\' || value.charAt(i) == 0;
         }
         if (!escape) {
-            Dialect.super.appendLiteral(sql, value);
+            Literals.super.appendLiteral(sql, value);
             return;
         }
         sql.append("E'");
@@ -107,8 +121,7 @@ public class PostgresDialect implements Dialect {
         sql.append('\'');
     }
 
-    /** COPY FROM STDIN; several times faster than multi-row INSERTs. */
-    @Override
+    /** COPY FROM STDIN; several times faster than multi-row INSERTs. The target offers it as its bulk loader. */
     public BulkLoader bulkLoader(LoadReport report) {
         return new CopyLoader(this, report);
     }

@@ -1,7 +1,8 @@
 package dev.dbbench.targets.postgresql;
 
-import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.spi.target.ConnectionErrors;
+import dev.dbbench.spi.target.ErrorCodeForm;
+import dev.dbbench.spi.target.ErrorPolicy;
 import java.sql.SQLException;
 import java.util.Set;
 
@@ -39,12 +40,7 @@ public class PostgresErrors implements ErrorPolicy {
 
     /** A SQLSTATE only: a number such as MySQL's 1213 (a sysbench habit) is never one of PostgreSQL's codes. */
     @Override
-    public boolean isCode(String code) {
-        return code.matches("[0-9A-Z]{5}");
-    }
-
-    @Override
-    public String codeForm() {
-        return "a 5-character SQLSTATE such as 40P01";
+    public ErrorCodeForm codeForm() {
+        return ErrorCodeForm.SQLSTATE;
     }
 }

@@ -1,6 +1,7 @@
 package dev.dbbench.targets.postgresql;
 
 import dev.dbbench.result.ServerInfo;
+import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.target.PreflightRequest;
 import dev.dbbench.spi.target.ServerInspector;
 import java.sql.Array;
@@ -11,6 +12,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.TreeMap;
 
@@ -23,6 +25,13 @@ import java.util.TreeMap;
 public class PostgresInspector implements ServerInspector {
     /** Key for how this very session is encrypted: {@code TLSv1.3 TLS_AES_256_GCM_SHA384}, or {@code off}. */
     public static final String SESSION_TLS = ServerInfo.SESSION_TLS;
+    private static final ServerCounters TRANSACTION_COUNTERS = new PostgresTransactionCounters();
+
+    /** The server's transactions ended: the database's {@code xact_commit} and {@code xact_rollback}. */
+    @Override
+    public Optional<ServerCounters> transactionCounters() {
+        return Optional.of(TRANSACTION_COUNTERS);
+    }
 
     protected List<String> names() {
         return List.of("server_version", "shared_buffers", "effective_cache_size", "work_mem", "huge_pages",

@@ -1,7 +1,8 @@
 package dev.dbbench.targets.postgresql;
 
+import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.ServerCounters;
+import dev.dbbench.spi.LoadReport;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.spi.target.ReplicaProbe;
@@ -21,7 +22,6 @@ import java.util.Optional;
  */
 public class PostgresTarget implements Target, WireTarget {
     private static final ReplicaProbe REPLICAS = new PostgresReplicaProbe();
-    private static final ServerCounters TRANSACTION_COUNTERS = new PostgresTransactionCounters();
     private static final WireClient WIRE_CLIENT = new PostgresWireClient();
     private final PostgresDialect dialect;
     private final PostgresConnector connector;
@@ -76,10 +76,10 @@ public class PostgresTarget implements Target, WireTarget {
         return Optional.of(WIRE_CLIENT);
     }
 
-    /** The server's transactions ended: the database's {@code xact_commit} and {@code xact_rollback}. */
+    /** {@code COPY FROM STDIN}; see {@link PostgresDialect#bulkLoader}. */
     @Override
-    public Optional<ServerCounters> transactionCounters() {
-        return Optional.of(TRANSACTION_COUNTERS);
+    public Optional<BulkLoader> bulkLoader(LoadReport report) {
+        return Optional.of(dialect.bulkLoader(report));
     }
 
     /** The writer's clock and a replica's own report of its lag, for a target given readers. */

@@ -18,8 +18,8 @@ class PostgresDialectTest {
     @Test
     void sysbenchDdlPieces() {
         assertThat(dialect.quote("sbtest1")).isEqualTo("\"sbtest1\"");
-        assertThat(dialect.autoIncrementInt()).isEqualTo("SERIAL");
-        assertThat(dialect.tableOptions("")).isEmpty();
+        assertThat(dialect.schema().autoIncrementInt()).isEqualTo("SERIAL");
+        assertThat(dialect.schema().tableOptions("")).isEmpty();
         assertThat(dialect.bulkLoader(dev.dbbench.spi.LoadReport.IGNORED)).isInstanceOf(CopyLoader.class);
     }
 
@@ -46,13 +46,13 @@ class PostgresDialectTest {
     void resetSequenceContinuesAfterTheLargestIdAndAcceptsQuotedNames() {
         String expected = "SELECT setval(pg_get_serial_sequence('\"sbtest1\"', 'id'), COALESCE(MAX(\"id\"), 0) + 1, false)"
                 + " FROM \"sbtest1\"";
-        assertThat(dialect.resetSequence("sbtest1", "id")).isEqualTo(expected);
-        assertThat(dialect.resetSequence("\"sbtest1\"", "\"id\"")).isEqualTo(expected);
+        assertThat(dialect.schema().resetSequence("sbtest1", "id")).isEqualTo(expected);
+        assertThat(dialect.schema().resetSequence("\"sbtest1\"", "\"id\"")).isEqualTo(expected);
     }
 
     @Test
     void resetSequenceRefusesNamesThatCouldCarrySql() {
-        assertThatThrownBy(() -> dialect.resetSequence("t'); DROP TABLE x; --", "id")).isInstanceOf(UsageException.class);
+        assertThatThrownBy(() -> dialect.schema().resetSequence("t'); DROP TABLE x; --", "id")).isInstanceOf(UsageException.class);
     }
 
     @Test
@@ -65,14 +65,14 @@ class PostgresDialectTest {
 
     @Test
     void textCannotHoldANulNorALoneSurrogate() {
-        assertThat(dialect.refusesText("a\0b")).contains("a NUL character (U+0000), which PostgreSQL text cannot hold");
-        assertThat(dialect.refusesText("x\uDC00")).get().asString().startsWith("a lone surrogate (U+DC00)");
-        assertThat(dialect.refusesText("caf\u00e9 \uD83D\uDE00 \\ ' \t")).isEmpty();
+        assertThat(dialect.literals().refusedCharacter("a\0b")).hasValue(0);
+        assertThat(dialect.literals().refusedCharacter("x\uDC00")).hasValue(0xDC00);
+        assertThat(dialect.literals().refusedCharacter("caf\u00e9 \uD83D\uDE00 \\ ' \t")).isEmpty();
     }
 
     private String literal(String value) {
         StringBuilder sb = new StringBuilder();
-        dialect.appendLiteral(sb, value);
+        dialect.literals().appendLiteral(sb, value);
         return sb.toString();
     }
 }

@@ -52,9 +52,9 @@ public class Orders implements AnnotatedWorkload {
         try (Connection c = ctx.connections().open(); Statement st = c.createStatement()) {
             drop(c, d);
             st.execute("CREATE TABLE shop_customer (c_id INTEGER NOT NULL, c_name VARCHAR(32) NOT NULL, c_balance BIGINT NOT NULL,"
-                    + " PRIMARY KEY (c_id))" + d.tableOptions(""));
-            st.execute("CREATE TABLE shop_order (o_id " + d.autoIncrementInt() + ", o_c_id INTEGER NOT NULL, o_amount BIGINT NOT NULL,"
-                    + " PRIMARY KEY (o_id))" + d.tableOptions(""));
+                    + " PRIMARY KEY (c_id))" + d.schema().tableOptions(""));
+            st.execute("CREATE TABLE shop_order (o_id " + d.schema().autoIncrementInt() + ", o_c_id INTEGER NOT NULL, o_amount BIGINT NOT NULL,"
+                    + " PRIMARY KEY (o_id))" + d.schema().tableOptions(""));
             st.execute("CREATE INDEX shop_order_customer ON shop_order (o_c_id)");
             long[] id = {0};
             ctx.bulkLoader().load(c, d.quote("shop_customer"), List.of("c_id", "c_name", "c_balance"), row -> {
@@ -78,7 +78,7 @@ public class Orders implements AnnotatedWorkload {
                 return true;
             });
             ctx.progress().accept(order[0]);
-            String sequence = d.resetSequence("shop_order", "o_id");
+            String sequence = d.schema().resetSequence("shop_order", "o_id");
             if (!sequence.isBlank()) {
                 st.execute(sequence);
             }
@@ -110,8 +110,8 @@ public class Orders implements AnnotatedWorkload {
     @Cleanup
     public void drop(Connection c, Dialect d) throws SQLException {
         try (Statement st = c.createStatement()) {
-            st.execute(d.dropTableIfExists(d.quote("shop_order")));
-            st.execute(d.dropTableIfExists(d.quote("shop_customer")));
+            st.execute(d.schema().dropTableIfExists(d.quote("shop_order")));
+            st.execute(d.schema().dropTableIfExists(d.quote("shop_customer")));
         }
     }
 

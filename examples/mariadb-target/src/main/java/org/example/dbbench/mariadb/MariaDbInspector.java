@@ -20,6 +20,12 @@ final class MariaDbInspector implements ServerInspector {
             "sync_binlog", "thread_handling", "max_connections", "transaction_isolation", "tx_isolation") + "')";
     private static final String TLS = "SHOW SESSION STATUS WHERE Variable_name IN ('Ssl_cipher','Ssl_version')";
 
+    /** The server's clock in UTC epoch milliseconds, for sharded runs. */
+    @Override
+    public String clockQuery() {
+        return "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6)) DIV 1000";
+    }
+
     @Override
     public Map<String, String> settings(Connection c) {
         Map<String, String> out = ServerVariables.read(c, GLOBALS);

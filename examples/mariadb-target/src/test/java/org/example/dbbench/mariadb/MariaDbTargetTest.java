@@ -88,9 +88,9 @@ class MariaDbTargetTest {
     @Test
     void literalsWithBackslashesReadTheSameInEverySqlMode() {
         StringBuilder sql = new StringBuilder();
-        target.dialect().appendLiteral(sql, "it's");
+        target.dialect().literals().appendLiteral(sql, "it's");
         sql.append(' ');
-        target.dialect().appendLiteral(sql, "a\\b");
+        target.dialect().literals().appendLiteral(sql, "a\\b");
         assertThat(sql).hasToString("'it''s' _utf8mb4 X'615C62'");
         assertThat(target.dialect().quote("sbtest1")).isEqualTo("`sbtest1`");
     }
