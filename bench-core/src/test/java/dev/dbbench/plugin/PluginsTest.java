@@ -73,12 +73,13 @@ class PluginsTest {
                 public class Twin implements Target, Connector {
                     public String id() { return "twin"; }
                     public String description() { return "a plugin copied into two folders"; }
-                    public Dialect dialect() { return () -> "INTEGER"; }
+                    public Dialect dialect() { return () -> () -> "INTEGER"; }
                     public Connector connector() { return this; }
                     public ErrorPolicy errors() { return java.util.Set::of; }
                     public int defaultPort() { return 1; }
                     public String jdbcUrl(ConnectionSpec spec) { return "jdbc:twin:"; }
                     public java.util.Properties driverProperties(ConnectionSpec spec, PsMode psMode) { return new java.util.Properties(); }
+                    public java.sql.Driver driver() { throw new UnsupportedOperationException(); }
                 }
                 """);
         Path first = Files.createDirectories(dir.resolve("b"));
@@ -187,6 +188,11 @@ class PluginsTest {
             @Override
             public Properties driverProperties(ConnectionSpec spec, PsMode psMode) {
                 return new Properties();
+            }
+
+            @Override
+            public java.sql.Driver driver() {
+                throw new UnsupportedOperationException("never connects");
             }
         };
 

@@ -1,15 +1,16 @@
 package dev.dbbench.testing;
 
+import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Connector;
 import dev.dbbench.spi.target.ErrorPolicy;
-import dev.dbbench.result.ServerInfo;
 import dev.dbbench.spi.target.ServerInspector;
 import dev.dbbench.spi.target.Target;
 import java.sql.Connection;
+import java.sql.Driver;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
@@ -51,6 +52,7 @@ public final class FakeTarget implements Target {
                 return new long[] {server.commits(), server.rollbacks()};
             }
         }) : Optional.empty();
+        Driver driver = FakeDriver.of(server::connect);
         this.connector = new Connector() {
             @Override
             public int defaultPort() {
@@ -68,8 +70,8 @@ public final class FakeTarget implements Target {
             }
 
             @Override
-            public Connection connect(ConnectionSpec spec, PsMode psMode) throws SQLException {
-                return server.connect();
+            public Driver driver() {
+                return driver;
             }
         };
         this.inspector = new ServerInspector() {

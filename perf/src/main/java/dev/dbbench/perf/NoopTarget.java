@@ -8,6 +8,9 @@ import dev.dbbench.spi.target.ErrorPolicy;
 import dev.dbbench.spi.target.Target;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
+import java.sql.Driver;
+import java.sql.DriverPropertyInfo;
+import java.sql.SQLFeatureNotSupportedException;
 import java.util.Properties;
 import java.util.Set;
 
@@ -35,10 +38,23 @@ public final class NoopTarget implements Target {
         }
 
         @Override
-        public Connection connect(ConnectionSpec spec, PsMode psMode) {
-            return connection();
+        public Driver driver() {
+            return DRIVER;
         }
     };
+    /** Accepts every URL and hands out a new {@link #connection()}. */
+    private static final Driver DRIVER = (Driver) Proxy.newProxyInstance(NoopTarget.class.getClassLoader(),
+            new Class<?>[] {Driver.class}, (self, m, args) -> switch (m.getName()) {
+                case "connect" -> connection();
+                case "acceptsURL" -> true;
+                case "getPropertyInfo" -> new DriverPropertyInfo[0];
+                case "getMajorVersion" -> 1;
+                case "getMinorVersion", "hashCode" -> 0;
+                case "jdbcCompliant" -> false;
+                case "equals" -> self == args[0];
+                case "toString" -> "noop driver";
+                default -> throw new SQLFeatureNotSupportedException(m.getName());
+            });
 
     @Override
     public String id() {

@@ -42,8 +42,8 @@ public final class StartNotes {
             return Optional.empty();
         }
         String protocol = sessionTls.get().strip().split("\\s+")[0];
-        return t.target().connector().clearTextTool().map(tool -> t.name() + ": this run is encrypted (" + protocol
-                + "), as --ssl-mode prefer found the server offers TLS; " + tool
-                + ": give --ssl-mode disable to compare with its defaults");
+        return t.target().connector().facts().clearTextPeer().map(tool -> t.name() + ": this run is encrypted (" + protocol
+                + "), as --ssl-mode prefer found the server offers TLS; " + tool.name() + " runs in clear text unless "
+                + tool.encryptOption() + ": give --ssl-mode disable to compare with its defaults");
     }
 }

@@ -78,7 +78,7 @@ public final class TargetRecord {
     /** The units {@code target} counts its driver's time limits in, for those among {@code settings}, by manifest key. */
     static Map<String, ChronoUnit> units(Target target, Map<String, String> settings) {
         Map<String, ChronoUnit> units = new TreeMap<>();
-        target.connector().driverTimeoutUnits().forEach((property, unit) -> {
+        target.connector().facts().timeoutUnits().forEach((property, unit) -> {
             if (settings.containsKey(DRIVER + property)) {
                 units.put(DRIVER + property, unit);
             }

@@ -2,65 +2,89 @@ package dev.dbbench.spi.target;
 
 import dev.dbbench.spi.PsMode;
 import java.sql.Connection;
-import java.sql.DriverManager;
+import java.sql.Driver;
 import java.sql.SQLException;
-import java.time.temporal.ChronoUnit;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
 
 /**
- * How a target reaches its server through JDBC: the URL, the driver properties and the connection itself. Part of
- * a {@link Target}; like it, stateless and thread-safe.
+ * How a target reaches its server through JDBC: the URL, the driver properties, the driver and the connection
+ * itself. Part of a {@link Target}; like it, stateless and thread-safe: {@link #connect} is called concurrently
+ * when a step opens its connections.
  */
 public interface Connector {
 
-    /** The TCP port used when the user gives none. */
+    /**
+     * The TCP port used when the user gives none.
+     *
+     * @return a port from 1 to 65535
+     */
     int defaultPort();
 
-    /** The login user used when the user gives none. */
+    /**
+     * The login user used when the user gives none.
+     *
+     * @return {@code root} by default
+     */
     default String defaultUser() {
         return "root";
     }
 
-    /** The JDBC URL for {@code spec}; never contains the password. */
+    /**
+     * The JDBC URL for {@code spec}.
+     *
+     * @param spec where and how to connect
+     * @return the URL, which never contains the password: it is shown and recorded
+     * @throws dev.dbbench.spi.UsageException when the user's {@code --url} is not one this target's driver reads
+     */
     String jdbcUrl(ConnectionSpec spec);
 
-    /** Driver properties for one connection, including user, password, TLS, socket and timeouts. */
+    /**
+     * Driver properties for one connection, including user, password, TLS, socket and timeouts.
+     *
+     * @param spec   where and how to connect
+     * @param psMode whether statements are prepared on the server
+     * @return a new {@link Properties} on every call, which the caller may change
+     */
     Properties driverProperties(ConnectionSpec spec, PsMode psMode);
 
-    /** Opens one connection in auto-commit mode. Called concurrently when a step opens its connections. */
+    /**
+     * The JDBC driver this target connects with: an instance of the driver class the target brings
+     * ({@code new org.mariadb.jdbc.Driver()}). dbbench calls it directly: {@link java.sql.DriverManager} hands out only
+     * drivers that the application's class loader sees, and a plugin's driver is inside the plugin's jar.
+     *
+     * @return the same driver on every call
+     */
+    Driver driver();
+
+    /**
+     * Opens one connection in auto-commit mode through {@link #driver()}. Called concurrently when a step opens its
+     * connections; a target overrides it to set a connection up further, and then calls this default.
+     *
+     * @param spec   where and how to connect
+     * @param psMode whether statements are prepared on the server
+     * @return a new connection, which the caller closes
+     * @throws SQLException when the server cannot be reached or refuses the login, or when the driver does not
+     *                      accept {@link #jdbcUrl}
+     */
     default Connection connect(ConnectionSpec spec, PsMode psMode) throws SQLException {
-        return DriverManager.getConnection(jdbcUrl(spec), driverProperties(spec, psMode));
+        String url = jdbcUrl(spec);
+        Connection c = driver().connect(url, driverProperties(spec, psMode));
+        if (c == null) {
+            throw new SQLException(driver().getClass().getName() + " does not accept the URL " + url, "08001");
+        }
+        return c;
     }
 
     /**
-     * The unit of each driver property that is a time limit, by the property's name as {@link #driverProperties} sets
-     * it ({@code connectTimeout}): Connector/J counts milliseconds, pgJDBC seconds. {@code compare} and a sweep of
-     * several targets show such a value with its unit ({@code 10000 ms} beside {@code 10 s}) and do not count two
-     * equal limits as a difference. Units are {@code MILLIS}, {@code SECONDS}, {@code MINUTES} or {@code HOURS}; a
-     * property left out (or in another unit) is shown and compared as recorded. None by default.
-     */
-    default Map<String, ChronoUnit> driverTimeoutUnits() {
-        return Map.of();
-    }
-
-    /**
-     * How the tool users compare this server's results with runs by default, when that is in clear text: for
-     * MySQL-protocol servers {@code sysbench runs in clear text unless --mysql-ssl=on}. When dbbench's default
-     * {@code --ssl-mode prefer} found TLS and encrypted, a run starts with a note that quotes it and names
-     * {@code --ssl-mode disable} for a like-for-like comparison. Empty (the default) when that tool encrypts under
-     * its defaults as dbbench does, as pgbench does through libpq's {@code prefer}.
-     */
-    default Optional<String> clearTextTool() {
-        return Optional.empty();
-    }
-
-    /**
-     * What of the connection the result's manifest records: by default every driver property but the passwords,
-     * each as {@code driver.<name>}. A target adds the driver's version as {@code jdbc.driver}.
+     * What of the connection the result's manifest records: by default every driver property but the passwords, each
+     * as {@code driver.<name>}. A target adds the driver's version as {@code jdbc.driver}.
+     *
+     * @param spec   where and how to connect
+     * @param psMode whether statements are prepared on the server
+     * @return the entries, never holding a password
      */
     default Map<String, String> manifest(ConnectionSpec spec, PsMode psMode) {
         Map<String, String> out = new TreeMap<>();
@@ -71,5 +95,15 @@ public interface Connector {
             }
         });
         return out;
+    }
+
+    /**
+     * What dbbench needs to know of the driver to show and compare a run: the units of its time limits and the
+     * default encryption of the tool users compare with.
+     *
+     * @return the same object on every call; {@link DriverFacts#NONE} by default
+     */
+    default DriverFacts facts() {
+        return DriverFacts.NONE;
     }
 }

@@ -6,7 +6,7 @@ import dev.dbbench.spi.PsMode;
 import java.time.Duration;
 import java.util.Map;
 
-/** The check every target's unit test makes of {@link Target#driverTimeoutUnits()}. */
+/** The check every target's unit test makes of {@link DriverFacts#timeoutUnits()}. */
 public final class DriverTimeoutUnits {
     private DriverTimeoutUnits() {
     }
@@ -19,8 +19,8 @@ public final class DriverTimeoutUnits {
         Duration connect = Duration.ofSeconds(12);
         Duration read = Duration.ofSeconds(34);
         Map<String, String> m = target.connector().manifest(spec.withTimeouts(connect, read), PsMode.AUTO);
-        assertThat(target.connector().driverTimeoutUnits()).containsKeys(properties);
-        target.connector().driverTimeoutUnits().forEach((property, unit) ->
+        assertThat(target.connector().facts().timeoutUnits()).containsKeys(properties);
+        target.connector().facts().timeoutUnits().forEach((property, unit) ->
                 assertThat(Duration.of(Long.parseLong(m.get("driver." + property)), unit)).as(property).isIn(connect, read));
     }
 }

@@ -1,5 +1,6 @@
 package dev.dbbench.targets.aurora;
 
+import java.sql.Driver;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
@@ -23,6 +24,8 @@ import java.util.TreeMap;
 public final class AwsWrapper {
     /** Driver property naming the wrapper's plugins. */
     public static final String PLUGINS = "wrapperPlugins";
+    /** The wrapper's driver, which every instance shares its services with; it connects through the driver it wraps. */
+    public static final Driver DRIVER = new software.amazon.jdbc.Driver();
     public static final String DEFAULT_PLUGINS = "auroraConnectionTracker,failover2,efm2";
     /** Driver property for the wrapper's {@code java.util.logging} level. */
     public static final String LOGGER_LEVEL = "wrapperLoggerLevel";

@@ -49,18 +49,13 @@ public class MariaDbConnector extends MySqlConnector {
     }
 
     /**
-     * Calls this module's driver rather than {@link java.sql.DriverManager}, which offers the URL to each
-     * registered driver in turn (bench-cli.jar holds four, plugins may add more): the connection is then
-     * made by exactly the driver whose version the manifest records.
+     * This module's driver: a connection through {@link java.sql.DriverManager}, which offers the URL to each
+     * registered driver in turn (bench-cli.jar holds four, plugins may add more), could be made by another driver than
+     * the one whose version the manifest records.
      */
     @Override
-    public Connection connect(ConnectionSpec spec, PsMode psMode) throws SQLException {
-        String url = jdbcUrl(spec);
-        Connection c = driver.connect(url, driverProperties(spec, psMode));
-        if (c == null) {
-            throw new SQLException("MariaDB Connector/J does not accept the URL " + url, "08001");
-        }
-        return c;
+    public Driver driver() {
+        return driver;
     }
 
     /**

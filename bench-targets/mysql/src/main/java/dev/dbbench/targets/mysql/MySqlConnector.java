@@ -3,10 +3,13 @@ package dev.dbbench.targets.mysql;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Connector;
+import dev.dbbench.spi.target.DriverFacts;
+import dev.dbbench.spi.target.PeerTool;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.spi.target.UrlSecrets;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.Driver;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
@@ -29,6 +32,22 @@ import java.util.TreeMap;
 public class MySqlConnector implements Connector {
     /** Connector/J's socket factory for Unix domain sockets, from junixsocket-mysql. */
     public static final String UNIX_SOCKET_FACTORY = "org.newsclub.net.mysql.AFUNIXDatabaseSocketFactoryCJ";
+    private static final Driver DRIVER = connectorJ();
+    /**
+     * Connector/J's and MariaDB Connector/J's limits are in milliseconds (see {@link #timeouts}); sysbench, which users
+     * compare MySQL-family results with, encrypts only when told: {@code --mysql-ssl=on}.
+     */
+    private static final DriverFacts FACTS = new DriverFacts() {
+        @Override
+        public Map<String, ChronoUnit> timeoutUnits() {
+            return Map.of("connectTimeout", ChronoUnit.MILLIS, "socketTimeout", ChronoUnit.MILLIS);
+        }
+
+        @Override
+        public Optional<PeerTool> clearTextPeer() {
+            return Optional.of(new PeerTool("sysbench", "--mysql-ssl=on"));
+        }
+    };
     private final String targetId;
     private final String urlPrefix;
     private final int defaultPort;
@@ -89,10 +108,24 @@ public class MySqlConnector implements Connector {
         return c;
     }
 
-    /** Connector/J's and MariaDB Connector/J's limits are in milliseconds (see {@link #timeouts}). */
+    /** Connector/J's driver, whose constructor declares an exception it never throws. */
+    private static Driver connectorJ() {
+        try {
+            return new com.mysql.cj.jdbc.Driver();
+        } catch (SQLException e) {
+            throw new IllegalStateException("MySQL Connector/J cannot be loaded", e);
+        }
+    }
+
+    /** MySQL Connector/J; a compatible server's connector returns its own driver. */
     @Override
-    public Map<String, ChronoUnit> driverTimeoutUnits() {
-        return Map.of("connectTimeout", ChronoUnit.MILLIS, "socketTimeout", ChronoUnit.MILLIS);
+    public Driver driver() {
+        return DRIVER;
+    }
+
+    @Override
+    public DriverFacts facts() {
+        return FACTS;
     }
 
     @Override
@@ -139,12 +172,6 @@ public class MySqlConnector implements Connector {
      */
     public boolean preferEncrypts() {
         return true;
-    }
-
-    /** sysbench, which users compare MySQL-family results with, encrypts only when told: {@code --mysql-ssl=on}. */
-    @Override
-    public Optional<String> clearTextTool() {
-        return Optional.of("sysbench runs in clear text unless --mysql-ssl=on");
     }
 
     protected String sslMode(SslMode mode) {

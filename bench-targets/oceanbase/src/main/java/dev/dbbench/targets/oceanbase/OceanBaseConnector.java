@@ -5,6 +5,7 @@ import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.targets.mysql.MySqlConnector;
 import dev.dbbench.wire.WatchedSocketFactory;
 import java.nio.file.Path;
+import java.sql.Driver;
 import java.time.Duration;
 import java.util.Properties;
 
@@ -19,8 +20,16 @@ public class OceanBaseConnector extends MySqlConnector {
     /** How much earlier than the client's read timeout the server gives up on a statement, at most. */
     private static final long SERVER_FIRST_MICROS = 1_000_000;
 
+    private static final Driver DRIVER = new com.oceanbase.jdbc.Driver();
+
     public OceanBaseConnector() {
         super("oceanbase", "jdbc:oceanbase://", 2881);
+    }
+
+    /** OceanBase Connector/J. */
+    @Override
+    public Driver driver() {
+        return DRIVER;
     }
 
     /**

@@ -3,10 +3,12 @@ package dev.dbbench.targets.postgresql;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Connector;
+import dev.dbbench.spi.target.DriverFacts;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.spi.target.UrlSecrets;
 import dev.dbbench.wire.WatchedSocketFactory;
 import java.nio.file.Path;
+import java.sql.Driver;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.Map;
@@ -24,6 +26,9 @@ import java.util.TreeMap;
  * Stateless and thread-safe.
  */
 public class PostgresConnector implements Connector {
+    private static final Driver DRIVER = new org.postgresql.Driver();
+    private static final Map<String, ChronoUnit> TIMEOUT_UNITS = Map.of("connectTimeout", ChronoUnit.SECONDS, "loginTimeout",
+            ChronoUnit.SECONDS, "socketTimeout", ChronoUnit.SECONDS);
     /** junixsocket's factory that takes the socket file as its constructor argument. */
     public static final String UNIX_SOCKET_FACTORY = "org.newsclub.net.unix.AFUNIXSocketFactory$FactoryArg";
     /** File name prefix of PostgreSQL's socket inside its socket directory; the port follows. */
@@ -74,10 +79,16 @@ public class PostgresConnector implements Connector {
         return build(spec, psMode, url(spec), spec.port() == 0 ? DEFAULT_PORT : spec.port());
     }
 
+    /** pgJDBC; Aurora's connector returns the AWS wrapper. */
+    @Override
+    public Driver driver() {
+        return DRIVER;
+    }
+
     /** pgJDBC's limits are in whole seconds (see {@link #timeouts}); aurora-postgresql records them so too. */
     @Override
-    public Map<String, ChronoUnit> driverTimeoutUnits() {
-        return Map.of("connectTimeout", ChronoUnit.SECONDS, "loginTimeout", ChronoUnit.SECONDS, "socketTimeout", ChronoUnit.SECONDS);
+    public DriverFacts facts() {
+        return () -> TIMEOUT_UNITS;
     }
 
     @Override

@@ -3,10 +3,10 @@ package org.example.dbbench.mariadb;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.spi.target.Connector;
+import dev.dbbench.spi.target.DriverFacts;
 import dev.dbbench.spi.target.SslMode;
 import dev.dbbench.spi.target.UrlSecrets;
-import java.sql.Connection;
-import java.sql.SQLException;
+import java.sql.Driver;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.Map;
@@ -18,6 +18,7 @@ import java.util.TreeMap;
  * timeouts, {@code --ps-mode}) mapped to a MariaDB Connector/J 4.x property. Stateless.
  */
 final class MariaDbConnector implements Connector {
+    private static final Driver DRIVER = new org.mariadb.jdbc.Driver();
 
     @Override
     public int defaultPort() {
@@ -54,15 +55,15 @@ final class MariaDbConnector implements Connector {
         return p;
     }
 
+    /** Its own driver: {@link java.sql.DriverManager} cannot see a driver inside a plugin's jar. */
     @Override
-    public Connection connect(ConnectionSpec spec, PsMode psMode) throws SQLException {
-        // Not through DriverManager: it hands out only drivers the application's class loader sees, not the plugin's.
-        return new org.mariadb.jdbc.Driver().connect(jdbcUrl(spec), driverProperties(spec, psMode));
+    public Driver driver() {
+        return DRIVER;
     }
 
     @Override
-    public Map<String, ChronoUnit> driverTimeoutUnits() { // the driver counts both limits in milliseconds
-        return Map.of("connectTimeout", ChronoUnit.MILLIS, "socketTimeout", ChronoUnit.MILLIS);
+    public DriverFacts facts() { // the driver counts both limits in milliseconds
+        return () -> Map.of("connectTimeout", ChronoUnit.MILLIS, "socketTimeout", ChronoUnit.MILLIS);
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.mysql.MySqlConnector;
+import java.sql.Driver;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
@@ -17,6 +18,12 @@ public class AuroraMySqlConnector extends MySqlConnector {
 
     public AuroraMySqlConnector() {
         super("aurora-mysql", "jdbc:aws-wrapper:mysql://", 3306);
+    }
+
+    /** The AWS wrapper, which hands each connection on to the driver of the URL it wraps. */
+    @Override
+    public Driver driver() {
+        return AwsWrapper.DRIVER;
     }
 
     @Override

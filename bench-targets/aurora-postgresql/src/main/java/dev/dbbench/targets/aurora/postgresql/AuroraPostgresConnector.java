@@ -4,6 +4,7 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.ConnectionSpec;
 import dev.dbbench.targets.aurora.AwsWrapper;
 import dev.dbbench.targets.postgresql.PostgresConnector;
+import java.sql.Driver;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,12 @@ public class AuroraPostgresConnector extends PostgresConnector {
 
     public AuroraPostgresConnector() {
         super("aurora-postgresql", "jdbc:aws-wrapper:postgresql://");
+    }
+
+    /** The AWS wrapper, which hands each connection on to the driver of the URL it wraps. */
+    @Override
+    public Driver driver() {
+        return AwsWrapper.DRIVER;
     }
 
     /** The manifest of the postgresql target, timeouts in its units, plus the wrapper's own settings. */
