@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Checks that each example plugin under examples/ builds as a user builds a plugin: from a copy in an empty folder
+# outside the checkout, against dbbench's installed artifacts alone. dbbench is installed into the local Maven
+# repository once (no tests), then each example is copied into its own temporary folder and built there offline
+# (`-o`): a <parent> pointing into the checkout, or an artifact that only the reactor has, fails the build. The
+# examples' unit tests run (their contract tests among them); their *IT jar-drop tests need a server and the
+# checkout's bench-cli.jar, and run in the main test phase instead.
+#   MVN                        the Maven that builds the copies (default: this checkout's ./mvnw)
+#   CHECK_PLUGINS_NO_INSTALL=1 skip the install, when this checkout's artifacts are installed already
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+# shellcheck source=scripts/lib-setup.sh
+. "$ROOT/scripts/lib-setup.sh"
+# shellcheck source=scripts/lib-java.sh
+. "$ROOT/scripts/lib-java.sh"
+if [ -z "${JAVA_HOME:-}" ]; then
+  JAVA="$(newest_java 17)"
+  [ -n "$JAVA" ] || die "no Java 17 or later found; run scripts/build.sh, which installs one"
+  JAVA_HOME="$(dirname "$(dirname "$JAVA")")"
+  export JAVA_HOME
+fi
+
+MVN="${MVN:-$ROOT/mvnw}"
+EXAMPLES=(mariadb-target jsonl-reporter java-workload)
+
+if [ "${CHECK_PLUGINS_NO_INSTALL:-0}" != 1 ]; then
+  log "installing dbbench into the local Maven repository (no tests)"
+  # What a plugin builds against: the parent, the BOM and bench-core with its test-jar.
+  "$ROOT/mvnw" -B -q -DskipTests -DskipITs install -pl bench-bom,bench-core -am
+fi
+
+# The pom fragment docs/plugins.md shows is what every example builds with: each of its lines, in order.
+python3 - "$ROOT/docs/plugins.md" "${EXAMPLES[@]/#/$ROOT/examples/}" <<'PY' || die "docs/plugins.md's pom fragment and the examples' pom.xml differ"
+import re, sys
+page = open(sys.argv[1], encoding="utf-8").read()
+section = page[page.index("## Starting from a fresh folder"):]
+fragment = [l.strip() for l in re.search(r"```xml\n(.*?)```", section, re.S).group(1).splitlines() if l.strip()]
+bad = False
+for example in sys.argv[2:]:
+    pom = iter(l.strip() for l in open(example + "/pom.xml", encoding="utf-8"))
+    missing = [l for l in fragment if not any(l == p for p in pom)]
+    if missing:
+        print(f"{example}/pom.xml lacks, in the order docs/plugins.md shows it: {missing[0]}", file=sys.stderr)
+        bad = True
+sys.exit(1 if bad else 0)
+PY
+
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+failed=()
+# The three build side by side: each is mostly JVM start-up and one small compile.
+declare -A pids
+for ex in "${EXAMPLES[@]}"; do
+  dir="$WORK/$ex"
+  mkdir "$dir"
+  (cd "$ROOT/examples/$ex" && tar cf - --exclude=./target .) | (cd "$dir" && tar xf -)
+  if grep -q '<parent>' "$dir/pom.xml"; then
+    warn "examples/$ex/pom.xml has a <parent>: a plugin built outside the checkout has none; import bench-bom instead"
+    failed+=("$ex")
+    continue
+  fi
+  log "building examples/$ex in $dir (offline, against the installed artifacts)"
+  (cd "$dir" && "$MVN" -B -q -o package) >"$WORK/$ex.log" 2>&1 &
+  pids[$ex]=$!
+done
+for ex in "${!pids[@]}"; do
+  if wait "${pids[$ex]}"; then
+    jar="$(find "$WORK/$ex/target" -maxdepth 1 -name '*.jar' ! -name 'original-*' | head -n 1)"
+    if [ -n "$jar" ]; then
+      log "examples/$ex: built $(basename "$jar")"
+    else
+      warn "examples/$ex built no jar"
+      failed+=("$ex")
+    fi
+  else
+    cat "$WORK/$ex.log" >&2
+    warn "examples/$ex does not build outside the checkout (its build's output is above)"
+    failed+=("$ex")
+  fi
+done
+[ "${#failed[@]}" -eq 0 ] || die "plugins that do not build from a fresh folder: ${failed[*]}"
+log "every example plugin builds from a fresh folder"
