@@ -1,5 +1,6 @@
 package dev.dbbench.cli;
 
+import dev.dbbench.cli.commands.DbbenchCommand;
 import dev.dbbench.cli.jobs.ExitCode;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.spi.UsageException;

@@ -1,5 +1,6 @@
 package dev.dbbench.cli;
 
+import dev.dbbench.cli.commands.DbbenchCommand;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import picocli.CommandLine;

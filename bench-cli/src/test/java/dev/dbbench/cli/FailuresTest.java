@@ -1,5 +1,6 @@
 package dev.dbbench.cli;
 
+import dev.dbbench.cli.commands.DbbenchCommand;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.cli.jobs.ExitCode;
@@ -75,7 +76,7 @@ class FailuresTest {
 
     @Test
     void verbosePrintsTheTraceToo() {
-        root.verbose = true;
+        new CommandLine(root).parseArgs("--verbose");
         fail(new IllegalStateException("boom " + PASSWORD));
         String all = errBytes.toString(StandardCharsets.UTF_8);
         assertThat(all).contains("IllegalStateException").contains("at dev.dbbench.cli.FailuresTest").doesNotContain(PASSWORD);
@@ -94,7 +95,7 @@ class FailuresTest {
 
     @Test
     void usageErrorWithVerbosePrintsTheDriversTraceScrubbed() {
-        root.verbose = true;
+        new CommandLine(root).parseArgs("--verbose");
         fail(new UsageException("authentication failed for user 'u'; check --user", new SQLException("Access denied, pw " + PASSWORD)));
         String all = errBytes.toString(StandardCharsets.UTF_8);
         assertThat(all).contains("SQLException: Access denied").doesNotContain(PASSWORD);

@@ -1,5 +1,6 @@
 package dev.dbbench.cli;
 
+import dev.dbbench.cli.commands.DbbenchCommand;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintStream;

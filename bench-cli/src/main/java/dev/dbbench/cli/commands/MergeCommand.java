@@ -1,6 +1,6 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.DbbenchCommand;
+import dev.dbbench.cli.commands.DbbenchCommand;
 import dev.dbbench.cli.jobs.Context;
 import dev.dbbench.cli.jobs.Merge;
 import dev.dbbench.cli.jobs.Rebuild;

@@ -1,4 +1,4 @@
-package dev.dbbench.cli;
+package dev.dbbench.cli.commands;
 
 import dev.dbbench.result.ToolInfo;
 import picocli.CommandLine;

@@ -1,17 +1,5 @@
-package dev.dbbench.cli;
+package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.commands.CaptureCommand;
-import dev.dbbench.cli.commands.CleanupCommand;
-import dev.dbbench.cli.commands.CompareCommand;
-import dev.dbbench.cli.commands.InfoCommand;
-import dev.dbbench.cli.commands.ListCommand;
-import dev.dbbench.cli.commands.MergeCommand;
-import dev.dbbench.cli.commands.PrepareCommand;
-import dev.dbbench.cli.commands.ProbeCommand;
-import dev.dbbench.cli.commands.ReportCommand;
-import dev.dbbench.cli.commands.RunCommand;
-import dev.dbbench.cli.commands.StabilityCommand;
-import dev.dbbench.cli.commands.SweepCommand;
 import dev.dbbench.cli.jobs.Console;
 import dev.dbbench.cli.jobs.Secrets;
 import java.io.PrintStream;
