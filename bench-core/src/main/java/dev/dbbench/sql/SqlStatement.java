@@ -9,7 +9,7 @@ import java.sql.SQLException;
 /**
  * A statement with {@code ?} parameters that a worker runs again and again: the driver's prepared statement,
  * or, in text mode on a target whose driver would write its values in a form sysbench never sends, the
- * statement text with the values written in by dbbench (see {@link dev.dbbench.spi.Dialect#inlinesParameters}).
+ * statement text with the values written in by dbbench (see {@link dev.dbbench.spi.Literals#inlinesParameters}).
  * Parameters keep their values between executions, as JDBC's do. Used only on its worker's thread.
  */
 public interface SqlStatement extends AutoCloseable {

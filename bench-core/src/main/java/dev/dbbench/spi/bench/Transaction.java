@@ -15,8 +15,15 @@ import java.lang.annotation.Target;
  * {@link dev.dbbench.spi.workload.Counter} and the worker's {@link java.sql.Connection} (auto-commit; send the
  * dialect's BEGIN and COMMIT for an explicit transaction). It may throw {@link java.sql.SQLException}: the engine
  * classifies the error, counts it and rolls back. It returns {@code void}, or {@code boolean} when the transaction
- * can end in a rollback the workload itself decides on (TPC-C's New-Order with an unused item): {@code false} counts
- * the event under the operation {@code <name>_rollback}. It must not allocate per call where it can avoid it.
+ * can end in a rollback the workload itself decides on (TPC-C's New-Order with an unused item).
+ *
+ * <p>What {@code false} means: the method ended the transaction itself with the dialect's ROLLBACK, on purpose.
+ * dbbench sends no ROLLBACK of its own and counts no error: the event is a completed one, counted under the operation
+ * {@code <name>_rollback} (with its own count, rate and latency) instead of {@code <name>}. {@code true} counts it
+ * under {@code <name>}. A failed statement is not a {@code false}: let its {@link java.sql.SQLException} out.
+ *
+ * <p>Threading: called on the worker's own thread, with that worker's state and connection, never concurrently for
+ * one worker. It must not allocate per call where it can avoid it.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

@@ -12,7 +12,7 @@ import java.util.Map;
 /**
  * The DDL of a workload file's table on one server: the file's own {@code CREATE TABLE} where it gives one for that
  * server, else one built from the columns, with the primary key inline unless the server builds it faster after
- * the load ({@link Dialect#primaryKeyAfterLoad()}); a {@code primary_key} the file's own DDL lacks is added to it
+ * the load ({@link dev.dbbench.spi.SchemaSql#primaryKeyAfterLoad()}); a {@code primary_key} the file's own DDL lacks is added to it
  * ({@link FileDataset}). Options are written in as in statements ({@code ${partitions}}).
  */
 final class Ddl {
