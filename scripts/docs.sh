@@ -2,7 +2,8 @@
 # Builds the user guide (docs/, configured by mkdocs.yml) into site/ with MkDocs, and fails on any broken internal
 # link, missing anchor or nav entry (`mkdocs build --strict`), and on a broken link in README.md or CONTRIBUTING.md.
 # The command reference, docs/commands.md, is written first from the program's own command model
-# (dev.dbbench.cli.Reference in bench-cli.jar, built when missing), so it always says what the jar does.
+# (dev.dbbench.cli.Reference in bench-cli.jar, built when missing), so it always says what the jar does; then the
+# API reference, docs/api/, the Javadoc of the packages plugins use (site/api/ in the built site).
 # MkDocs is installed into a project-local virtual environment, .venv-docs/, when missing or when
 # scripts/docs-requirements.txt has changed. Extra arguments go to `mkdocs build`.
 #   DOCS_VENV   the virtual environment (default: .venv-docs beside this folder)
@@ -22,6 +23,19 @@ fi
 JAVA="$(newest_java 17)"
 [ -n "$JAVA" ] || die "no Java 17 or later found; run scripts/build.sh, which installs one"
 "$JAVA" -cp "$JAR" dev.dbbench.cli.Reference "$ROOT/docs/commands.md"
+
+# The API reference: the Javadoc of the packages a plugin may use (dev.dbbench.spi, .result and .sql with their
+# subpackages, the allow-list of dev.dbbench.testing.ApiRules), written into docs/api/, which the site copies as it is
+# to site/api/. The plugin pages link to it.
+API_PACKAGES=()
+while IFS= read -r dir; do
+  API_PACKAGES+=("$(printf '%s' "${dir#"$ROOT/bench-core/src/main/java/"}" | tr / .)")
+done < <(find "$ROOT/bench-core/src/main/java/dev/dbbench/spi" "$ROOT/bench-core/src/main/java/dev/dbbench/result" \
+  "$ROOT/bench-core/src/main/java/dev/dbbench/sql" -name package-info.java -printf '%h\n' | sort)
+rm -rf "$ROOT/docs/api"
+"$(dirname "$JAVA")/javadoc" -quiet -Xdoclint:none -encoding UTF-8 -charset UTF-8 -d "$ROOT/docs/api" \
+  -sourcepath "$ROOT/bench-core/src/main/java" -cp "$JAR" -windowtitle "dbbench plugin API" \
+  -doctitle "dbbench plugin API: what a target, workload or report plugin compiles against" "${API_PACKAGES[@]}" >/dev/null
 
 VENV="${DOCS_VENV:-$ROOT/.venv-docs}"
 REQ="$ROOT/scripts/docs-requirements.txt"
