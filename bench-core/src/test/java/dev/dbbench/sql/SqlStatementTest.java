@@ -8,7 +8,7 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.sql.text.SqlSyntax;
 import dev.dbbench.testing.CannedJdbc;
-import dev.dbbench.testing.FlatDialect;
+import dev.dbbench.spi.FlatDialect;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -1,7 +1,7 @@
 package dev.dbbench.workloads;
 
 import dev.dbbench.spi.BulkLoader;
-import dev.dbbench.testing.FlatDialect;
+import dev.dbbench.spi.FlatDialect;
 import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.Collections;

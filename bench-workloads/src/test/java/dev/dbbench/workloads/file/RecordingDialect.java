@@ -3,7 +3,7 @@ package dev.dbbench.workloads.file;
 import dev.dbbench.spi.BulkLoader;
 import dev.dbbench.spi.LoadReport;
 import dev.dbbench.sql.text.SqlSyntax;
-import dev.dbbench.testing.FlatDialect;
+import dev.dbbench.spi.FlatDialect;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

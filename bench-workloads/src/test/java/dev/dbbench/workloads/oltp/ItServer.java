@@ -2,7 +2,7 @@ package dev.dbbench.workloads.oltp;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.PsMode;
-import dev.dbbench.testing.FlatDialect;
+import dev.dbbench.spi.FlatDialect;
 import dev.dbbench.testing.TestServers;
 import java.sql.Connection;
 import java.sql.DriverManager;

@@ -1,10 +1,8 @@
 package dev.dbbench.targets.mysql;
 
 import dev.dbbench.spi.BulkLoader;
-import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.Literals;
+import dev.dbbench.spi.FlatDialect;
 import dev.dbbench.spi.LoadReport;
-import dev.dbbench.spi.SchemaSql;
 import dev.dbbench.sql.MultiRowInsertLoader;
 import dev.dbbench.sql.text.SqlSyntax;
 import java.nio.charset.StandardCharsets;
@@ -16,7 +14,7 @@ import java.util.regex.Pattern;
  * sysbench's {@code oltp_common.lua} creates them. Stateless and thread-safe; OceanBase and other
  * compatible servers subclass it for their own table options.
  */
-public class MySqlDialect implements Dialect, SchemaSql, Literals {
+public class MySqlDialect extends FlatDialect {
     private static final Pattern ENGINE_CLAUSE = Pattern.compile("(?i)\\bENGINE\\s*=");
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
     /** Rows per INSERT: about 100 KB of SQL, far below the smallest default max_allowed_packet (4 MB in 5.7). */
@@ -31,18 +29,6 @@ public class MySqlDialect implements Dialect, SchemaSql, Literals {
     @Override
     public List<String> names() {
         return List.of("mysql");
-    }
-
-    /** This dialect's schema rules are its own methods. */
-    @Override
-    public SchemaSql schema() {
-        return this;
-    }
-
-    /** This dialect's literal rules are its own methods. */
-    @Override
-    public Literals literals() {
-        return this;
     }
 
     /** With and without NO_BACKSLASH_ESCAPES and ANSI_QUOTES, which managed servers often set. */
@@ -85,7 +71,7 @@ public class MySqlDialect implements Dialect, SchemaSql, Literals {
     @Override
     public void appendLiteral(StringBuilder sql, CharSequence value) {
         if (!needsHex(value)) {
-            Literals.super.appendLiteral(sql, value);
+            super.appendLiteral(sql, value);
             return;
         }
         sql.append("_utf8mb4 X'");

@@ -1,10 +1,8 @@
 package dev.dbbench.targets.postgresql;
 
 import dev.dbbench.spi.BulkLoader;
-import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.Literals;
+import dev.dbbench.spi.FlatDialect;
 import dev.dbbench.spi.LoadReport;
-import dev.dbbench.spi.SchemaSql;
 import dev.dbbench.sql.Identifiers;
 import dev.dbbench.sql.text.SqlSyntax;
 import java.util.List;
@@ -14,24 +12,12 @@ import java.util.OptionalInt;
  * PostgreSQL SQL: double-quoted names, {@code SERIAL} keys as sysbench creates them, a sequence reset
  * after explicit ids, and COPY for loading. Stateless and thread-safe.
  */
-public class PostgresDialect implements Dialect, SchemaSql, Literals {
+public class PostgresDialect extends FlatDialect {
 
     /** Workload files' {@code postgresql} entries apply here. */
     @Override
     public List<String> names() {
         return List.of("postgresql");
-    }
-
-    /** This dialect's schema rules are its own methods. */
-    @Override
-    public SchemaSql schema() {
-        return this;
-    }
-
-    /** This dialect's literal rules are its own methods. */
-    @Override
-    public Literals literals() {
-        return this;
     }
 
     /** Appending every row to a B-tree costs more than one sorted build after COPY. */
@@ -87,7 +73,7 @@ public class PostgresDialect implements Dialect, SchemaSql, Literals {
                 return OptionalInt.of(0);
             }
         }
-        return Literals.super.refusedCharacter(value);
+        return super.refusedCharacter(value);
     }
 
     /**
@@ -103,7 +89,7 @@ public class PostgresDialect implements Dialect, SchemaSql, Literals {
             escape = value.charAt(i) == '\\' || value.charAt(i) == 0;
         }
         if (!escape) {
-            Literals.super.appendLiteral(sql, value);
+            super.appendLiteral(sql, value);
             return;
         }
         sql.append("E'");
