@@ -18,7 +18,8 @@ import java.util.Optional;
  * {@code cells.csv}: one row per target and thread count, the numbers the conclusions are drawn from. Each measure's
  * estimate with its 95 % interval ({@code tps}, {@code tps_low}, {@code tps_high}), and, for every target but the first,
  * the same measure against the first: the ratio, its interval, whether the data tell them apart and the verdict. The
- * console, {@code sweep.md}, {@code report.html} and {@code result.json} show the same numbers.
+ * console, {@code sweep.md}, {@code report.html} and {@code result.json} show the same numbers. The run's own columns
+ * come last ({@link RunColumns}).
  */
 public final class CellsCsvReporter implements Reporter {
     private static final List<Measure> MEASURES = List.of(Measure.values());
@@ -55,7 +56,9 @@ public final class CellsCsvReporter implements Reporter {
             String k = column(m);
             header.addAll(List.of(k + "_ratio", k + "_ratio_low", k + "_ratio_high", k + "_significant", k + "_verdict"));
         }
+        header.addAll(RunColumns.HEADER);
         line(out, header);
+        RunColumns run = new RunColumns(result);
         for (StepSummary s : conclusions.cells()) {
             List<String> row = new ArrayList<>(List.of(s.target(), Integer.toString(s.threads()), Integer.toString(s.repeats()),
                     s.status().toString(), s.tps().basis().json()));
@@ -76,6 +79,7 @@ public final class CellsCsvReporter implements Reporter {
                 row.add(c.map(x -> Boolean.toString(x.significant())).orElse(""));
                 row.add(c.map(x -> x.verdict().json()).orElse(""));
             }
+            row.addAll(run.cells());
             line(out, row);
         }
         out.flush();

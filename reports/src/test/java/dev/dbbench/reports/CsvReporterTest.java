@@ -21,8 +21,10 @@ class CsvReporterTest {
         List<List<String>> rows = parse(write(Fixtures.sweep()));
 
         assertThat(rows).hasSize(1 + 12);
-        assertThat(rows.get(0)).isEqualTo(CsvReporter.HEADER);
-        assertThat(rows).allSatisfy(r -> assertThat(r).hasSize(CsvReporter.HEADER.size()));
+        List<String> header = new ArrayList<>(CsvReporter.HEADER);
+        header.addAll(RunColumns.HEADER);
+        assertThat(rows.get(0)).isEqualTo(header);
+        assertThat(rows).allSatisfy(r -> assertThat(r).hasSize(header.size()));
         List<String> first = rows.get(1);
         assertThat(value(first, "target")).isEqualTo("mysql");
         assertThat(value(first, "threads")).isEqualTo("8");
@@ -34,6 +36,9 @@ class CsvReporterTest {
         assertThat(value(first, "lat_p95_ms")).isEqualTo("12");
         assertThat(value(first, "lat_min_ms")).isEqualTo("2");
         assertThat(value(first, "duration_s")).isEqualTo("60");
+        assertThat(first.subList(CsvReporter.HEADER.size(), header.size()))
+                .as("which run the row comes from, for files concatenated into one table")
+                .containsExactly("2025-05-01T10:00:00Z", "sweep", "oltp_read_write", "10 tables × 10000 rows", "0.1.0-test");
     }
 
     @Test

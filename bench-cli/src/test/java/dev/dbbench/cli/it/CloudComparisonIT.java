@@ -63,7 +63,8 @@ class CloudComparisonIT {
             assertThat(html).contains("<h2>Server CPU probe</h2>").contains("<h3>Cost per 1,000 TPS per hour</h3>")
                     .contains("<th>instance</th>").contains("<td>pg.x4.large</td>");
             assertThat(Files.readAllLines(out.resolve("sweep.csv")).get(0)).endsWith(
-                    "tag.cloud,tag.instance,price_per_hour,currency,cost_per_1k_tps_hour,cost_per_1k_qps_hour,cpu_probe_per_s");
+                    "tag.cloud,tag.instance,price_per_hour,currency,cost_per_1k_tps_hour,cost_per_1k_qps_hour,cpu_probe_per_s,"
+                            + "run_started,command,workload,dataset,dbbench_version");
         } finally {
             SweepIT.cleanup(maria);
             SweepIT.cleanup(pg);

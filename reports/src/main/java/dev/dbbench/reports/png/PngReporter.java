@@ -2,7 +2,7 @@ package dev.dbbench.reports.png;
 
 import dev.dbbench.config.Plural;
 import dev.dbbench.reports.AtomicFiles;
-import dev.dbbench.reports.HeaderTables;
+import dev.dbbench.reports.RunColumns;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.chart.Chart;
@@ -22,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * {@code --format png}: one image per chart in {@code charts/}, 1200 x 675 pixels, for articles and slides. By
@@ -129,15 +128,7 @@ public final class PngReporter implements Reporter {
         if (r.workload() != null) {
             parts.add(r.workload().id());
         }
-        Optional<String> tables = HeaderTables.option(r, "tables");
-        Optional<String> rows = HeaderTables.option(r, "table-size");
-        Optional<String> warehouses = HeaderTables.option(r, "warehouses");
-        if (tables.isPresent() && rows.isPresent()) {
-            String count = tables.get().matches("[0-9]{1,9}") ? Plural.count(Integer.parseInt(tables.get()), "table") : tables.get() + " tables";
-            parts.add(count + " × " + rows.get() + " rows");
-        } else if (warehouses.isPresent()) {
-            parts.add(warehouses.get() + " warehouses");
-        }
+        RunColumns.dataset(r).ifPresent(parts::add);
         if (r.startedAt() != null) {
             parts.add(r.startedAt().atZone(ZoneOffset.UTC).toLocalDate().toString());
         }
