@@ -20,8 +20,8 @@ import picocli.CommandLine.Command;
         description = "Print each server's product, version and the settings that explain performance, side by side.",
         footer = {"", "Example:",
             "  java -jar bench-cli.jar info \\",
-            "    --target mysql --host a --user u --password-env PA \\",
-            "    --target postgresql --host b --user u --password-env PB"})
+            "    --target mysql --host a --user u --db sbtest --password-env PA \\",
+            "    --target postgresql --host b --user u --db sbtest --password-env PB"})
 public final class InfoCommand extends TargetCommand implements Callable<Integer> {
     @ArgGroup(exclusive = false, multiplicity = "0..*")
     List<ConnectionOptions> targets = new ArrayList<>();

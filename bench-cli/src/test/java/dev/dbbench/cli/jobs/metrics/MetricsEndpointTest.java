@@ -59,6 +59,11 @@ class MetricsEndpointTest {
                     HttpResponse.BodyHandlers.ofString());
 
             assertThat(r.statusCode()).isEqualTo(500);
+            // The server may answer before it reports the failure on its own thread.
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (errors.size() == 0 && System.nanoTime() - deadline < 0) {
+                Thread.sleep(10);
+            }
         }
         assertThat(errors.toString(StandardCharsets.UTF_8)).isEqualTo("warning: metrics: a scrape failed: the collector broke\n");
         assertThat(Logger.getLogger("io.prometheus.metrics.exporter.httpserver").getUseParentHandlers()).isFalse();
