@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
         description = "A database benchmark: sysbench-compatible OLTP workloads, thread sweeps and long stability runs.",
         subcommands = {ListCommand.class, InfoCommand.class, PrepareCommand.class, RunCommand.class, CleanupCommand.class,
             SweepCommand.class, StabilityCommand.class, ReportCommand.class, CompareCommand.class, ProbeCommand.class,
-            MergeCommand.class, CaptureCommand.class},
+            MergeCommand.class, CaptureCommand.class, NewPluginCommand.class},
         footer = {"", "Example:",
             "  java -jar bench-cli.jar sweep --target mysql --host db1 --user sbtest \\",
             "    --password-env PW --tables 10 --table-size 10000 --threads 1..64x2",
