@@ -4,9 +4,11 @@
 # repository once (no tests), then each example is copied into its own temporary folder and built there offline
 # (`-o`): a <parent> pointing into the checkout, or an artifact that only the reactor has, fails the build. The
 # examples' unit tests run (their contract tests among them); their *IT jar-drop tests need a server and the
-# checkout's bench-cli.jar, and run in the main test phase instead.
+# checkout's bench-cli.jar, and run in the main test phase instead. Beside them, `bench-cli.jar new-plugin` writes one
+# plugin of each kind into an empty folder, and each is built the same way.
 #   MVN                        the Maven that builds the copies (default: this checkout's ./mvnw)
 #   CHECK_PLUGINS_NO_INSTALL=1 skip the install, when this checkout's artifacts are installed already
+#   DBBENCH_JAR                the bench-cli.jar that writes the new plugins (default: bench-cli/target/bench-cli.jar)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -23,6 +25,9 @@ fi
 
 MVN="${MVN:-$ROOT/mvnw}"
 EXAMPLES=(mariadb-target jsonl-reporter java-workload)
+KINDS=(target workload reporter)
+JAR="${DBBENCH_JAR:-$ROOT/bench-cli/target/bench-cli.jar}"
+[ -f "$JAR" ] || die "$JAR is missing; build it with scripts/build.sh (new-plugin writes the generated plugins)"
 
 if [ "${CHECK_PLUGINS_NO_INSTALL:-0}" != 1 ]; then
   log "installing dbbench into the local Maven repository (no tests)"
@@ -49,35 +54,49 @@ PY
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 failed=()
-# The three build side by side: each is mostly JVM start-up and one small compile.
-declare -A pids
+# Six builds side by side: each is mostly JVM start-up and one small compile.
+declare -A pids dirs
+build() { # build NAME DIR: the project in DIR, offline, in the background; its output in DIR.log
+  log "building $1 in $2 (offline, against the installed artifacts)"
+  (cd "$2" && "$MVN" -B -q -o package) >"$2.log" 2>&1 &
+  pids[$1]=$!
+  dirs[$1]=$2
+}
 for ex in "${EXAMPLES[@]}"; do
   dir="$WORK/$ex"
   mkdir "$dir"
   (cd "$ROOT/examples/$ex" && tar cf - --exclude=./target .) | (cd "$dir" && tar xf -)
   if grep -q '<parent>' "$dir/pom.xml"; then
     warn "examples/$ex/pom.xml has a <parent>: a plugin built outside the checkout has none; import bench-bom instead"
-    failed+=("$ex")
+    failed+=("examples/$ex")
     continue
   fi
-  log "building examples/$ex in $dir (offline, against the installed artifacts)"
-  (cd "$dir" && "$MVN" -B -q -o package) >"$WORK/$ex.log" 2>&1 &
-  pids[$ex]=$!
+  build "examples/$ex" "$dir"
 done
-for ex in "${!pids[@]}"; do
-  if wait "${pids[$ex]}"; then
-    jar="$(find "$WORK/$ex/target" -maxdepth 1 -name '*.jar' ! -name 'original-*' | head -n 1)"
+for kind in "${KINDS[@]}"; do
+  dir="$WORK/new-$kind"
+  if "$JAVA_HOME/bin/java" -jar "$JAR" new-plugin --kind "$kind" --dir "$dir" --package com.acme.dbbench --name acme \
+      >"$dir.log" 2>&1; then
+    build "new-plugin --kind $kind" "$dir"
+  else
+    cat "$dir.log" >&2
+    failed+=("new-plugin --kind $kind")
+  fi
+done
+for name in "${!pids[@]}"; do
+  if wait "${pids[$name]}"; then
+    jar="$(find "${dirs[$name]}/target" -maxdepth 1 -name '*.jar' ! -name 'original-*' | head -n 1)"
     if [ -n "$jar" ]; then
-      log "examples/$ex: built $(basename "$jar")"
+      log "$name: built $(basename "$jar")"
     else
-      warn "examples/$ex built no jar"
-      failed+=("$ex")
+      warn "$name built no jar"
+      failed+=("$name")
     fi
   else
-    cat "$WORK/$ex.log" >&2
-    warn "examples/$ex does not build outside the checkout (its build's output is above)"
-    failed+=("$ex")
+    cat "${dirs[$name]}.log" >&2
+    warn "$name does not build from a fresh folder (its build's output is above)"
+    failed+=("$name")
   fi
 done
 [ "${#failed[@]}" -eq 0 ] || die "plugins that do not build from a fresh folder: ${failed[*]}"
-log "every example plugin builds from a fresh folder"
+log "every example plugin, and a new plugin of each kind, builds from a fresh folder"
