@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks that each example plugin under examples/ builds as a user builds a plugin: from a copy in an empty folder
 # outside the checkout, against dbbench's installed artifacts alone. dbbench is installed into the local Maven
-# repository once (no tests), then each example is copied into its own temporary folder and built there offline
-# (`-o`): a <parent> pointing into the checkout, or an artifact that only the reactor has, fails the build. The
+# repository once (no tests), then each example is copied into its own temporary folder and built there: a <parent>
+# pointing into the checkout, or an artifact that only the reactor has, fails the build (dbbench's artifacts are on no
+# remote repository; third-party ones come from Maven Central as in any build, so a fresh ~/.m2 does not fail). The
 # examples' unit tests run (their contract tests among them); their *IT jar-drop tests need a server and the
 # checkout's bench-cli.jar, and run in the main test phase instead. Beside them, `bench-cli.jar new-plugin` writes one
 # plugin of each kind into an empty folder, and each is built the same way.
@@ -56,9 +57,9 @@ trap 'rm -rf "$WORK"' EXIT
 failed=()
 # Six builds side by side: each is mostly JVM start-up and one small compile.
 declare -A pids dirs
-build() { # build NAME DIR: the project in DIR, offline, in the background; its output in DIR.log
-  log "building $1 in $2 (offline, against the installed artifacts)"
-  (cd "$2" && "$MVN" -B -q -o package) >"$2.log" 2>&1 &
+build() { # build NAME DIR: the project in DIR, in the background; its output in DIR.log
+  log "building $1 in $2 (against the installed artifacts)"
+  (cd "$2" && "$MVN" -B -q package) >"$2.log" 2>&1 &
   pids[$1]=$!
   dirs[$1]=$2
 }
