@@ -9,5 +9,5 @@ package dev.dbbench.result;
  * @param measured the value the rule was judged on, in the unit of {@link RuleOutcome#unit()}, with its interval
  *                 where the result has one
  */
-public record Finding(String where, Verdict verdict, Estimate measured) {
+public record Finding(String where, RuleVerdict verdict, Estimate measured) {
 }

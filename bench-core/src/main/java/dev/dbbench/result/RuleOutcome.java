@@ -15,7 +15,7 @@ import java.util.Locale;
  * @param unit     the unit of the measured values: {@code ms}, {@code /s}, {@code %} or empty for a count
  * @param findings the steps or windows that did not pass, in the order they ran
  */
-public record RuleOutcome(String rule, Verdict verdict, int judged, String unit, List<Finding> findings) {
+public record RuleOutcome(String rule, RuleVerdict verdict, int judged, String unit, List<Finding> findings) {
     public RuleOutcome {
         findings = List.copyOf(findings);
     }
@@ -32,7 +32,7 @@ public record RuleOutcome(String rule, Verdict verdict, int judged, String unit,
         if (findings.isEmpty()) {
             return head + (judged == 1 ? "" : " (" + judged + " steps or windows)");
         }
-        return head + ": " + notPassed() + (verdict == Verdict.UNCLEAR ? " (the 95 % interval holds the limit)" : "");
+        return head + ": " + notPassed() + (verdict == RuleVerdict.UNCLEAR ? " (the 95 % interval holds the limit)" : "");
     }
 
     /**

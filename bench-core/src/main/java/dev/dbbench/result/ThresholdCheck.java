@@ -19,6 +19,6 @@ public record ThresholdCheck(boolean strict, List<RuleOutcome> rules) {
     /** True when a rule is broken, or unclear under {@code strict}: what makes the command exit with its own code. */
     @JsonProperty("failed")
     public boolean failed() {
-        return rules.stream().anyMatch(r -> r.verdict() == Verdict.BROKEN || strict && r.verdict() == Verdict.UNCLEAR);
+        return rules.stream().anyMatch(r -> r.verdict() == RuleVerdict.BROKEN || strict && r.verdict() == RuleVerdict.UNCLEAR);
     }
 }

@@ -1,7 +1,7 @@
 package dev.dbbench.threshold;
 
 import dev.dbbench.result.Estimate;
-import dev.dbbench.result.Verdict;
+import dev.dbbench.result.RuleVerdict;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -44,15 +44,15 @@ public enum Bound {
     }
 
     /** How {@code e} stands against {@code limit}: on its interval where it has one and the bound is not {@code ==}. */
-    public Verdict judge(Estimate e, double limit) {
+    public RuleVerdict judge(Estimate e, double limit) {
         if (!e.hasInterval() || this == EQ) {
-            return allows(e.value(), limit) ? Verdict.PASSED : Verdict.BROKEN;
+            return allows(e.value(), limit) ? RuleVerdict.PASSED : RuleVerdict.BROKEN;
         }
         boolean lowOk = allows(e.low().getAsDouble(), limit);
         boolean highOk = allows(e.high().getAsDouble(), limit);
         if (lowOk && highOk) {
-            return Verdict.PASSED;
+            return RuleVerdict.PASSED;
         }
-        return lowOk || highOk ? Verdict.UNCLEAR : Verdict.BROKEN;
+        return lowOk || highOk ? RuleVerdict.UNCLEAR : RuleVerdict.BROKEN;
     }
 }

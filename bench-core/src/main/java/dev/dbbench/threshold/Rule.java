@@ -2,7 +2,7 @@ package dev.dbbench.threshold;
 
 import dev.dbbench.result.Finding;
 import dev.dbbench.result.RuleOutcome;
-import dev.dbbench.result.Verdict;
+import dev.dbbench.result.RuleVerdict;
 import dev.dbbench.spi.UsageException;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,7 +108,7 @@ public record Rule(String text, OptionalInt threads, Optional<String> target, Me
 
     /** This rule judged on every step or window of {@code measured} it applies to. */
     public RuleOutcome judge(List<Measured> measured) {
-        Verdict worst = Verdict.PASSED;
+        RuleVerdict worst = RuleVerdict.PASSED;
         int judged = 0;
         List<Finding> findings = new ArrayList<>();
         for (Measured m : measured) {
@@ -116,12 +116,12 @@ public record Rule(String text, OptionalInt threads, Optional<String> target, Me
                 continue;
             }
             judged++;
-            Verdict v = bound.judge(m.value(metric), limit);
+            RuleVerdict v = bound.judge(m.value(metric), limit);
             worst = worst.worst(v);
-            if (v != Verdict.PASSED) {
+            if (v != RuleVerdict.PASSED) {
                 findings.add(new Finding(m.where(), v, m.value(metric)));
             }
         }
-        return new RuleOutcome(text, judged == 0 ? Verdict.UNCLEAR : worst, judged, metric.unit().symbol(), findings);
+        return new RuleOutcome(text, judged == 0 ? RuleVerdict.UNCLEAR : worst, judged, metric.unit().symbol(), findings);
     }
 }

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dbbench.result.Estimate;
 import dev.dbbench.result.RuleOutcome;
 import dev.dbbench.result.ThresholdCheck;
-import dev.dbbench.result.Verdict;
+import dev.dbbench.result.RuleVerdict;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +27,7 @@ class ThresholdsTest {
         "tps>1000, 900, 800, 1000, BROKEN",
         "tps>=1000, 900, 800, 1000, UNCLEAR",
         "tps>1000, 1010, 950, 1070, UNCLEAR"})
-    void theIntervalDecides(String rule, double value, double low, double high, Verdict expected) {
+    void theIntervalDecides(String rule, double value, double low, double high, RuleVerdict expected) {
         Metric metric = Rule.parse(rule).metric();
         Measured m = step("mariadb", 8, metric, Estimate.of(value, low, high, Estimate.Basis.INTERVALS, 10));
         assertThat(Thresholds.parse(List.of(rule), false).judge(List.of(m)).rules().get(0).verdict()).isEqualTo(expected);
@@ -36,7 +36,7 @@ class ThresholdsTest {
     @ParameterizedTest
     @CsvSource({"p95<20ms, 19.9, PASSED", "p95<20ms, 20, BROKEN", "p95<=20ms, 20, PASSED", "errors==0, 0, PASSED",
         "errors==0, 3, BROKEN", "error_rate<0.1%, 0.2, BROKEN", "tps>1000, 1000.5, PASSED"})
-    void withoutAnIntervalThePointDecides(String rule, double value, Verdict expected) {
+    void withoutAnIntervalThePointDecides(String rule, double value, RuleVerdict expected) {
         Measured m = step("mariadb", 8, Rule.parse(rule).metric(), Estimate.point(value));
         assertThat(Thresholds.parse(List.of(rule), false).judge(List.of(m)).rules().get(0).verdict()).isEqualTo(expected);
     }
@@ -46,7 +46,7 @@ class ThresholdsTest {
         List<Measured> steps = List.of(step("mariadb", 8, Metric.TPS, Estimate.point(2000)),
                 step("mariadb", 64, Metric.TPS, Estimate.of(800, 780, 820, Estimate.Basis.REPEATS, 3)));
         RuleOutcome o = Thresholds.parse(List.of("tps>1000"), false).judge(steps).rules().get(0);
-        assertThat(o.verdict()).isEqualTo(Verdict.BROKEN);
+        assertThat(o.verdict()).isEqualTo(RuleVerdict.BROKEN);
         assertThat(o.judged()).isEqualTo(2);
         assertThat(o.findings()).singleElement().satisfies(f -> assertThat(f.where()).isEqualTo("mariadb, 64 threads"));
         assertThat(o.line()).isEqualTo("broken   tps>1000: mariadb, 64 threads 800 /s (780 … 820)");
@@ -58,7 +58,7 @@ class ThresholdsTest {
                 step("postgresql", 64, Metric.TPS, Estimate.point(5000)));
         ThresholdCheck c = Thresholds.parse(List.of("threads=64:tps>1000", "target=mariadb:tps>1", "threads=16:tps>1"), false)
                 .judge(steps);
-        assertThat(c.rules()).extracting(RuleOutcome::verdict).containsExactly(Verdict.PASSED, Verdict.PASSED, Verdict.UNCLEAR);
+        assertThat(c.rules()).extracting(RuleOutcome::verdict).containsExactly(RuleVerdict.PASSED, RuleVerdict.PASSED, RuleVerdict.UNCLEAR);
         assertThat(c.rules().get(1).judged()).isEqualTo(1);
         assertThat(c.rules().get(2).line()).contains("no step or window matched");
     }

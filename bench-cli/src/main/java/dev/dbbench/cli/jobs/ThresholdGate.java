@@ -4,7 +4,7 @@ import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunSummary;
 import dev.dbbench.result.RuleOutcome;
 import dev.dbbench.result.ThresholdCheck;
-import dev.dbbench.result.Verdict;
+import dev.dbbench.result.RuleVerdict;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.threshold.Rule;
 import dev.dbbench.threshold.Thresholds;
@@ -69,8 +69,8 @@ public record ThresholdGate(Thresholds thresholds) {
             return exitCode;
         }
         List<RuleOutcome> rules = check.get().rules();
-        long broken = rules.stream().filter(r -> r.verdict() == Verdict.BROKEN).count();
-        long unclear = rules.stream().filter(r -> r.verdict() == Verdict.UNCLEAR).count();
+        long broken = rules.stream().filter(r -> r.verdict() == RuleVerdict.BROKEN).count();
+        long unclear = rules.stream().filter(r -> r.verdict() == RuleVerdict.UNCLEAR).count();
         out.println();
         out.println("Thresholds: " + (broken + unclear == 0 ? "all " + rules.size() + " passed"
                 : broken + " broken, " + unclear + " unclear of " + rules.size()
@@ -79,7 +79,7 @@ public record ThresholdGate(Thresholds thresholds) {
         if (!check.get().failed()) {
             return exitCode;
         }
-        rules.stream().filter(r -> r.verdict() == Verdict.BROKEN || check.get().strict() && r.verdict() == Verdict.UNCLEAR)
+        rules.stream().filter(r -> r.verdict() == RuleVerdict.BROKEN || check.get().strict() && r.verdict() == RuleVerdict.UNCLEAR)
                 .forEach(r -> err.println("error: threshold " + r.verdict().json() + ": " + r.rule()));
         return exitCode == ExitCode.OK ? ExitCode.THRESHOLD : exitCode;
     }

@@ -8,7 +8,7 @@ import java.util.Locale;
  * How a measured value stands against a rule's limit, judged on its 95 % interval where it has one: a value without
  * an interval is judged as a point. The order is from best to worst, so that a rule over several steps takes the worst.
  */
-public enum Verdict {
+public enum RuleVerdict {
     /** The whole interval is on the allowed side of the limit. */
     PASSED,
     /** The interval holds the limit: the measurement cannot say which side the true value is on. */
@@ -22,12 +22,12 @@ public enum Verdict {
     }
 
     @JsonCreator
-    public static Verdict of(String text) {
+    public static RuleVerdict of(String text) {
         return valueOf(text.toUpperCase(Locale.ROOT));
     }
 
     /** The worse of this verdict and {@code other}. */
-    public Verdict worst(Verdict other) {
+    public RuleVerdict worst(RuleVerdict other) {
         return compareTo(other) >= 0 ? this : other;
     }
 }
