@@ -96,6 +96,22 @@ class HelpTest {
         }
     }
 
+    /** A description with a lone {@code %} is shown raw, with a warning on standard error, instead of formatted. */
+    @Test
+    void everyDescriptionFormatsWithoutAWarning() {
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        PrintStream saved = System.err;
+        System.setErr(new PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            for (CommandSpec command : commands()) {
+                command.commandLine().getUsageMessage();
+            }
+        } finally {
+            System.setErr(saved);
+        }
+        assertThat(err.toString(java.nio.charset.StandardCharsets.UTF_8)).as("write a per cent sign as %%").isEmpty();
+    }
+
     private static String help(String command) {
         Cli cli = Cli.run(command, "--help");
         assertThat(cli.exitCode()).as(cli.toString()).isZero();
