@@ -3,6 +3,9 @@ package dev.dbbench.binder;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.StepHooks;
+import dev.dbbench.spi.workload.EventTraits;
+import dev.dbbench.spi.workload.Dataset;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.TransactionMix;
 import dev.dbbench.spi.workload.PrepareContext;
@@ -21,7 +24,7 @@ import java.util.SplittableRandom;
  * deals it from the worker's {@link Deck} when the workload asks for one; nothing is looked up or allocated per event.
  * Immutable; one instance serves every worker.
  */
-final class BoundRun implements ConfiguredWorkload<BoundState> {
+final class BoundRun implements ConfiguredWorkload<BoundState>, Dataset, EventTraits<BoundState>, StepHooks {
     private final BenchModel model;
     private final Object workload;
     private final Map<String, String> settings;
@@ -229,5 +232,20 @@ final class BoundRun implements ConfiguredWorkload<BoundState> {
         given.put(Arg.CONNECTION, connection);
         given.put(Arg.DIALECT, dialect);
         return given;
+    }
+
+    @Override
+    public Dataset dataset() {
+        return this;
+    }
+
+    @Override
+    public EventTraits<BoundState> traits() {
+        return this;
+    }
+
+    @Override
+    public StepHooks hooks() {
+        return this;
     }
 }

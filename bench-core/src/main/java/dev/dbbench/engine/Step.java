@@ -58,7 +58,7 @@ public final class Step {
          int firstWorker, int allWorkers, Readers readers) {
         this.readers = readers;
         this.route = !readers.route() ? ON_WRITER
-                : workload.readOnly() ? ON_READER : workload.mix().isPresent() ? BY_TRANSACTION : ON_WRITER;
+                : workload.traits().readOnly() ? ON_READER : workload.traits().mix().isPresent() ? BY_TRANSACTION : ON_WRITER;
         this.readerOutages = new Outages[readers.count()];
         for (int r = 0; r < readerOutages.length; r++) {
             readerOutages[r] = new Outages();

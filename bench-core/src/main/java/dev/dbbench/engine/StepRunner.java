@@ -83,7 +83,7 @@ public final class StepRunner {
         if (readers.readYourWrites() && step.route() != Step.ON_WRITER) {
             ReadYourWritesTable.create(connections);
         }
-        try (ServerWindow window = ServerWindow.open(workload.serverCounters(), target.inspector().transactionCounters(), connections)
+        try (ServerWindow window = ServerWindow.open(workload.hooks().serverCounters(), target.inspector().transactionCounters(), connections)
                 .orElse(null); LagMonitor lag = lagMonitor()) {
             EndpointTally endpoints = readers.any() ? new EndpointTally(readers, lag.tracks()) : EndpointTally.NONE;
             return run(step, spec, stats, latencies, window, label, listener, stopSignal, endpoints);

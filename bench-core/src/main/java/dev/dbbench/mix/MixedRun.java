@@ -2,6 +2,9 @@ package dev.dbbench.mix;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.StepHooks;
+import dev.dbbench.spi.workload.EventTraits;
+import dev.dbbench.spi.workload.Dataset;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.TransactionMix;
@@ -21,7 +24,7 @@ import java.util.Optional;
  * part runs on the target's readers; a part is routed as a whole. Immutable; every worker's data is in its
  * {@link MixedState}.
  */
-final class MixedRun implements ConfiguredWorkload<MixedState>, TransactionMix<MixedState> {
+final class MixedRun implements ConfiguredWorkload<MixedState>, Dataset, EventTraits<MixedState>, StepHooks, TransactionMix<MixedState> {
     private final String id;
     private final ConfiguredWorkload<WorkerState>[] parts;
     private final int[] cumulative;
@@ -70,12 +73,12 @@ final class MixedRun implements ConfiguredWorkload<MixedState>, TransactionMix<M
         for (int i = 0; i < parts.length; i++) {
             if (i > 0) {
                 try (Connection c = ctx.connections().open()) {
-                    if (parts[i].verify(c, ctx.dialect()).isEmpty()) {
+                    if (parts[i].dataset().verify(c, ctx.dialect()).isEmpty()) {
                         continue;
                     }
                 }
             }
-            parts[i].prepare(ctx);
+            parts[i].dataset().prepare(ctx);
         }
     }
 
@@ -83,7 +86,7 @@ final class MixedRun implements ConfiguredWorkload<MixedState>, TransactionMix<M
     public List<String> verify(Connection connection, Dialect dialect) throws SQLException {
         List<String> problems = new ArrayList<>();
         for (ConfiguredWorkload<WorkerState> p : parts) {
-            for (String problem : p.verify(connection, dialect)) {
+            for (String problem : p.dataset().verify(connection, dialect)) {
                 if (!problems.contains(problem)) {
                     problems.add(problem);
                 }
@@ -94,7 +97,7 @@ final class MixedRun implements ConfiguredWorkload<MixedState>, TransactionMix<M
 
     @Override
     public void cleanup(Connection connection, Dialect dialect) throws SQLException {
-        each(p -> p.cleanup(connection, dialect));
+        each(p -> p.dataset().cleanup(connection, dialect));
     }
 
     @Override
@@ -124,7 +127,7 @@ final class MixedRun implements ConfiguredWorkload<MixedState>, TransactionMix<M
     @Override
     public boolean readOnly() {
         for (ConfiguredWorkload<WorkerState> p : parts) {
-            if (!p.readOnly()) {
+            if (!p.traits().readOnly()) {
                 return false;
             }
         }
@@ -148,7 +151,7 @@ final class MixedRun implements ConfiguredWorkload<MixedState>, TransactionMix<M
 
     @Override
     public boolean readOnly(int choice) {
-        return parts[choice].readOnly();
+        return parts[choice].traits().readOnly();
     }
 
     @Override
@@ -159,7 +162,7 @@ final class MixedRun implements ConfiguredWorkload<MixedState>, TransactionMix<M
 
     @Override
     public long pauseNanos(MixedState state) {
-        return parts[state.last].pauseNanos(state.parts[state.last]);
+        return parts[state.last].traits().pauseNanos(state.parts[state.last]);
     }
 
     @Override
@@ -174,22 +177,22 @@ final class MixedRun implements ConfiguredWorkload<MixedState>, TransactionMix<M
 
     @Override
     public void beginTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
-        each(p -> p.beginTrial(connections, dialect));
+        each(p -> p.hooks().beginTrial(connections, dialect));
     }
 
     @Override
     public void endTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
-        each(p -> p.endTrial(connections, dialect));
+        each(p -> p.hooks().endTrial(connections, dialect));
     }
 
     @Override
     public void beginStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
-        each(p -> p.beginStep(connections, dialect));
+        each(p -> p.hooks().beginStep(connections, dialect));
     }
 
     @Override
     public void endStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
-        each(p -> p.endStep(connections, dialect));
+        each(p -> p.hooks().endStep(connections, dialect));
     }
 
     /** A hook of one part. */
@@ -209,8 +212,23 @@ final class MixedRun implements ConfiguredWorkload<MixedState>, TransactionMix<M
     public int preparedStatementsPerWorker() {
         int n = 0;
         for (ConfiguredWorkload<WorkerState> p : parts) {
-            n += p.preparedStatementsPerWorker();
+            n += p.traits().preparedStatementsPerWorker();
         }
         return n;
+    }
+
+    @Override
+    public Dataset dataset() {
+        return this;
+    }
+
+    @Override
+    public EventTraits<MixedState> traits() {
+        return this;
+    }
+
+    @Override
+    public StepHooks hooks() {
+        return this;
     }
 }

@@ -49,8 +49,8 @@ class BinderTest {
                 "mode", "CAREFUL"));
         assertThat(w.settings()).containsExactlyInAnyOrderEntriesOf(Map.of("rows", "200", "hot-rows", "7", "ratio", "0.25",
                 "audit", "on", "label", "x y", "mode", "careful", "rand-seed", "42"));
-        assertThat(w.preparedStatementsPerWorker()).isEqualTo(7);
-        assertThat(w.serverCounters()).hasValueSatisfying(c -> assertThat(c.names()).containsExactly("purchases"));
+        assertThat(w.traits().preparedStatementsPerWorker()).isEqualTo(7);
+        assertThat(w.hooks().serverCounters()).hasValueSatisfying(c -> assertThat(c.names()).containsExactly("purchases"));
         assertThat(w.operations()).containsExactly("browse", "buy", "buy_rollback");
     }
 
@@ -67,15 +67,15 @@ class BinderTest {
     @Test
     void lifecycleMethodsRunWhenTheWorkloadInterfaceSaysSo() throws Exception {
         ConfiguredWorkload<?> w = configure(Map.of());
-        w.prepare(new PrepareContext(() -> null, DIALECT, MultiRowInsertLoader.reporting(DIALECT, LoadReport.IGNORED), 4, 1, rows -> { }));
+        w.dataset().prepare(new PrepareContext(() -> null, DIALECT, MultiRowInsertLoader.reporting(DIALECT, LoadReport.IGNORED), 4, 1, rows -> { }));
         try (FakeRun run = new FakeRun()) {
             var c = run.server().connect();
-            w.beginTrial(run.server()::connect, DIALECT);
-            w.beginStep(run.server()::connect, DIALECT);
-            w.endStep(run.server()::connect, DIALECT);
-            w.endTrial(run.server()::connect, DIALECT);
-            w.cleanup(c, DIALECT);
-            assertThat(w.verify(c, DIALECT)).containsExactly("configure", "prepare 4", "setup trial", "setup step", "teardown step",
+            w.hooks().beginTrial(run.server()::connect, DIALECT);
+            w.hooks().beginStep(run.server()::connect, DIALECT);
+            w.hooks().endStep(run.server()::connect, DIALECT);
+            w.hooks().endTrial(run.server()::connect, DIALECT);
+            w.dataset().cleanup(c, DIALECT);
+            assertThat(w.dataset().verify(c, DIALECT)).containsExactly("configure", "prepare 4", "setup trial", "setup step", "teardown step",
                     "teardown trial", "cleanup");
         }
     }
@@ -93,7 +93,7 @@ class BinderTest {
             assertThat((double) browse / step.transactions()).as("browse has 3 of 4 in weight").isBetween(0.6, 0.9);
             assertThat(step.reads()).isEqualTo(browse);
             assertThat(step.writes()).isEqualTo(buy);
-            assertThat(w.verify(run.server().connect(), DIALECT)).contains("setup worker 0", "setup worker 1", "teardown worker 0",
+            assertThat(w.dataset().verify(run.server().connect(), DIALECT)).contains("setup worker 0", "setup worker 1", "teardown worker 0",
                     "teardown worker 1");
         }
     }

@@ -27,7 +27,7 @@ class MixedWorkloadTest {
         MixedWorkload w = MixedWorkload.parse("reads@3,writes@1", KNOWN::get);
         ConfiguredWorkload<?> run = w.configure(new OptionValues(w.options(), Map.of("size", "7")));
         assertThat(run.operations()).containsExactly("reads", "writes");
-        assertThat(run.readOnly()).isFalse();
+        assertThat(run.traits().readOnly()).isFalse();
         assertThat(run.settings()).containsEntry("mix", "reads@3,writes@1").containsEntry("size", "7");
         countPicks((MixedRun) run);
     }
@@ -48,7 +48,7 @@ class MixedWorkloadTest {
     @Test
     void aMixOfReadOnlyPartsIsReadOnly() {
         MixedWorkload w = MixedWorkload.parse("reads,lookups@2", KNOWN::get);
-        assertThat(w.configure(new OptionValues(w.options(), Map.of())).readOnly()).isTrue();
+        assertThat(w.configure(new OptionValues(w.options(), Map.of())).traits().readOnly()).isTrue();
     }
 
     @Test

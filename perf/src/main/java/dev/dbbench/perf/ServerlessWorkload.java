@@ -2,6 +2,9 @@ package dev.dbbench.perf;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.StepHooks;
+import dev.dbbench.spi.workload.EventTraits;
+import dev.dbbench.spi.workload.Dataset;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerState;
 import java.sql.Connection;
@@ -9,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 /** A workload with no server behind it: no settings, no schema to prepare, check or drop. */
-abstract class ServerlessWorkload<S extends WorkerState> implements ConfiguredWorkload<S> {
+abstract class ServerlessWorkload<S extends WorkerState> implements ConfiguredWorkload<S>, Dataset, EventTraits<S>, StepHooks {
 
     @Override
     public Map<String, String> settings() {
@@ -29,5 +32,20 @@ abstract class ServerlessWorkload<S extends WorkerState> implements ConfiguredWo
     @Override
     public void cleanup(Connection connection, Dialect dialect) {
         // Nothing was made.
+    }
+
+    @Override
+    public Dataset dataset() {
+        return this;
+    }
+
+    @Override
+    public EventTraits<S> traits() {
+        return this;
+    }
+
+    @Override
+    public StepHooks hooks() {
+        return this;
     }
 }

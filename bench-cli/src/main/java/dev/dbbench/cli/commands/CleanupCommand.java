@@ -27,7 +27,7 @@ public final class CleanupCommand extends WorkloadCommand implements Callable<In
         Workloads.Chosen chosen = chooseWorkload(ctx).one("cleanup");
         ResolvedTarget target = ctx.oneTarget(targets, "cleanup");
         try (Session session = new Session(target, PsMode.AUTO); Connection c = session.connect()) {
-            chosen.configured().cleanup(c, target.target().dialect());
+            chosen.configured().dataset().cleanup(c, target.target().dialect());
         }
         root.out().println("Dropped the tables of " + chosen.workload().id() + " on " + target.name() + ".");
         return 0;

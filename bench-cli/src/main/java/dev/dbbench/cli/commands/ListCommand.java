@@ -124,7 +124,7 @@ public final class ListCommand implements Callable<Integer> {
     private static boolean scripted(Workload workload, List<Target> wired) {
         try {
             ConfiguredWorkload<?> configured = workload.configure(new OptionValues(workload.options(), Map.of()));
-            return wired.stream().anyMatch(t -> configured.script(t.dialect()).isPresent());
+            return wired.stream().anyMatch(t -> configured.traits().script(t.dialect()).isPresent());
         } catch (RuntimeException e) {
             // A workload that needs options given cannot be asked at its defaults; the run says which client it took.
             return true;

@@ -44,7 +44,7 @@ public final class PrepareCommand extends WorkloadCommand implements Callable<In
         Context ctx = context();
         Sharding sharding = Sharding.from(shard, System.getenv());
         Workloads.Chosen chosen = chooseWorkload(ctx, sharding).one("prepare");
-        if (sharding.sharded() && !chosen.configured().preparesInShares()) {
+        if (sharding.sharded() && !chosen.configured().dataset().preparesInShares()) {
             throw new UsageException("prepare --shard: workload " + chosen.workload().id() + " is prepared from one client; "
                     + "run prepare once without --shard");
         }

@@ -17,7 +17,7 @@ public final class AfterRunCheck {
 
     /** What {@code workload}'s checks find now on {@code session}'s server; empty for a workload not checked after a run. */
     public static Optional<DatasetCheck> of(Session session, ConfiguredWorkload<?> workload) {
-        if (workload.serverCounters().isEmpty()) {
+        if (workload.hooks().serverCounters().isEmpty()) {
             return Optional.empty();
         }
         try {

@@ -54,9 +54,9 @@ public record ClientPick(Optional<WireClient> wire, ClientChoice choice, Optiona
         if (target.readers().any()) {
             return Optional.of(target.described() + " has readers, whose lag and routing run on the JDBC driver");
         }
-        if (workload.configured().script(target.target().dialect()).isEmpty()) {
+        if (workload.configured().traits().script(target.target().dialect()).isEmpty()) {
             String id = workload.workload().id();
-            return Optional.of(workload.configured().noScriptReason().map(why -> id + " cannot run on the wire client: " + why)
+            return Optional.of(workload.configured().traits().noScriptReason().map(why -> id + " cannot run on the wire client: " + why)
                     .orElse(id + " has no event script, which the wire client runs"));
         }
         return client.get().unserved(target.spec());

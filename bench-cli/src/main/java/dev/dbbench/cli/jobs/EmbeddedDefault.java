@@ -54,7 +54,7 @@ public final class EmbeddedDefault implements AutoCloseable {
         long start = System.nanoTime();
         PrepareContext ctx = new PrepareContext(() -> target.connect(PsMode.AUTO), target.target().dialect(),
                 MultiRowInsertLoader.forTarget(target.target(), LoadReport.IGNORED), Math.max(2, Runtime.getRuntime().availableProcessors()), seed, rows -> { });
-        workload.prepare(ctx);
+        workload.dataset().prepare(ctx);
         out.printf("Prepared the dataset in %.1f s.%n", (System.nanoTime() - start) / 1e9);
     }
 

@@ -116,12 +116,12 @@ public final class Loader {
                     progress.phase(LoadProgress.INDEXES);
                 }
             }, progress::tableLoaded, shards.prepareShare());
-            workload.configured().prepare(ctx);
+            workload.configured().dataset().prepare(ctx);
             rows = progress.rows();
             if (shards.first()) {
                 progress.phase(LoadProgress.VERIFY);
                 try (Connection c = session.connect()) {
-                    List<String> problems = workload.configured().verify(c, target.target().dialect());
+                    List<String> problems = workload.configured().dataset().verify(c, target.target().dialect());
                     if (!problems.isEmpty()) {
                         throw new PreflightException(problems);
                     }

@@ -26,7 +26,7 @@ final class ReaderCheck {
             try (Connection c = ConnectDeadline.open(() -> target.target().connector().connect(spec, psMode), spec.connectTimeout())) {
                 if (readers.route()) {
                     for (Workloads.Variant v : chosen.variants()) {
-                        v.configured().verify(c, target.target().dialect()).forEach(p -> problems.add(where + p));
+                        v.configured().dataset().verify(c, target.target().dialect()).forEach(p -> problems.add(where + p));
                     }
                 }
             } catch (SQLException e) {
@@ -36,7 +36,7 @@ final class ReaderCheck {
                 problems.add(where + "did not answer within --connect-timeout; check --reader-host");
             }
         }
-        if (readers.route() && !chosen.configured().readOnly() && chosen.configured().mix().isEmpty()) {
+        if (readers.route() && !chosen.configured().traits().readOnly() && chosen.configured().traits().mix().isEmpty()) {
             problems.add(target.name() + ": --route-reads: " + chosen.workload().id() + " declares no read-only transaction, so nothing"
                     + " would run on the readers; give a read-only workload or a mix (--workload oltp_read_write@1,oltp_read_only@4)");
         }

@@ -119,8 +119,8 @@ public final class Session implements AutoCloseable {
             int prepared = 0;
             for (Workloads.Variant v : chosen.variants()) {
                 String where = v.label(target.name()) + ": ";
-                v.configured().verify(c, target.target().dialect()).forEach(p -> problems.add(where + p));
-                prepared = Math.max(prepared, v.configured().preparedStatementsPerWorker());
+                v.configured().dataset().verify(c, target.target().dialect()).forEach(p -> problems.add(where + p));
+                prepared = Math.max(prepared, v.configured().traits().preparedStatementsPerWorker());
             }
             PreflightRequest request = new PreflightRequest(maxThreads, psMode, prepared);
             target.target().inspector().preflight(c, request).forEach(p -> problems.add(target.name() + ": " + p));
@@ -136,18 +136,18 @@ public final class Session implements AutoCloseable {
     /** Runs {@code workload}'s checks of the dataset on a connection of its own; one line per problem, none when all holds. */
     public List<String> verify(ConfiguredWorkload<?> workload) throws SQLException {
         try (Connection c = connect()) {
-            return workload.verify(c, target.target().dialect());
+            return workload.dataset().verify(c, target.target().dialect());
         }
     }
 
     /** Runs {@code workload}'s trial setup on this target, before its first step. */
     public void beginTrial(ConfiguredWorkload<?> workload) throws SQLException {
-        workload.beginTrial(this::connect, target.target().dialect());
+        workload.hooks().beginTrial(this::connect, target.target().dialect());
     }
 
     /** Runs {@code workload}'s trial teardown on this target, after its last step. */
     public void endTrial(ConfiguredWorkload<?> workload) throws SQLException {
-        workload.endTrial(this::connect, target.target().dialect());
+        workload.hooks().endTrial(this::connect, target.target().dialect());
     }
 
     /** Runs one step of {@code workload} between its step setup and teardown; the teardown runs even when the step fails. */
@@ -159,8 +159,8 @@ public final class Session implements AutoCloseable {
     /** {@link #step(ConfiguredWorkload, RunSpec, StepLabel, IntervalListener, StopSignal)} on {@code runner}: a shard's. */
     public StepResult step(StepRunner runner, ConfiguredWorkload<?> workload, RunSpec spec, StepLabel label,
                            IntervalListener listener, StopSignal stop) throws SQLException {
-        workload.beginStep(this::connect, target.target().dialect());
-        try (StepEnd end = () -> workload.endStep(this::connect, target.target().dialect())) {
+        workload.hooks().beginStep(this::connect, target.target().dialect());
+        try (StepEnd end = () -> workload.hooks().endStep(this::connect, target.target().dialect())) {
             return runner.run(workload, spec, label, listener, stop);
         }
     }

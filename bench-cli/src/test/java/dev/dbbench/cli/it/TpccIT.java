@@ -166,7 +166,7 @@ class TpccIT {
         Workload w = Plugins.builtIn().workload("tpcc").plugin();
         ConfiguredWorkload<?> configured = w.configure(new OptionValues(w.options(), Map.of("warehouses", "1", "tpcc-procedures", "off")));
         try (Connection c = s.connect(s.database())) {
-            return configured.verify(c, ANY);
+            return configured.dataset().verify(c, ANY);
         }
     }
 }

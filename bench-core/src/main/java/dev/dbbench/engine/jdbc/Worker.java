@@ -10,6 +10,7 @@ import dev.dbbench.engine.Reasons;
 import dev.dbbench.engine.Step;
 import dev.dbbench.engine.WorkerStats;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.EventTraits;
 import dev.dbbench.spi.workload.TransactionMix;
 import dev.dbbench.spi.workload.WorkerContext;
 import dev.dbbench.spi.workload.WorkerState;
@@ -31,6 +32,7 @@ final class Worker<S extends WorkerState> implements Runnable {
     private final int id;
     private final Step step;
     private final ConfiguredWorkload<S> workload;
+    private final EventTraits<S> traits;
     private final WorkerStats stats;
     private final ConnectionSet connections;
     /** The driver's read timeout in nanoseconds; 0 when unknown. */
@@ -62,6 +64,7 @@ final class Worker<S extends WorkerState> implements Runnable {
         this.routed = step.route() != Step.ON_WRITER;
         this.step = step;
         this.workload = workload;
+        this.traits = workload.traits();
         this.stats = stats;
     }
 
@@ -99,7 +102,7 @@ final class Worker<S extends WorkerState> implements Runnable {
                 readerConnection = readers.get(id);
                 readerState = workload.open(context(readerConnection, 1));
                 readerInstance = step.target().inspector().instanceId(readerConnection);
-                mix = workload.mix().orElse(null);
+                mix = traits.mix().orElse(null);
                 ryw = step.readers().readYourWrites() ? new ReadYourWrites(stats) : null;
             }
             if (id == 0) {
@@ -149,7 +152,7 @@ final class Worker<S extends WorkerState> implements Runnable {
             if (end == STOP) {
                 break;
             }
-            long pause = workload.pauseNanos(routed ? ran : state);
+            long pause = traits.pauseNanos(routed ? ran : state);
             if (pause > 0) {
                 end = pause(control, end + pause);
             }

@@ -69,7 +69,7 @@ public record WireEngine(WireClient client, ConnectionSpec spec, int loops) impl
      */
     @Override
     public List<Thread> start(Step step, List<WorkerStats> stats) throws SQLException {
-        EventScript script = step.workload().script(step.target().dialect()).orElseThrow(() -> new IllegalStateException(
+        EventScript script = step.workload().traits().script(step.target().dialect()).orElseThrow(() -> new IllegalStateException(
                 "workload has no event script; the command line must refuse --client wire for it"));
         int threads = step.spec().threads();
         List<WireConnection> opened;

@@ -1,98 +1,79 @@
 package dev.dbbench.spi.workload;
 
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.ServerCounters;
-import dev.dbbench.spi.script.EventScript;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
- * A workload with its options fixed. One instance serves every worker of a run: it must be
- * thread-safe, and all per-worker mutable data lives in the worker's {@code S}.
+ * A workload with its options fixed: its events, and its other parts in roles.
  *
- * <p>Lifecycle: {@link #prepare} once (the {@code prepare} command), {@link #verify} before every run,
- * then per worker {@link #open} on the worker's thread, {@link #event} in a loop, {@link WorkerState#close()}
- * at the end; {@link #cleanup} drops everything {@code prepare} made.
+ * <ul>
+ *   <li>{@link #dataset()}: the tables and rows it runs on, made by {@code prepare}, checked before every run;</li>
+ *   <li>{@link #traits()}: what the engine may know of its events before running them (routing, pauses, wire
+ *       scripts);</li>
+ *   <li>{@link #hooks()}: what it does on the server around measured steps, and the counters the server keeps for
+ *       it.</li>
+ * </ul>
+ *
+ * <p>Threading: one instance serves every worker of a run: it must be thread-safe, and all per-worker mutable data
+ * lives in the worker's {@code S}. The roles are looked up whenever they are needed, so each accessor returns the same
+ * object every time.
+ *
+ * <p>Lifecycle: {@link Dataset#prepare} once (the {@code prepare} command), {@link Dataset#verify} before every run,
+ * then per worker {@link #open} on the worker's thread, {@link #event} in a loop, {@link WorkerState#close()} at the
+ * end; {@link Dataset#cleanup} drops everything {@code prepare} made.
  *
  * @param <S> the per-worker state type
  */
 public interface ConfiguredWorkload<S extends WorkerState> {
 
-    /** Every effective option value, recorded in the result's manifest. */
+    /**
+     * Every effective option value, recorded in the result's manifest.
+     *
+     * @return option name to value, in a stable order
+     */
     Map<String, String> settings();
 
     /**
-     * Names of the kinds of event {@link #event} can return, indexed by the returned int. A workload with
-     * one kind of transaction returns {@code List.of("transaction")}.
+     * Names of the kinds of event {@link #event} can return, indexed by the returned int.
+     *
+     * @return the names, snake_case; {@code List.of("transaction")} (the default) for one kind of event
      */
     default List<String> operations() {
         return List.of("transaction");
     }
 
     /**
-     * Creates and loads the schema; uses {@code ctx.threads()} connections in parallel. A workload that
-     * {@link #preparesInShares() prepares in shares} does only {@code ctx.share()}'s part.
+     * Builds one worker's state on that worker's thread.
+     *
+     * @param ctx the worker's connection, number and random seed
+     * @return the state, which the worker closes at the end
+     * @throws SQLException when a statement cannot be prepared; the step fails
      */
-    void prepare(PrepareContext ctx) throws SQLException;
-
-    /**
-     * Whether {@link #prepare} can do one client's share of the dataset, so that several clients load it in parallel
-     * ({@code prepare --shard I/N}). The default says no: such a workload is prepared from one client.
-     */
-    default boolean preparesInShares() {
-        return false;
-    }
-
-    /**
-     * Checks that the schema is there and the real row counts match the options: a dataset smaller than
-     * {@code --table-size} makes point selects return nothing and look fast.
-     * Returns one line per problem, each saying what to run or change; empty when all is well.
-     */
-    List<String> verify(Connection connection, Dialect dialect) throws SQLException;
-
-    /** Drops what {@link #prepare} created. */
-    void cleanup(Connection connection, Dialect dialect) throws SQLException;
-
-    /** Builds one worker's state on that worker's thread. */
     S open(WorkerContext ctx) throws SQLException;
 
     /**
-     * Runs one event (one sysbench transaction), counting every statement on {@code counter}.
-     * Must not allocate per call. Returns the index in {@link #operations()} of the kind of event run.
-     * A thrown {@link SQLException} ends the event; the engine classifies it and calls {@link #recover}.
+     * Runs one event (one sysbench transaction), counting every statement on {@code counter}. Called on the worker's
+     * thread in a loop; must not allocate per call. A thrown {@link SQLException} ends the event; the engine
+     * classifies it and calls {@link #recover}.
+     *
+     * @param state   the worker's state
+     * @param counter counts the event's statements
+     * @return the index in {@link #operations()} of the kind of event run
+     * @throws SQLException when a statement fails
      */
     int event(S state, Counter counter) throws SQLException;
 
     /**
-     * Whether every event of this workload only reads (sysbench's {@code oltp_read_only}, pgbench's select-only), so
-     * that {@code --route-reads} sends all of them to the target's readers. The default says no.
+     * Called after an ignorable error inside an event, on the worker's thread.
+     *
+     * @param state      the worker's state
+     * @param connection the worker's connection
+     * @param dialect    the server's SQL
+     * @throws SQLException when the connection cannot be recovered; the engine reconnects
      */
-    default boolean readOnly() {
-        return false;
-    }
-
-    /**
-     * This workload's events as a choice among transactions that the engine can make before each event, so that
-     * {@code --route-reads} sends the read-only ones to the readers and the others to the writer; empty (the default)
-     * for a workload whose events the engine cannot tell apart before they run.
-     */
-    default Optional<TransactionMix<S>> mix() {
-        return Optional.empty();
-    }
-
-    /**
-     * Nanoseconds the worker waits after an event before it starts the next, such as a TPC-C terminal's think and
-     * keying times; called on the worker's thread after each completed event. The wait is in no event's latency
-     * and ends early when the step stops. Must not allocate. The default waits not.
-     */
-    default long pauseNanos(S state) {
-        return 0;
-    }
-
-    /** Called after an ignorable error inside an event; the default rolls back an open transaction. */
     default void recover(S state, Connection connection, Dialect dialect) throws SQLException {
         try (var st = connection.createStatement()) {
             st.execute(dialect.rollback());
@@ -100,58 +81,27 @@ public interface ConfiguredWorkload<S extends WorkerState> {
     }
 
     /**
-     * The events as statement sequences, when the workload can describe them that way: what clients other
-     * than JDBC run ({@code --client wire}). Empty for workloads whose events need JDBC. The statements may
-     * depend on the server's {@code dialect}, as oltp_insert's id does.
+     * The tables and rows this workload runs on.
+     *
+     * @return the dataset, the same object at every call
      */
-    default Optional<EventScript> script(Dialect dialect) {
-        return Optional.empty();
+    Dataset dataset();
+
+    /**
+     * What the engine may know of this workload's events before it runs them.
+     *
+     * @return the traits; {@link EventTraits#defaults()} (the default) for JDBC events run back to back on the writer
+     */
+    default EventTraits<S> traits() {
+        return EventTraits.defaults();
     }
 
     /**
-     * Runs before the first step this instance runs on a target in a {@code run}, {@code sweep} or {@code stability}
-     * run; {@link #endTrial} runs after the last step, even when a step failed. {@code connections} opens connections
-     * to the target, which the workload closes; one that needs none opens none. A thrown {@link SQLException} fails
-     * the command. The defaults do nothing.
+     * What this workload does on the server around measured steps.
+     *
+     * @return the hooks; {@link StepHooks#NONE} (the default) for none
      */
-    default void beginTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
-    }
-
-    /** Runs after the last step this instance ran on a target; see {@link #beginTrial}. */
-    default void endTrial(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
-    }
-
-    /**
-     * Runs before every measured step (each thread count, repeat and iteration), before the step's workers open their
-     * states; {@link #endStep} runs after the workers stopped, even when the step failed. Connections as in
-     * {@link #beginTrial}. The defaults do nothing.
-     */
-    default void beginStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
-    }
-
-    /** Runs after every measured step; see {@link #beginStep}. */
-    default void endStep(PrepareContext.ConnectionSource connections, Dialect dialect) throws SQLException {
-    }
-
-    /**
-     * Why {@link #script} is empty, as one clause for the line that refuses {@code --client wire} (for example
-     * "transaction payment carries a value from one statement's result to a later statement"); empty when the
-     * workload offers a script, or simply runs on JDBC alone.
-     */
-    default Optional<String> noScriptReason() {
-        return Optional.empty();
-    }
-
-    /** Largest number of server-side prepared statements one worker keeps open, for the pre-flight check. */
-    default int preparedStatementsPerWorker() {
-        return 0;
-    }
-
-    /**
-     * Counters of this workload's own that the server keeps (TPC-C's committed New-Orders, from {@code D_NEXT_O_ID}),
-     * read at the edges of each measured window; see {@link ServerCounters}. Empty (the default) for none.
-     */
-    default Optional<ServerCounters> serverCounters() {
-        return Optional.empty();
+    default StepHooks hooks() {
+        return StepHooks.NONE;
     }
 }

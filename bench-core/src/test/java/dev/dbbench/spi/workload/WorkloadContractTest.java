@@ -85,7 +85,7 @@ public abstract class WorkloadContractTest {
         }
         assertThat(settings.values()).doesNotContainNull();
         assertThat(configured.operations()).isNotEmpty().doesNotContainNull();
-        assertThat(configured.preparedStatementsPerWorker()).isNotNegative();
+        assertThat(configured.traits().preparedStatementsPerWorker()).isNotNegative();
     }
 
     @Test
@@ -105,7 +105,7 @@ public abstract class WorkloadContractTest {
         workload().options().stream().filter(o -> o.name().endsWith("seed")).forEach(o -> given.put(o.name(), "42"));
         // A dialect whose defaults are the portable ones: a script may differ by dialect, as oltp_insert's does.
         Dialect portable = () -> () -> "SERIAL";
-        Optional<EventScript> script = configure(given).script(portable);
+        Optional<EventScript> script = configure(given).traits().script(portable);
         if (script.isEmpty()) {
             return;
         }

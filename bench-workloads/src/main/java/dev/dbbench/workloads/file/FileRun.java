@@ -3,6 +3,9 @@ package dev.dbbench.workloads.file;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.StepHooks;
+import dev.dbbench.spi.workload.EventTraits;
+import dev.dbbench.spi.workload.Dataset;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.TransactionMix;
 import dev.dbbench.spi.workload.Counter;
@@ -19,7 +22,7 @@ import java.util.Optional;
  * transactions, each an operation of its own in the results. Immutable; every worker's mutable data is in its
  * {@link FileState}.
  */
-final class FileRun implements ConfiguredWorkload<FileState> {
+final class FileRun implements ConfiguredWorkload<FileState>, Dataset, EventTraits<FileState>, StepHooks {
     private final Map<String, String> settings;
     private final FileDataset dataset;
     private final Mix mix;
@@ -169,5 +172,20 @@ final class FileRun implements ConfiguredWorkload<FileState> {
                 .filter(s -> s instanceof Step.Sql sql && sql.kind() != dev.dbbench.spi.script.ScriptStatement.Kind.OTHER)
                 .map(s -> ((Step.Sql) s).text().shown())
                 .distinct().count();
+    }
+
+    @Override
+    public Dataset dataset() {
+        return this;
+    }
+
+    @Override
+    public EventTraits<FileState> traits() {
+        return this;
+    }
+
+    @Override
+    public StepHooks hooks() {
+        return this;
     }
 }

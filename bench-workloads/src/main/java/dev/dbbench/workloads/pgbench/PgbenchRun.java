@@ -4,6 +4,9 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.sql.JdbcScript;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.StepHooks;
+import dev.dbbench.spi.workload.EventTraits;
+import dev.dbbench.spi.workload.Dataset;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerContext;
@@ -14,7 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /** A pgbench script with its scale fixed; the statements are pgbench's, with {@code :aid} etc. as parameters. */
-final class PgbenchRun implements ConfiguredWorkload<PgbenchState> {
+final class PgbenchRun implements ConfiguredWorkload<PgbenchState>, Dataset, EventTraits<PgbenchState>, StepHooks {
     private final PgbenchScript script;
     private final int scale;
     private final long seed;
@@ -71,5 +74,20 @@ final class PgbenchRun implements ConfiguredWorkload<PgbenchState> {
     @Override
     public int event(PgbenchState s, Counter counter) throws SQLException {
         return s.statements().event(s.cursor(), counter);
+    }
+
+    @Override
+    public Dataset dataset() {
+        return this;
+    }
+
+    @Override
+    public EventTraits<PgbenchState> traits() {
+        return this;
+    }
+
+    @Override
+    public StepHooks hooks() {
+        return this;
     }
 }

@@ -2,6 +2,9 @@ package dev.dbbench.workloads.sbtest;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.spi.workload.StepHooks;
+import dev.dbbench.spi.workload.EventTraits;
+import dev.dbbench.spi.workload.Dataset;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerState;
 import java.sql.Connection;
@@ -16,7 +19,7 @@ import java.util.TreeMap;
  *
  * @param <S> the per-worker state
  */
-public abstract class SbtestWorkload<S extends WorkerState> implements ConfiguredWorkload<S> {
+public abstract class SbtestWorkload<S extends WorkerState> implements ConfiguredWorkload<S>, Dataset, EventTraits<S>, StepHooks {
     protected final SbtestConfig config;
     private final SbtestDataset dataset;
     private final Map<String, String> settings;
@@ -57,5 +60,20 @@ public abstract class SbtestWorkload<S extends WorkerState> implements Configure
     @Override
     public final void cleanup(Connection connection, Dialect dialect) throws SQLException {
         dataset.cleanup(connection, dialect);
+    }
+
+    @Override
+    public Dataset dataset() {
+        return this;
+    }
+
+    @Override
+    public EventTraits<S> traits() {
+        return this;
+    }
+
+    @Override
+    public StepHooks hooks() {
+        return this;
     }
 }

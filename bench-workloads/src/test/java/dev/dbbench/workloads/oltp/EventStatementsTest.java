@@ -87,7 +87,7 @@ class EventStatementsTest {
         assertCounts(14, 4, 2);
         // Every statement of the mix is prepared once per table, and nothing is left open.
         assertThat(db.prepared).hasSize(18).doesNotHaveDuplicates();
-        assertThat(w.preparedStatementsPerWorker()).isEqualTo(18);
+        assertThat(w.traits().preparedStatementsPerWorker()).isEqualTo(18);
         assertThat(db.openStatements()).isZero();
     }
 
@@ -152,7 +152,7 @@ class EventStatementsTest {
         ConfiguredWorkload<?> w = configure(new OltpReadWrite(), "range-selects", "off");
         run(w, 10);
         assertCounts(100, 40, 20);
-        assertThat(w.preparedStatementsPerWorker()).isEqualTo(10);
+        assertThat(w.traits().preparedStatementsPerWorker()).isEqualTo(10);
     }
 
     @Test
@@ -176,7 +176,7 @@ class EventStatementsTest {
         assertThat(statements()).containsOnly(POINT).hasSize(10);
         assertCounts(10, 0, 0);
         assertThat(w.settings()).containsEntry("point-selects", "1");
-        assertThat(w.preparedStatementsPerWorker()).isEqualTo(2);
+        assertThat(w.traits().preparedStatementsPerWorker()).isEqualTo(2);
     }
 
     @Test
@@ -227,7 +227,7 @@ class EventStatementsTest {
     void insertWithClientIdsUsesUniqueIdsFromEmptyTables() throws SQLException {
         ConfiguredWorkload<?> w = configure(new OltpInsert(), "auto-inc", "off");
         TestDialect dialect = TestDialect.postgresLike();
-        w.prepare(new dev.dbbench.spi.workload.PrepareContext(db::connection, dialect, dialect.bulkLoader(dev.dbbench.spi.LoadReport.IGNORED), 2, 1, n -> { }));
+        w.dataset().prepare(new dev.dbbench.spi.workload.PrepareContext(db::connection, dialect, dialect.bulkLoader(dev.dbbench.spi.LoadReport.IGNORED), 2, 1, n -> { }));
         assertThat(dialect.loaded).isEmpty();
         db.executions.clear();
         run(w, dialect, 0, 1, 2000);
@@ -311,7 +311,7 @@ class EventStatementsTest {
         assertScriptMatchesJdbc(new OltpInsert(), TestDialect.postgresLike());
         assertScriptMatchesJdbc(new OltpInsert(), TestDialect.mysqlLike(), "auto-inc", "off");
         assertScriptMatchesJdbc(new OltpInsert(), TestDialect.postgresLike(), "auto-inc", "off");
-        assertThat(configure(new SelectRandomRanges(), "tables", "1").script(TestDialect.mysqlLike())).isEmpty();
+        assertThat(configure(new SelectRandomRanges(), "tables", "1").traits().script(TestDialect.mysqlLike())).isEmpty();
     }
 
     /** The per-event options of oltp_common, each with a value other than its default. */
@@ -396,7 +396,7 @@ class EventStatementsTest {
         synchronized (db.executions) {
             jdbc = db.executions.stream().map(e -> e.sql() + " " + new TreeMap<>(e.params()).values()).toList();
         }
-        EventScript script = configure(w, options).script(dialect).orElseThrow();
+        EventScript script = configure(w, options).traits().script(dialect).orElseThrow();
         ScriptCursor cursor = script.cursor(1, 3);
         List<String> scripted = new ArrayList<>();
         ScriptParams params = ScriptParams.forScript(script);

@@ -95,11 +95,11 @@ class OltpWorkloadsIT {
         Dialect dialect = server.dialect();
         ConfiguredWorkload<?> dataset = configure(new OltpReadWrite(), 2);
         // Short-lived admin connections: an idle one would flush its statistics into the middle of a measurement.
-        withConnection(server, mode, admin -> dataset.cleanup(admin, dialect));
+        withConnection(server, mode, admin -> dataset.dataset().cleanup(admin, dialect));
         AtomicLong progress = new AtomicLong();
-        dataset.prepare(new PrepareContext(() -> server.connect(mode), dialect, MultiRowInsertLoader.reporting(dialect, LoadReport.IGNORED), 4, 7, progress::addAndGet));
+        dataset.dataset().prepare(new PrepareContext(() -> server.connect(mode), dialect, MultiRowInsertLoader.reporting(dialect, LoadReport.IGNORED), 4, 7, progress::addAndGet));
         assertThat(progress.get()).isEqualTo(2L * ROWS);
-        withConnection(server, mode, admin -> assertThat(dataset.verify(admin, dialect)).isEmpty());
+        withConnection(server, mode, admin -> assertThat(dataset.dataset().verify(admin, dialect)).isEmpty());
         withConnection(server, mode, OltpWorkloadsIT::assertKeysAndIndexes);
         if (server instanceof ItServer.Postgres) {
             // Autovacuum's and autoanalyze's transactions count in pg_stat_database.xact_commit too, at times of
@@ -117,13 +117,13 @@ class OltpWorkloadsIT {
                 check.check(mix);
                 if (mix.workload() instanceof OltpUpdateNonIndex) {
                     // Everything so far keeps every id: delete + insert pairs put back what they took.
-                    withConnection(server, mode, admin -> assertThat(dataset.verify(admin, dialect)).isEmpty());
+                    withConnection(server, mode, admin -> assertThat(dataset.dataset().verify(admin, dialect)).isEmpty());
                 }
             }
         } finally {
-            withConnection(server, mode, admin -> dataset.cleanup(admin, dialect));
+            withConnection(server, mode, admin -> dataset.dataset().cleanup(admin, dialect));
         }
-        withConnection(server, mode, admin -> assertThat(dataset.verify(admin, dialect))
+        withConnection(server, mode, admin -> assertThat(dataset.dataset().verify(admin, dialect))
                 .containsExactly("tables sbtest1, sbtest2 are missing; run prepare with the same --tables"));
     }
 
