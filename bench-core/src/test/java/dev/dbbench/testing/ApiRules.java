@@ -22,6 +22,8 @@ import java.util.stream.Stream;
 public final class ApiRules {
     /** The packages of dbbench a plugin may import. */
     public static final String[] API = {"dev.dbbench.spi..", "dev.dbbench.result..", "dev.dbbench.sql.."};
+    /** The root packages of the API, for importing its classes. */
+    public static final String[] API_ROOTS = {"dev.dbbench.spi", "dev.dbbench.result", "dev.dbbench.sql"};
     /**
      * The kit dbbench's own targets build their non-blocking wire clients from: open to the built-in targets, which
      * ship with the engine that drives the kit, and to no plugin.

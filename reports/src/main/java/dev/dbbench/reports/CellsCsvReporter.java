@@ -5,7 +5,7 @@ import dev.dbbench.result.Estimate;
 import dev.dbbench.result.Measure;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepSummary;
-import dev.dbbench.spi.report.Reporter;
+import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.store.CsvLines;
 import java.io.IOException;
 import java.io.Writer;
@@ -21,7 +21,7 @@ import java.util.Optional;
  * console, {@code sweep.md}, {@code report.html} and {@code result.json} show the same numbers. The run's own columns
  * come last ({@link RunColumns}).
  */
-public final class CellsCsvReporter implements Reporter {
+public final class CellsCsvReporter implements TextReporter {
     private static final List<Measure> MEASURES = List.of(Measure.values());
 
     @Override
@@ -41,7 +41,8 @@ public final class CellsCsvReporter implements Reporter {
     }
 
     @Override
-    public void write(RunResult result, Writer out) throws IOException {
+    public void write(ReportInput input, Writer out) throws IOException {
+        RunResult result = input.result();
         Conclusions conclusions = Conclusions.of(result);
         List<String> header = new ArrayList<>(List.of("target", "threads", "repeats", "status", "interval_from"));
         for (Measure m : MEASURES) {

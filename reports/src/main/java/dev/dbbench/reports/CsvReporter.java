@@ -3,7 +3,7 @@ package dev.dbbench.reports;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.spi.report.Reporter;
+import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.store.CsvLines;
 import java.io.IOException;
 import java.io.Writer;
@@ -17,7 +17,7 @@ import java.util.Objects;
  * ({@link TpccColumns}), then each transaction's where the workload has several ({@link OperationColumns}), and last the
  * run's own ({@link RunColumns}), which tell the rows of concatenated files apart.
  */
-public final class CsvReporter implements Reporter {
+public final class CsvReporter implements TextReporter {
     /** The column names, in order. */
     public static final List<String> HEADER = List.of(
             "target", "threads", "repeat", "iteration", "status", "duration_s",
@@ -48,7 +48,8 @@ public final class CsvReporter implements Reporter {
     }
 
     @Override
-    public void write(RunResult result, Writer out) throws IOException {
+    public void write(ReportInput input, Writer out) throws IOException {
+        RunResult result = input.result();
         TargetColumns targets = new TargetColumns(result);
         TpccColumns tpcc = new TpccColumns(result);
         OperationColumns operations = new OperationColumns(result);

@@ -1,12 +1,12 @@
 package dev.dbbench.reports;
 
 import dev.dbbench.result.RunResult;
-import dev.dbbench.spi.report.Reporter;
+import dev.dbbench.spi.report.ReportInput;
 import java.io.IOException;
 import java.io.Writer;
 
 /** {@code result.json}: the whole result, machine-readable; {@code compare} and {@code report} read it back. */
-public final class JsonReporter implements Reporter {
+public final class JsonReporter implements TextReporter {
 
     @Override
     public String format() {
@@ -24,7 +24,8 @@ public final class JsonReporter implements Reporter {
     }
 
     @Override
-    public void write(RunResult result, Writer out) throws IOException {
+    public void write(ReportInput input, Writer out) throws IOException {
+        RunResult result = input.result();
         ResultJson.write(result, out);
     }
 }

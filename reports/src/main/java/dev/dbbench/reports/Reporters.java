@@ -104,22 +104,18 @@ public final class Reporters {
     }
 
     /**
-     * Writes each report into {@code dir}: a text document to {@code dir/<fileName>}, named by
-     * {@link Reporter#fileName(String)} for the result's command, in UTF-8, replacing an older one atomically; a format of
-     * files writes its own.
+     * Writes each report into {@code dir}: its text document to {@code dir/<fileName>}, named by
+     * {@link Reporter#fileName(String)} for the result's command, in UTF-8, replacing an older one atomically; a format
+     * of files of its own writes them where it names them.
      *
      * @return the files written, in the order of {@code reporters}
      */
     public static List<Path> writeAll(List<Reporter> reporters, ReportInput input, Path dir) throws IOException {
         List<Path> written = new ArrayList<>();
         for (Reporter r : reporters) {
-            if (r.writesFiles()) {
-                written.addAll(r.writeFiles(input, dir));
-                continue;
-            }
-            Path file = dir.resolve(r.fileName(input.result().command()));
-            AtomicFiles.write(file, out -> r.write(input, out));
-            written.add(file);
+            FolderOutput out = new FolderOutput(dir, r.fileName(input.result().command()));
+            r.write(input, out);
+            written.addAll(out.finish());
         }
         return List.copyOf(written);
     }

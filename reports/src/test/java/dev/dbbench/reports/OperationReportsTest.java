@@ -12,6 +12,9 @@ import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.report.Reporter;
+import java.nio.file.Path;
+import dev.dbbench.spi.report.ReportOutput;
+import dev.dbbench.spi.report.ReportInput;
 import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +37,7 @@ class OperationReportsTest {
 
     private static String write(Reporter reporter, RunResult r) throws Exception {
         StringWriter out = new StringWriter();
-        reporter.write(r, out);
+        reporter.write(ReportInput.of(r), ReportOutput.of(out, Path.of(".")));
         return out.toString();
     }
 

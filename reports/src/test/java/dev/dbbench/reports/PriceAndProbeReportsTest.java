@@ -10,6 +10,9 @@ import dev.dbbench.result.ProbeResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.spi.report.Reporter;
+import java.nio.file.Path;
+import dev.dbbench.spi.report.ReportOutput;
+import dev.dbbench.spi.report.ReportInput;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.math.BigDecimal;
@@ -64,7 +67,7 @@ class PriceAndProbeReportsTest {
 
     private static String write(Reporter reporter, RunResult r) throws IOException {
         StringWriter out = new StringWriter();
-        reporter.write(r, out);
+        reporter.write(ReportInput.of(r), ReportOutput.of(out, Path.of(".")));
         return out.toString();
     }
 

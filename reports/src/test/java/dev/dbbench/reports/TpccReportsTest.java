@@ -17,6 +17,9 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.TargetInfo;
 import dev.dbbench.result.WorkloadInfo;
 import dev.dbbench.spi.report.Reporter;
+import java.nio.file.Path;
+import dev.dbbench.spi.report.ReportOutput;
+import dev.dbbench.spi.report.ReportInput;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.math.BigDecimal;
@@ -71,7 +74,7 @@ class TpccReportsTest {
 
     private static String write(Reporter reporter, RunResult r) throws IOException {
         StringWriter out = new StringWriter();
-        reporter.write(r, out);
+        reporter.write(ReportInput.of(r), ReportOutput.of(out, Path.of(".")));
         return out.toString();
     }
 

@@ -8,7 +8,8 @@ import dev.dbbench.cli.jobs.TagLabels;
 import dev.dbbench.cli.options.PluginOptions;
 import dev.dbbench.cli.jobs.TargetRecord;
 import dev.dbbench.plugin.Plugins;
-import dev.dbbench.reports.AtomicFiles;
+import dev.dbbench.reports.FolderOutput;
+import dev.dbbench.reports.PrintedOutput;
 import dev.dbbench.reports.Reporters;
 import dev.dbbench.reports.ResultJson;
 import dev.dbbench.result.RunResult;
@@ -100,30 +101,30 @@ public final class CompareCommand implements Callable<Integer> {
         Reporters reporters = Reporters.of(found);
         Reporter printer = reporters.get(format);
         ReportInput input = ReportInput.of(merged);
-        if (printer.writesFiles()) {
-            // Images cannot be printed: they go to --out, or to a new results folder as a run's reports do.
-            ResultFolder to = folder.orElseGet(() -> ResultFolder.plan(ResultFolder.defaultDir("compare"), false));
-            List<Path> files = printer.writeFiles(input, to.dir());
-            root.out().println("Written to " + to.dir().toAbsolutePath() + ": "
-                    + String.join(", ", files.stream().map(f -> to.dir().relativize(f).toString()).toList()));
-            if (folder.isEmpty()) {
-                return 0;
-            }
-        } else {
-            PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
-            printer.write(input, w);
-            w.flush();
+        PrintWriter w = new PrintWriter(root.out(), true, StandardCharsets.UTF_8);
+        // Images cannot be printed: they go to --out, or to a new results folder as a run's reports do.
+        PrintedOutput printed = new PrintedOutput(w, () -> folder.orElseGet(
+                () -> ResultFolder.plan(ResultFolder.defaultDir("compare"), false)).dir());
+        printer.write(input, printed);
+        w.flush();
+        if (printed.folder().isPresent()) {
+            Path to = printed.folder().get();
+            root.out().println("Written to " + to.toAbsolutePath() + ": "
+                    + String.join(", ", printed.files().stream().map(f -> to.relativize(f).toString()).toList()));
         }
         if (folder.isPresent()) {
             Path dir = folder.get().dir();
             Files.createDirectories(dir);
-            for (Reporter r : reporters.defaults()) {
-                AtomicFiles.write(dir.resolve(r.fileName()), wr -> r.write(input, wr));
+            List<Reporter> formats = new ArrayList<>(reporters.defaults());
+            if (!printer.byDefault() && printed.files().isEmpty()) {
+                formats.add(printer);
             }
-            if (!printer.byDefault() && !printer.writesFiles()) {
-                AtomicFiles.write(dir.resolve(printer.fileName()), wr -> printer.write(input, wr));
+            for (Reporter r : formats) {
+                FolderOutput out = new FolderOutput(dir, r.fileName());
+                r.write(input, out);
+                out.finish();
             }
-            if (!printer.writesFiles()) {
+            if (printed.files().isEmpty()) {
                 root.out().println("Written to " + dir.toAbsolutePath());
             }
         }

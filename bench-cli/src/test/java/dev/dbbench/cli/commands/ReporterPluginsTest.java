@@ -31,14 +31,15 @@ import org.junit.jupiter.api.io.TempDir;
 class ReporterPluginsTest {
     private static final String TSV = """
             package acme;
-            import dev.dbbench.result.RunResult;
             import dev.dbbench.result.StepResult;
             public class TsvReporter implements dev.dbbench.spi.report.Reporter {
                 public String format() { return "tsv"; }
                 public String fileName() { return "steps.tsv"; }
                 public String description() { return "one tab-separated line per step"; }
-                public void write(RunResult result, java.io.Writer out) throws java.io.IOException {
-                    for (StepResult s : result.steps()) {
+                public void write(dev.dbbench.spi.report.ReportInput input, dev.dbbench.spi.report.ReportOutput output)
+                        throws java.io.IOException {
+                    java.io.Writer out = output.document();
+                    for (StepResult s : input.result().steps()) {
                         out.write(s.target() + "\\t" + s.threads() + "\\t" + s.tps() + "\\n");
                     }
                 }

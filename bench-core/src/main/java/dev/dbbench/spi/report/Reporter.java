@@ -1,11 +1,6 @@
 package dev.dbbench.spi.report;
 
-import dev.dbbench.result.IntervalResult;
-import dev.dbbench.result.RunResult;
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.file.Path;
-import java.util.List;
 
 /**
  * One output format of a finished (or still running) benchmark: {@code json}, {@code csv}, {@code md},
@@ -16,79 +11,66 @@ import java.util.List;
  * <ul>
  *   <li>A public no-argument constructor (they are found with {@link java.util.ServiceLoader}).</li>
  *   <li>Stateless and thread-safe: one instance may write several results, from several threads.</li>
- *   <li>{@code write} writes the whole document to {@code out} and may flush it but never closes it; the
- *       caller owns the writer and its encoding (UTF-8 for files).</li>
+ *   <li>{@link #write} writes a text document to {@link ReportOutput#document()}, or files of its own (images) to
+ *       {@link ReportOutput#file}; the caller decides where they go.</li>
  *   <li>Numbers keep the units of the result records: rates per second, latencies in milliseconds,
  *       durations in seconds.</li>
  *   <li>Any text that came from a user or a server (target names, settings, options) is escaped for
  *       the format, so a hostile setting value cannot change the document's structure.</li>
- *   <li>A format of other files than one text document (images) says so with {@link #writesFiles()}, writes them
- *       with {@link #writeFiles} and is never asked for {@code write}.</li>
  * </ul>
  */
 public interface Reporter {
 
-    /** The name users pass to {@code --format}, lower case, e.g. {@code md}. */
+    /**
+     * The name users pass to {@code --format}.
+     *
+     * @return the name, lower case, e.g. {@code md}
+     */
     String format();
 
-    /** The file this format is written to inside a result directory, e.g. {@code report.md}. */
+    /**
+     * The file this format's document is written to inside a result directory.
+     *
+     * @return the file name, e.g. {@code report.md}
+     */
     String fileName();
 
     /**
-     * The file this format is written to for a result of {@code command} ({@code run}, {@code sweep}, ...); by
-     * default {@link #fileName()}. A format users look for under the command's name overrides it ({@code sweep.md}).
+     * The file this format's document is written to for a result of {@code command}. A format users look for under
+     * the command's name overrides it ({@code sweep.md}).
+     *
+     * @param command the command that made the result: {@code run}, {@code sweep}, ...
+     * @return the file name; {@link #fileName()} by default
      */
     default String fileName(String command) {
         return fileName();
     }
 
-    /** One line for {@code dbbench list}. */
+    /**
+     * One line for {@code dbbench list}.
+     *
+     * @return the line; {@link #format()} by default
+     */
     default String description() {
         return format();
     }
 
-    /** Writes the report of {@code result}. */
-    void write(RunResult result, Writer out) throws IOException;
-
     /**
-     * Writes the report with the run's reporting intervals as well, for formats that can chart them
-     * (throughput and latency over time). The default ignores the intervals.
+     * Whether this format is written with every run's results.
      *
-     * @param intervals the intervals of any step of {@code result}, in any order; warm-up intervals
-     *                  are allowed and left out of charts
+     * @return true (the default); false for an export written when asked for by name
      */
-    default void write(RunResult result, List<IntervalResult> intervals, Writer out) throws IOException {
-        write(result, out);
-    }
-
-    /**
-     * Writes the report from everything the result's folder holds: its intervals and the latency distribution of
-     * each step. The default writes {@link #write(RunResult, List, Writer)}.
-     */
-    default void write(ReportInput input, Writer out) throws IOException {
-        write(input.result(), input.intervals(), out);
-    }
-
-    /** True for a format written with every run's results; false for an export written when asked for by name. */
     default boolean byDefault() {
         return true;
     }
 
     /**
-     * True for a format of several or binary files (charts as images), written by {@link #writeFiles} instead of as
-     * one text document; such a format is never printed.
-     */
-    default boolean writesFiles() {
-        return false;
-    }
-
-    /**
-     * Writes this format's files under {@code dir}, each replacing an older one whole, for a format that
-     * {@linkplain #writesFiles() writes files}.
+     * Writes the report of {@code input}: the result, and what its folder holds besides (its intervals and the
+     * latency distribution of each step), either of which may be empty.
      *
-     * @return the files written, in a stable order
+     * @param input the result and its intervals
+     * @param out   where the document or the format's files go
+     * @throws IOException when writing fails
      */
-    default List<Path> writeFiles(ReportInput input, Path dir) throws IOException {
-        throw new UnsupportedOperationException(format() + " is one text document: write it with write()");
-    }
+    void write(ReportInput input, ReportOutput out) throws IOException;
 }

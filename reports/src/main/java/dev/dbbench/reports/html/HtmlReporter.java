@@ -2,7 +2,7 @@ package dev.dbbench.reports.html;
 
 import dev.dbbench.reports.Conclusions;
 import dev.dbbench.reports.HeaderTables;
-import dev.dbbench.reports.InputReporter;
+import dev.dbbench.reports.TextReporter;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.OperationTables;
 import dev.dbbench.reports.PriceTables;
@@ -37,7 +37,7 @@ import java.util.Optional;
  * step by percentile, then the tables of the Markdown report. No table is wider than the page: a wide one scrolls
  * inside its own box, and a number never wraps.
  */
-public final class HtmlReporter implements InputReporter {
+public final class HtmlReporter implements TextReporter {
 
     @Override
     public String format() {

@@ -2,7 +2,7 @@ package dev.dbbench.reports.jmh;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.dbbench.reports.InputReporter;
+import dev.dbbench.reports.TextReporter;
 import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.result.Measure;
@@ -29,7 +29,7 @@ import java.util.function.ToDoubleFunction;
  * holds what identifies the benchmark (target, threads, tags, workload options), never what differs from one run of the
  * same benchmark to the next (a random seed), so that two runs of one sweep match benchmark for benchmark.
  */
-public final class JmhReporter implements InputReporter {
+public final class JmhReporter implements TextReporter {
     /** The JMH release whose result format this follows. */
     static final String JMH_FORMAT = "1.37";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);

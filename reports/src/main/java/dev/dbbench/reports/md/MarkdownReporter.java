@@ -12,7 +12,8 @@ import dev.dbbench.reports.Table;
 import dev.dbbench.reports.ThresholdTable;
 import dev.dbbench.reports.TpccTables;
 import dev.dbbench.result.RunResult;
-import dev.dbbench.spi.report.Reporter;
+import dev.dbbench.reports.TextReporter;
+import dev.dbbench.spi.report.ReportInput;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -23,7 +24,7 @@ import java.util.Optional;
  * what was run and on what, then one table per metric with thread counts as rows and targets as columns, the shape users
  * already publish, and every comparison with its interval.
  */
-public final class MarkdownReporter implements Reporter {
+public final class MarkdownReporter implements TextReporter {
 
     @Override
     public String format() {
@@ -47,7 +48,8 @@ public final class MarkdownReporter implements Reporter {
     }
 
     @Override
-    public void write(RunResult result, Writer out) throws IOException {
+    public void write(ReportInput input, Writer out) throws IOException {
+        RunResult result = input.result();
         String workload = result.workload() == null ? "" : ": " + result.workload().id();
         out.write("# dbbench " + MarkdownTable.escape(result.command() + workload) + "\n\n");
         Conclusions conclusions = Conclusions.of(result);

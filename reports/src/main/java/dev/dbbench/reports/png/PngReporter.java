@@ -11,10 +11,10 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.report.ReportInput;
+import dev.dbbench.spi.report.ReportOutput;
 import dev.dbbench.spi.report.Reporter;
 import java.awt.GraphicsEnvironment;
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -57,28 +57,15 @@ public final class PngReporter implements Reporter {
     }
 
     @Override
-    public boolean writesFiles() {
-        return true;
-    }
-
-    @Override
-    public void write(RunResult result, Writer out) {
-        throw new UnsupportedOperationException("png writes image files: use writeFiles");
-    }
-
-    @Override
-    public List<Path> writeFiles(ReportInput input, Path dir) throws IOException {
+    public void write(ReportInput input, ReportOutput out) throws IOException {
         // A server or CI machine has no display; AWT must not look for one.
         System.setProperty("java.awt.headless", "true");
         requireFont();
-        List<Path> written = new ArrayList<>();
         String subtitle = subtitle(input.result());
         for (Map.Entry<String, Chart> e : charts(input).entrySet()) {
-            Path file = dir.resolve(FOLDER).resolve(e.getKey() + ".png");
-            AtomicFiles.writeBytes(file, out -> PngChart.write(e.getValue(), subtitle, out));
-            written.add(file);
+            Path file = out.file(FOLDER + "/" + e.getKey() + ".png");
+            AtomicFiles.writeBytes(file, bytes -> PngChart.write(e.getValue(), subtitle, bytes));
         }
-        return List.copyOf(written);
     }
 
     /**

@@ -4,7 +4,8 @@ import dev.dbbench.reports.HeaderTables;
 import dev.dbbench.result.DatasetCheck;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
-import dev.dbbench.spi.report.Reporter;
+import dev.dbbench.reports.TextReporter;
+import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.result.StabilitySummary;
 import java.io.IOException;
 import java.io.Writer;
@@ -17,7 +18,7 @@ import java.util.OptionalDouble;
  * directory of sysbench logs. Uses the run's {@code percentile} option when the step holds that
  * percentile, else the 95th. A sweep's closing table follows its steps and a stability run's verdict line its step.
  */
-public final class SysbenchTextReporter implements Reporter {
+public final class SysbenchTextReporter implements TextReporter {
 
     @Override
     public String format() {
@@ -35,7 +36,8 @@ public final class SysbenchTextReporter implements Reporter {
     }
 
     @Override
-    public void write(RunResult result, Writer out) throws IOException {
+    public void write(ReportInput input, Writer out) throws IOException {
+        RunResult result = input.result();
         double percentile = percentile(result);
         for (StepResult s : result.steps()) {
             out.write(String.format(Locale.ROOT, "target: %s  threads: %d  repeat: %d  iteration: %d  status: %s\n\n",

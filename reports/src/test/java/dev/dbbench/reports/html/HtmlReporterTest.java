@@ -4,6 +4,7 @@ import dev.dbbench.reports.Fixtures;
 import dev.dbbench.result.IntervalResult;
 import org.junit.jupiter.api.Test;
 
+import dev.dbbench.spi.report.ReportInput;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -17,7 +18,7 @@ class HtmlReporterTest {
 
     private static String render(List<IntervalResult> intervals) throws IOException {
         StringWriter out = new StringWriter();
-        new HtmlReporter().write(Fixtures.sweep(), intervals, out);
+        new HtmlReporter().write(new ReportInput(Fixtures.sweep(), intervals, List.of()), out);
         return out.toString();
     }
 

@@ -3,6 +3,7 @@ package dev.dbbench.reports.png;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.reports.Fixtures;
+import dev.dbbench.reports.FolderOutput;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyDistribution;
 import dev.dbbench.spi.report.ReportInput;
@@ -28,7 +29,9 @@ class PngReporterTest {
         ReportInput input = new ReportInput(Fixtures.sweep(), intervals,
                 List.of(LatencyDistribution.of("mysql", 8, 1, 1, h), LatencyDistribution.of("oceanbase", 8, 1, 1, h)));
 
-        List<Path> files = new PngReporter().writeFiles(input, dir);
+        FolderOutput out = new FolderOutput(dir, new PngReporter().fileName());
+        new PngReporter().write(input, out);
+        List<Path> files = out.finish();
 
         assertThat(files).extracting(f -> dir.relativize(f).toString()).containsExactly("charts/qps-by-threads.png",
                 "charts/tps-by-threads.png", "charts/latency-by-threads.png", "charts/tps-over-time.png",

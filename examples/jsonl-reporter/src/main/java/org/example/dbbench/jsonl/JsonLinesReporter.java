@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.spi.report.ReportInput;
+import dev.dbbench.spi.report.ReportOutput;
 import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
 import java.io.Writer;
@@ -37,7 +39,9 @@ public final class JsonLinesReporter implements Reporter {
     }
 
     @Override
-    public void write(RunResult result, Writer out) throws IOException {
+    public void write(ReportInput input, ReportOutput output) throws IOException {
+        RunResult result = input.result();
+        Writer out = output.document();
         for (StepResult s : result.steps()) {
             // Jackson escapes line breaks inside strings, so a target name can never split a line.
             out.write(LINE.writeValueAsString(StepLine.of(result, s)));

@@ -12,8 +12,11 @@ import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.ToolInfo;
 import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.spi.report.ReportInput;
+import dev.dbbench.spi.report.ReportOutput;
 import dev.dbbench.spi.report.Reporter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +33,7 @@ class JsonLinesReporterTest {
                 List.of(step("pg\nprimary", 8, 1200.5, "ok"), step("pg\nprimary", 16, 1500, "failed: too many connections")), RunSummary.EMPTY);
         StringWriter out = new StringWriter();
 
-        new JsonLinesReporter().write(run, out);
+        new JsonLinesReporter().write(ReportInput.of(run), ReportOutput.of(out, Path.of(".")));
 
         List<String> lines = out.toString().lines().toList();
         assertThat(out.toString()).endsWith("\n");

@@ -1,0 +1,57 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.spi.report.ReportOutput;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * A report printed: its document to a writer (standard output), and the files a format of files writes, which cannot
+ * be printed, into a folder chosen only when the first one is written.
+ */
+public final class PrintedOutput implements ReportOutput {
+    private final Writer document;
+    private final Supplier<Path> folder;
+    private final List<Path> files = new ArrayList<>();
+    private Path dir;
+
+    /** Prints to {@code document}; files go under the folder {@code folder} gives, asked once. */
+    public PrintedOutput(Writer document, Supplier<Path> folder) {
+        this.document = document;
+        this.folder = folder;
+    }
+
+    @Override
+    public Writer document() {
+        return document;
+    }
+
+    @Override
+    public Path file(String name) throws IOException {
+        if (dir == null) {
+            dir = folder.get();
+        }
+        Path file = dir.resolve(name).normalize();
+        if (!file.startsWith(dir.normalize())) {
+            throw new IllegalArgumentException("a report's file must stay inside its folder: " + name);
+        }
+        Files.createDirectories(file.getParent());
+        files.add(file);
+        return file;
+    }
+
+    /** The folder the files went to, when any was written. */
+    public Optional<Path> folder() {
+        return Optional.ofNullable(dir);
+    }
+
+    /** The files written, in the order they were asked for; empty for a format of one document. */
+    public List<Path> files() {
+        return List.copyOf(files);
+    }
+}
