@@ -3,9 +3,9 @@ package dev.dbbench.binder;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.StepHooks;
-import dev.dbbench.spi.workload.EventTraits;
 import dev.dbbench.spi.workload.Dataset;
+import dev.dbbench.spi.workload.EventTraits;
+import dev.dbbench.spi.workload.StepHooks;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.TransactionMix;
 import dev.dbbench.spi.workload.PrepareContext;
@@ -236,16 +236,6 @@ final class BoundRun implements ConfiguredWorkload<BoundState>, Dataset, EventTr
 
     @Override
     public Dataset dataset() {
-        return this;
-    }
-
-    @Override
-    public EventTraits<BoundState> traits() {
-        return this;
-    }
-
-    @Override
-    public StepHooks hooks() {
         return this;
     }
 }

@@ -2,9 +2,9 @@ package dev.dbbench.mix;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.StepHooks;
-import dev.dbbench.spi.workload.EventTraits;
 import dev.dbbench.spi.workload.Dataset;
+import dev.dbbench.spi.workload.EventTraits;
+import dev.dbbench.spi.workload.StepHooks;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.TransactionMix;
@@ -219,16 +219,6 @@ final class MixedRun implements ConfiguredWorkload<MixedState>, Dataset, EventTr
 
     @Override
     public Dataset dataset() {
-        return this;
-    }
-
-    @Override
-    public EventTraits<MixedState> traits() {
-        return this;
-    }
-
-    @Override
-    public StepHooks hooks() {
         return this;
     }
 }

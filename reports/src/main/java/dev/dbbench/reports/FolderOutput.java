@@ -35,12 +35,21 @@ public final class FolderOutput implements ReportOutput {
 
     @Override
     public Path file(String name) throws IOException {
+        Path file = inside(dir, name);
+        files.add(file);
+        return file;
+    }
+
+    /**
+     * The file {@code name} under {@code dir}, its folders made: a reporter names files inside the report's folder,
+     * never outside it.
+     */
+    static Path inside(Path dir, String name) throws IOException {
         Path file = dir.resolve(name).normalize();
         if (!file.startsWith(dir.normalize())) {
             throw new IllegalArgumentException("a report's file must stay inside its folder: " + name);
         }
         Files.createDirectories(file.getParent());
-        files.add(file);
         return file;
     }
 

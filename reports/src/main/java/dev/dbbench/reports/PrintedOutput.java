@@ -3,7 +3,6 @@ package dev.dbbench.reports;
 import dev.dbbench.spi.report.ReportOutput;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,11 +35,7 @@ public final class PrintedOutput implements ReportOutput {
         if (dir == null) {
             dir = folder.get();
         }
-        Path file = dir.resolve(name).normalize();
-        if (!file.startsWith(dir.normalize())) {
-            throw new IllegalArgumentException("a report's file must stay inside its folder: " + name);
-        }
-        Files.createDirectories(file.getParent());
+        Path file = FolderOutput.inside(dir, name);
         files.add(file);
         return file;
     }

@@ -19,7 +19,8 @@ import java.util.Map;
  *
  * <p>Threading: one instance serves every worker of a run: it must be thread-safe, and all per-worker mutable data
  * lives in the worker's {@code S}. The roles are looked up whenever they are needed, so each accessor returns the same
- * object every time.
+ * object every time. A workload may implement a role itself: {@link #traits()} and {@link #hooks()} find it so, and its
+ * {@link #dataset()} returns {@code this}.
  *
  * <p>Lifecycle: {@link Dataset#prepare} once (the {@code prepare} command), {@link Dataset#verify} before every run,
  * then per worker {@link #open} on the worker's thread, {@link #event} in a loop, {@link WorkerState#close()} at the
@@ -90,18 +91,21 @@ public interface ConfiguredWorkload<S extends WorkerState> {
     /**
      * What the engine may know of this workload's events before it runs them.
      *
-     * @return the traits; {@link EventTraits#defaults()} (the default) for JDBC events run back to back on the writer
+     * @return this workload itself when it implements {@link EventTraits} (the default), or else
+     *     {@link EventTraits#defaults()}: JDBC events run back to back on the writer
      */
+    @SuppressWarnings("unchecked")
     default EventTraits<S> traits() {
-        return EventTraits.defaults();
+        // A class implements EventTraits for the state type it is a workload of: one type parameter serves both.
+        return this instanceof EventTraits<?> own ? (EventTraits<S>) own : EventTraits.defaults();
     }
 
     /**
      * What this workload does on the server around measured steps.
      *
-     * @return the hooks; {@link StepHooks#NONE} (the default) for none
+     * @return this workload itself when it implements {@link StepHooks} (the default), or else {@link StepHooks#NONE}
      */
     default StepHooks hooks() {
-        return StepHooks.NONE;
+        return this instanceof StepHooks own ? own : StepHooks.NONE;
     }
 }

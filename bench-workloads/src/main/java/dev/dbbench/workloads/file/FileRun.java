@@ -3,9 +3,9 @@ package dev.dbbench.workloads.file;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.StepHooks;
-import dev.dbbench.spi.workload.EventTraits;
 import dev.dbbench.spi.workload.Dataset;
+import dev.dbbench.spi.workload.EventTraits;
+import dev.dbbench.spi.workload.StepHooks;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.TransactionMix;
 import dev.dbbench.spi.workload.Counter;
@@ -176,16 +176,6 @@ final class FileRun implements ConfiguredWorkload<FileState>, Dataset, EventTrai
 
     @Override
     public Dataset dataset() {
-        return this;
-    }
-
-    @Override
-    public EventTraits<FileState> traits() {
-        return this;
-    }
-
-    @Override
-    public StepHooks hooks() {
         return this;
     }
 }

@@ -4,9 +4,9 @@ import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.sql.JdbcScript;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.StepHooks;
-import dev.dbbench.spi.workload.EventTraits;
 import dev.dbbench.spi.workload.Dataset;
+import dev.dbbench.spi.workload.EventTraits;
+import dev.dbbench.spi.workload.StepHooks;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerContext;
@@ -78,16 +78,6 @@ final class PgbenchRun implements ConfiguredWorkload<PgbenchState>, Dataset, Eve
 
     @Override
     public Dataset dataset() {
-        return this;
-    }
-
-    @Override
-    public EventTraits<PgbenchState> traits() {
-        return this;
-    }
-
-    @Override
-    public StepHooks hooks() {
         return this;
     }
 }

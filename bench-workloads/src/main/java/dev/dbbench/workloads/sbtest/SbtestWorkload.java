@@ -2,9 +2,9 @@ package dev.dbbench.workloads.sbtest;
 
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
-import dev.dbbench.spi.workload.StepHooks;
-import dev.dbbench.spi.workload.EventTraits;
 import dev.dbbench.spi.workload.Dataset;
+import dev.dbbench.spi.workload.EventTraits;
+import dev.dbbench.spi.workload.StepHooks;
 import dev.dbbench.spi.workload.PrepareContext;
 import dev.dbbench.spi.workload.WorkerState;
 import java.sql.Connection;
@@ -64,16 +64,6 @@ public abstract class SbtestWorkload<S extends WorkerState> implements Configure
 
     @Override
     public Dataset dataset() {
-        return this;
-    }
-
-    @Override
-    public EventTraits<S> traits() {
-        return this;
-    }
-
-    @Override
-    public StepHooks hooks() {
         return this;
     }
 }
