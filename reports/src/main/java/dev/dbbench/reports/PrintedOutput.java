@@ -18,6 +18,7 @@ public final class PrintedOutput implements ReportOutput {
     private final Supplier<Path> folder;
     private final List<Path> files = new ArrayList<>();
     private Path dir;
+    private boolean printed;
 
     /** Prints to {@code document}; files go under the folder {@code folder} gives, asked once. */
     public PrintedOutput(Writer document, Supplier<Path> folder) {
@@ -27,6 +28,7 @@ public final class PrintedOutput implements ReportOutput {
 
     @Override
     public Writer document() {
+        printed = true;
         return document;
     }
 
@@ -43,6 +45,11 @@ public final class PrintedOutput implements ReportOutput {
     /** The folder the files went to, when any was written. */
     public Optional<Path> folder() {
         return Optional.ofNullable(dir);
+    }
+
+    /** Whether the format printed its document, or wrote any file: false when it had nothing to show. */
+    public boolean wroteAnything() {
+        return printed || !files.isEmpty();
     }
 
     /** The files written, in the order they were asked for; empty for a format of one document. */

@@ -107,6 +107,9 @@ public final class CompareCommand implements Callable<Integer> {
                 () -> ResultFolder.plan(ResultFolder.defaultDir("compare"), false)).dir());
         printer.write(input, printed);
         w.flush();
+        if (!printed.wroteAnything()) {
+            root.out().println("The " + printer.format() + " format has nothing to show for these results.");
+        }
         if (printed.folder().isPresent()) {
             Path to = printed.folder().get();
             root.out().println("Written to " + to.toAbsolutePath() + ": "

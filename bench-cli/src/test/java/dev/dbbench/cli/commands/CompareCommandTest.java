@@ -50,6 +50,16 @@ class CompareCommandTest {
         assertThat(out.resolve("report.md")).exists();
     }
 
+    /** Two runs of one thread count and no intervals give no chart: the command says so rather than nothing. */
+    @Test
+    void saysWhenAFormatHasNothingToShow() throws Exception {
+        Path a = write("cloud-a", 1000, "REPEATABLE-READ");
+        Path b = write("cloud-b", 500, "READ-COMMITTED");
+        Cli cli = Cli.run("compare", a.toString(), b.toString(), "--format", "png");
+        assertThat(cli.exitCode()).as(cli.toString()).isZero();
+        assertThat(cli.out().strip()).isEqualTo("The png format has nothing to show for these results.");
+    }
+
     @Test
     void refusesMismatchedLabels() throws Exception {
         Path a = write("a", 1, "x");
