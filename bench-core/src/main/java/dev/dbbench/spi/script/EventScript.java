@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * A workload whose events are sequences of statements with integer parameters, described instead of run.
  * Clients other than JDBC (an event loop that multiplexes many connections on one thread) can run such a
- * workload: {@link dev.dbbench.spi.workload.ConfiguredWorkload#script(dev.dbbench.spi.Dialect)} offers it. Immutable and thread-safe.
+ * workload: {@link dev.dbbench.spi.workload.EventTraits#script(dev.dbbench.spi.Dialect)} offers it. Immutable and thread-safe.
  */
 public interface EventScript {
 
