@@ -32,8 +32,8 @@ JAR="${DBBENCH_JAR:-$ROOT/bench-cli/target/bench-cli.jar}"
 
 if [ "${CHECK_PLUGINS_NO_INSTALL:-0}" != 1 ]; then
   log "installing dbbench into the local Maven repository (no tests)"
-  # What a plugin builds against: the parent, the BOM and bench-core with its test-jar.
-  "$ROOT/mvnw" -B -q -DskipTests -DskipITs install -pl bench-bom,bench-core -am
+  # What a plugin builds against: the parent, the BOM, bench-api, and bench-core with its test-jar for its tests.
+  "$ROOT/mvnw" -B -q -DskipTests -DskipITs install -pl bench-bom,bench-api,bench-core -am
 fi
 
 # The pom fragment docs/plugins.md shows is what every example builds with: each of its lines, in order.

@@ -29,12 +29,12 @@ JAVA="$(newest_java 17)"
 # to site/api/. The plugin pages link to it.
 API_PACKAGES=()
 while IFS= read -r dir; do
-  API_PACKAGES+=("$(printf '%s' "${dir#"$ROOT/bench-core/src/main/java/"}" | tr / .)")
-done < <(find "$ROOT/bench-core/src/main/java/dev/dbbench/spi" "$ROOT/bench-core/src/main/java/dev/dbbench/result" \
-  "$ROOT/bench-core/src/main/java/dev/dbbench/sql" -name package-info.java -printf '%h\n' | sort)
+  API_PACKAGES+=("$(printf '%s' "${dir#"$ROOT/bench-api/src/main/java/"}" | tr / .)")
+done < <(find "$ROOT/bench-api/src/main/java/dev/dbbench/spi" "$ROOT/bench-api/src/main/java/dev/dbbench/result" \
+  "$ROOT/bench-api/src/main/java/dev/dbbench/sql" -name package-info.java -printf '%h\n' | sort)
 rm -rf "$ROOT/docs/api"
 "$(dirname "$JAVA")/javadoc" -quiet -Xdoclint:none -encoding UTF-8 -charset UTF-8 -d "$ROOT/docs/api" \
-  -sourcepath "$ROOT/bench-core/src/main/java" -cp "$JAR" -windowtitle "dbbench plugin API" \
+  -sourcepath "$ROOT/bench-api/src/main/java" -cp "$JAR" -windowtitle "dbbench plugin API" \
   -doctitle "dbbench plugin API: what a target, workload or report plugin compiles against" "${API_PACKAGES[@]}" >/dev/null
 
 VENV="${DOCS_VENV:-$ROOT/.venv-docs}"
