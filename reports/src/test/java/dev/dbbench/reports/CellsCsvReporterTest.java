@@ -38,8 +38,8 @@ class CellsCsvReporterTest {
         assertThat(oceanbase.get(header.indexOf("tps_significant"))).isEqualTo("true");
         assertThat(oceanbase.get(header.indexOf("tps_verdict"))).isEqualTo("better");
         assertThat(oceanbase.get(header.indexOf("p95_ms_verdict"))).isEqualTo("worse");
-        assertThat(header).endsWith("run_started", "command", "workload", "dataset", "dbbench_version");
-        assertThat(oceanbase.subList(oceanbase.size() - 5, oceanbase.size()))
-                .containsExactly("2025-05-01T10:00:00Z", "sweep", "oltp_read_write", "10 tables × 10000 rows", "0.1.0-test");
+        assertThat(header).endsWith("run_started", "command", "workload", "dataset", "dbbench_version", "run_id", "step_started");
+        assertThat(oceanbase.subList(oceanbase.size() - 7, oceanbase.size())).containsExactly("2025-05-01T10:00:00Z", "sweep",
+                "oltp_read_write", "10 tables × 10000 rows", "0.1.0-test", "20250501-100000-sweep", "");
     }
 }

@@ -193,7 +193,13 @@ public final class ResultFolder {
     /** Creates the folder and opens the interval files that every closed interval is streamed to. */
     public IntervalFiles open() throws IOException {
         clearIntervals();
-        return new IntervalFiles(dir);
+        return new IntervalFiles(dir, runId());
+    }
+
+    /** The id of the run whose {@code result.json}, written as it began, the folder holds; empty before there is one. */
+    private String runId() {
+        Path file = dir.resolve(ResultJson.FILE_NAME);
+        return Files.isRegularFile(file) ? ResultJson.read(file).runId() : "";
     }
 
     /** Creates the folder and removes interval files of an older run (--overwrite), which must not be appended to. */

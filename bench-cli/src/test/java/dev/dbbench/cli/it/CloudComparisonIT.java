@@ -64,7 +64,7 @@ class CloudComparisonIT {
                     .contains("<th>instance</th>").contains("<td>pg.x4.large</td>");
             assertThat(Files.readAllLines(out.resolve("sweep.csv")).get(0)).endsWith(
                     "tag.cloud,tag.instance,price_per_hour,currency,cost_per_1k_tps_hour,cost_per_1k_qps_hour,cpu_probe_per_s,"
-                            + "run_started,command,workload,dataset,dbbench_version");
+                            + "run_started,command,workload,dataset,dbbench_version,run_id,step_started");
         } finally {
             SweepIT.cleanup(maria);
             SweepIT.cleanup(pg);
