@@ -20,7 +20,7 @@ import java.util.Optional;
  * {@code cells.csv}: one row per target and thread count, the numbers the conclusions are drawn from. Each measure's
  * estimate with its 95 % interval ({@code tps}, {@code tps_low}, {@code tps_high}), and, for every target but the first,
  * the same measure against the first: the ratio, its interval, whether the data tell them apart and the verdict. The
- * console, {@code sweep.md}, {@code report.html} and {@code result.json} show the same numbers. The run's own columns
+ * console, {@code report.md}, {@code report.html} and {@code result.json} show the same numbers. The run's own columns
  * come last ({@link RunColumns}), then when the cell's first step began ({@code step_started}).
  */
 public final class CellsCsvReporter implements Reporter {

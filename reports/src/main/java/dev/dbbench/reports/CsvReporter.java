@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * {@code steps.csv} ({@code sweep.csv} for a sweep): one row per measured step (target, threads, repeat, iteration), RFC 4180 quoting,
+ * {@code steps.csv}: one row per measured step (target, threads, repeat, iteration), RFC 4180 quoting,
  * rates per second, latencies in milliseconds, durations in seconds. For spreadsheets and scripts. The columns of
  * {@link #HEADER}, then those of the targets' tags, price and CPU probe where the result has them ({@link TargetColumns}), then the TPC-C numbers where it ran TPC-C
  * ({@link TpccColumns}), then each transaction's where the workload has several ({@link OperationColumns}), then the
@@ -37,15 +37,9 @@ public final class CsvReporter implements Reporter {
         return "steps.csv";
     }
 
-    /** {@code sweep.csv} for a sweep, as users of a sweep look for it next to {@code sweep.md}. */
-    @Override
-    public String fileName(String command) {
-        return "sweep".equals(command) ? "sweep.csv" : fileName();
-    }
-
     @Override
     public String description() {
-        return "one CSV row per step with throughput, counts and latency percentiles (steps.csv; sweep.csv for a sweep)";
+        return "one CSV row per step with throughput, counts and latency percentiles (steps.csv)";
     }
 
     @Override

@@ -30,7 +30,7 @@ class CellsCsvReporterTest {
         List<String> oceanbase = List.of(lines.get(4).split(",", -1));
         assertThat(mysql.subList(0, 6)).containsExactly("mysql", "8", "2", "ok", "repeats", "40.5");
         assertThat(mysql.get(header.indexOf("tps_ratio"))).as("the baseline is compared with nothing").isEmpty();
-        // The same numbers as sweep.md's: 61.00 ±20.8 %, +50.6 % (+37.0 … +65.6 %), better.
+        // The same numbers as report.md's: 61.00 ±20.8 %, +50.6 % (+37.0 … +65.6 %), better.
         assertThat(oceanbase.get(header.indexOf("tps"))).isEqualTo("61");
         assertThat(oceanbase.get(header.indexOf("baseline"))).isEqualTo("mysql");
         assertThat(oceanbase.get(header.indexOf("tps_ratio"))).isEqualTo("1.506");

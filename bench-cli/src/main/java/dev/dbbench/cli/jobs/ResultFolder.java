@@ -273,10 +273,7 @@ public final class ResultFolder {
         return Optional.ofNullable(cannotWrite.get());
     }
 
-    /**
-     * Writes this folder's report formats from the result and the interval log. A sweep's tables are named
-     * after it ({@code sweep.md}, {@code sweep.csv}), as users look for them.
-     */
+    /** Writes this folder's report formats from the result and the interval log, under the same names for every command. */
     public List<Path> writeReports(RunResult result) throws IOException {
         try {
             return Reporters.writeAll(reporters, input(result), dir);
