@@ -134,8 +134,9 @@ public final class StepRunner {
             measuringStarted.run();
         }
         long start = agreed.orElseGet(System::nanoTime);
-        // A shard's agreed start may lie ahead: the wall-clock instant is the one the clock starts at.
-        Instant began = Instant.now().plusNanos(start - System.nanoTime());
+        // A shard's agreed start may lie ahead: the wall-clock instant is the one the clock starts at, to the
+        // millisecond, as the interval files record times.
+        Instant began = Instant.ofEpochMilli(System.currentTimeMillis() + (start - System.nanoTime()) / 1_000_000);
         IntervalCollector collector = new IntervalCollector(stats, latencies, workload.operations(), label, spec.threads(), start,
                 shard.clock(), endpoints);
         if (step.pacer() != null) {
