@@ -108,7 +108,7 @@ public final class Report {
     }
 
     private static String kind(Map<String, Object> generator) {
-        return generator.keySet().iterator().next();
+        return generator.isEmpty() ? "into" : generator.keySet().iterator().next();
     }
 
     private static void tables(StringBuilder md, Captured c) {

@@ -60,6 +60,17 @@ class WorkloadFileTest {
         assertThat(Files.readString(report)).contains("## Replay beside the original", "## Transaction types", "## What could not be captured");
     }
 
+    /** docs/capturing-a-workload.md shows how a delivery's statements read the key they delete by, as written. */
+    @Test
+    void theGuideShowsAKeyReadIntoTheStatementsAfterIt() throws Exception {
+        Path file = tmp.resolve("delivery.yaml");
+        WorkloadFile.write(file, "delivery", dev.dbbench.capture.model.Analysis.of(Fixtures.observed(Fixtures.delivery()), true,
+                named -> Fixtures.deliveryTables(), false));
+        String written = Files.readString(file);
+        String statements = written.substring(written.indexOf("    - sql: SELECT no_o_id"));
+        assertThat(Files.readString(Path.of("..", "docs", "capturing-a-workload.md"))).contains("```yaml\n" + statements + "```\n");
+    }
+
     /** docs/capturing-a-workload.md shows the file capture writes for pgbench's tpcb-like script, as written. */
     @Test
     void theGuideShowsTheFileAsWritten() throws Exception {
