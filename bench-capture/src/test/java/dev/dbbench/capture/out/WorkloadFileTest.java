@@ -57,7 +57,10 @@ class WorkloadFileTest {
                 .allSatisfy(r -> assertThat(r.shareGap()).isZero()).allSatisfy(r -> assertThat(r.share()).isEqualTo(20.0));
         Path report = tmp.resolve("capture-report.md");
         Report.write(report, "tpcb.yaml", c, java.util.List.of("SET GLOBAL general_log = OFF"), java.util.Optional.of(read));
-        assertThat(Files.readString(report)).contains("## Replay beside the original", "## Transaction types", "## What could not be captured");
+        assertThat(Files.readString(report)).contains("## Replay beside the original", "## Transaction types", "## What could not be captured")
+                .contains("| statement shape | share | replayed | gap (pp) | rows | replayed | gap |\n|---|---:|---:|---:|---:|---:|---:|\n");
+        assertThat(Files.readString(tmp.resolve(Report.HTML))).contains("<h2>Replay beside the original</h2>", "<h2>Transaction types</h2>",
+                "<th>statement shape</th><th>share</th><th>replayed</th>", "<code>update pgbench_accounts").doesNotContain("`");
     }
 
     /** docs/capturing-a-workload.md shows how a delivery's statements read the key they delete by, as written. */
