@@ -115,6 +115,11 @@ class CaptureReplayIT {
             assertThat(Settings.of(pg)).isEqualTo(before);
             Summary summary = Summary.read(original.resolve("capture.json"));
             assertThat(summary.types()).extracting(Summary.TypeCount::name).containsExactly("insert_pgbench_history");
+            // tpcb-like runs each of its five statements once per transaction: a fifth of the executions each.
+            var statements = summary.shapes().stream().filter(r -> r.shape().contains("pgbench_")).toList();
+            long executions = statements.stream().mapToLong(r -> r.calls()).sum();
+            assertThat(statements).hasSize(5).allSatisfy(r -> assertThat(100.0 * r.calls() / executions).as(r.shape()).isCloseTo(20.0,
+                    org.assertj.core.api.Assertions.within(2.0)));
             assertThat(schemaProblems(file)).isEmpty();
             replay(maria, file, original);
         } finally {
