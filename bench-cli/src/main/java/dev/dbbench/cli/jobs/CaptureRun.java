@@ -57,7 +57,7 @@ public final class CaptureRun {
             say("captured " + captured.observation().executions().size() + " statements, " + captured.types().size()
                     + " transaction types, " + captured.transactions().size() + " variants; every setting changed is restored");
             console.out().println("Workload file: " + w.workload().toAbsolutePath());
-            console.out().println("Report: " + w.report().toAbsolutePath());
+            console.out().println("Report: " + w.report().toAbsolutePath() + " (and " + dev.dbbench.capture.out.Report.HTML + " beside it)");
             return signals.received().isPresent() ? ExitCode.INTERRUPTED : ExitCode.OK;
         }
     }
