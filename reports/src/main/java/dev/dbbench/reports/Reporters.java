@@ -6,6 +6,7 @@ import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -19,6 +20,8 @@ import java.util.Map;
  * are. Immutable once loaded.
  */
 public final class Reporters {
+    /** The names earlier versions gave a sweep's reports, by the name every command's reports have now. */
+    static final Map<String, String> FORMER_NAMES = Map.of("report.md", "sweep.md", "steps.csv", "sweep.csv");
     private final Map<String, Plugins.Found<Reporter>> byFormat;
 
     private Reporters(Map<String, Plugins.Found<Reporter>> byFormat) {
@@ -104,18 +107,23 @@ public final class Reporters {
     }
 
     /**
-     * Writes each report into {@code dir}: its text document to {@code dir/<fileName>}, named by
-     * {@link Reporter#fileName(String)} for the result's command, in UTF-8, replacing an older one atomically; a format
-     * of files of its own writes them where it names them.
+     * Writes each report into {@code dir}: a text document to {@code dir/<fileName>}, named by {@link Reporter#fileName()}
+     * whatever the command, in UTF-8, replacing an older one atomically; a format of files of its own writes them where
+     * it names them. The same report under the name an earlier version gave it ({@link #FORMER_NAMES}) is removed, so that a folder rewritten by
+     * {@code report} holds each report once.
      *
      * @return the files written, in the order of {@code reporters}
      */
     public static List<Path> writeAll(List<Reporter> reporters, ReportInput input, Path dir) throws IOException {
         List<Path> written = new ArrayList<>();
         for (Reporter r : reporters) {
-            FolderOutput out = new FolderOutput(dir, r.fileName(input.result().command()));
+            FolderOutput out = new FolderOutput(dir, r.fileName());
             r.write(input, out);
             written.addAll(out.finish());
+            String former = FORMER_NAMES.get(r.fileName());
+            if (former != null) {
+                Files.deleteIfExists(dir.resolve(former));
+            }
         }
         return List.copyOf(written);
     }

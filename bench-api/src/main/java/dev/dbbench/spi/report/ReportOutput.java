@@ -39,7 +39,7 @@ public interface ReportOutput {
     }
 
     /**
-     * The format's one text document: its file {@link Reporter#fileName(String)} in a results folder, or standard
+     * The format's one text document: its file {@link Reporter#fileName()} in a results folder, or standard
      * output when the report is printed. The reporter may flush it but never closes it; the caller owns it and its
      * encoding (UTF-8 for files).
      *

@@ -36,12 +36,14 @@ public interface Reporter {
     String fileName();
 
     /**
-     * The file this format's document is written to for a result of {@code command}. A format users look for under
-     * the command's name overrides it ({@code sweep.md}).
+     * Not called: a results folder names each format's file by {@link #fileName()}, the same whatever the command, so
+     * that scripts find {@code report.md} and {@code steps.csv} in every folder.
      *
-     * @param command the command that made the result: {@code run}, {@code sweep}, ...
-     * @return the file name; {@link #fileName()} by default
+     * @param command the command that made the result
+     * @return {@link #fileName()}
+     * @deprecated name the file by {@link #fileName()} alone
      */
+    @Deprecated(forRemoval = true)
     default String fileName(String command) {
         return fileName();
     }
