@@ -33,7 +33,7 @@ class ArchitectureTest {
     }
 
     /**
-     * Every package is a slice of its own, the root {@code cli} package and each {@code cli.jobs} package among them: a
+     * Every package is a slice of its own, the root {@code cli} package and each {@code runner.jobs} package among them: a
      * cycle between two packages makes them one concept in two places, which neither can be understood or moved alone.
      */
     @Test
@@ -49,7 +49,7 @@ class ArchitectureTest {
                         "dev.dbbench.shard..", "dev.dbbench.merge..", "dev.dbbench.clientload..", "dev.dbbench.replica..",
                         "dev.dbbench.mix..", "dev.dbbench.threshold..")
                 .should().dependOnClassesThat().resideInAnyPackage(concat(ApiRules.PLUGINS,
-                        new String[] {"dev.dbbench.cli..", "dev.dbbench.reports..", "dev.dbbench.embedded.."}))
+                        new String[] {"dev.dbbench.cli..", "dev.dbbench.runner..", "dev.dbbench.reports..", "dev.dbbench.embedded.."}))
                 .because("vendors and workloads are plugins the core finds, never names").check(ALL);
     }
 
@@ -57,7 +57,7 @@ class ArchitectureTest {
     void reportsKnowNoTargetAndNoEngine() {
         noClasses().that().resideInAnyPackage("dev.dbbench.reports..").should().dependOnClassesThat()
                 .resideInAnyPackage(concat(ApiRules.PLUGINS, new String[] {"dev.dbbench.spi.target..", "dev.dbbench.engine..",
-                        "dev.dbbench.cli..", "dev.dbbench.wire.."}))
+                        "dev.dbbench.cli..", "dev.dbbench.runner..", "dev.dbbench.wire.."}))
                 .because("a report reads a result, whoever wrote it and whatever plugin is installed").check(ALL);
     }
 

@@ -1,9 +1,9 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.ResolvedTarget;
-import dev.dbbench.cli.jobs.Session;
-import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.runner.jobs.Context;
+import dev.dbbench.runner.jobs.ResolvedTarget;
+import dev.dbbench.runner.jobs.Session;
+import dev.dbbench.runner.jobs.Workloads;
 import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.spi.PsMode;
 import java.sql.Connection;
@@ -25,7 +25,7 @@ public final class CleanupCommand extends WorkloadCommand implements Callable<In
     public Integer call() throws Exception {
         Context ctx = context();
         Workloads.Chosen chosen = chooseWorkload(ctx).one("cleanup");
-        ResolvedTarget target = ctx.oneTarget(targets, "cleanup");
+        ResolvedTarget target = ctx.oneTarget(ConnectionOptions.specs(targets), "cleanup");
         try (Session session = new Session(target, PsMode.AUTO); Connection c = session.connect()) {
             chosen.configured().cleanup(c, target.target().dialect());
         }

@@ -1,12 +1,12 @@
 package dev.dbbench.cli.commands;
 
 import dev.dbbench.cli.commands.DbbenchCommand;
-import dev.dbbench.cli.jobs.Comparison;
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.ResultFolder;
-import dev.dbbench.cli.jobs.TagLabels;
+import dev.dbbench.runner.jobs.Comparison;
+import dev.dbbench.runner.jobs.Context;
+import dev.dbbench.runner.jobs.ResultFolder;
+import dev.dbbench.runner.jobs.TagLabels;
 import dev.dbbench.cli.options.PluginOptions;
-import dev.dbbench.cli.jobs.TargetRecord;
+import dev.dbbench.runner.jobs.TargetRecord;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.reports.AtomicFiles;
 import dev.dbbench.reports.Reporters;
@@ -92,7 +92,7 @@ public final class CompareCommand implements Callable<Integer> {
         if (names.stream().distinct().count() < names.size()) {
             throw new UsageException("two results have the same label " + names + "; give distinct ones with --label a,b");
         }
-        Plugins found = Context.plugins(root.console(), plugins);
+        Plugins found = Context.plugins(root.console(), plugins.dirs);
         // Only for a result written before units were recorded: the installed plugins' units stand in for those of its
         // time limits; a result of a plugin not installed here shows its values as recorded.
         List<Target> known = found.targets().stream().map(Plugins.Found::plugin).toList();
