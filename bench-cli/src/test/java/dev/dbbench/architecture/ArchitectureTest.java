@@ -61,6 +61,32 @@ class ArchitectureTest {
                 .because("a report reads a result, whoever wrote it and whatever plugin is installed").check(ALL);
     }
 
+    /**
+     * The command line parses options, prints and picks exit codes; what runs is the runner's. Its commands reach the
+     * engine, the interval files, sharding, the sweep and stability analyses and the runner's own internals only
+     * through {@code dev.dbbench.runner}, so that a run from Java and one from the command line are the same code.
+     */
+    @Test
+    void theCommandLineHoldsNoOrchestration() {
+        noClasses().that().resideInAnyPackage("dev.dbbench.cli..").should().dependOnClassesThat()
+                .resideInAnyPackage("dev.dbbench.engine..", "dev.dbbench.store..", "dev.dbbench.shard..", "dev.dbbench.sweep..",
+                        "dev.dbbench.stability..", "dev.dbbench.merge..", "dev.dbbench.clientload..", "dev.dbbench.probe..",
+                        "dev.dbbench.replica..", "dev.dbbench.mix..", "dev.dbbench.binder..", "dev.dbbench.threshold..",
+                        "dev.dbbench.runner.jobs.stability..", "dev.dbbench.runner.jobs.metrics..", "dev.dbbench.runner.jobs.verdict..",
+                        "dev.dbbench.runner.jobs.prepare..")
+                .because("the command line is parsing, printing and exit codes over the runner").check(ALL);
+    }
+
+    /** {@code run}, {@code sweep} and {@code stability} build the runner's settings and call it, nothing else of it. */
+    @Test
+    void measuringCommandsUseOnlyTheRunnerApi() {
+        noClasses().that().haveFullyQualifiedName("dev.dbbench.cli.commands.RunCommand")
+                .or().haveFullyQualifiedName("dev.dbbench.cli.commands.SweepCommand")
+                .or().haveFullyQualifiedName("dev.dbbench.cli.commands.StabilityCommand")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.dbbench.runner.jobs..")
+                .because("a run from Java and one from the command line take the same path").check(ALL);
+    }
+
     private static String[] concat(String[] a, String[] b) {
         return Stream.concat(Arrays.stream(a), Arrays.stream(b)).toArray(String[]::new);
     }
