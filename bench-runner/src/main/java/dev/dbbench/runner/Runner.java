@@ -109,19 +109,31 @@ public final class Runner {
 
     /**
      * Creates and loads the workload's tables on every target, as {@code dbbench prepare} does, with {@code loaders}
-     * threads and the data's default seed; then checks the row counts. Blocks until every target is loaded.
+     * threads and the data's default seed; then checks the row counts. Tables already there are refused: drop them
+     * first with {@link #cleanup()}. Blocks until every target is loaded.
      *
-     * @throws dev.dbbench.spi.UsageException a setting is wrong; nothing was loaded
+     * @throws dev.dbbench.spi.UsageException a setting is wrong, or the tables exist; nothing was loaded
      */
     public void prepare(int loaders) throws Exception {
         if (loaders < 1 || loaders > 256) {
             throw new UsageException("--threads " + loaders + " is out of range for loading; give 1 to 256");
         }
+        for (Loader loader : loaders()) {
+            loader.load(loaders, 1);
+        }
+    }
+
+    /** Drops the workload's tables on every target, as {@code dbbench cleanup} does; tables that are missing are fine. */
+    public void cleanup() throws Exception {
+        for (Loader loader : loaders()) {
+            loader.cleanup();
+        }
+    }
+
+    private List<Loader> loaders() {
         Context ctx = Context.of(new Console(plan.out, plan.err, plan.quiet), plan.globals, new Secrets(plan.passwords));
         Workloads.Chosen chosen = workload(ctx, Sharding.none()).one("prepare");
-        for (ResolvedTarget target : ctx.targets(plan.targets)) {
-            new Loader(ctx.console(), target, chosen).load(loaders, 1);
-        }
+        return ctx.targets(plan.targets).stream().map(t -> new Loader(ctx.console(), t, chosen)).toList();
     }
 
     private int measure(Context ctx, Workloads.Chosen chosen, RunSettings settings, Sweep.Plan steps, ResultFolder folder,

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
-/** The Runner driven from Java against a real server: prepare, a sweep with listeners and thresholds, a broken one. */
+/** The Runner driven from Java against a real server: prepare, a sweep with listeners and thresholds, a broken one, cleanup. */
 class RunnerIT {
     private static final Map<String, String> SMALL = Map.of("tables", "1", "table-size", "1000");
 
@@ -34,8 +34,18 @@ class RunnerIT {
                         steps.add(step);
                     }
                 });
-        builder.build().prepare(2);
+        Runner tables = builder.build();
+        tables.cleanup();
+        tables.prepare(2);
+        try {
+            sweepAndBrokenRun(builder, target, intervals, steps);
+        } finally {
+            tables.cleanup();
+        }
+    }
 
+    private static void sweepAndBrokenRun(RunnerBuilder builder, TargetSpec target, List<IntervalResult> intervals,
+                                          List<StepResult> steps) throws Exception {
         RunOutcome sweep = builder.sweep("1,2").threshold("p95<10s", "errors==0").build().run();
 
         assertThat(sweep.exitCode()).as(sweep.toString()).isZero();

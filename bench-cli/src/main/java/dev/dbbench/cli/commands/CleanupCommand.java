@@ -2,11 +2,9 @@ package dev.dbbench.cli.commands;
 
 import dev.dbbench.runner.jobs.Context;
 import dev.dbbench.runner.jobs.ResolvedTarget;
-import dev.dbbench.runner.jobs.Session;
+import dev.dbbench.runner.jobs.Loader;
 import dev.dbbench.runner.jobs.Workloads;
 import dev.dbbench.cli.options.ConnectionOptions;
-import dev.dbbench.spi.PsMode;
-import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -26,9 +24,7 @@ public final class CleanupCommand extends WorkloadCommand implements Callable<In
         Context ctx = context();
         Workloads.Chosen chosen = chooseWorkload(ctx).one("cleanup");
         ResolvedTarget target = ctx.oneTarget(ConnectionOptions.specs(targets), "cleanup");
-        try (Session session = new Session(target, PsMode.AUTO); Connection c = session.connect()) {
-            chosen.configured().cleanup(c, target.target().dialect());
-        }
+        new Loader(ctx.console(), target, chosen).cleanup();
         root.out().println("Dropped the tables of " + chosen.workload().id() + " on " + target.name() + ".");
         return 0;
     }

@@ -35,6 +35,13 @@ public final class Loader {
         this.workload = workload;
     }
 
+    /** Drops the workload's tables, as {@code cleanup} does. */
+    public void cleanup() throws SQLException {
+        try (Session session = new Session(target, PsMode.AUTO); Connection c = session.connect()) {
+            workload.configured().cleanup(c, target.target().dialect());
+        }
+    }
+
     public void load(int threads, long seed) throws SQLException {
         load(threads, seed, Sharding.none());
     }

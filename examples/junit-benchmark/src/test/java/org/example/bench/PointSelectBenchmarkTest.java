@@ -33,9 +33,15 @@ class PointSelectBenchmarkTest {
 
     private static void benchmark(TargetSpec target) throws Exception {
         RunnerBuilder bench = Runner.builder().target(target).workload("oltp_point_select", WORKLOAD);
-        bench.build().prepare(2);
-
-        RunOutcome outcome = bench.sweep("1,4").time("3s").warmup("1s").threshold("p95<100ms").build().run();
+        Runner tables = bench.build();
+        tables.cleanup();
+        tables.prepare(2);
+        RunOutcome outcome;
+        try {
+            outcome = bench.sweep("1,4").time("3s").warmup("1s").threshold("p95<100ms").build().run();
+        } finally {
+            tables.cleanup();
+        }
 
         assertThat(outcome.passed()).as("every threshold held: %s", outcome.result().summary().thresholds()).isTrue();
         for (int threads : new int[] {1, 4}) {
