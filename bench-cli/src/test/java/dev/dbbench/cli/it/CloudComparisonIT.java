@@ -35,7 +35,7 @@ class CloudComparisonIT {
                     maria.cliArgs(), List.of("--name", "aws", "--tag", "cloud=aws", "--tag", "instance=db.r6g.large", "--price", "0.48USD/h"),
                     pg.cliArgs(), List.of("--name", "ali", "--tag", "cloud=aliyun", "--tag", "instance=pg.x4.large", "--tag",
                             "price=3.2CNY/h"),
-                    SweepIT.DATA, List.of("--threads", "1,2", "--time", "2s", "--warmup", "1s", "--probe", "--out", out.toString())));
+                    SweepIT.DATA, List.of("--threads", "1,2", "--time", "2s", "--warmup", "1s", "--warmup-max", "1s", "--probe", "--out", out.toString())));
 
             assertThat(sweep.exitCode()).as(sweep.toString()).isZero();
             assertThat(sweep.out()).containsPattern("CPU probe aws: \\d+\\.\\d\\d iterations/s").containsPattern("CPU probe ali: ")

@@ -88,7 +88,7 @@ class RunIT {
             Map<String, Long> before = ServerCounters.read(s);
             Path out = tmp.resolve("run");
             Cli run = Cli.run(Cli.args(List.of("run"), s.cliArgs(), DATA,
-                    List.of("--threads", "1", "--time", "3s", "--warmup", "1s", "--out", out.toString())));
+                    List.of("--threads", "1", "--time", "3s", "--warmup", "1s", "--warmup-max", "1s", "--out", out.toString())));
             Map<String, Long> delta = ServerCounters.delta(before, ServerCounters.readAfterRun(s));
             shared |= ServerCounters.othersActive(s);
             assertThat(run.exitCode()).as(run.toString()).isZero();

@@ -60,7 +60,7 @@ class ShardsIT {
             List<ShardProcess> shards = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
                 shards.add(ShardProcess.start(tmp, "shard-" + i, shardArgs(s, "sweep", run, i, 3,
-                        List.of("--threads", "3,6", "--time", "3s", "--warmup", "1s", "--out", tmp.resolve("shard-" + i).toString()))));
+                        List.of("--threads", "3,6", "--time", "3s", "--warmup", "1s", "--warmup-max", "1s", "--out", tmp.resolve("shard-" + i).toString()))));
                 Thread.sleep(2_000);
             }
             for (ShardProcess p : shards) {
@@ -138,9 +138,9 @@ class ShardsIT {
         try {
             String run = runId("killed");
             ShardProcess first = ShardProcess.start(tmp, "shard-0", shardArgs(s, "run", run, 0, 2,
-                    List.of("--threads", "4", "--time", "10s", "--warmup", "1s", "--out", tmp.resolve("shard-0").toString())));
+                    List.of("--threads", "4", "--time", "10s", "--warmup", "1s", "--warmup-max", "1s", "--out", tmp.resolve("shard-0").toString())));
             ShardProcess second = ShardProcess.start(tmp, "shard-1", shardArgs(s, "run", run, 1, 2,
-                    List.of("--threads", "4", "--time", "10s", "--warmup", "1s", "--out", tmp.resolve("shard-1").toString())));
+                    List.of("--threads", "4", "--time", "10s", "--warmup", "1s", "--warmup-max", "1s", "--out", tmp.resolve("shard-1").toString())));
             long deadline = System.nanoTime() + 60_000_000_000L;
             while (measuredRows(tmp.resolve("shard-1")) < 2 && System.nanoTime() < deadline) {
                 Thread.sleep(100);

@@ -40,7 +40,7 @@ class WireClientIT {
             Map<String, Long> before = ServerCounters.read(s);
             Path out = tmp.resolve(psMode);
             Cli run = Cli.run(Cli.args(List.of("run"), conn, DATA, List.of("--threads", "4", "--client", "wire",
-                    "--event-loops", "2", "--ps-mode", psMode, "--time", "3s", "--warmup", "1s", "--out", out.toString())));
+                    "--event-loops", "2", "--ps-mode", psMode, "--time", "3s", "--warmup", "1s", "--warmup-max", "1s", "--out", out.toString())));
             Map<String, Long> delta = ServerCounters.delta(before, ServerCounters.readAfterRun(s));
             assertThat(run.exitCode()).as(run.toString()).isZero();
             JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());

@@ -54,7 +54,7 @@ class WorkloadFileIT {
             }
             Path sweep = tmp.resolve("sweep");
             Cli swept = Cli.run(Cli.args(List.of("sweep"), s.cliArgs(), FILE,
-                    List.of("--threads", "1,2", "--time", "2s", "--warmup", "1s", "--quiet", "--out", sweep.toString())));
+                    List.of("--threads", "1,2", "--time", "2s", "--warmup", "1s", "--warmup-max", "1s", "--quiet", "--out", sweep.toString())));
             assertThat(swept.exitCode()).as(swept.toString()).isZero();
             JsonNode result = new ObjectMapper().readTree(sweep.resolve("result.json").toFile());
             assertThat(result.get("workload").get("id").asText()).isEqualTo("order-entry");

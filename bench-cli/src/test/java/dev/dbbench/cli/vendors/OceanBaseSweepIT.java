@@ -40,7 +40,7 @@ class OceanBaseSweepIT {
             assertThat(partitions(s, "sbtest1")).isEqualTo(8);
             Path out = tmp.resolve("sweep");
             Cli sweep = Cli.run(Cli.args(List.of("sweep"), s.cliArgs(), DATA,
-                    List.of("--threads", "1,2", "--time", "3s", "--warmup", "1s", "--quiet", "--out", out.toString())));
+                    List.of("--threads", "1,2", "--time", "3s", "--warmup", "1s", "--warmup-max", "1s", "--quiet", "--out", out.toString())));
             assertThat(sweep.exitCode()).as(sweep.toString()).isZero();
             JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());
             assertThat(result.get("status").asText()).isEqualTo("ok");
