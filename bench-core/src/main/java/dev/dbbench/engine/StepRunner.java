@@ -11,6 +11,7 @@ import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -133,6 +134,9 @@ public final class StepRunner {
             measuringStarted.run();
         }
         long start = agreed.orElseGet(System::nanoTime);
+        // A shard's agreed start may lie ahead: the wall-clock instant is the one the clock starts at, to the
+        // millisecond, as the interval files record times.
+        Instant began = Instant.ofEpochMilli(System.currentTimeMillis() + (start - System.nanoTime()) / 1_000_000);
         IntervalCollector collector = new IntervalCollector(stats, latencies, workload.operations(), label, spec.threads(), start,
                 shard.clock(), endpoints);
         if (step.pacer() != null) {
@@ -167,7 +171,7 @@ public final class StepRunner {
         publisher.rethrow();
         StepResult result = result(step, collector, workload, label, stopSignal, spec.threads());
         Optional<ServerCounts> server = window == null ? Optional.empty() : window.end(result.durationSeconds());
-        return result.toBuilder().server(server).connections(Optional.of(setup)).build();
+        return result.toBuilder().startedAt(Optional.of(began)).server(server).connections(Optional.of(setup)).build();
     }
 
     /** The server's refusal in one line, with its error code: what the failed step's status says. */

@@ -3,6 +3,8 @@ package dev.dbbench.result;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -40,5 +42,22 @@ public record RunResult(
         manifest = java.util.Collections.unmodifiableMap(new TreeMap<>(manifest));
         steps = List.copyOf(steps);
         summary = summary == null ? RunSummary.EMPTY : summary;
+    }
+
+    /** The manifest key of a sharded run's id, {@code --run-id}, which every shard of the run shares. */
+    public static final String SHARD_RUN_ID = "shard.run-id";
+    private static final DateTimeFormatter ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+    /**
+     * The run's id, {@code runId} in {@code result.json} and {@code run_id} in every CSV row, so that rows of many
+     * runs' files concatenated still tell their runs apart: {@code 20261129-053421-sweep}, the start in UTC to the
+     * second and the command, as the results folder of a command given no {@code --out} is named; for a sharded run
+     * its {@code --run-id} and the command, the same for every shard. Derived, so a result keeps its id however often
+     * it is read and written again.
+     */
+    public String runId() {
+        String run = manifest.get(SHARD_RUN_ID);
+        String when = run != null ? run : startedAt == null ? null : ID_TIME.format(startedAt);
+        return when == null ? String.valueOf(command) : when + "-" + command;
     }
 }

@@ -28,8 +28,8 @@ final class RunResultJson {
     private RunResultJson() {
     }
 
-    /** A run as {@code result.json} lays it out, members in component order; the reader ignores {@code formatVersion}. */
-    record Layout(int formatVersion, ToolInfo tool, String command, RunStatus status, Instant startedAt, Instant finishedAt, Target target,
+    /** A run as {@code result.json} lays it out, members in component order; the reader ignores {@code formatVersion} and {@code runId}, which is derived. */
+    record Layout(int formatVersion, String runId, ToolInfo tool, String command, RunStatus status, Instant startedAt, Instant finishedAt, Target target,
                   List<Target> targets, WorkloadInfo workload, Map<String, String> manifest, List<StepResult> steps,
                   RunSummary summary) {
     }
@@ -61,7 +61,7 @@ final class RunResultJson {
             for (TargetInfo t : r.targets()) {
                 t.settings().values().forEach((k, v) -> manifest.put(several ? t.name() + "." + k : k, v));
             }
-            return new Layout(FORMAT_VERSION, r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(),
+            return new Layout(FORMAT_VERSION, r.runId(), r.tool(), r.command(), r.status(), r.startedAt(), r.finishedAt(),
                     r.target() == null ? null : Target.of(r.target()), r.targets().stream().map(Target::of).toList(), r.workload(),
                     manifest, r.steps(), r.summary());
         }

@@ -3,6 +3,7 @@ package dev.dbbench.result;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import java.time.Instant;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,6 +18,8 @@ import java.util.Optional;
  * @param threads         worker threads, each with its own connection
  * @param repeat          1-based repeat of the sweep (1 for {@code run})
  * @param iteration       1-based measurement iteration within the step
+ * @param startedAt       when the step began, its warm-up included: with the run's id it names the step in files from
+ *                        many runs; absent in results written before it existed
  * @param durationSeconds measured seconds
  * @param transactions    events completed (sysbench's "transactions")
  * @param queries         reads + writes + other
@@ -50,6 +53,7 @@ public record StepResult(
         int threads,
         int repeat,
         int iteration,
+        @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<Instant> startedAt,
         double durationSeconds,
         long transactions,
         long queries,
@@ -84,6 +88,7 @@ public record StepResult(
         batches = batches == null ? Optional.empty() : batches;
         endpoints = endpoints == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(endpoints));
         connections = connections == null ? Optional.empty() : connections;
+        startedAt = startedAt == null ? Optional.empty() : startedAt;
     }
 
     /**
@@ -134,7 +139,7 @@ public record StepResult(
 
     /** A builder holding every value of this step, to make one that differs in a few. */
     public Builder toBuilder() {
-        return new Builder().target(target).threads(threads).repeat(repeat).iteration(iteration).durationSeconds(durationSeconds)
+        return new Builder().target(target).threads(threads).repeat(repeat).iteration(iteration).startedAt(startedAt).durationSeconds(durationSeconds)
                 .transactions(transactions).queries(queries).reads(reads).writes(writes).other(other).emptyReads(emptyReads)
                 .errors(errors).ignoredErrors(ignoredErrors).errorsByCode(errorsByCode).reconnects(reconnects).tps(tps).qps(qps)
                 .latencyMs(latencyMs).operations(operations).outages(outages).status(status).fairness(fairness)
@@ -147,6 +152,7 @@ public record StepResult(
         private int threads;
         private int repeat = 1;
         private int iteration = 1;
+        private Optional<Instant> startedAt = Optional.empty();
         private double durationSeconds;
         private long transactions;
         private long queries;
@@ -191,6 +197,12 @@ public record StepResult(
 
         public Builder iteration(int v) {
             iteration = v;
+            return this;
+        }
+
+        /** When the step began, its warm-up included; absent (the default) when not known. */
+        public Builder startedAt(Optional<Instant> v) {
+            startedAt = v;
             return this;
         }
 
@@ -316,7 +328,7 @@ public record StepResult(
         }
 
         public StepResult build() {
-            return new StepResult(target, threads, repeat, iteration, durationSeconds, transactions, queries, reads, writes, other,
+            return new StepResult(target, threads, repeat, iteration, startedAt, durationSeconds, transactions, queries, reads, writes, other,
                     emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status,
                     fairness, params, server, batches, endpoints, connections);
         }

@@ -12,7 +12,7 @@ import java.util.List;
 
 /**
  * One CSV record to and from a line of text, through Jackson's CSV module, for every CSV file dbbench writes and
- * reads ({@code steps.csv}, {@code sweep.csv}, {@code intervals.csv}, {@code outages.csv}). RFC 4180: a field is
+ * reads ({@code steps.csv}, {@code cells.csv}, {@code intervals.csv}, {@code outages.csv}). RFC 4180: a field is
  * quoted only when it holds a comma, a double quote or a line break, and its quotes are doubled, so plain rows stay
  * as scripts and spreadsheets have always read them. The line end is the caller's. Thread-safe.
  */

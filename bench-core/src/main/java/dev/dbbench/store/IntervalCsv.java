@@ -2,6 +2,7 @@ package dev.dbbench.store;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -15,7 +16,7 @@ public final class IntervalCsv {
     public static final String HEADER = "target,threads,repeat,iteration,index,warmup,epoch_ms,elapsed_s,duration_s,"
             + "transactions,reads,writes,other,empty_reads,errors,ignored_errors,timeouts,reconnects,queue,tps,qps,"
             + "lat_min_ms,lat_avg_ms,lat_p50_ms,lat_p90_ms,lat_p95_ms,lat_p99_ms,lat_p999_ms,lat_max_ms,instance,errors_by_code,late,"
-            + "client_cpu_pct,machine_cpu_pct,operations,workers,endpoint_transactions,lag_ms,server_lag_s,ryw_misses";
+            + "client_cpu_pct,machine_cpu_pct,operations,workers,endpoint_transactions,lag_ms,server_lag_s,ryw_misses,run_id,step_started";
     /** Fields of a row written before the late flag was recorded. */
     private static final int FIELDS_WITHOUT_LATE = 31;
     /** Fields of a row written before the client's CPU was recorded. */
@@ -26,11 +27,22 @@ public final class IntervalCsv {
     private static final int FIELDS_WITHOUT_WORKERS = 35;
     /** Fields of a row written before a target's endpoints were recorded. */
     private static final int FIELDS_WITHOUT_ENDPOINTS = 36;
-    private static final int FIELDS = 40;
+    /** Fields of a row written before the run's id and the step's start were recorded. */
+    private static final int FIELDS_WITHOUT_RUN = 40;
+    private static final int FIELDS = 42;
 
     private IntervalCsv() {
     }
 
+    /**
+     * The row of {@code i}, ending with what names it among the rows of many runs' files: the run's id and when its
+     * step began (ISO-8601 UTC), which the reader leaves to those who concatenate files.
+     */
+    public static String row(IntervalResult i, String runId, Instant stepStarted) {
+        return row(i) + ',' + quote(runId) + ',' + stepStarted;
+    }
+
+    /** The row of {@code i} without the columns that name its run and step. */
     public static String row(IntervalResult i) {
         LatencyMs l = i.latencyMs();
         StringBuilder b = new StringBuilder(256);
@@ -57,7 +69,7 @@ public final class IntervalCsv {
      */
     public static IntervalResult parse(String line) {
         List<String> f = split(line);
-        if (f.size() != FIELDS && f.size() != FIELDS_WITHOUT_ENDPOINTS && f.size() != FIELDS_WITHOUT_WORKERS
+        if (f.size() != FIELDS && f.size() != FIELDS_WITHOUT_RUN && f.size() != FIELDS_WITHOUT_ENDPOINTS && f.size() != FIELDS_WITHOUT_WORKERS
                 && f.size() != FIELDS_WITHOUT_OPERATIONS
                 && f.size() != FIELDS_WITHOUT_CPU && f.size() != FIELDS_WITHOUT_LATE) {
             throw new IllegalArgumentException("expected " + FIELDS + " fields, found " + f.size());
@@ -69,7 +81,7 @@ public final class IntervalCsv {
                 parseCodes(f.get(30)), n(f, 17), n(f, 18), d(f, 19), d(f, 20), l, f.get(29),
                 f.size() > FIELDS_WITHOUT_LATE && Boolean.parseBoolean(f.get(31)), cpu ? pct(f, 32) : -1, cpu ? pct(f, 33) : -1,
                 f.size() >= FIELDS_WITHOUT_WORKERS ? parseCodes(f.get(34)) : Map.of(),
-                f.size() >= FIELDS_WITHOUT_ENDPOINTS ? i(f, 35) : i(f, 1), f.size() == FIELDS ? EndpointColumns.parse(f.subList(36, 40), d(f, 8)) : Map.of());
+                f.size() >= FIELDS_WITHOUT_ENDPOINTS ? i(f, 35) : i(f, 1), f.size() >= FIELDS_WITHOUT_RUN ? EndpointColumns.parse(f.subList(36, 40), d(f, 8)) : Map.of());
     }
 
     /** A load in percent, empty when unknown. */

@@ -9,6 +9,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
@@ -20,7 +23,8 @@ import org.HdrHistogram.HistogramLogWriter;
  * An interval is written whole or not at all: when a write fails (a full disk), both files are cut back to
  * the intervals before it, the room the files kept aside ({@link Reserve}) is given back for the final result, and
  * the error names the file and the system's reason; files whose very first lines could not be written refuse the first
- * interval so. Appends when the files exist (a resumed folder).
+ * interval so. Appends when the files exist (a resumed folder). Each row ends with the run's id and when its step
+ * began, its first interval's start, so that rows of many runs' files concatenated still tell their steps apart.
  */
 public final class IntervalFiles implements IntervalListener, AutoCloseable {
     public static final String CSV = "intervals.csv";
@@ -28,6 +32,9 @@ public final class IntervalFiles implements IntervalListener, AutoCloseable {
     private final Reserve reserve;
     private final AppendFile csv;
     private final AppendFile hlog;
+    private final String runId;
+    /** When each step began, by {@link HlogTags#stepKey(IntervalResult)}: its first interval's start. */
+    private final Map<String, Instant> stepStarts = new HashMap<>();
     /** The histogram log's text of one entry, made in memory first so that it reaches the file in one write. */
     private final ByteArrayOutputStream entry = new ByteArrayOutputStream(8192);
     private final PrintStream entryStream = new PrintStream(entry, false, StandardCharsets.UTF_8);
@@ -35,7 +42,14 @@ public final class IntervalFiles implements IntervalListener, AutoCloseable {
     /** The first write that failed: every later interval is refused with it, so that none follows a gap. */
     private UncheckedIOException failure;
 
+    /** Files in {@code dir} whose rows carry no run id. */
     public IntervalFiles(Path dir) throws IOException {
+        this(dir, "");
+    }
+
+    /** Files in {@code dir} whose rows carry {@code runId} ({@link dev.dbbench.result.RunResult#runId()}). */
+    public IntervalFiles(Path dir, String runId) throws IOException {
+        this.runId = runId;
         Files.createDirectories(dir);
         reserve = Reserve.claim(dir);
         csv = AppendFile.open(dir.resolve(CSV));
@@ -84,7 +98,8 @@ public final class IntervalFiles implements IntervalListener, AutoCloseable {
         byte[] histogram = taken();
         long csvBefore = csv.size();
         try {
-            csv.append((IntervalCsv.row(interval) + "\n").getBytes(StandardCharsets.UTF_8));
+            Instant stepStarted = stepStarts.computeIfAbsent(HlogTags.stepKey(interval), k -> Instant.ofEpochMilli(begin));
+            csv.append((IntervalCsv.row(interval, runId, stepStarted) + "\n").getBytes(StandardCharsets.UTF_8));
             hlog.append(histogram);
             // Forced to disk: a flush alone survives a killed process but not a power cut or a crashed VM.
             csv.force();

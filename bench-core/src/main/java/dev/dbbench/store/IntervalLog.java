@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -116,9 +117,19 @@ public final class IntervalLog {
     /** The measured steps, in the order their first interval was written. */
     public List<StepResult> steps() {
         List<StepResult> steps = new ArrayList<>();
-        measuredByStep().forEach((key, list) -> steps.add(sum(list, latencyByStep.get(key))
-                .toBuilder().batches(Optional.ofNullable(batchesByStep.get(key)).map(BatchMeans::series)).build()));
+        Map<String, Instant> began = new HashMap<>();
+        for (IntervalResult i : intervals) {
+            began.putIfAbsent(HlogTags.stepKey(i), begin(i));
+        }
+        measuredByStep().forEach((key, list) -> steps.add(sum(list, latencyByStep.get(key)).toBuilder()
+                .startedAt(Optional.ofNullable(began.get(key)))
+                .batches(Optional.ofNullable(batchesByStep.get(key)).map(BatchMeans::series)).build()));
         return steps;
+    }
+
+    /** When {@code i} began: its row holds when it ended and how long it lasted. */
+    static Instant begin(IntervalResult i) {
+        return Instant.ofEpochMilli(i.epochMillis() - Math.round(i.durationSeconds() * 1000));
     }
 
     /** The measured intervals by step key, steps in the order their first interval was written. */

@@ -18,8 +18,9 @@ class IntervalCsvTest {
     @Test
     void aLateIntervalReadsBackAsLate() {
         assertThat(IntervalCsv.HEADER).endsWith(",errors_by_code,late,client_cpu_pct,machine_cpu_pct,operations,workers,"
-                + "endpoint_transactions,lag_ms,server_lag_s,ryw_misses");
+                + "endpoint_transactions,lag_ms,server_lag_s,ryw_misses,run_id,step_started");
         assertThat(IntervalCsv.parse(IntervalCsv.row(LATE))).isEqualTo(LATE);
+        assertThat(IntervalCsv.parse(IntervalCsv.row(LATE, "20261129-053421-run", java.time.Instant.EPOCH))).isEqualTo(LATE);
     }
 
     @Test

@@ -14,6 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -108,5 +110,20 @@ class IntervalFilesRoundTripTest {
 
     private void append(String file, String text) throws Exception {
         Files.writeString(dir.resolve(file), text, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+    }
+
+    @Test
+    void eachRowEndsWithItsRunAndWhenItsStepBegan() throws Exception {
+        StepResult engine;
+        try (FakeRun run = new FakeRun(); IntervalFiles files = new IntervalFiles(dir, "20250501-100000-run")) {
+            engine = run.run(ScriptedWorkload.of(Script.every(10, Action.SUCCEED)), spec().warmup(200).time(300), new StopSignal(), files);
+        }
+        List<String> lines = Files.readAllLines(dir.resolve(IntervalFiles.CSV));
+        Instant rebuilt = IntervalLog.read(dir).steps().get(0).startedAt().orElseThrow();
+
+        assertThat(lines.get(0)).endsWith(",ryw_misses,run_id,step_started");
+        assertThat(lines.subList(1, lines.size())).as("warm-up and measured rows alike").hasSizeGreaterThan(2)
+                .allSatisfy(row -> assertThat(row).endsWith(",20250501-100000-run," + rebuilt));
+        assertThat(Duration.between(engine.startedAt().orElseThrow(), rebuilt).abs()).isLessThan(Duration.ofSeconds(1));
     }
 }

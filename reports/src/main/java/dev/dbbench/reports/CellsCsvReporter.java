@@ -9,7 +9,9 @@ import dev.dbbench.spi.report.Reporter;
 import dev.dbbench.store.CsvLines;
 import java.io.IOException;
 import java.io.Writer;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -18,8 +20,8 @@ import java.util.Optional;
  * {@code cells.csv}: one row per target and thread count, the numbers the conclusions are drawn from. Each measure's
  * estimate with its 95 % interval ({@code tps}, {@code tps_low}, {@code tps_high}), and, for every target but the first,
  * the same measure against the first: the ratio, its interval, whether the data tell them apart and the verdict. The
- * console, {@code sweep.md}, {@code report.html} and {@code result.json} show the same numbers. The run's own columns
- * come last ({@link RunColumns}).
+ * console, {@code report.md}, {@code report.html} and {@code result.json} show the same numbers. The run's own columns
+ * come last ({@link RunColumns}), then when the cell's first step began ({@code step_started}).
  */
 public final class CellsCsvReporter implements Reporter {
     private static final List<Measure> MEASURES = List.of(Measure.values());
@@ -57,6 +59,7 @@ public final class CellsCsvReporter implements Reporter {
             header.addAll(List.of(k + "_ratio", k + "_ratio_low", k + "_ratio_high", k + "_significant", k + "_verdict"));
         }
         header.addAll(RunColumns.HEADER);
+        header.add("step_started");
         line(out, header);
         RunColumns run = new RunColumns(result);
         for (StepSummary s : conclusions.cells()) {
@@ -80,9 +83,16 @@ public final class CellsCsvReporter implements Reporter {
                 row.add(c.map(x -> x.verdict().json()).orElse(""));
             }
             row.addAll(run.cells());
+            row.add(RunColumns.stepStarted(firstStart(result, s)));
             line(out, row);
         }
         out.flush();
+    }
+
+    /** When the cell's first step (of its repeats) began; empty when no step of it recorded its start. */
+    private static Optional<Instant> firstStart(RunResult result, StepSummary cell) {
+        return result.steps().stream().filter(s -> s.target().equals(cell.target()) && s.threads() == cell.threads())
+                .flatMap(s -> s.startedAt().stream()).min(Comparator.naturalOrder());
     }
 
     /** {@code tps}, {@code avg_ms}: the measure's key in the CSV's snake case. */

@@ -11,11 +11,12 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * {@code steps.csv} ({@code sweep.csv} for a sweep): one row per measured step (target, threads, repeat, iteration), RFC 4180 quoting,
+ * {@code steps.csv}: one row per measured step (target, threads, repeat, iteration), RFC 4180 quoting,
  * rates per second, latencies in milliseconds, durations in seconds. For spreadsheets and scripts. The columns of
  * {@link #HEADER}, then those of the targets' tags, price and CPU probe where the result has them ({@link TargetColumns}), then the TPC-C numbers where it ran TPC-C
- * ({@link TpccColumns}), then each transaction's where the workload has several ({@link OperationColumns}), and last the
- * run's own ({@link RunColumns}), which tell the rows of concatenated files apart.
+ * ({@link TpccColumns}), then each transaction's where the workload has several ({@link OperationColumns}), then the
+ * run's own ({@link RunColumns}) and last when the step began ({@code step_started}), which tell the rows of
+ * concatenated files apart.
  */
 public final class CsvReporter implements Reporter {
     /** The column names, in order. */
@@ -36,15 +37,9 @@ public final class CsvReporter implements Reporter {
         return "steps.csv";
     }
 
-    /** {@code sweep.csv} for a sweep, as users of a sweep look for it next to {@code sweep.md}. */
-    @Override
-    public String fileName(String command) {
-        return "sweep".equals(command) ? "sweep.csv" : fileName();
-    }
-
     @Override
     public String description() {
-        return "one CSV row per step with throughput, counts and latency percentiles (steps.csv; sweep.csv for a sweep)";
+        return "one CSV row per step with throughput, counts and latency percentiles (steps.csv)";
     }
 
     @Override
@@ -53,9 +48,10 @@ public final class CsvReporter implements Reporter {
         TpccColumns tpcc = new TpccColumns(result);
         OperationColumns operations = new OperationColumns(result);
         RunColumns run = new RunColumns(result);
-        writeRow(out, concat(concat(concat(concat(HEADER, targets.header()), tpcc.header()), operations.header()), RunColumns.HEADER));
+        writeRow(out, concat(concat(concat(concat(concat(HEADER, targets.header()), tpcc.header()), operations.header()), RunColumns.HEADER), List.of("step_started")));
         for (StepResult s : result.steps()) {
-            writeRow(out, concat(concat(concat(concat(row(s), targets.cells(s)), tpcc.cells(s)), operations.cells(s)), run.cells()));
+            writeRow(out, concat(concat(concat(concat(concat(row(s), targets.cells(s)), tpcc.cells(s)), operations.cells(s)), run.cells()),
+                    List.of(RunColumns.stepStarted(s.startedAt()))));
         }
         out.flush();
     }

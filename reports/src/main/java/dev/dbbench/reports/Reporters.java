@@ -6,6 +6,7 @@ import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.Reporter;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -19,6 +20,8 @@ import java.util.Map;
  * are. Immutable once loaded.
  */
 public final class Reporters {
+    /** The names earlier versions gave a sweep's reports, by the name every command's reports have now. */
+    static final Map<String, String> FORMER_NAMES = Map.of("report.md", "sweep.md", "steps.csv", "sweep.csv");
     private final Map<String, Plugins.Found<Reporter>> byFormat;
 
     private Reporters(Map<String, Plugins.Found<Reporter>> byFormat) {
@@ -104,9 +107,10 @@ public final class Reporters {
     }
 
     /**
-     * Writes each report into {@code dir}: a text document to {@code dir/<fileName>}, named by
-     * {@link Reporter#fileName(String)} for the result's command, in UTF-8, replacing an older one atomically; a format of
-     * files writes its own.
+     * Writes each report into {@code dir}: a text document to {@code dir/<fileName>}, named by {@link Reporter#fileName()}
+     * whatever the command, in UTF-8, replacing an older one atomically; a format of files writes its own. The same report
+     * under the name an earlier version gave it ({@link #FORMER_NAMES}) is removed, so that a folder rewritten by
+     * {@code report} holds each report once.
      *
      * @return the files written, in the order of {@code reporters}
      */
@@ -117,9 +121,13 @@ public final class Reporters {
                 written.addAll(r.writeFiles(input, dir));
                 continue;
             }
-            Path file = dir.resolve(r.fileName(input.result().command()));
+            Path file = dir.resolve(r.fileName());
             AtomicFiles.write(file, out -> r.write(input, out));
             written.add(file);
+            String former = FORMER_NAMES.get(r.fileName());
+            if (former != null) {
+                Files.deleteIfExists(dir.resolve(former));
+            }
         }
         return List.copyOf(written);
     }

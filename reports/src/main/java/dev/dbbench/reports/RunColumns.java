@@ -2,25 +2,31 @@ package dev.dbbench.reports;
 
 import dev.dbbench.config.Plural;
 import dev.dbbench.result.RunResult;
+import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * The columns that say which run a CSV row comes from, so that the rows of many runs' files concatenated into one
- * table still tell their runs apart: when the run started (which names it), the command, the workload, its dataset
- * and the dbbench version. The same on every row of one file; last in each row, so that the columns before them keep
- * their places.
+ * table still tell their runs apart: when the run started, the command, the workload, its dataset, the dbbench version
+ * and the run's id ({@link RunResult#runId()}). The same on every row of one file; last in each row but for the
+ * step's start ({@link #stepStarted}), so that the columns before them keep their places.
  */
 public final class RunColumns {
-    static final List<String> HEADER = List.of("run_started", "command", "workload", "dataset", "dbbench_version");
+    static final List<String> HEADER = List.of("run_started", "command", "workload", "dataset", "dbbench_version", "run_id");
 
     private final List<String> cells;
 
     RunColumns(RunResult r) {
         this.cells = List.of(r.startedAt() == null ? "" : DateTimeFormatter.ISO_INSTANT.format(r.startedAt()),
                 r.command() == null ? "" : r.command(), r.workload() == null ? "" : r.workload().id(), dataset(r).orElse(""),
-                r.tool() == null ? "" : r.tool().version());
+                r.tool() == null ? "" : r.tool().version(), r.runId());
+    }
+
+    /** When a step began, ISO-8601 UTC; empty for a step of a result written before it was recorded. */
+    static String stepStarted(Optional<Instant> startedAt) {
+        return startedAt.map(DateTimeFormatter.ISO_INSTANT::format).orElse("");
     }
 
     List<String> cells() {

@@ -50,10 +50,10 @@ public final class Summaries {
             groups.put(target, Map.copyOf(row));
         });
         return new Summaries(List.copyOf(names), List.copyOf(threads), Map.copyOf(groups),
-                new CsvReporter().fileName(result.command()));
+                new CsvReporter().fileName());
     }
 
-    /** The file that lists every measurement behind these groups, one row per step ({@code sweep.csv} for a sweep). */
+    /** The file that lists every measurement behind these groups, one row per step: {@code steps.csv}. */
     public String stepsFile() {
         return stepsFile;
     }

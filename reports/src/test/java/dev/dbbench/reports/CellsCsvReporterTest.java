@@ -30,7 +30,7 @@ class CellsCsvReporterTest {
         List<String> oceanbase = List.of(lines.get(4).split(",", -1));
         assertThat(mysql.subList(0, 6)).containsExactly("mysql", "8", "2", "ok", "repeats", "40.5");
         assertThat(mysql.get(header.indexOf("tps_ratio"))).as("the baseline is compared with nothing").isEmpty();
-        // The same numbers as sweep.md's: 61.00 ±20.8 %, +50.6 % (+37.0 … +65.6 %), better.
+        // The same numbers as report.md's: 61.00 ±20.8 %, +50.6 % (+37.0 … +65.6 %), better.
         assertThat(oceanbase.get(header.indexOf("tps"))).isEqualTo("61");
         assertThat(oceanbase.get(header.indexOf("baseline"))).isEqualTo("mysql");
         assertThat(oceanbase.get(header.indexOf("tps_ratio"))).isEqualTo("1.506");
@@ -38,8 +38,8 @@ class CellsCsvReporterTest {
         assertThat(oceanbase.get(header.indexOf("tps_significant"))).isEqualTo("true");
         assertThat(oceanbase.get(header.indexOf("tps_verdict"))).isEqualTo("better");
         assertThat(oceanbase.get(header.indexOf("p95_ms_verdict"))).isEqualTo("worse");
-        assertThat(header).endsWith("run_started", "command", "workload", "dataset", "dbbench_version");
-        assertThat(oceanbase.subList(oceanbase.size() - 5, oceanbase.size()))
-                .containsExactly("2025-05-01T10:00:00Z", "sweep", "oltp_read_write", "10 tables × 10000 rows", "0.1.0-test");
+        assertThat(header).endsWith("run_started", "command", "workload", "dataset", "dbbench_version", "run_id", "step_started");
+        assertThat(oceanbase.subList(oceanbase.size() - 7, oceanbase.size())).containsExactly("2025-05-01T10:00:00Z", "sweep",
+                "oltp_read_write", "10 tables × 10000 rows", "0.1.0-test", "20250501-100000-sweep", "");
     }
 }

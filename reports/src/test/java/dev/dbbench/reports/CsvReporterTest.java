@@ -23,6 +23,7 @@ class CsvReporterTest {
         assertThat(rows).hasSize(1 + 12);
         List<String> header = new ArrayList<>(CsvReporter.HEADER);
         header.addAll(RunColumns.HEADER);
+        header.add("step_started");
         assertThat(rows.get(0)).isEqualTo(header);
         assertThat(rows).allSatisfy(r -> assertThat(r).hasSize(header.size()));
         List<String> first = rows.get(1);
@@ -38,7 +39,21 @@ class CsvReporterTest {
         assertThat(value(first, "duration_s")).isEqualTo("60");
         assertThat(first.subList(CsvReporter.HEADER.size(), header.size()))
                 .as("which run the row comes from, for files concatenated into one table")
-                .containsExactly("2025-05-01T10:00:00Z", "sweep", "oltp_read_write", "10 tables × 10000 rows", "0.1.0-test");
+                .containsExactly("2025-05-01T10:00:00Z", "sweep", "oltp_read_write", "10 tables × 10000 rows", "0.1.0-test",
+                        "20250501-100000-sweep", "");
+    }
+
+    @Test
+    void eachRowEndsWithWhenItsStepBegan() throws IOException {
+        RunResult sweep = Fixtures.sweep();
+        List<StepResult> steps = List.of(sweep.steps().get(0).toBuilder()
+                .startedAt(java.util.Optional.of(java.time.Instant.parse("2025-05-01T10:00:01.250Z"))).build());
+        RunResult r = new RunResult(sweep.tool(), "sweep", RunStatus.OK, sweep.startedAt(), sweep.finishedAt(), sweep.target(),
+                sweep.targets(), sweep.workload(), sweep.manifest(), steps, RunSummary.EMPTY);
+
+        List<String> row = parse(write(r)).get(1);
+
+        assertThat(row.subList(row.size() - 2, row.size())).containsExactly("20250501-100000-sweep", "2025-05-01T10:00:01.250Z");
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,10 +50,23 @@ class ReportersTest {
     void writesEachReportIntoTheDirectory(@TempDir Path dir) throws IOException {
         List<Path> files = Reporters.writeAll(reporters.defaults(), ReportInput.of(Fixtures.sweep()), dir);
 
-        // A sweep's tables are named after it, and the notes under them name the CSV file really written.
+        // The same names whatever the command, and the notes under the tables name the CSV file really written.
         assertThat(files).extracting(p -> p.getFileName().toString())
-                .containsExactly("cells.csv", "sweep.csv", "report.html", "result.json", "sweep.md", "summary.txt");
+                .containsExactly("cells.csv", "steps.csv", "report.html", "result.json", "report.md", "summary.txt");
         assertThat(ResultJson.read(dir)).isEqualTo(Fixtures.sweep());
-        assertThat(Files.readString(dir.resolve("sweep.md"))).contains("### QPS", "every measurement is in sweep.csv.");
+        assertThat(Files.readString(dir.resolve("report.md"))).contains("### QPS", "every measurement is in steps.csv.");
+    }
+
+    @Test
+    void aSweepsReportsUnderTheirFormerNamesAreReplaced(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("sweep.md"), "an earlier version's report");
+        Files.writeString(dir.resolve("sweep.csv"), "target,threads");
+
+        Reporters.writeAll(reporters.defaults(), ReportInput.of(Fixtures.sweep()), dir);
+
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString()).sorted())
+                    .containsExactly("cells.csv", "report.html", "report.md", "result.json", "steps.csv", "summary.txt");
+        }
     }
 }

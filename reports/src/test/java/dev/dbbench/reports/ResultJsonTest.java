@@ -43,6 +43,21 @@ class ResultJsonTest {
         assertThat(json).contains("\n  \"command\" : \"sweep\"");
     }
 
+    @Test
+    void writesTheRunsIdAfterTheFormatVersionAndEachStepsStart() {
+        RunResult sweep = Fixtures.sweep();
+        StepResult started = sweep.steps().get(0).toBuilder()
+                .startedAt(java.util.Optional.of(java.time.Instant.parse("2025-05-01T10:00:01.250Z"))).build();
+        RunResult r = new RunResult(sweep.tool(), sweep.command(), sweep.status(), sweep.startedAt(), sweep.finishedAt(),
+                sweep.target(), sweep.targets(), sweep.workload(), sweep.manifest(), List.of(started), sweep.summary());
+
+        String json = ResultJson.toJson(r);
+
+        assertThat(json).startsWith("{\n  \"formatVersion\" : 1,\n  \"runId\" : \"20250501-100000-sweep\",\n");
+        assertThat(json).contains("\"iteration\" : 1,\n    \"startedAt\" : \"2025-05-01T10:00:01.250Z\",");
+        assertThat(ResultJson.read(new StringReader(json), "test")).isEqualTo(r);
+    }
+
     /** Reads/s and writes/s are derived from the counts, so a result.json written before they existed shows them too. */
     @Test
     void readsAndWritesPerSecondAreNotStoredButDerivedOnRead() {

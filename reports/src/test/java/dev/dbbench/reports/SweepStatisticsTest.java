@@ -39,16 +39,14 @@ class SweepStatisticsTest {
                 "± half its 95 % confidence interval");
     }
 
-    /** The note under each table names the CSV file its command writes: sweep.csv for a sweep, steps.csv for a run. */
+    /** The note under each table names the CSV file, steps.csv whatever the command. */
     @Test
-    void theNoteNamesTheCsvFileTheCommandWrites() {
+    void theNoteNamesTheCsvFile() {
         RunResult sweep = Fixtures.sweep();
         RunResult compare = withSummary(sweep, "compare", sweep.steps());
 
-        assertThat(ResultTables.metric(Summaries.of(sweep), Metric.QPS).notes().get(0)).endsWith("every measurement is in sweep.csv.");
+        assertThat(ResultTables.metric(Summaries.of(sweep), Metric.QPS).notes().get(0)).endsWith("every measurement is in steps.csv.");
         assertThat(ResultTables.metric(Summaries.of(compare), Metric.QPS).notes().get(0)).endsWith("every measurement is in steps.csv.");
-        assertThat(new CsvReporter().fileName("sweep")).isEqualTo("sweep.csv");
-        assertThat(new CsvReporter().fileName("run")).isEqualTo("steps.csv");
     }
 
     /** A step a stop rule left with one repeat has no spread and no error: null in result.json, never 0.0 or "NaN". */
@@ -64,7 +62,7 @@ class SweepStatisticsTest {
         assertThat(md.toString()).contains("| mysql | 8 | 1 | 400.00 | 8000.00 |");
     }
 
-    /** The summary by target and threads says what its numbers are in sweep.md and report.html, as the console does. */
+    /** The summary by target and threads says what its numbers are in report.md and report.html, as the console does. */
     @Test
     void theStepsSummarySaysWhatItsNumbersAre() throws Exception {
         RunResult r = withSummary(Fixtures.sweep(), "sweep", List.of(Fixtures.step("mysql", 8, 1, 8000, 2)));

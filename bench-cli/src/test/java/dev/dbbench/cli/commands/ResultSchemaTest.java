@@ -29,10 +29,16 @@ class ResultSchemaTest {
     /** Maven runs a module's tests in the module's folder; the docs are beside it. */
     private static final Path SCHEMA = Path.of("..", "docs", "result.schema.json");
 
-    private static Schema schema() throws IOException {
-        try (InputStream in = Files.newInputStream(SCHEMA)) {
-            return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7).getSchema(in);
+    private static Schema schema;
+
+    /** The published schema as users apply it, compiled once. */
+    private static synchronized Schema schema() throws IOException {
+        if (schema == null) {
+            try (InputStream in = Files.newInputStream(SCHEMA)) {
+                schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7).getSchema(in);
+            }
         }
+        return schema;
     }
 
     static Stream<Path> results() throws IOException, URISyntaxException {

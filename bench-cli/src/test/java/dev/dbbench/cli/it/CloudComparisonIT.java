@@ -52,7 +52,7 @@ class CloudComparisonIT {
                 assertThat(t.get("probe").get("checksum").asText()).isEqualTo(CpuProbe.CHECKSUM);
                 assertThat(t.get("probe").get("median").asDouble()).isPositive();
             }
-            String md = Files.readString(out.resolve("sweep.md"));
+            String md = Files.readString(out.resolve("report.md"));
             assertThat(md).contains("| target | plugin | product | version | url | cloud | instance | price |")
                     .contains("| aws | mysql |").contains("| db.r6g.large | 0.48 USD/h |")
                     .contains("## Server CPU probe").contains("### Cost per 1,000 TPS per hour").contains("### Cost per 1,000 QPS per hour")
@@ -62,9 +62,9 @@ class CloudComparisonIT {
             String html = Files.readString(out.resolve("report.html"));
             assertThat(html).contains("<h2>Server CPU probe</h2>").contains("<h3>Cost per 1,000 TPS per hour</h3>")
                     .contains("<th>instance</th>").contains("<td>pg.x4.large</td>");
-            assertThat(Files.readAllLines(out.resolve("sweep.csv")).get(0)).endsWith(
+            assertThat(Files.readAllLines(out.resolve("steps.csv")).get(0)).endsWith(
                     "tag.cloud,tag.instance,price_per_hour,currency,cost_per_1k_tps_hour,cost_per_1k_qps_hour,cpu_probe_per_s,"
-                            + "run_started,command,workload,dataset,dbbench_version");
+                            + "run_started,command,workload,dataset,dbbench_version,run_id,step_started");
         } finally {
             SweepIT.cleanup(maria);
             SweepIT.cleanup(pg);

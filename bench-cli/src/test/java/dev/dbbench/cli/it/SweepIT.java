@@ -47,9 +47,9 @@ class SweepIT {
             }
             assertThat(threads).containsExactly(1, 2, 4);
             assertThat(result.get("summary").get("saturation").get(0).get("peakThreads").asInt()).isIn(1, 2, 4);
-            String md = Files.readString(out.resolve("sweep.md"));
+            String md = Files.readString(out.resolve("report.md"));
             assertThat(md).contains("QPS").contains("p95").contains("| 1 ").contains("| 4 ");
-            assertThat(Files.readAllLines(out.resolve("sweep.csv"))).hasSize(4);
+            assertThat(Files.readAllLines(out.resolve("steps.csv"))).hasSize(4);
             assertThat(out.resolve("report.html")).exists();
             assertThat(sweep.out()).contains("peak");
         } finally {
@@ -71,7 +71,7 @@ class SweepIT {
             List<String> order = new ArrayList<>();
             steps.forEach(st -> order.add(st.get("target").asText() + st.get("threads").asInt()));
             assertThat(order).containsExactly("a1", "b1", "b2", "a2");
-            assertThat(Files.readString(out.resolve("sweep.md"))).contains("b vs a", "## Conclusions");
+            assertThat(Files.readString(out.resolve("report.md"))).contains("b vs a", "## Conclusions");
         } finally {
             cleanup(s);
         }

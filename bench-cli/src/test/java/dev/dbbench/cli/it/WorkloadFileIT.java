@@ -61,10 +61,10 @@ class WorkloadFileIT {
             assertThat(result.get("workload").get("options").get("customers").asText()).isEqualTo("3000");
             assertThat(result.get("steps")).hasSize(2).allSatisfy(st -> TRANSACTIONS.forEach(t -> operation(st, t)));
             // Each transaction is a result of its own in every report, not only in result.json.
-            assertThat(Files.readString(sweep.resolve("sweep.md"))).contains("### Per transaction", "| new_order |");
+            assertThat(Files.readString(sweep.resolve("report.md"))).contains("### Per transaction", "| new_order |");
             assertThat(Files.readString(sweep.resolve("report.html"))).contains("<h3>Per transaction</h3>");
             assertThat(Files.readString(sweep.resolve("summary.txt"))).contains("Per transaction (latency in ms):");
-            assertThat(Files.readString(sweep.resolve("sweep.csv")).lines().findFirst().orElseThrow())
+            assertThat(Files.readString(sweep.resolve("steps.csv")).lines().findFirst().orElseThrow())
                     .contains("op_new_order_per_s", "op_payment_p95_ms", "op_order_status_count");
         } finally {
             Cli clean = Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), FILE));

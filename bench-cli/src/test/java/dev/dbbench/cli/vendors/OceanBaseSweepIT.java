@@ -54,7 +54,7 @@ class OceanBaseSweepIT {
             // The default client: the MySQL wire client, the JDBC driver only checking the dataset.
             assertThat(result.get("manifest").get("client").asText()).startsWith("wire, event loops: one per worker (auto: ");
             assertThat(result.get("manifest").get("client.driver").asText()).startsWith("dbbench MySQL wire protocol client");
-            assertThat(Files.readString(out.resolve("sweep.md"))).contains("| oceanbase | 2 ");
+            assertThat(Files.readString(out.resolve("report.md"))).contains("| oceanbase | 2 ");
         } finally {
             Cli.run(Cli.args(List.of("cleanup"), s.cliArgs(), DATA));
         }

@@ -35,9 +35,12 @@ public interface Reporter {
     String fileName();
 
     /**
-     * The file this format is written to for a result of {@code command} ({@code run}, {@code sweep}, ...); by
-     * default {@link #fileName()}. A format users look for under the command's name overrides it ({@code sweep.md}).
+     * Not called: a results folder names each format's file by {@link #fileName()}, the same whatever the command, so
+     * that scripts find {@code report.md} and {@code steps.csv} in every folder.
+     *
+     * @deprecated name the file by {@link #fileName()} alone
      */
+    @Deprecated(forRemoval = true)
     default String fileName(String command) {
         return fileName();
     }

@@ -54,10 +54,11 @@ public final class CaptureRun {
                 Runtime.getRuntime().removeShutdownHook(hook);
             }
             var captured = w.captured();
-            say("captured " + captured.observation().executions().size() + " statements, " + captured.types().size()
-                    + " transaction types, " + captured.transactions().size() + " variants; every setting changed is restored");
+            say("captured " + count(captured.observation().executions().size(), "statement") + ", "
+                    + count(captured.types().size(), "transaction type") + ", " + count(captured.transactions().size(), "variant")
+                    + "; every setting changed is restored");
             console.out().println("Workload file: " + w.workload().toAbsolutePath());
-            console.out().println("Report: " + w.report().toAbsolutePath());
+            console.out().println("Report: " + w.report().toAbsolutePath() + " (and " + dev.dbbench.capture.out.Report.HTML + " beside it)");
             return signals.received().isPresent() ? ExitCode.INTERRUPTED : ExitCode.OK;
         }
     }
@@ -66,5 +67,9 @@ public final class CaptureRun {
         if (!console.quiet()) {
             console.out().println(line);
         }
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }

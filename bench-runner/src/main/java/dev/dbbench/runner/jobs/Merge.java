@@ -48,7 +48,7 @@ public final class Merge {
         check(shards);
         List<IntervalMerge.Merged> merged = IntervalMerge.merge(shards.stream().map(ShardFolder::log).toList());
         out.clearIntervals();
-        try (IntervalFiles files = new IntervalFiles(out.dir())) {
+        try (IntervalFiles files = new IntervalFiles(out.dir(), shards.get(0).result().runId())) {
             merged.forEach(m -> files.onInterval(m.interval(), m.latency()));
         }
         RunResult first = shards.get(0).result();

@@ -193,7 +193,13 @@ public final class ResultFolder {
     /** Creates the folder and opens the interval files that every closed interval is streamed to. */
     public IntervalFiles open() throws IOException {
         clearIntervals();
-        return new IntervalFiles(dir);
+        return new IntervalFiles(dir, runId());
+    }
+
+    /** The id of the run whose {@code result.json}, written as it began, the folder holds; empty before there is one. */
+    private String runId() {
+        Path file = dir.resolve(ResultJson.FILE_NAME);
+        return Files.isRegularFile(file) ? ResultJson.read(file).runId() : "";
     }
 
     /** Creates the folder and removes interval files of an older run (--overwrite), which must not be appended to. */
@@ -267,10 +273,7 @@ public final class ResultFolder {
         return Optional.ofNullable(cannotWrite.get());
     }
 
-    /**
-     * Writes this folder's report formats from the result and the interval log. A sweep's tables are named
-     * after it ({@code sweep.md}, {@code sweep.csv}), as users look for them.
-     */
+    /** Writes this folder's report formats from the result and the interval log, under the same names for every command. */
     public List<Path> writeReports(RunResult result) throws IOException {
         try {
             return Reporters.writeAll(reporters, input(result), dir);

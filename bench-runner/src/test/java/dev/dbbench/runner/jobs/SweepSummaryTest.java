@@ -98,7 +98,7 @@ class SweepSummaryTest {
         assertThat(out).contains("| mysql | 2 | 1 of 2 (1 stopped) | 733.02 |", "(N stopped): N steps cut short (Ctrl-C or killed)");
     }
 
-    /** The max is the highest of the repeats' maxima, on the console as in sweep.md, and the legend says so. */
+    /** The max is the highest of the repeats' maxima, on the console as in report.md, and the legend says so. */
     @Test
     void theMaxIsTheHighestOfTheRepeatsAndTheLegendSaysSo() {
         String out = print(List.of(step("mysql", 1, 1, 35741.22, 4.227, 2, "ok"), step("mysql", 1, 2, 31528.97, 99.615, 2, "ok")),

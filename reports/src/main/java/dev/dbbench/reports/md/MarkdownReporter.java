@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code report.md} ({@code sweep.md} for a sweep): the conclusions first (peaks and verdicts with their 95 % intervals),
+ * {@code report.md}: the conclusions first (peaks and verdicts with their 95 % intervals),
  * what was run and on what, then one table per metric with thread counts as rows and targets as columns, the shape users
  * already publish, and every comparison with its interval.
  */
@@ -35,15 +35,9 @@ public final class MarkdownReporter implements Reporter {
         return "report.md";
     }
 
-    /** {@code sweep.md} for a sweep, the name users look for. */
-    @Override
-    public String fileName(String command) {
-        return "sweep".equals(command) ? "sweep.md" : fileName();
-    }
-
     @Override
     public String description() {
-        return "Markdown tables of QPS, TPS, reads/s, writes/s and latency by threads and target (report.md; sweep.md for a sweep)";
+        return "Markdown tables of QPS, TPS, reads/s, writes/s and latency by threads and target (report.md)";
     }
 
     @Override

@@ -1,5 +1,5 @@
 /**
- * Internal, not API: plugins must not import it. The Markdown report ({@code report.md}, {@code sweep.md}): the
+ * Internal, not API: plugins must not import it. The Markdown report ({@code report.md}): the
  * tables people paste beside published sysbench results.
  */
 package dev.dbbench.reports.md;

@@ -76,7 +76,7 @@ public final class SweepText {
         out.append('\n');
     }
 
-    /** What each column is, so the console says what sweep.md and report.html say under their tables. */
+    /** What each column is, so the console says what report.md and report.html say under their tables. */
     private static void legend(StringBuilder out, RunResult result, List<StepSummary> steps, int planned) {
         if (planned > 1 || steps.stream().anyMatch(s -> s.samples() > 1)) {
             out.append("tps, qps, avg, p95, p99: mean over the repeats (each repeat the mean of its iterations); "

@@ -52,7 +52,7 @@ class JsonLinesReporterTest {
     @Test
     void theServiceFileNamesIt() {
         assertThat(ServiceLoader.load(Reporter.class).stream().map(ServiceLoader.Provider::type)).contains(JsonLinesReporter.class);
-        assertThat(new JsonLinesReporter().fileName("sweep")).isEqualTo("steps.jsonl");
+        assertThat(new JsonLinesReporter().fileName()).isEqualTo("steps.jsonl");
     }
 
     private static StepResult step(String target, int threads, double tps, String status) {
