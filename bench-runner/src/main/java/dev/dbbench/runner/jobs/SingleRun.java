@@ -68,6 +68,7 @@ public final class SingleRun {
         settings.checkIgnored(List.of(target));
         gate.checkSharding(sharding);
         gate.checkThreads(List.of(threads));
+        gate.checkTargets(List.of(target.name()));
         sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
         ClientPick pick = ClientPick.of(settings.client(), target, workload);

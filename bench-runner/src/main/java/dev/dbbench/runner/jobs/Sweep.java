@@ -185,6 +185,7 @@ public final class Sweep {
         settings.checkIgnored(targets);
         gate.checkSharding(sharding);
         gate.checkThreads(plan.threads());
+        gate.checkTargets(targets.stream().map(ResolvedTarget::name).toList());
         settings.ignoringNothing(targets).forEach(note -> console.err().println("note: " + note));
         sharding.checkThreads(plan.threads());
         if (sharding.sharded() && !plan.stopRules().manifest().values().stream().allMatch("off"::equals)) {

@@ -50,6 +50,21 @@ public record ThresholdGate(Thresholds thresholds) {
         }
     }
 
+    /**
+     * Refuses a rule scoped to a target that none of {@code names} is: it would match no step, found out only after the
+     * run. A step of a swept parameter is named by its target's name followed by the parameter, so the name alone
+     * scopes every such step.
+     */
+    public void checkTargets(List<String> names) {
+        for (Rule r : thresholds.rules()) {
+            String scoped = r.target().orElse(null);
+            if (scoped != null && names.stream().noneMatch(n -> scoped.equals(n) || scoped.startsWith(n + " "))) {
+                throw new UsageException("threshold \"" + r.text() + "\" is for target " + scoped + ", which this run does not measure "
+                        + "(targets: " + String.join(",", names) + "); scope it to one of those by its --name");
+            }
+        }
+    }
+
     /** {@code result}'s summary with the outcome of every rule; the summary unchanged without rules. */
     public UnaryOperator<RunSummary> judge(RunResult result) {
         if (thresholds.isEmpty()) {

@@ -97,6 +97,7 @@ public final class StabilityRun {
         run.checkIgnored(List.of(target));
         gate.checkSharding(sharding);
         gate.checkThreads(List.of(threads));
+        gate.checkTargets(List.of(target.name()));
         sharding.checkThreads(List.of(threads));
         StopSignal stop = new StopSignal();
         LiveMetrics metrics = new LiveMetrics(List.of(target.name()), run.warmup().toMillis() / 1000.0,
