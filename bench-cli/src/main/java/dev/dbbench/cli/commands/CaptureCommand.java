@@ -1,10 +1,10 @@
 package dev.dbbench.cli.commands;
 
 import dev.dbbench.capture.CaptureOptions;
-import dev.dbbench.cli.jobs.CaptureRun;
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.ResolvedTarget;
-import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.runner.jobs.CaptureRun;
+import dev.dbbench.runner.jobs.Context;
+import dev.dbbench.runner.jobs.ResolvedTarget;
+import dev.dbbench.runner.jobs.ResultFolder;
 import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.spi.UsageException;
@@ -70,7 +70,7 @@ public final class CaptureCommand extends TargetCommand implements Callable<Inte
         Path dir = out != null ? out : ResultFolder.defaultDir("capture");
         ResultFolder.plan(dir, false);
         Context ctx = context();
-        ResolvedTarget target = ctx.oneTarget(targets, "capture");
+        ResolvedTarget target = ctx.oneTarget(ConnectionOptions.specs(targets), "capture");
         CaptureOptions options = new CaptureOptions(Durations.positive("--time", time), dir, name, keepSamples,
                 Optional.ofNullable(serverLog), Optional.ofNullable(compare));
         return new CaptureRun(ctx.console(), target, options).execute();

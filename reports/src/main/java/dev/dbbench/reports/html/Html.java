@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 
 /** HTML escaping and table rendering. */
 final class Html {
-    private static final Pattern NUMBER = Pattern.compile("-?[0-9][0-9,]*(\\.[0-9]+)?( ?%)?( ±[0-9.]+ %)?");
+    private static final Pattern NUMBER = Pattern.compile("[+-]?[0-9][0-9,]*(\\.[0-9]+)?( ?%)?( ±[0-9.]+ %)?");
     /**
      * A number with its interval inside a longer text ({@code +29.6 % (-95.5 … +3664.0 %), no detectable difference}):
      * the text may wrap, the number and its interval may not.
