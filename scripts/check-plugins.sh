@@ -6,7 +6,9 @@
 # remote repository; third-party ones come from Maven Central as in any build, so a fresh ~/.m2 does not fail). The
 # examples' unit tests run (their contract tests among them); their *IT jar-drop tests need a server and the
 # checkout's bench-cli.jar, and run in the main test phase instead. Beside them, `bench-cli.jar new-plugin` writes one
-# plugin of each kind into an empty folder, and each is built the same way.
+# plugin of each kind into an empty folder, and each is built the same way. The JUnit example (examples/junit-benchmark)
+# is built the same way and its one test must run, not skip: it benchmarks the PostgreSQL of DBBENCH_POSTGRES_* (from
+# scripts/test-env.sh when unset) or, where Docker exists, a container.
 #   MVN                        the Maven that builds the copies (default: this checkout's ./mvnw)
 #   CHECK_PLUGINS_NO_INSTALL=1 skip the install, when this checkout's artifacts are installed already
 #   DBBENCH_JAR                the bench-cli.jar that writes the new plugins (default: bench-cli/target/bench-cli.jar)
@@ -32,8 +34,9 @@ JAR="${DBBENCH_JAR:-$ROOT/bench-cli/target/bench-cli.jar}"
 
 if [ "${CHECK_PLUGINS_NO_INSTALL:-0}" != 1 ]; then
   log "installing dbbench into the local Maven repository (no tests)"
-  # What a plugin builds against: the parent, the BOM and bench-core with its test-jar.
-  "$ROOT/mvnw" -B -q -DskipTests -DskipITs install -pl bench-bom,bench-core -am
+  # What a plugin builds against: the parent, the BOM and bench-core with its test-jar; what the JUnit example runs
+  # with: the Runner, the built-in workloads and the PostgreSQL target.
+  "$ROOT/mvnw" -B -q -DskipTests -DskipITs install -pl bench-bom,bench-core,bench-runner,bench-workloads,bench-targets/postgresql -am
 fi
 
 # The pom fragment docs/plugins.md shows is what every example builds with: each of its lines, in order.
@@ -99,5 +102,23 @@ for name in "${!pids[@]}"; do
     failed+=("$name")
   fi
 done
+# The JUnit example: a test project whose one test must run, not skip, against a real server. It runs after the
+# builds above, alone: it measures, and six builds beside it would starve its server's connections.
+junit="$WORK/junit-benchmark"
+mkdir "$junit"
+(cd "$ROOT/examples/junit-benchmark" && tar cf - --exclude=./target .) | (cd "$junit" && tar xf -)
+if [ -z "${DBBENCH_POSTGRES_HOST:-}" ]; then
+  # shellcheck source=scripts/test-env.sh
+  . "$ROOT/scripts/test-env.sh"
+fi
+log "building examples/junit-benchmark in $junit (against the installed artifacts), and running its test"
+if ! (cd "$junit" && "$MVN" -B -q package) >"$junit.log" 2>&1; then
+  cat "$junit.log" >&2
+  warn "examples/junit-benchmark does not build or its test fails from a fresh folder (its build's output is above)"
+  failed+=("examples/junit-benchmark")
+elif ! grep -qs 'tests="1"[^>]*skipped="0"\|skipped="0"[^>]*tests="1"' "$junit"/target/surefire-reports/TEST-*.xml; then
+  warn "examples/junit-benchmark: its test did not run (skipped or missing); is PostgreSQL at DBBENCH_POSTGRES_HOST?"
+  failed+=("examples/junit-benchmark")
+fi
 [ "${#failed[@]}" -eq 0 ] || die "plugins that do not build from a fresh folder: ${failed[*]}"
 log "every example plugin, and a new plugin of each kind, builds from a fresh folder"

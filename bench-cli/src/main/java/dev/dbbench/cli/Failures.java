@@ -1,7 +1,7 @@
 package dev.dbbench.cli;
 
 import dev.dbbench.cli.commands.DbbenchCommand;
-import dev.dbbench.cli.jobs.ExitCode;
+import dev.dbbench.runner.jobs.ExitCode;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.spi.UsageException;
 import java.io.IOException;

@@ -33,7 +33,7 @@ class ArchitectureTest {
     }
 
     /**
-     * Every package is a slice of its own, the root {@code cli} package and each {@code cli.jobs} package among them: a
+     * Every package is a slice of its own, the root {@code cli} package and each {@code runner.jobs} package among them: a
      * cycle between two packages makes them one concept in two places, which neither can be understood or moved alone.
      */
     @Test
@@ -49,7 +49,7 @@ class ArchitectureTest {
                         "dev.dbbench.shard..", "dev.dbbench.merge..", "dev.dbbench.clientload..", "dev.dbbench.replica..",
                         "dev.dbbench.mix..", "dev.dbbench.threshold..")
                 .should().dependOnClassesThat().resideInAnyPackage(concat(ApiRules.PLUGINS,
-                        new String[] {"dev.dbbench.cli..", "dev.dbbench.reports..", "dev.dbbench.embedded.."}))
+                        new String[] {"dev.dbbench.cli..", "dev.dbbench.runner..", "dev.dbbench.reports..", "dev.dbbench.embedded.."}))
                 .because("vendors and workloads are plugins the core finds, never names").check(ALL);
     }
 
@@ -57,8 +57,34 @@ class ArchitectureTest {
     void reportsKnowNoTargetAndNoEngine() {
         noClasses().that().resideInAnyPackage("dev.dbbench.reports..").should().dependOnClassesThat()
                 .resideInAnyPackage(concat(ApiRules.PLUGINS, new String[] {"dev.dbbench.spi.target..", "dev.dbbench.engine..",
-                        "dev.dbbench.cli..", "dev.dbbench.wire.."}))
+                        "dev.dbbench.cli..", "dev.dbbench.runner..", "dev.dbbench.wire.."}))
                 .because("a report reads a result, whoever wrote it and whatever plugin is installed").check(ALL);
+    }
+
+    /**
+     * The command line parses options, prints and picks exit codes; what runs is the runner's. Its commands reach the
+     * engine, the interval files, sharding, the sweep and stability analyses and the runner's own internals only
+     * through {@code dev.dbbench.runner}, so that a run from Java and one from the command line are the same code.
+     */
+    @Test
+    void theCommandLineHoldsNoOrchestration() {
+        noClasses().that().resideInAnyPackage("dev.dbbench.cli..").should().dependOnClassesThat()
+                .resideInAnyPackage("dev.dbbench.engine..", "dev.dbbench.store..", "dev.dbbench.shard..", "dev.dbbench.sweep..",
+                        "dev.dbbench.stability..", "dev.dbbench.merge..", "dev.dbbench.clientload..", "dev.dbbench.probe..",
+                        "dev.dbbench.replica..", "dev.dbbench.mix..", "dev.dbbench.binder..", "dev.dbbench.threshold..",
+                        "dev.dbbench.runner.jobs.stability..", "dev.dbbench.runner.jobs.metrics..", "dev.dbbench.runner.jobs.verdict..",
+                        "dev.dbbench.runner.jobs.prepare..")
+                .because("the command line is parsing, printing and exit codes over the runner").check(ALL);
+    }
+
+    /** {@code run}, {@code sweep} and {@code stability} build the runner's settings and call it, nothing else of it. */
+    @Test
+    void measuringCommandsUseOnlyTheRunnerApi() {
+        noClasses().that().haveFullyQualifiedName("dev.dbbench.cli.commands.RunCommand")
+                .or().haveFullyQualifiedName("dev.dbbench.cli.commands.SweepCommand")
+                .or().haveFullyQualifiedName("dev.dbbench.cli.commands.StabilityCommand")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.dbbench.runner.jobs..")
+                .because("a run from Java and one from the command line take the same path").check(ALL);
     }
 
     private static String[] concat(String[] a, String[] b) {

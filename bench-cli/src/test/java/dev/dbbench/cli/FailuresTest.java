@@ -3,7 +3,7 @@ package dev.dbbench.cli;
 import dev.dbbench.cli.commands.DbbenchCommand;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.dbbench.cli.jobs.ExitCode;
+import dev.dbbench.runner.jobs.ExitCode;
 import dev.dbbench.config.PreflightException;
 import dev.dbbench.spi.UsageException;
 import java.io.ByteArrayOutputStream;

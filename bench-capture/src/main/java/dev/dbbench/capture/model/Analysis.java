@@ -44,7 +44,9 @@ public final class Analysis {
         List<ShapeRow> shapes = shapes(o, txns, doubleQuotesString);
         List<String> calibrated = new ArrayList<>();
         List<TableModel> tables = Calibration.apply(datasets.fit(catalog.read(named), verify), txns.all(), shapes, calibrated);
-        Builder builder = new Builder(new Fitter(tables, samples));
+        Map<String, Double> rowsPerCall = new HashMap<>();
+        shapes.forEach(r -> rowsPerCall.put(r.shape(), r.rowsPerCall()));
+        Builder builder = new Builder(new Fitter(tables, samples), rowsPerCall);
         List<FileTxn> file = new ArrayList<>();
         for (TxnType type : types) {
             int n = 1;

@@ -15,4 +15,14 @@ public record Param(String name, Map<String, Object> generator, String fitted, j
     public Param(String name, Map<String, Object> generator, String fitted) {
         this(name, generator, fitted, java.util.Optional.empty());
     }
+
+    /** A value read from the result of an earlier statement ({@code into}), drawn by no generator. */
+    static Param read(String name, int statement) {
+        return new Param(name, Map.of(), "read from the result of statement " + statement + " (into)");
+    }
+
+    /** Whether it is read from an earlier statement's result rather than drawn. */
+    public boolean read() {
+        return generator.isEmpty();
+    }
 }

@@ -101,11 +101,13 @@ public final class WorkloadFile {
         if (!t.transactional()) {
             out.put("transaction", false);
         }
-        if (!t.params().isEmpty()) {
-            Map<String, Object> params = new LinkedHashMap<>();
-            for (Param p : t.params()) {
+        Map<String, Object> params = new LinkedHashMap<>();
+        for (Param p : t.params()) {
+            if (!p.read()) {
                 params.put(p.name(), p.generator());
             }
+        }
+        if (!params.isEmpty()) {
             out.put("params", params);
         }
         out.put("statements", new Statements(t.statements()));

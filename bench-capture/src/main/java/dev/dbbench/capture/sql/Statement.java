@@ -51,6 +51,11 @@ public record Statement(String text, List<Token> tokens, Verb verb, String shape
         return verb.writes() && !tables.isEmpty() ? Optional.of(tables.get(0)) : Optional.empty();
     }
 
+    /** What a {@code SELECT} returns, column by column: the column, or {@link Link#NONE} for an expression; empty for other statements. */
+    public List<Link> selected() {
+        return verb == Verb.SELECT ? SelectList.of(tokens, tables, aliases) : List.of();
+    }
+
     /** The text of value {@code n}, a string's quotes removed. */
     public String value(int n) {
         return tokens.get(values.get(n)).unquoted();

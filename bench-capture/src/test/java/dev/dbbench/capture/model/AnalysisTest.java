@@ -33,6 +33,41 @@ class AnalysisTest {
         assertThat(params.get("delta")).containsKey("uniform");
     }
 
+    /**
+     * A delivery deletes the queue's head that its SELECT returned: the key flows from the result (the log shows it
+     * nowhere else), so the file reads it into a value and the DELETE and UPDATE use that value instead of drawing one.
+     */
+    @Test
+    void aKeyReadByASelectIsCarriedIntoTheStatementsAfterIt() throws Exception {
+        Captured c = Analysis.of(Fixtures.observed(Fixtures.delivery()), true, named -> Fixtures.deliveryTables(), false);
+        FileTxn t = c.transactions().get(0);
+        assertThat(t.statements().get(0)).isEqualTo(Map.of("sql",
+                "SELECT no_o_id FROM new_order WHERE no_d_id = :no_d_id ORDER BY no_o_id LIMIT :p FOR UPDATE",
+                "into", List.of("no_o_id"), "noRow", "end"));
+        assertThat(t.statements()).containsSubsequence(
+                "DELETE FROM new_order WHERE no_d_id = :no_d_id AND no_o_id = :no_o_id",
+                "UPDATE orders SET o_carrier_id = :o_carrier_id WHERE o_d_id = :no_d_id AND o_id = :no_o_id");
+        assertThat(t.params()).filteredOn(p -> p.name().equals("no_o_id")).singleElement()
+                .satisfies(p -> assertThat(p.read()).isTrue());
+        assertThat(t.params()).filteredOn(p -> !p.name().equals("no_o_id")).allSatisfy(p -> assertThat(p.read()).isFalse());
+    }
+
+    /** Of a key of two columns that took as many values each, the later one makes each inserted row new. */
+    @Test
+    void theLaterKeyColumnIsTheNewKeyOnATie() throws Exception {
+        List<Execution> log = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            log.add(new Execution("2", "INSERT INTO o (d, id) VALUES (" + (1 + i) + ", " + (300 + i) + ")"));
+        }
+        List<dev.dbbench.capture.source.TableInfo> tables = List.of(new dev.dbbench.capture.source.TableInfo("o", 100,
+                List.of(Fixtures.integer("d", 10, 1, 10), Fixtures.integer("id", 10, 1, 310)), List.of("d", "id"), Map.of(), java.util.Set.of()));
+        FileTxn t = Analysis.of(Fixtures.observed(log), true, named -> tables, false).transactions().get(0);
+        Map<String, Map<String, Object>> params = new java.util.HashMap<>();
+        t.params().forEach(p -> params.put(p.name(), p.generator()));
+        assertThat(params.get("id")).isEqualTo(Map.of("uniform", List.of(Fitter.FRESH, (long) Integer.MAX_VALUE)));
+        assertThat(params.get("d")).doesNotContainEntry("uniform", List.of(Fitter.FRESH, (long) Integer.MAX_VALUE));
+    }
+
     @Test
     void decimalsAndSharedKeysOfAPayment() throws Exception {
         List<Execution> log = new ArrayList<>();

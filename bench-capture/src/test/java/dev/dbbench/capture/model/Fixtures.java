@@ -40,6 +40,33 @@ public final class Fixtures {
                         integer("aid", 900, 1, 100_000), integer("delta", 900, -5000, 5000)), List.of(), Map.of(), Set.of()));
     }
 
+    /** A delivery: the oldest new order of a district read, then deleted and marked delivered by the id read. */
+    public static List<Execution> delivery() {
+        List<Execution> log = new java.util.ArrayList<>();
+        Random r = new Random(5);
+        int[] head = new int[11];
+        java.util.Arrays.fill(head, 2101);
+        for (int i = 0; i < 60; i++) {
+            int d = 1 + r.nextInt(10);
+            int order = head[d]++;
+            log.add(new Execution("4", "BEGIN"));
+            log.add(new Execution("4", "SELECT no_o_id FROM new_order WHERE no_d_id = " + d + " ORDER BY no_o_id LIMIT 1 FOR UPDATE"));
+            log.add(new Execution("4", "DELETE FROM new_order WHERE no_d_id = " + d + " AND no_o_id = " + order));
+            log.add(new Execution("4", "UPDATE orders SET o_carrier_id = " + (1 + r.nextInt(10)) + " WHERE o_d_id = " + d
+                    + " AND o_id = " + order));
+            log.add(new Execution("4", "COMMIT"));
+        }
+        return log;
+    }
+
+    public static List<TableInfo> deliveryTables() {
+        return List.of(
+                new TableInfo("new_order", 9000, List.of(integer("no_d_id", 10, 1, 10), integer("no_o_id", 900, 2101, 3000)),
+                        List.of("no_d_id", "no_o_id"), Map.of(), Set.of()),
+                new TableInfo("orders", 30000, List.of(integer("o_d_id", 10, 1, 10), integer("o_id", 3000, 1, 3000),
+                        integer("o_carrier_id", 10, 1, 10)), List.of("o_d_id", "o_id"), Map.of(), Set.of()));
+    }
+
     /** pgbench's tpcb-like script as sessions run it, with values written in. */
     public static List<Execution> pgbench(int transactions) {
         Random r = new Random(7);

@@ -57,7 +57,21 @@ class WorkloadFileTest {
                 .allSatisfy(r -> assertThat(r.shareGap()).isZero()).allSatisfy(r -> assertThat(r.share()).isEqualTo(20.0));
         Path report = tmp.resolve("capture-report.md");
         Report.write(report, "tpcb.yaml", c, java.util.List.of("SET GLOBAL general_log = OFF"), java.util.Optional.of(read));
-        assertThat(Files.readString(report)).contains("## Replay beside the original", "## Transaction types", "## What could not be captured");
+        assertThat(Files.readString(report)).contains("## Replay beside the original", "## Transaction types", "## What could not be captured")
+                .contains("| statement shape | share | replayed | gap (pp) | rows | replayed | gap |\n|---|---:|---:|---:|---:|---:|---:|\n");
+        assertThat(Files.readString(tmp.resolve(Report.HTML))).contains("<h2>Replay beside the original</h2>", "<h2>Transaction types</h2>",
+                "<th>statement shape</th><th>share</th><th>replayed</th>", "<code>update pgbench_accounts").doesNotContain("`");
+    }
+
+    /** docs/capturing-a-workload.md shows how a delivery's statements read the key they delete by, as written. */
+    @Test
+    void theGuideShowsAKeyReadIntoTheStatementsAfterIt() throws Exception {
+        Path file = tmp.resolve("delivery.yaml");
+        WorkloadFile.write(file, "delivery", dev.dbbench.capture.model.Analysis.of(Fixtures.observed(Fixtures.delivery()), true,
+                named -> Fixtures.deliveryTables(), false));
+        String written = Files.readString(file);
+        String statements = written.substring(written.indexOf("    - sql: SELECT no_o_id"));
+        assertThat(Files.readString(Path.of("..", "docs", "capturing-a-workload.md"))).contains("```yaml\n" + statements + "```\n");
     }
 
     /** docs/capturing-a-workload.md shows the file capture writes for pgbench's tpcb-like script, as written. */

@@ -1,10 +1,10 @@
 package dev.dbbench.cli.commands;
 
 import dev.dbbench.capture.CaptureOptions;
-import dev.dbbench.cli.jobs.CaptureRun;
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.ResolvedTarget;
-import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.runner.jobs.CaptureRun;
+import dev.dbbench.runner.jobs.Context;
+import dev.dbbench.runner.jobs.ResolvedTarget;
+import dev.dbbench.runner.jobs.ResultFolder;
 import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.config.Durations;
 import dev.dbbench.spi.UsageException;
@@ -24,7 +24,8 @@ import picocli.CommandLine.Option;
             "statistics and a statement log give each statement shape's executions, rows",
             "and time, and the order of statements within sessions. Writes NAME.yaml",
             "(tables, weighted transactions, fitted generators; no value read from the",
-            "server unless --keep-samples), capture-report.md and capture.json. Every",
+            "server unless --keep-samples), capture-report.md, capture.html (the same",
+            "report) and capture.json. Every",
             "server setting changed is set back, also on Ctrl-C. With --compare, the",
             "report sets this capture beside an earlier one: the check of a replay."},
         footer = {"", "Example:",
@@ -69,7 +70,7 @@ public final class CaptureCommand extends TargetCommand implements Callable<Inte
         Path dir = out != null ? out : ResultFolder.defaultDir("capture");
         ResultFolder.plan(dir, false);
         Context ctx = context();
-        ResolvedTarget target = ctx.oneTarget(targets, "capture");
+        ResolvedTarget target = ctx.oneTarget(ConnectionOptions.specs(targets), "capture");
         CaptureOptions options = new CaptureOptions(Durations.positive("--time", time), dir, name, keepSamples,
                 Optional.ofNullable(serverLog), Optional.ofNullable(compare));
         return new CaptureRun(ctx.console(), target, options).execute();

@@ -1,12 +1,10 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.ResolvedTarget;
-import dev.dbbench.cli.jobs.Session;
-import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.runner.jobs.Context;
+import dev.dbbench.runner.jobs.ResolvedTarget;
+import dev.dbbench.runner.jobs.Loader;
+import dev.dbbench.runner.jobs.Workloads;
 import dev.dbbench.cli.options.ConnectionOptions;
-import dev.dbbench.spi.PsMode;
-import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -25,10 +23,8 @@ public final class CleanupCommand extends WorkloadCommand implements Callable<In
     public Integer call() throws Exception {
         Context ctx = context();
         Workloads.Chosen chosen = chooseWorkload(ctx).one("cleanup");
-        ResolvedTarget target = ctx.oneTarget(targets, "cleanup");
-        try (Session session = new Session(target, PsMode.AUTO); Connection c = session.connect()) {
-            chosen.configured().cleanup(c, target.target().dialect());
-        }
+        ResolvedTarget target = ctx.oneTarget(ConnectionOptions.specs(targets), "cleanup");
+        new Loader(ctx.console(), target, chosen).cleanup();
         root.out().println("Dropped the tables of " + chosen.workload().id() + " on " + target.name() + ".");
         return 0;
     }

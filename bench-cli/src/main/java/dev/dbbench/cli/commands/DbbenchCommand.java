@@ -1,7 +1,7 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.jobs.Console;
-import dev.dbbench.cli.jobs.Secrets;
+import dev.dbbench.runner.jobs.Console;
+import dev.dbbench.runner.jobs.Secrets;
 import java.io.PrintStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

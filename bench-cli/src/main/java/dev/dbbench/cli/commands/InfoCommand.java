@@ -1,8 +1,8 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.ResolvedTarget;
-import dev.dbbench.cli.jobs.Session;
+import dev.dbbench.runner.jobs.Context;
+import dev.dbbench.runner.jobs.ResolvedTarget;
+import dev.dbbench.runner.jobs.Session;
 import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.reports.Fmt;
 import dev.dbbench.result.TargetInfo;
@@ -33,7 +33,7 @@ public final class InfoCommand extends TargetCommand implements Callable<Integer
         }
         Context ctx = context();
         List<TargetInfo> infos = new ArrayList<>();
-        for (ResolvedTarget t : ctx.targets(targets)) {
+        for (ResolvedTarget t : ctx.targets(ConnectionOptions.specs(targets))) {
             try (Session s = new Session(t, PsMode.AUTO)) {
                 infos.add(s.describe());
             }

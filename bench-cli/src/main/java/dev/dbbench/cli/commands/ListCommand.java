@@ -1,8 +1,8 @@
 package dev.dbbench.cli.commands;
 
 import dev.dbbench.cli.commands.DbbenchCommand;
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.WorkloadFiles;
+import dev.dbbench.runner.jobs.Context;
+import dev.dbbench.runner.jobs.WorkloadFiles;
 import dev.dbbench.cli.options.PluginOptions;
 import dev.dbbench.config.OptionValues;
 import dev.dbbench.config.Plural;
@@ -47,7 +47,7 @@ public final class ListCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Context ctx = Context.offline(root.console(), plugins, root.secrets());
+        Context ctx = Context.offline(root.console(), plugins.dirs, root.secrets());
         PrintStream out = root.out();
         if (workloadFile != null) {
             return workloadFile(ctx, out);

@@ -1,10 +1,10 @@
 package dev.dbbench.cli.commands;
 
 import dev.dbbench.cli.commands.DbbenchCommand;
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.Merge;
-import dev.dbbench.cli.jobs.Rebuild;
-import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.runner.jobs.Context;
+import dev.dbbench.runner.jobs.Merge;
+import dev.dbbench.runner.jobs.Rebuild;
+import dev.dbbench.runner.jobs.ResultFolder;
 import dev.dbbench.cli.options.FormatOptions;
 import dev.dbbench.config.Plural;
 import dev.dbbench.reports.Reporters;
@@ -49,7 +49,7 @@ public final class MergeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Path target = out != null ? out : defaultOut();
         ResultFolder folder = ResultFolder.plan(target, overwrite)
-                .writing(formats.choose(Reporters.of(Context.plugins(root.console(), formats.plugins))));
+                .writing(formats.choose(Reporters.of(Context.plugins(root.console(), formats.plugins.dirs))));
         RunResult result = Merge.run(dirs, folder, root.err());
         if (!root.quiet()) {
             Rebuild.print(root.out(), result);

@@ -1,10 +1,10 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.Loader;
-import dev.dbbench.cli.jobs.ResolvedTarget;
-import dev.dbbench.cli.jobs.Sharding;
-import dev.dbbench.cli.jobs.Workloads;
+import dev.dbbench.runner.jobs.Context;
+import dev.dbbench.runner.jobs.Loader;
+import dev.dbbench.runner.jobs.ResolvedTarget;
+import dev.dbbench.runner.jobs.Sharding;
+import dev.dbbench.runner.jobs.Workloads;
 import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.spi.UsageException;
@@ -42,13 +42,13 @@ public final class PrepareCommand extends WorkloadCommand implements Callable<In
             throw new UsageException("--threads " + loaders + " is out of range for loading; give 1 to 256");
         }
         Context ctx = context();
-        Sharding sharding = Sharding.from(shard, System.getenv());
+        Sharding sharding = Sharding.from(shard.spec(), System.getenv());
         Workloads.Chosen chosen = chooseWorkload(ctx, sharding).one("prepare");
         if (sharding.sharded() && !chosen.configured().preparesInShares()) {
             throw new UsageException("prepare --shard: workload " + chosen.workload().id() + " is prepared from one client; "
                     + "run prepare once without --shard");
         }
-        ResolvedTarget target = ctx.oneTarget(targets, "prepare");
+        ResolvedTarget target = ctx.oneTarget(ConnectionOptions.specs(targets), "prepare");
         new Loader(ctx.console(), target, chosen).load(loaders, seed, sharding);
         return 0;
     }

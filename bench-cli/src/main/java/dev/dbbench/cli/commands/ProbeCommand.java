@@ -1,8 +1,9 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.ProbeRun;
-import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.runner.jobs.Context;
+import dev.dbbench.runner.jobs.ProbeRun;
+import dev.dbbench.runner.jobs.ResultFolder;
+import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.TargetOptions;
 import dev.dbbench.spi.UsageException;
@@ -38,7 +39,7 @@ public final class ProbeCommand extends TargetCommand implements Callable<Intege
                     + " (repeat for more)");
         }
         Context ctx = context();
-        ResultFolder folder = ResultFolder.plan(output, "probe", ctx.reporters());
-        return new ProbeRun(ctx.console(), ctx.targets(targets), folder).execute();
+        ResultFolder folder = ResultFolder.plan(output.spec(), "probe", ctx.reporters());
+        return new ProbeRun(ctx.console(), ctx.targets(ConnectionOptions.specs(targets)), folder).execute();
     }
 }

@@ -1,13 +1,9 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.commands.DbbenchCommand;
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.Rebuild;
-import dev.dbbench.cli.jobs.ResultFolder;
+import dev.dbbench.runner.jobs.Context;
+import dev.dbbench.runner.jobs.RebuildReport;
 import dev.dbbench.cli.options.FormatOptions;
-import dev.dbbench.config.Plural;
 import dev.dbbench.reports.Reporters;
-import dev.dbbench.result.RunResult;
 import dev.dbbench.spi.report.Reporter;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,19 +33,8 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Reporter> reporters = formats.choose(Reporters.of(Context.plugins(root.console(), formats.plugins)));
-        ResultFolder folder = ResultFolder.existing(dir).writing(reporters);
-        RunResult result = Rebuild.folder(dir, root.err());
-        folder.writeResult(result);
-        List<Path> written = folder.writeReports(result);
-        if (!root.quiet()) {
-            Rebuild.print(root.out(), result);
-            root.out().println();
-        }
-        java.util.Set<String> files = new java.util.LinkedHashSet<>(List.of("result.json"));
-        written.forEach(p -> files.add(dir.relativize(p).toString()));
-        root.out().println("Rebuilt " + result.command() + " result (" + result.status() + ", "
-                + Plural.count(result.steps().size(), "step") + ") in " + dir.toAbsolutePath() + ": " + String.join(", ", files));
+        List<Reporter> reporters = formats.choose(Reporters.of(Context.plugins(root.console(), formats.plugins.dirs)));
+        RebuildReport.run(root.console(), dir, reporters);
         return 0;
     }
 }

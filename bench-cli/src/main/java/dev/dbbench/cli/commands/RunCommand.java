@@ -1,15 +1,6 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.EmbeddedDefault;
-import dev.dbbench.cli.jobs.ResolvedTarget;
-import dev.dbbench.cli.jobs.ResultFolder;
-import dev.dbbench.cli.jobs.RunSettings;
-import dev.dbbench.cli.jobs.Sharding;
-import dev.dbbench.cli.jobs.ThresholdGate;
-import dev.dbbench.cli.jobs.SingleRun;
-import dev.dbbench.cli.jobs.Workloads;
-import dev.dbbench.cli.jobs.metrics.MetricsSettings;
+import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.cli.options.MetricsOptions;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.RunOptions;
@@ -55,23 +46,7 @@ public final class RunCommand extends WorkloadCommand implements Callable<Intege
 
     @Override
     public Integer call() throws Exception {
-        checkThreads(threads);
-        ThresholdGate gate = ThresholdGate.of(threshold.rules, threshold.strict);
-        Context ctx = context();
-        RunSettings settings = RunSettings.from(run);
-        Sharding sharding = Sharding.from(shard, System.getenv());
-        sharding.checkTargets(targets);
-        sharding.defaultOut(output, "run");
-        MetricsSettings live = MetricsSettings.from(metrics);
-        Workloads.Chosen chosen = chooseWorkload(ctx, sharding);
-        ResultFolder folder = ResultFolder.plan(output, "run", ctx.reporters());
-        if (targets.isEmpty()) {
-            try (EmbeddedDefault embedded = EmbeddedDefault.start(ctx.plugins(), settings, ctx.console().progress())) {
-                embedded.prepare(chosen.configured(), settings.seed(), ctx.console().progress());
-                return new SingleRun(ctx.console(), embedded.target(), chosen, settings, folder, Sharding.none(), live).gated(gate).execute(threads);
-            }
-        }
-        ResolvedTarget target = ctx.oneTarget(targets, "run");
-        return new SingleRun(ctx.console(), target, chosen, settings, folder, sharding, live).gated(gate).execute(threads);
+        return runner(threshold).targets(ConnectionOptions.specs(targets)).threads(threads).measure(run.spec())
+                .output(output.spec()).shard(shard.spec(), System.getenv()).metrics(metrics.spec()).build().run().exitCode();
     }
 }

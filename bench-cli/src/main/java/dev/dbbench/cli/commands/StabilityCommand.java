@@ -1,13 +1,6 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.ResolvedTarget;
-import dev.dbbench.cli.jobs.ResultFolder;
-import dev.dbbench.cli.jobs.Sharding;
-import dev.dbbench.cli.jobs.ThresholdGate;
-import dev.dbbench.cli.jobs.Workloads;
-import dev.dbbench.cli.jobs.stability.StabilityRun;
-import dev.dbbench.cli.jobs.stability.StabilitySettings;
+import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.ShardOptions;
 import dev.dbbench.cli.options.StabilityOptions;
@@ -53,16 +46,7 @@ public final class StabilityCommand extends WorkloadCommand implements Callable<
 
     @Override
     public Integer call() throws Exception {
-        checkThreads(threads);
-        ThresholdGate gate = ThresholdGate.of(threshold.rules, threshold.strict);
-        Context ctx = context();
-        StabilitySettings settings = StabilitySettings.from(stability);
-        Sharding sharding = Sharding.from(shard, System.getenv());
-        sharding.checkTargets(targets);
-        sharding.defaultOut(output, "stability");
-        Workloads.Chosen chosen = chooseWorkload(ctx, sharding).one("stability");
-        ResultFolder folder = ResultFolder.plan(output, "stability", ctx.reporters());
-        ResolvedTarget target = ctx.oneTarget(targets, "stability");
-        return new StabilityRun(ctx.console(), target, chosen, settings, folder, sharding).gated(gate).execute(threads);
+        return runner(threshold).targets(ConnectionOptions.specs(targets)).threads(threads).stability(stability.spec())
+                .output(output.spec()).shard(shard.spec(), System.getenv()).build().run().exitCode();
     }
 }

@@ -1,14 +1,6 @@
 package dev.dbbench.cli.commands;
 
-import dev.dbbench.cli.jobs.Context;
-import dev.dbbench.cli.jobs.EmbeddedDefault;
-import dev.dbbench.cli.jobs.ResultFolder;
-import dev.dbbench.cli.jobs.RunSettings;
-import dev.dbbench.cli.jobs.Sharding;
-import dev.dbbench.cli.jobs.ThresholdGate;
-import dev.dbbench.cli.jobs.Sweep;
-import dev.dbbench.cli.jobs.Workloads;
-import dev.dbbench.cli.jobs.metrics.MetricsSettings;
+import dev.dbbench.cli.options.ConnectionOptions;
 import dev.dbbench.cli.options.MetricsOptions;
 import dev.dbbench.cli.options.OutputOptions;
 import dev.dbbench.cli.options.RunOptions;
@@ -55,26 +47,10 @@ public final class SweepCommand extends WorkloadCommand implements Callable<Inte
 
     @Override
     public Integer call() throws Exception {
-        ThresholdGate gate = ThresholdGate.of(threshold.rules, threshold.strict);
-        Context ctx = context();
-        boolean embedded = targets.isEmpty();
-        if (embedded) {
+        if (targets.isEmpty()) {
             sweep.useEmbeddedDefaults(run);
         }
-        RunSettings settings = RunSettings.from(run);
-        Sweep.Plan plan = Sweep.Plan.from(sweep);
-        Sharding sharding = Sharding.from(shard, System.getenv());
-        sharding.checkTargets(targets);
-        sharding.defaultOut(output, "sweep");
-        MetricsSettings live = MetricsSettings.from(metrics);
-        Workloads.Chosen chosen = chooseWorkload(ctx, sharding);
-        ResultFolder folder = ResultFolder.plan(output, "sweep", ctx.reporters());
-        if (embedded) {
-            try (EmbeddedDefault db = EmbeddedDefault.start(ctx.plugins(), settings, ctx.console().progress())) {
-                db.prepare(chosen.configured(), settings.seed(), ctx.console().progress());
-                return new Sweep(ctx.console(), List.of(db.target()), chosen, settings, plan, folder, live).probing(sweep.probe).gated(gate).execute();
-            }
-        }
-        return new Sweep(ctx.console(), ctx.targets(targets), chosen, settings, plan, folder, sharding, live).probing(sweep.probe).gated(gate).execute();
+        return runner(threshold).targets(ConnectionOptions.specs(targets)).sweep(sweep.spec()).measure(run.spec())
+                .output(output.spec()).shard(shard.spec(), System.getenv()).metrics(metrics.spec()).build().run().exitCode();
     }
 }

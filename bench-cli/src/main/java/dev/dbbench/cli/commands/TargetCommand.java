@@ -1,7 +1,7 @@
 package dev.dbbench.cli.commands;
 
 import dev.dbbench.cli.commands.DbbenchCommand;
-import dev.dbbench.cli.jobs.Context;
+import dev.dbbench.runner.jobs.Context;
 import dev.dbbench.cli.options.GlobalOptions;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
@@ -19,6 +19,6 @@ abstract class TargetCommand {
     GlobalOptions globals;
 
     Context context() {
-        return Context.of(root.console(), globals, root.secrets());
+        return Context.of(root.console(), globals.spec(), root.secrets());
     }
 }

@@ -1,5 +1,7 @@
 package dev.dbbench.cli.options;
 
+import dev.dbbench.runner.spec.TargetSpec;
+import dev.dbbench.spi.UsageException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -70,5 +72,34 @@ public class ConnectionOptions {
     /** The {@code --price} given; none on a command that writes no result. */
     public Optional<String> price() {
         return Optional.empty();
+    }
+
+    /** This target as the runner takes it; {@code --password} is refused here, before anything connects. */
+    public TargetSpec spec() {
+        if (plainPassword != null) {
+            throw new UsageException("--password is not accepted because it lands in shell history; use --password-env NAME or --password-file PATH");
+        }
+        return new TargetSpec(target, name, host, port, user, db, url, passwordEnv, passwordFile, null, socket, sslMode, sslCa,
+                driverProperties, tags(), price().orElse(null), readerHosts(), routeReads(), readYourWrites());
+    }
+
+    /** The {@code --reader-host} values given; none on a command that runs no step. */
+    public List<String> readerHosts() {
+        return List.of();
+    }
+
+    /** Whether {@code --route-reads} is given; never on a command that runs no step. */
+    public boolean routeReads() {
+        return false;
+    }
+
+    /** Whether {@code --read-your-writes} is given; never on a command that runs no step. */
+    public boolean readYourWrites() {
+        return false;
+    }
+
+    /** Each of {@code given} as the runner takes it. */
+    public static List<TargetSpec> specs(List<? extends ConnectionOptions> given) {
+        return given.stream().map(ConnectionOptions::spec).toList();
     }
 }

@@ -1,5 +1,6 @@
 package dev.dbbench.cli.options;
 
+import dev.dbbench.runner.spec.GlobalSpec;
 import java.nio.file.Path;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -18,4 +19,9 @@ public final class GlobalOptions {
     @Option(names = "--query-timeout", paramLabel = "DURATION", defaultValue = "30s",
             description = "Watchdog: a server silent this long counts as a timeout and the connection is replaced (default ${DEFAULT-VALUE}; 0 = none).")
     public String queryTimeout;
+
+    /** These options as the runner takes them. */
+    public GlobalSpec spec() {
+        return new GlobalSpec(config, plugins.dirs, connectTimeout, queryTimeout);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.dbbench.cli.options;
 
+import dev.dbbench.runner.spec.OutputSpec;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -10,4 +11,9 @@ public final class OutputOptions {
 
     @Option(names = "--overwrite", description = "Write into --out even when it already holds files.")
     public boolean overwrite;
+
+    /** These options as the runner takes them. */
+    public OutputSpec spec() {
+        return new OutputSpec(out, overwrite);
+    }
 }

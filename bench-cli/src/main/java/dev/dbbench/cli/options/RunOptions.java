@@ -1,5 +1,6 @@
 package dev.dbbench.cli.options;
 
+import dev.dbbench.runner.spec.MeasureSpec;
 import picocli.CommandLine.Option;
 
 /** How long and how hard to run, with sysbench's names and defaults where they exist. */
@@ -44,4 +45,10 @@ public final class RunOptions {
 
     @Option(names = "--event-loops", paramLabel = "N", description = ClientHelp.EVENT_LOOPS)
     public Integer eventLoops;
+
+    /** These options as the runner takes them. */
+    public MeasureSpec spec() {
+        return new MeasureSpec(time, warmup, warmupMax, events, rate, reportInterval, percentile, ignoreErrors, psMode, workerThreads, client,
+                eventLoops);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.dbbench.cli.options;
 
+import dev.dbbench.runner.spec.ShardSpec;
 import picocli.CommandLine.Option;
 
 /**
@@ -30,4 +31,9 @@ public final class ShardOptions {
     @Option(names = "--shard-timeout", paramLabel = "DURATION", defaultValue = "10m",
             description = "How long the first step waits for every shard to start (default ${DEFAULT-VALUE}).")
     public String timeout;
+
+    /** These options as the runner takes them. */
+    public ShardSpec spec() {
+        return new ShardSpec(shard, runId, controlUrl, maxClockError, lead, timeout);
+    }
 }

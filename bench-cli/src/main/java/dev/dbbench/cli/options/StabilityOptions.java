@@ -1,5 +1,7 @@
 package dev.dbbench.cli.options;
 
+import dev.dbbench.runner.spec.StabilitySpec;
+import dev.dbbench.runner.spec.MeasureSpec;
 import java.util.List;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -72,4 +74,12 @@ public final class StabilityOptions {
 
     @Mixin
     public MetricsOptions metrics = new MetricsOptions();
+
+    /** These options as the runner takes them. */
+    public StabilitySpec spec() {
+        MeasureSpec run = new MeasureSpec(duration, warmup, warmupMax, null, rate, reportInterval, percentile, ignoreErrors, psMode, workerThreads,
+                client, eventLoops);
+        return new StabilitySpec(duration, run, window, stallBelow, spikeFactor, maxSpikes, maxCv, maxDrift, outageGap, checkpointEvery,
+                metrics.spec());
+    }
 }

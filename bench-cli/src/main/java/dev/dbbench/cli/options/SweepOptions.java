@@ -1,5 +1,6 @@
 package dev.dbbench.cli.options;
 
+import dev.dbbench.runner.spec.SweepSpec;
 import picocli.CommandLine.Option;
 
 /**
@@ -7,7 +8,7 @@ import picocli.CommandLine.Option;
  * checks them when it builds its plan.
  */
 public final class SweepOptions {
-    public static final String DEFAULT_THREADS = "4,8,16,32,48,64,96,128,192,256,384,512";
+    public static final String DEFAULT_THREADS = SweepSpec.DEFAULT_THREADS;
 
     @Option(names = "--threads", paramLabel = "LIST", description = "Thread counts: a list (4,8,16) or range (1..64x2, 8..64+8) (default " + DEFAULT_THREADS + "; 1,2,4 on the embedded database).")
     public String threads;
@@ -53,5 +54,10 @@ public final class SweepOptions {
         if ("10s".equals(run.warmup)) {
             run.warmup = "5s";
         }
+    }
+
+    /** These options as the runner takes them. */
+    public SweepSpec spec() {
+        return new SweepSpec(threads, repeats, precision, maxRepeats, iterations, cooldown, stopTpsDrop, stopP95, stopErrors, probe);
     }
 }

@@ -42,4 +42,19 @@ public final class TargetOptions extends ConnectionOptions {
     public Optional<String> price() {
         return Optional.ofNullable(price);
     }
+
+    @Override
+    public List<String> readerHosts() {
+        return List.copyOf(readerHosts);
+    }
+
+    @Override
+    public boolean routeReads() {
+        return routeReads;
+    }
+
+    @Override
+    public boolean readYourWrites() {
+        return readYourWrites;
+    }
 }

@@ -1,11 +1,9 @@
 package dev.dbbench.cli.options;
 
-import dev.dbbench.spi.UsageException;
+import dev.dbbench.runner.spec.WorkloadSpec;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -19,7 +17,7 @@ import picocli.CommandLine.Spec;
  */
 public final class WorkloadOptions {
     /** The workload when neither {@code --workload} nor {@code --workload-file} is given. */
-    public static final String DEFAULT_WORKLOAD = "oltp_read_write";
+    public static final String DEFAULT_WORKLOAD = WorkloadSpec.DEFAULT_WORKLOAD;
 
     @Option(names = "--workload", paramLabel = "NAME", description = "Workload name (default " + DEFAULT_WORKLOAD + "); 'list' shows all.")
     public String workload;
@@ -56,30 +54,8 @@ public final class WorkloadOptions {
         return names;
     }
 
-    /** The workload options given, keyed by kebab-case name; a bare flag means {@code on}. */
-    public Map<String, String> values() {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (int i = 0; i < rest.size(); i++) {
-            String arg = rest.get(i);
-            if (!arg.startsWith("--") || arg.length() == 2) {
-                throw new UsageException("'" + arg + "' is not an option; options look like --table-size 1000 (run with --help)");
-            }
-            String body = arg.substring(2);
-            String value;
-            int eq = body.indexOf('=');
-            if (eq >= 0) {
-                value = body.substring(eq + 1);
-                body = body.substring(0, eq);
-            } else if (i + 1 < rest.size() && !rest.get(i + 1).startsWith("--")) {
-                value = rest.get(++i);
-            } else {
-                value = "on";
-            }
-            String name = body.replace('_', '-');
-            if (out.put(name, value) != null) {
-                throw new UsageException("--" + name + " is given more than once; give it once");
-            }
-        }
-        return out;
+    /** These options as the runner takes them. */
+    public WorkloadSpec spec() {
+        return new WorkloadSpec(workload, params, workloadFile, set, rest, commandOptions());
     }
 }

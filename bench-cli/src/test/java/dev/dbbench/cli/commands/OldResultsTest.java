@@ -3,7 +3,7 @@ package dev.dbbench.cli.commands;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.cli.Cli;
-import dev.dbbench.cli.jobs.Rebuild;
+import dev.dbbench.runner.jobs.Rebuild;
 import dev.dbbench.result.RunResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;

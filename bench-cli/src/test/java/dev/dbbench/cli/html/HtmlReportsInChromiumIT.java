@@ -112,7 +112,7 @@ class HtmlReportsInChromiumIT {
      * content is wider than the cell spills; a chart text that reaches past its image's edge, or a legend shortened
      * with an ellipsis, is clipped.
      */
-    private static String checkPage(String report, int width) {
+    static String checkPage(String report, int width) {
         return """
                 <!DOCTYPE html><html><body>
                 <iframe id="f" src="%s" style="width:%dpx;height:1000px;border:0"></iframe>
@@ -143,7 +143,7 @@ class HtmlReportsInChromiumIT {
                 """.formatted(report, width);
     }
 
-    private static JsonNode verdict(String dom) throws IOException {
+    static JsonNode verdict(String dom) throws IOException {
         Matcher m = VERDICT.matcher(dom);
         assertThat(m.find()).as("the check page wrote its verdict:\n" + dom).isTrue();
         String json = m.group(1).replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");

@@ -106,10 +106,14 @@ final class FileState implements WorkerState {
         for (int s = 0; s < steps.size(); s++) {
             Step step = steps.get(s);
             if (step instanceof Step.Sql sql) {
+                boolean goOn;
                 try {
-                    run(sql, statements[t][s], bound[t][s], counter);
+                    goOn = run(sql, statements[t][s], bound[t][s], counter);
                 } catch (SQLException e) {
                     throw new StatementFailure(e, sql.origin(tx.name()));
+                }
+                if (!goOn) {
+                    break;
                 }
             } else {
                 pause((Step.Pause) step);
@@ -123,11 +127,12 @@ final class FileState implements WorkerState {
         return t;
     }
 
-    private void run(Step.Sql sql, SqlStatement ps, Step.Bound b, Counter counter) throws SQLException {
+    /** Runs one statement; returns false when it read no row into values that {@code noRow: end} says end the transaction. */
+    private boolean run(Step.Sql sql, SqlStatement ps, Step.Bound b, Counter counter) throws SQLException {
         if (ps == null) {
             plain.execute(b.sql());
             counter.other();
-            return;
+            return true;
         }
         int[] slots = b.slots();
         for (int p = 0; p < slots.length; p++) {
@@ -141,10 +146,12 @@ final class FileState implements WorkerState {
             }
         }
         if (sql.kind() == ScriptStatement.Kind.QUERY) {
-            counter.query(Rows.read(ps, sql, values));
-        } else {
-            counter.dml(ps.executeUpdate());
+            int rows = Rows.read(ps, sql, values);
+            counter.query(rows);
+            return rows > 0 || sql.into().length == 0;
         }
+        counter.dml(ps.executeUpdate());
+        return true;
     }
 
     /** A pause inside the event; it ends early, with the interrupt kept, when the worker is interrupted. */

@@ -18,7 +18,10 @@ final class Rows {
     private Rows() {
     }
 
-    /** Runs {@code ps}, reads every row and returns how many there were. */
+    /**
+     * Runs {@code ps}, reads every row and returns how many there were. Finding none to read {@code into} fails, unless
+     * the statement says {@code noRow: end}; its caller then ends the transaction.
+     */
     static int read(SqlStatement ps, Step.Sql sql, Value[] values) throws SQLException {
         int rows = 0;
         int[] into = sql.into();
@@ -29,7 +32,7 @@ final class Rows {
                 }
             }
         }
-        if (rows == 0 && into.length > 0) {
+        if (rows == 0 && into.length > 0 && !sql.spec().endOnNoRow()) {
             throw new SQLException("statement " + sql.spec().number() + " (" + sql.spec().where() + ") found no row to read "
                     + String.join(", ", sql.spec().into()) + " from; --ignore-errors " + NO_DATA + " counts such events as"
                     + " errors and goes on", NO_DATA);

@@ -80,6 +80,37 @@ class FileRunTest {
     }
 
     @Test
+    void aReadIntoThatFindsNoRowEndsTheTransactionWhereTheFileSaysSo() throws SQLException {
+        FileRun run = Examples.configure(Examples.of("""
+                transactions:
+                  deliver:
+                    weight: 1
+                    statements:
+                      - {sql: SELECT id FROM queue ORDER BY id LIMIT 1 FOR UPDATE, into: [id], noRow: end}
+                      - DELETE FROM queue WHERE id = :id
+                """), Map.of());
+        db.rows = sql -> List.of();
+        try (FileState state = run.open(new WorkerContext(0, 1, db.connection(), RecordingDialect.mysql(), PsMode.AUTO, 3))) {
+            run.event(state, counter);
+            counter.publishEvent();
+        }
+        assertThat(db.sqlLog()).noneMatch(sql -> sql.startsWith("DELETE")).last().isEqualTo("COMMIT");
+        assertThat(counter.reads()).isEqualTo(1);
+    }
+
+    @Test
+    void noRowWithoutIntoIsAMistake() {
+        assertThatThrownBy(() -> Examples.of("""
+                transactions:
+                  t1:
+                    weight: 1
+                    statements:
+                      - {sql: SELECT 1, noRow: end}
+                """)).hasMessage("test.yaml:5:32: statement 1 of transaction t1 says what to do when it finds no row but reads"
+                + " nothing; add into, or remove noRow");
+    }
+
+    @Test
     void aStatementWithoutTextForTheServerStopsPrepareBeforeTheLoad() {
         FileRun run = Examples.configure(Examples.of("""
                 tables: {t: {rows: 5, columns: {id: {type: INTEGER, data: {sequence: 1}}}}}

@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 
 /** HTML escaping and table rendering. */
 final class Html {
-    private static final Pattern NUMBER = Pattern.compile("-?[0-9][0-9,]*(\\.[0-9]+)?%?( ±[0-9.]+ %)?");
+    private static final Pattern NUMBER = Pattern.compile("[+-]?[0-9][0-9,]*(\\.[0-9]+)?( ?%)?( ±[0-9.]+ %)?");
     /**
      * A number with its interval inside a longer text ({@code +29.6 % (-95.5 … +3664.0 %), no detectable difference}):
      * the text may wrap, the number and its interval may not.
@@ -51,7 +51,10 @@ final class Html {
 
     static void table(Table t, String heading, Writer out) throws IOException {
         // The wrapper scrolls a table wider than the page inside itself, so the page never grows sideways.
-        out.write("<" + heading + ">" + escape(t.title()) + "</" + heading + ">\n<div class=\"table-wrap\"><table>\n<thead><tr>");
+        if (!t.title().isEmpty()) {
+            out.write("<" + heading + ">" + escape(t.title()) + "</" + heading + ">\n");
+        }
+        out.write("<div class=\"table-wrap\"><table>\n<thead><tr>");
         for (String h : t.header()) {
             out.write("<th>" + escape(h) + "</th>");
         }
@@ -61,7 +64,9 @@ final class Html {
             for (int i = 0; i < row.size(); i++) {
                 String c = row.get(i);
                 boolean num = NUMBER.matcher(c).matches();
-                out.write((num ? "<td class=\"num\">" + escape(c) : "<td>" + keepNumbersWhole(c)) + "</td>");
+                boolean code = c.length() > 1 && c.startsWith("`") && c.endsWith("`") && c.indexOf('`', 1) == c.length() - 1;
+                out.write((num ? "<td class=\"num\">" + escape(c) : code ? "<td><code>" + escape(c.substring(1, c.length() - 1)) + "</code>"
+                        : "<td>" + keepNumbersWhole(c)) + "</td>");
             }
             out.write("</tr>\n");
         }

@@ -15,7 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads a transaction's statements: plain SQL, or {@code {sql, into, kind}}, or a pause {@code {think: 5ms}}. A
+ * Reads a transaction's statements: plain SQL, or {@code {sql, into, noRow, kind}}, or a pause {@code {think: 5ms}}. A
  * statement's kind, which decides how it is counted, follows from its first word unless {@code kind} says otherwise.
  */
 final class StepReader {
@@ -51,10 +51,11 @@ final class StepReader {
         PerDialect sql;
         List<String> into = List.of();
         Node kindNode = null;
+        Node noRowNode = null;
         if (node instanceof Node.Scalar) {
             sql = PerDialect.read(node, what);
         } else {
-            Fields f = Fields.of(node, what, "sql", "into", "kind");
+            Fields f = Fields.of(node, what, "sql", "into", "noRow", "kind");
             sql = PerDialect.read(f.required("sql", "SELECT ..."), what);
             Node intoNode = f.optional("into").orElse(null);
             if (intoNode != null) {
@@ -64,6 +65,7 @@ final class StepReader {
                 }
             }
             kindNode = f.optional("kind").orElse(null);
+            noRowNode = f.optional("noRow").orElse(null);
         }
         Map<String, SqlTemplate> templates = new LinkedHashMap<>();
         sql.byName().forEach((server, text) -> templates.put(server, SqlTemplate.parse(text, sql.where(), what, options,
@@ -73,13 +75,28 @@ final class StepReader {
             throw node.where().mistake(what + " reads into " + String.join(", ", into) + " but returns no rows; read values with"
                     + " a SELECT (or give kind: query)");
         }
+        boolean endOnNoRow = noRowNode != null && endOnNoRow(noRowNode, what);
+        if (noRowNode != null && into.isEmpty()) {
+            throw noRowNode.where().mistake(what + " says what to do when it finds no row but reads nothing; add into, or"
+                    + " remove noRow");
+        }
         for (SqlTemplate t : templates.values()) {
             if (kind == ScriptStatement.Kind.OTHER && !t.params().isEmpty()) {
                 throw node.where().mistake(what + " takes values but neither reads nor changes rows; give kind: dml (or kind:"
                         + " query) to run it with values");
             }
         }
-        return new StepSpec.Statement(node.where(), number, templates, kind, into);
+        return new StepSpec.Statement(node.where(), number, templates, kind, into, endOnNoRow);
+    }
+
+    /** {@code noRow: fail} (the default) or {@code end}. */
+    private static boolean endOnNoRow(Node node, String what) {
+        String text = Scalars.text(node, "noRow of " + what).trim().toLowerCase(Locale.ROOT);
+        if (!text.equals("end") && !text.equals("fail")) {
+            throw node.where().mistake("noRow of " + what + " '" + text + "' is not known; use fail (the event fails) or end"
+                    + " (the transaction ends there)");
+        }
+        return text.equals("end");
     }
 
     /** The kind its first word says: a read, DML (a read when it returns rows with RETURNING), or other. */

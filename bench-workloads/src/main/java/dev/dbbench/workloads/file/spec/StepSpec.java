@@ -16,9 +16,11 @@ public sealed interface StepSpec permits StepSpec.Statement, StepSpec.Think {
      * @param sql    the statement per server, each with the same {@code :name} values in the same order
      * @param kind   how it is counted: a query (read), DML (write, or other when it changed nothing), or other
      * @param into   names for the columns of the first row it returns, which later statements use as {@code :name}
+     * @param endOnNoRow whether finding no row to read {@code into} ends the transaction there (committing what it did)
+     *               rather than failing the event: a queue's head that another worker took first
      */
     record Statement(Where where, int number, java.util.Map<String, SqlTemplate> sql, ScriptStatement.Kind kind,
-                     List<String> into) implements StepSpec {
+                     List<String> into, boolean endOnNoRow) implements StepSpec {
         public Statement {
             sql = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sql));
             into = List.copyOf(into);
