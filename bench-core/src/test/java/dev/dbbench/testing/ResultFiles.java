@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
@@ -49,11 +51,29 @@ public final class ResultFiles implements TempDirFactory, AfterEachCallback, Aft
         check(context);
     }
 
+    /**
+     * Fails naming each {@code result.json} under {@code dir} that does not fit the schema: for a test that keeps what
+     * it writes outside a temporary folder, where the automatic check does not look.
+     */
+    public static void check(Path dir) {
+        fail(problems(List.of(dir), new HashMap<>()));
+    }
+
     private static void check(ExtensionContext context) {
-        Map<Path, FileTime> seen = seen(context);
-        List<String> failures = new ArrayList<>();
         Queue<Path> dirs = watched(context);
         dirs.removeIf(d -> !Files.isDirectory(d));
+        fail(problems(dirs, seen(context)));
+    }
+
+    private static void fail(List<String> failures) {
+        if (!failures.isEmpty()) {
+            throw new AssertionError("result.json does not fit docs/result.schema.json:\n  " + String.join("\n  ", failures));
+        }
+    }
+
+    /** The schema's complaints about the results under {@code dirs} of this version that changed since {@code seen}. */
+    private static List<String> problems(Collection<Path> dirs, Map<Path, FileTime> seen) {
+        List<String> failures = new ArrayList<>();
         for (Path dir : dirs) {
             for (Path f : results(dir)) {
                 try {
@@ -70,9 +90,7 @@ public final class ResultFiles implements TempDirFactory, AfterEachCallback, Aft
                 }
             }
         }
-        if (!failures.isEmpty()) {
-            throw new AssertionError("result.json does not fit docs/result.schema.json:\n  " + String.join("\n  ", failures));
-        }
+        return failures;
     }
 
     private static List<Path> results(Path dir) {

@@ -1,6 +1,7 @@
 package dev.dbbench.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import java.io.IOException;
@@ -48,6 +49,19 @@ class ResultFilesTest {
         assertThat(ResultSchema.problems(FITS)).isEmpty();
         assertThat(ResultSchema.problems(FITS.replace("\"threads\" : 1", "\"threads\" : \"one\"")))
                 .singleElement().asString().startsWith("/steps/0/threads: ");
+    }
+
+    /** A test that keeps its results outside a temporary folder has them checked by asking. */
+    @Test
+    void aFolderIsCheckedOnRequest(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("result.json"), FITS);
+        ResultFiles.check(dir);
+
+        Files.createDirectories(dir.resolve("run"));
+        Files.writeString(dir.resolve("run/result.json"), FITS.replace("\"threads\" : 1", "\"threads\" : 1, \"bogus\" : 2"));
+        assertThatThrownBy(() -> ResultFiles.check(dir)).isInstanceOf(AssertionError.class)
+                .hasMessageContaining(dir.resolve("run/result.json").toString())
+                .hasMessageContaining("/steps/0: property 'bogus' is not defined in the schema");
     }
 
     private static TestExecutionSummary run(Class<?> tests) {

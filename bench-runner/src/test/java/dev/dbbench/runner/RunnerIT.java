@@ -6,12 +6,16 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.runner.spec.TargetSpec;
 import dev.dbbench.testing.TestServers;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
-/** The Runner driven from Java against a real server: prepare, a sweep with listeners and thresholds, a broken one, cleanup. */
+/**
+ * The Runner driven from Java against a real server: prepare, a sweep with listeners and thresholds, a broken one,
+ * cleanup; a workload file and a workload class given by type.
+ */
 class RunnerIT {
     private static final Map<String, String> SMALL = Map.of("tables", "1", "table-size", "1000");
 
@@ -62,5 +66,42 @@ class RunnerIT {
 
         assertThat(broken.exitCode()).isEqualTo(RunOutcome.THRESHOLD_BROKEN);
         assertThat(broken.result().command()).isEqualTo("run");
+    }
+
+    @Test
+    void aWorkloadFilePreparesRunsAndCleansUp() throws Exception {
+        TestServers.Server maria = TestServers.require(TestServers.Kind.MYSQL);
+        TargetSpec target = TargetSpec.of("mysql").at(maria.host(), maria.port(), maria.user(), maria.password(), maria.database());
+        RunnerBuilder builder = Runner.builder().target(target)
+                .workloadFile(Path.of("..", "examples", "workloads", "point-select.yaml"), Map.of("table-size", "500"))
+                .threads(2).time("1s").warmup("0");
+        Runner tables = builder.build();
+        tables.cleanup();
+        tables.prepare(1);
+        try {
+            RunOutcome run = builder.build().run();
+
+            assertThat(run.exitCode()).as(run.toString()).isZero();
+            StepResult step = run.step(2);
+            assertThat(step.transactions()).isPositive();
+            assertThat(step.reads()).as("one SELECT per event").isEqualTo(step.transactions());
+        } finally {
+            tables.cleanup();
+        }
+    }
+
+    @Test
+    void aWorkloadClassRunsByItsType() throws Exception {
+        TestServers.Server pg = TestServers.require(TestServers.Kind.POSTGRES);
+        TargetSpec target = TargetSpec.of("postgresql").at(pg.host(), pg.port(), pg.user(), pg.password(), pg.database());
+
+        RunOutcome run = Runner.builder().target(target).workloadClass(SelectOne.class, Map.of()).threads(1).time("1s")
+                .warmup("0").build().run();
+
+        assertThat(run.exitCode()).as(run.toString()).isZero();
+        assertThat(run.result().steps()).singleElement().satisfies(s -> {
+            assertThat(s.transactions()).isPositive();
+            assertThat(s.reads()).isEqualTo(s.transactions());
+        });
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.dbbench.cli.Cli;
+import dev.dbbench.testing.ResultFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -88,6 +89,8 @@ class HtmlReportsInChromiumIT {
             default -> throw new IllegalArgumentException(kind);
         };
         assertThat(cli.exitCode()).as(cli.toString()).isZero();
+        // Kept in target/ for a person to look at, so outside the temporary folders the schema check watches.
+        ResultFiles.check(dir);
         return kind.equals("compare") ? dir.resolve("out/report.html") : dir.resolve("report.html");
     }
 

@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.function.ToDoubleFunction;
 
 /**
  * Builds the reports' charts from results: a metric against threads, interval values against time, latency against
@@ -51,16 +50,6 @@ public final class Charts {
         return new Chart(m.title() + " by threads", "threads", m.title(), Chart.XScale.CATEGORY, series);
     }
 
-    /**
-     * One line per step (target, threads, repeat, iteration) of {@code value} over the step's elapsed time, warm-up left
-     * out, all on one chart. Long lines are merged into buckets: by their mean, or by their maximum when {@code keepPeaks}
-     * (a latency spike must stay visible). {@link OverTimeCharts#of} draws the same as one chart per target.
-     */
-    public static Chart overTime(List<IntervalResult> intervals, String title, String yLabel,
-                          ToDoubleFunction<IntervalResult> value, boolean keepPeaks) {
-        return OverTimeCharts.single(intervals, title, yLabel, value, keepPeaks);
-    }
-
     /** Elapsed time is shown in hours past two hours, in minutes past ten minutes, else in seconds. */
     static double unitSeconds(double maxElapsed) {
         return maxElapsed > 7200 ? 3600 : maxElapsed > 600 ? 60 : 1;
@@ -72,7 +61,7 @@ public final class Charts {
     }
 
     /**
-     * {@code chart}, drawn by {@link #overTime} from {@code intervals}, with the stalls, latency spikes and outages of
+     * {@code chart}, drawn by {@link OverTimeCharts#of} from {@code intervals}, with the stalls, latency spikes and outages of
      * the stability analysis marked; unchanged without one.
      */
     public static Chart marked(Chart chart, List<IntervalResult> intervals, Optional<StabilitySummary> analysis) {

@@ -55,16 +55,6 @@ public final class OverTimeCharts {
         return List.copyOf(out);
     }
 
-    /** All lines on one chart, each named by target too: the PNG images, which a reader sees one at a time. */
-    static Chart single(List<IntervalResult> intervals, String title, String yLabel, ToDoubleFunction<IntervalResult> value,
-                        boolean keepPeaks) {
-        List<IntervalResult> measured = intervals.stream().filter(i -> !i.warmup()).toList();
-        double unit = Charts.unitSeconds(measured.stream().mapToDouble(IntervalResult::elapsedSeconds).max().orElse(0));
-        boolean targets = measured.stream().map(IntervalResult::target).distinct().count() > 1;
-        Naming naming = Naming.of(measured);
-        return chart(measured, title, yLabel, value, keepPeaks, unit, i -> (targets ? i.target() + ", " : "") + naming.name(i, true));
-    }
-
     private static Chart chart(List<IntervalResult> measured, String title, String yLabel, ToDoubleFunction<IntervalResult> value,
                                boolean keepPeaks, double unit, Function<IntervalResult, String> name) {
         // Lines keep the order the steps ran in (the log's order); only the points of a line are sorted by time.

@@ -1,12 +1,12 @@
 package dev.dbbench.reports.png;
 
-import dev.dbbench.config.Plural;
 import dev.dbbench.reports.AtomicFiles;
 import dev.dbbench.reports.RunColumns;
 import dev.dbbench.reports.Metric;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.chart.Chart;
 import dev.dbbench.reports.chart.Charts;
+import dev.dbbench.reports.chart.OverTimeCharts;
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.spi.UsageException;
@@ -22,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 
 /**
  * {@code --format png}: one image per chart in {@code charts/}, 1200 x 675 pixels, for articles and slides. By
@@ -62,9 +63,10 @@ public final class PngReporter implements Reporter {
         System.setProperty("java.awt.headless", "true");
         requireFont();
         String subtitle = subtitle(input.result());
-        for (Map.Entry<String, Chart> e : charts(input).entrySet()) {
+        for (Map.Entry<String, Image> e : charts(input).entrySet()) {
             Path file = out.file(FOLDER + "/" + e.getKey() + ".png");
-            AtomicFiles.writeBytes(file, bytes -> PngChart.write(e.getValue(), subtitle, bytes));
+            Image image = e.getValue();
+            AtomicFiles.writeBytes(file, bytes -> PngChart.write(image.title(), image.panels(), subtitle, bytes));
         }
     }
 
@@ -84,26 +86,41 @@ public final class PngReporter implements Reporter {
                 + "install one (on Debian or Ubuntu: apt-get install fonts-dejavu-core) and run report again");
     }
 
-    /** The charts by file name (without {@code .png}), in the order they are written. */
-    static Map<String, Chart> charts(ReportInput input) {
-        Map<String, Chart> charts = new LinkedHashMap<>();
+    /** The images by file name (without {@code .png}), in the order they are written. */
+    static Map<String, Image> charts(ReportInput input) {
+        Map<String, Image> charts = new LinkedHashMap<>();
         Summaries s = Summaries.of(input.result());
         if (s.threads().size() > 1) {
-            charts.put("qps-by-threads", Charts.vsThreads(s, Metric.QPS));
-            charts.put("tps-by-threads", Charts.vsThreads(s, Metric.TPS));
-            charts.put("latency-by-threads", Charts.latencyVsThreads(s));
+            charts.put("qps-by-threads", Image.of(Charts.vsThreads(s, Metric.QPS)));
+            charts.put("tps-by-threads", Image.of(Charts.vsThreads(s, Metric.TPS)));
+            charts.put("latency-by-threads", Image.of(Charts.latencyVsThreads(s)));
         }
-        var stability = input.result().summary().stability();
-        Chart tps = Charts.overTime(input.intervals(), "TPS over time", "TPS", IntervalResult::tps, false);
-        if (!tps.isEmpty()) {
-            charts.put("tps-over-time", Charts.marked(tps, input.intervals(), stability));
-            charts.put("latency-over-time", Charts.marked(Charts.overTime(input.intervals(), "95th percentile latency over time",
-                    "p95 latency (ms)", i -> i.latencyMs().p95(), true), input.intervals(), stability));
+        Image tps = overTime(input, "TPS over time", "TPS", IntervalResult::tps, false);
+        if (!tps.panels().isEmpty()) {
+            charts.put("tps-over-time", tps);
+            charts.put("latency-over-time", overTime(input, "95th percentile latency over time", "p95 latency (ms)",
+                    i -> i.latencyMs().p95(), true));
         }
         for (String t : Charts.targetsWithDistributions(s, input.latency())) {
-            charts.put("latency-percentiles-" + fileSafe(t), Charts.percentiles(t, input.latency()));
+            charts.put("latency-percentiles-" + fileSafe(t), Image.of(Charts.percentiles(t, input.latency())));
         }
         return charts;
+    }
+
+    /** {@code value} over time as the HTML report draws it, one panel per target or thread count, stability marked. */
+    private static Image overTime(ReportInput input, String title, String yLabel, ToDoubleFunction<IntervalResult> value,
+                                  boolean keepPeaks) {
+        var stability = input.result().summary().stability();
+        List<Chart> panels = OverTimeCharts.of(input.intervals(), title, yLabel, value, keepPeaks).stream()
+                .map(c -> Charts.marked(c, input.intervals(), stability)).toList();
+        return new Image(title, panels);
+    }
+
+    /** One PNG file: its title and its charts, drawn as one chart or as small multiples. */
+    record Image(String title, List<Chart> panels) {
+        static Image of(Chart chart) {
+            return new Image(chart.title(), List.of(chart));
+        }
     }
 
     /**

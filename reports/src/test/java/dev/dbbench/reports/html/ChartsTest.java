@@ -78,7 +78,7 @@ class ChartsTest {
             }
         }
 
-        String svg = SvgLineChart.render(Charts.overTime(intervals, "TPS over time", "TPS", IntervalResult::tps, false));
+        String svg = SvgLineChart.render(OverTimeCharts.of(intervals, "TPS over time", "TPS", IntervalResult::tps, false).get(0));
 
         assertThat(texts(svg, "legend")).containsExactly("1 thread", "2 threads", "4 threads");
     }
