@@ -21,6 +21,11 @@ final class Dbbench {
         Files.createDirectories(work);
         Path log = work.resolve(name + ".log");
         List<String> command = new ArrayList<>();
+        if (interruptIgnored()) {
+            // A JVM started with SIGINT ignored keeps ignoring it, and so does every process it starts: the test would
+            // send Ctrl-C to a command that cannot hear it. GNU env sets it back to the default for the command.
+            command.addAll(List.of("env", "--default-signal=INT"));
+        }
         command.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(List.of("-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), "dev.dbbench.cli.Main"));
         command.addAll(args);
@@ -37,6 +42,16 @@ final class Dbbench {
             }
             Thread.sleep(100);
         }
+    }
+
+    /** Whether this process ignores SIGINT, as a job started in the background by a shell without job control does. */
+    private static boolean interruptIgnored() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        if (!Files.exists(status)) {
+            return false;
+        }
+        return Files.readAllLines(status).stream().filter(l -> l.startsWith("SigIgn:")).findFirst()
+                .map(l -> (Long.parseUnsignedLong(l.substring("SigIgn:".length()).strip(), 16) & 0x2) != 0).orElse(false);
     }
 
     /** Ctrl-C. */
