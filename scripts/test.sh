@@ -19,6 +19,6 @@ source "$ROOT/scripts/test-env.sh"
 newer="$(newest_java 21)"
 if [ -n "$newer" ]; then
   log "rerunning the worker-thread and socket tests on $newer"
-  ./mvnw -B -Dstyle.color=never -pl bench-core surefire:test -Djvm="$newer" \
+  ./mvnw -B -Dstyle.color=never -pl bench-api,bench-core test-compile surefire:test -Djvm="$newer" \
     -Dtest='WorkerThreadsTest,WatchedSocketTest,StepRunner*Test' -Dsurefire.failIfNoSpecifiedTests=false
 fi
