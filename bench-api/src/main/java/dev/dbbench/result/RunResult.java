@@ -1,7 +1,5 @@
 package dev.dbbench.result;
 
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -22,8 +20,6 @@ import java.util.TreeMap;
  * @param steps      one entry per target, thread count, repeat and iteration
  * @param summary    command-specific analysis (sweep peak and knee, stability verdict), by section
  */
-@JsonSerialize(converter = RunResultJson.Writer.class)
-@JsonDeserialize(converter = RunResultJson.Reader.class)
 public record RunResult(
         ToolInfo tool,
         String command,
