@@ -18,8 +18,8 @@ import java.util.OptionalLong;
 public interface ServerInspector {
 
     /**
-     * Product, version and the settings that explain performance, read once per run before measuring; must fail soft
-     * on missing views and privileges.
+     * Product, version and the settings that explain performance, read before measuring on a connection of the
+     * engine's own; must fail soft on missing views and privileges.
      *
      * @param connection an open connection, not closed by this method
      * @return what the result records of the server
@@ -41,7 +41,8 @@ public interface ServerInspector {
     }
 
     /**
-     * The server's connection limit, when it has one that a user can read; checked against the thread count before a run.
+     * The server's connection limit, when it has one that a user can read, for this inspector's own {@link #preflight}
+     * to check against the threads asked; the engine does not call it.
      *
      * @param connection an open connection, not closed by this method
      * @return the limit, or empty (the default) when unknown
