@@ -23,7 +23,7 @@ public interface Options {
      *
      * @param name an option the workload declares
      * @return the value as given, or the default
-     * @throws dev.dbbench.spi.UsageException when the workload declares no option {@code name}
+     * @throws IllegalStateException when the workload declares no option {@code name}: a mistake in the workload
      */
     String string(String name);
 
