@@ -36,7 +36,7 @@ public interface SqlStatement extends AutoCloseable {
      * Binds text.
      *
      * @param index the parameter's position, from 1 as in JDBC
-     * @param value the text; the caller may not change it before the statement runs
+     * @param value the text
      * @throws SQLException when the driver refuses the index
      */
     void setString(int index, String value) throws SQLException;

@@ -18,7 +18,7 @@ public interface EventScript {
 
     /**
      * A new cursor for worker {@code worker}, seeded as that worker's JDBC state would be. Called once per worker
-     * before the step; the cursor is then used on that worker's thread alone.
+     * before the step; the cursor is then used by one thread at a time.
      *
      * @param worker     the worker's number, from 0 ({@link dev.dbbench.spi.workload.WorkerContext#worker()})
      * @param workerSeed the worker's seed ({@link dev.dbbench.spi.workload.WorkerContext#seed()})
