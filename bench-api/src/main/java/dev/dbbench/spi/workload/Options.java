@@ -7,7 +7,8 @@ import java.util.Set;
  * The option values a workload is configured with: each of its {@link Workload#options()}, as the user gave it or
  * its default. Validated as they are read: every getter names the option and the accepted values in the
  * {@link dev.dbbench.spi.UsageException} it throws, so the user sees one line that says what to fix. Built by
- * dbbench; a workload only reads it.
+ * dbbench; a workload only reads it, in {@link Workload#configure} and {@link Workload#outline}, before any worker
+ * starts. Immutable and thread-safe.
  */
 public interface Options {
 
