@@ -20,7 +20,7 @@ final class CellColumns {
     CellColumns(RunResult result) {
         this.summaries = Summaries.of(result);
         this.targets = new TargetColumns(result);
-        this.metrics = new MetricColumns(result);
+        this.metrics = new MetricColumns(result, false);
     }
 
     List<String> header() {

@@ -46,7 +46,7 @@ public final class CsvReporter implements TextReporter {
     public void write(ReportInput input, Writer out) throws IOException {
         RunResult result = input.result();
         TargetColumns targets = new TargetColumns(result);
-        MetricColumns tpcc = new MetricColumns(result);
+        MetricColumns tpcc = new MetricColumns(result, true);
         OperationColumns operations = new OperationColumns(result);
         RunColumns run = new RunColumns(result);
         writeRow(out, concat(concat(concat(concat(concat(HEADER, targets.header()), tpcc.header()), operations.header()), RunColumns.HEADER), List.of("step_started")));

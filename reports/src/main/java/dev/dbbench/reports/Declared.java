@@ -1,5 +1,6 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.metric.Metric;
@@ -27,6 +28,11 @@ public final class Declared {
 
     private static List<Metric> all(RunResult r) {
         return r.workload() == null ? List.of() : r.workload().metrics();
+    }
+
+    /** The price of the target named {@code target} in {@code r}; empty when it has none. */
+    public static Optional<Price> price(RunResult r, String target) {
+        return r.targets().stream().filter(t -> t.name().equals(target)).findFirst().flatMap(t -> t.price());
     }
 
     /** {@code m}'s value in {@code step}, NaN when it has none. */

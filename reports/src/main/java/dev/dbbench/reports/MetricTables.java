@@ -1,5 +1,6 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.metric.Counts;
@@ -28,17 +29,46 @@ public final class MetricTables {
     private MetricTables() {
     }
 
-    /** The rates table and each shares table, when the workload of {@code r} declares any. */
+    /** The rates table, with a price their costs, and each shares table, when the workload of {@code r} declares any. */
     public static List<Table> all(RunResult r, Summaries s) {
-        return Stream.concat(rates(r, s).stream(), Declared.shares(r).stream().flatMap(sh -> shares(sh, s).stream())).toList();
+        return Stream.of(rates(r, s).stream(), costs(r, s).stream(), Declared.shares(r).stream().flatMap(sh -> shares(sh, s).stream()))
+                .flatMap(x -> x).toList();
+    }
+
+    /** What an hour of 1,000 of each declared rate costs per target and thread count, when a target has a price. */
+    static Optional<Table> costs(RunResult r, Summaries s) {
+        List<Metric> rates = Declared.rates(r);
+        List<StepGroup> groups = groups(s, rates).stream().filter(g -> Declared.price(r, g.target()).isPresent()).toList();
+        if (groups.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> header = new ArrayList<>(List.of("target", "threads"));
+        rates.forEach(m -> header.add(m.label()));
+        List<List<String>> rows = new ArrayList<>();
+        for (StepGroup g : groups) {
+            Price p = Declared.price(r, g.target()).orElseThrow();
+            List<String> row = new ArrayList<>(List.of(g.target(), Integer.toString(g.threads())));
+            rates.forEach(m -> {
+                OptionalDouble v = g.mean(st -> Declared.number(st, m));
+                OptionalDouble c = v.isPresent() ? p.perThousand(v.getAsDouble()) : OptionalDouble.empty();
+                row.add(c.isPresent() ? PricePerformance.money(c.getAsDouble(), p.currency()) : Fmt.ABSENT);
+            });
+            rows.add(row);
+        }
+        return Optional.of(new Table("Workload metrics: cost per 1,000 an hour", header, rows,
+                List.of("Each cell is the price per hour over (the metric's value / 1,000); lower is better.")));
+    }
+
+    private static List<StepGroup> groups(Summaries s, List<Metric> rates) {
+        return s.groups().stream()
+                .filter(g -> g.measured().stream().anyMatch(st -> rates.stream().anyMatch(m -> st.metrics().containsKey(m.name()))))
+                .toList();
     }
 
     /** The table of the declared rates, when any step has a value of one. */
     static Optional<Table> rates(RunResult r, Summaries s) {
         List<Metric> rates = Declared.rates(r);
-        List<StepGroup> groups = s.groups().stream()
-                .filter(g -> g.measured().stream().anyMatch(st -> rates.stream().anyMatch(m -> st.metrics().containsKey(m.name()))))
-                .toList();
+        List<StepGroup> groups = groups(s, rates);
         if (groups.isEmpty()) {
             return Optional.empty();
         }

@@ -26,6 +26,7 @@ import dev.dbbench.spi.report.ReportOutput;
 import dev.dbbench.spi.report.ReportInput;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.math.BigDecimal;
 import java.util.concurrent.TimeUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,6 +112,20 @@ class MetricReportsTest {
         assertThat(md).contains("Per minute of measured time: NOPM (server), NOPM (client), tpmC, tpmTotal, TPM (server).")
                 .contains("NOPM (server): committed New-Orders as the server counted them (HammerDB's NOPM).")
                 .contains("mean over the repeats");
+    }
+
+    @Test
+    void withAPriceATableGivesTheCostOfAThousandOfEachRate() throws IOException {
+        String md = write(new MarkdownReporter(), tpcc(Optional.of(new Price(new BigDecimal("2.10"), "USD"))));
+
+        // 2.10 USD/h over 1,049/1,000 NOPM = 2.002; over 1,060/1,000 tpmC = 1.981.
+        assertThat(md).contains("### Workload metrics: cost per 1,000 an hour",
+                "| pg | 8 | 2.002 USD | 2.000 USD | 1.981 USD | 0.9813 USD | 0.9813 USD |", "| pg | 16 | — | 1.024 USD |");
+        String csv = write(new CsvReporter(), tpcc(Optional.of(new Price(new BigDecimal("2.10"), "USD"))));
+        assertThat(csv.lines().findFirst().orElseThrow()).contains(",tpm_server,cost_per_1k_nopm_server_hour,cost_per_1k_nopm_client_hour,"
+                + "cost_per_1k_tpm_c_hour,cost_per_1k_tpm_total_hour,cost_per_1k_tpm_server_hour,op_");
+        assertThat(csv).contains(",999,1000,1010,2040,2040,2.102,2.1,2.079,1.029,1.029,");
+        assertThat(write(new MarkdownReporter(), tpcc(Optional.empty()))).doesNotContain("cost per 1,000");
     }
 
     @Test
