@@ -4,9 +4,9 @@
 # The command reference, docs/commands.md, is written first from the program's own command model
 # (dev.dbbench.cli.Reference in bench-cli.jar, built when missing), so it always says what the jar does; then the
 # API reference, docs/api/, the Javadoc of the packages plugins use (site/api/ in the built site).
-# MkDocs is installed into a project-local virtual environment, .venv-docs/, when missing or when
-# scripts/docs-requirements.txt has changed. Extra arguments go to `mkdocs build`.
-#   DOCS_VENV   the virtual environment (default: .venv-docs beside this folder)
+# MkDocs is installed into a virtual environment kept in the user's cache, so that every checkout of the machine
+# shares it, when missing or when scripts/docs-requirements.txt has changed. Extra arguments go to `mkdocs build`.
+#   DOCS_VENV   the virtual environment (default: ~/.cache/dbbench/venv-docs)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -37,7 +37,7 @@ rm -rf "$ROOT/docs/api"
   -sourcepath "$ROOT/bench-api/src/main/java" -cp "$JAR" -windowtitle "dbbench plugin API" \
   -doctitle "dbbench plugin API: what a target, workload or report plugin compiles against" "${API_PACKAGES[@]}" >/dev/null
 
-VENV="${DOCS_VENV:-$ROOT/.venv-docs}"
+VENV="${DOCS_VENV:-${HOME:-/root}/.cache/dbbench/venv-docs}"
 REQ="$ROOT/scripts/docs-requirements.txt"
 venv_install "$VENV" "$REQ" mkdocs
 

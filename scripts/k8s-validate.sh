@@ -13,8 +13,8 @@
 #   5. run.sh against a stand-in kubectl (deploy/kubernetes/test/run-flow.sh);
 #   6. the image's entrypoint as process 1 of its own PID namespace: SIGTERM reaches the JVM, which writes its results
 #      (deploy/kubernetes/test/entrypoint-signals.sh; needs bench-cli.jar, skipped without it).
-# The Python tools go into .venv-k8s/ when missing or when scripts/k8s-requirements.txt has changed; kubectl must be
-# on the PATH (kubectl kustomize).
+# The Python tools go into ~/.cache/dbbench/venv-k8s (K8S_VENV), which every checkout of the machine shares, when
+# missing or when scripts/k8s-requirements.txt has changed; kubectl must be on the PATH (kubectl kustomize).
 #   K8S_VERSION  the newest Kubernetes version to validate against (default 1.37.0)
 #   DBBENCH_JAR  the jar for the entrypoint's test (default bench-cli/target/bench-cli.jar)
 set -euo pipefail
@@ -23,7 +23,7 @@ cd "$ROOT"
 # shellcheck source=scripts/lib-setup.sh
 . "$ROOT/scripts/lib-setup.sh"
 
-VENV="${K8S_VENV:-$ROOT/.venv-k8s}"
+VENV="${K8S_VENV:-${HOME:-/root}/.cache/dbbench/venv-k8s}"
 venv_install "$VENV" "$ROOT/scripts/k8s-requirements.txt" kubernetes-validate
 command -v kubectl >/dev/null 2>&1 || die "kubectl is missing: it renders the kustomizations (kubectl kustomize)"
 K8S="deploy/kubernetes"

@@ -1,7 +1,5 @@
 package dev.dbbench.result;
 
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import dev.dbbench.spi.metric.Metric;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -25,8 +23,6 @@ import java.util.TreeMap;
  *                   however the steps were made (measured, merged from shards, read from a file)
  * @param summary    command-specific analysis (sweep peak and knee, stability verdict), by section
  */
-@JsonSerialize(converter = RunResultJson.Writer.class)
-@JsonDeserialize(converter = RunResultJson.Reader.class)
 public record RunResult(
         ToolInfo tool,
         String command,

@@ -1,7 +1,5 @@
 package dev.dbbench.result;
 
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,8 +36,6 @@ import java.util.TreeMap;
  *                          type, by name, as {@code result.json} holds them: kept, so that {@code report} writes them back,
  *                          and shown as they are
  */
-@JsonSerialize(using = RunSummaryJson.Writer.class)
-@JsonDeserialize(using = RunSummaryJson.Reader.class)
 public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>> compared,
                          Optional<Map<String, Optional<StabilitySummary>>> stabilityCompared,
                          Optional<List<Difference>> differences, Optional<Map<String, String>> stoppedEarly,
@@ -76,7 +72,32 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
 
     /** The names of the sections present, in the order {@code result.json} lists them. */
     public Set<String> sections() {
-        return RunSummaryJson.sections(this).keySet();
+        return byName().keySet();
+    }
+
+    /**
+     * The sections present, by name, in the order {@code result.json} lists them: the typed ones, then the
+     * {@link #others()}.
+     *
+     * @return a new map of section name to its value; empty when no section is present
+     */
+    public Map<String, Object> byName() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        plan.ifPresent(v -> out.put("plan", v));
+        compared.ifPresent(v -> out.put("compared", v));
+        stabilityCompared.ifPresent(v -> out.put("stabilityCompared", v));
+        differences.ifPresent(v -> out.put("differences", v));
+        stoppedEarly.ifPresent(v -> out.put("stoppedEarly", v));
+        steps.ifPresent(v -> out.put("steps", v));
+        saturation.ifPresent(v -> out.put("saturation", v));
+        comparisons.ifPresent(v -> out.put("comparisons", v));
+        stability.ifPresent(v -> out.put("stability", v));
+        shards.ifPresent(v -> out.put("shards", v));
+        clientBottleneck.ifPresent(v -> out.put("clientBottleneck", v));
+        datasetCheck.ifPresent(v -> out.put("datasetCheck", v));
+        thresholds.ifPresent(v -> out.put("thresholds", v));
+        others.forEach(out::putIfAbsent);
+        return out;
     }
 
     public RunSummary withPlan(SweepPlan p) {

@@ -7,6 +7,7 @@ import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.ReplicaLag;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.stats.Percentiles;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -131,7 +132,7 @@ final class EndpointTally {
                 all.add(byOperation[e * kinds + op]);
             }
             long n = all.getTotalCount();
-            LatencyMs latency = n == 0 ? LatencyMs.empty() : LatencyMs.of(all);
+            LatencyMs latency = n == 0 ? LatencyMs.empty() : Percentiles.of(all);
             if (e == 0) {
                 out.put(names.get(0), new EndpointStats("writer", n, StepResult.perSecond(n, seconds), latency, null, 0, 0,
                         List.of(), 0));

@@ -2,10 +2,10 @@ package dev.dbbench.engine;
 
 import dev.dbbench.result.BatchSeries;
 import dev.dbbench.result.IntervalResult;
-import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.ThreadFairness;
 import dev.dbbench.stats.BatchMeans;
+import dev.dbbench.stats.Percentiles;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -128,7 +128,7 @@ final class IntervalCollector {
                 epochMillis, elapsed, seconds, events, delta.reads(),
                 delta.writes(), delta.other(), delta.emptyReads(), delta.errors(), delta.ignored(), delta.timeouts(),
                 delta.errorsByCode(), delta.reconnects(), end.queueLength(), StepResult.perSecond(events, seconds),
-                StepResult.perSecond(delta.queries(), seconds), LatencyMs.of(intervalLatency), end.instance(), end.late(),
+                StepResult.perSecond(delta.queries(), seconds), Percentiles.of(intervalLatency), end.instance(), end.late(),
                 load.processPct(), load.machinePct(), byOperation(), workers.size(),
                 endpoints.interval(intervalByOperation, operations, seconds, warmup, workers, epochMillis));
         if (!warmup) {

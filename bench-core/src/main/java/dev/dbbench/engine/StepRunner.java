@@ -2,7 +2,6 @@ package dev.dbbench.engine;
 
 import dev.dbbench.replica.LagMonitor;
 import dev.dbbench.result.ConnectionSetup;
-import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.ServerCounts;
 import dev.dbbench.result.StepResult;
@@ -10,6 +9,7 @@ import dev.dbbench.result.StepStatus;
 import dev.dbbench.spi.PsMode;
 import dev.dbbench.spi.target.Target;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
+import dev.dbbench.stats.Percentiles;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -248,7 +248,7 @@ public final class StepRunner {
         if (names.size() > 1) {
             for (int i = 0; i < names.size(); i++) {
                 long n = c.operation(i).getTotalCount();
-                ops.put(names.get(i), new OperationStats(n, StepResult.perSecond(n, seconds), LatencyMs.of(c.operation(i))));
+                ops.put(names.get(i), new OperationStats(n, StepResult.perSecond(n, seconds), Percentiles.of(c.operation(i))));
             }
         }
         StepStatus status = step.control().failure().map(StepStatus::failed).orElse(stop.stopped() ? StepStatus.STOPPED : StepStatus.OK);
@@ -257,7 +257,7 @@ public final class StepRunner {
                 .queries(t.queries()).reads(t.reads()).writes(t.writes()).other(t.other()).emptyReads(t.emptyReads())
                 .errors(t.errors()).ignoredErrors(t.ignored()).errorsByCode(t.errorsByCode()).reconnects(t.reconnects())
                 .tps(StepResult.perSecond(events, seconds)).qps(StepResult.perSecond(t.queries(), seconds))
-                .latencyMs(LatencyMs.of(c.stepLatency())).operations(ops).outages(step.outages().windows()).status(status)
+                .latencyMs(Percentiles.of(c.stepLatency())).operations(ops).outages(step.outages().windows()).status(status)
                 .fairness(c.fairness()).batches(Optional.of(c.batches()))
                 .endpoints(c.endpoints().step(c.byEndpoint(), names.size(), seconds, step)).build();
     }

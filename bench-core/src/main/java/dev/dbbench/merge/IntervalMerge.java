@@ -1,10 +1,10 @@
 package dev.dbbench.merge;
 
-import dev.dbbench.result.IntervalResult;
-import dev.dbbench.result.LatencyMs;
-import dev.dbbench.result.StepResult;
-import dev.dbbench.store.HlogTags;
 import dev.dbbench.engine.WorkerStats;
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.stats.Percentiles;
+import dev.dbbench.store.HlogTags;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -100,7 +100,7 @@ public final class IntervalMerge {
         IntervalResult first = parts.get(0);
         return new IntervalResult(first.target(), first.threads(), first.repeat(), first.iteration(), first.index(), first.warmup(), end,
                 elapsed, seconds, tx, r, w, o, empty, err, ign, to, codes, rc, queue, StepResult.perSecond(tx, seconds),
-                StepResult.perSecond(r + w + o, seconds), LatencyMs.of(latency), first.instance(), late, cpu, machine, operations,
+                StepResult.perSecond(r + w + o, seconds), Percentiles.of(latency), first.instance(), late, cpu, machine, operations,
                 workers);
     }
 }

@@ -2,6 +2,7 @@ package dev.dbbench.stability;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import dev.dbbench.stats.Percentiles;
 import dev.dbbench.store.HlogFile;
 import dev.dbbench.store.HlogTags;
 import java.io.IOException;
@@ -43,7 +44,7 @@ public final class LatencyWindows {
                         + ", which ended when window " + current + " began: add intervals in time order");
             }
             if (window != null) {
-                finished.put(current, LatencyMs.of(window));
+                finished.put(current, Percentiles.of(window));
             }
             window = empty(latency);
             current = k;
@@ -65,16 +66,16 @@ public final class LatencyWindows {
     }
 
     public synchronized LatencyMs run() {
-        return run == null ? LatencyMs.empty() : LatencyMs.of(run);
+        return run == null ? LatencyMs.empty() : Percentiles.of(run);
     }
 
     /** The run's latency in ms at any percentile (sysbench's {@code --percentile}); 0 before the first interval. */
     public synchronized double runAt(double percentile) {
-        return run == null ? 0 : LatencyMs.at(run, percentile);
+        return run == null ? 0 : Percentiles.at(run, percentile);
     }
 
     public synchronized LatencyMs window(int k) {
-        return k == current && window != null ? LatencyMs.of(window) : finished.getOrDefault(k, LatencyMs.empty());
+        return k == current && window != null ? Percentiles.of(window) : finished.getOrDefault(k, LatencyMs.empty());
     }
 
     /** A copy that later additions leave unchanged, so a run in progress can be analysed while it goes on. */

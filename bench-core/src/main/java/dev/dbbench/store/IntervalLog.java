@@ -6,6 +6,7 @@ import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.stats.BatchMeans;
+import dev.dbbench.stats.Percentiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -94,7 +95,7 @@ public final class IntervalLog {
     /** The latency in ms at {@code percentile} over the measured intervals of {@code step}; 0 when none were logged. */
     public double latencyAt(StepResult step, double percentile) {
         Histogram h = latencyByStep.get(HlogTags.stepKey(step));
-        return h == null ? 0 : LatencyMs.at(h, percentile);
+        return h == null ? 0 : Percentiles.at(h, percentile);
     }
 
     public List<IntervalResult> intervals() {
@@ -108,7 +109,7 @@ public final class IntervalLog {
             Histogram h = latencyByStep.get(key);
             IntervalResult i = list.get(0);
             if (h != null && h.getTotalCount() > 0) {
-                out.add(LatencyDistribution.of(i.target(), i.threads(), i.repeat(), i.iteration(), h));
+                out.add(Percentiles.curve(i.target(), i.threads(), i.repeat(), i.iteration(), h));
             }
         });
         return out;
@@ -144,7 +145,7 @@ public final class IntervalLog {
     }
 
     private static StepResult sum(List<IntervalResult> list, Histogram latency) {
-        return total(list).latencyMs(latency == null ? LatencyMs.empty() : LatencyMs.of(latency)).status(StepStatus.REBUILT).build();
+        return total(list).latencyMs(latency == null ? LatencyMs.empty() : Percentiles.of(latency)).status(StepStatus.REBUILT).build();
     }
 
     /**

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.dbbench.result.IntervalResult;
-import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.ThreadFairness;
+import dev.dbbench.stats.Percentiles;
 import dev.dbbench.testing.Action;
 import dev.dbbench.testing.FakeRun;
 import dev.dbbench.testing.FakeTarget;
@@ -65,7 +65,7 @@ class StepRunnerCountsTest {
             double seconds = measured.stream().mapToDouble(IntervalResult::durationSeconds).sum();
             assertThat(step.durationSeconds()).isCloseTo(seconds, within(0.0011)).isBetween(0.45, 1.5);
             assertThat(step.tps()).isCloseTo(step.transactions() / seconds, within(step.tps() * 0.001 + 0.01));
-            assertThat(step.latencyMs()).isEqualTo(LatencyMs.of(run.intervals().measuredLatency()));
+            assertThat(step.latencyMs()).isEqualTo(Percentiles.of(run.intervals().measuredLatency()));
             // Counts and latencies are sampled one after the other, so an event finishing while the warm-up
             // interval closes can be counted on one side of the boundary and timed on the other; over the
             // whole step every event is timed exactly once.

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.engine.WorkerStats;
 import dev.dbbench.result.IntervalResult;
-import dev.dbbench.result.LatencyMs;
+import dev.dbbench.stats.Percentiles;
 import dev.dbbench.store.HlogTags;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -19,7 +19,7 @@ class IntervalMergeTest {
 
     private static IntervalResult interval(int index, long tx, long endMillis, Histogram h, double cpu) {
         return new IntervalResult("db", 8, 1, 1, index, false, endMillis, index, 1.0, tx, tx * 10, tx * 4, tx * 2, 0, 1, 0, 0,
-                Map.of("1213", 1L), 0, 0, tx, tx * 16.0, LatencyMs.of(h), "", false, cpu, 50);
+                Map.of("1213", 1L), 0, 0, tx, tx * 16.0, Percentiles.of(h), "", false, cpu, 50);
     }
 
     /** A shard whose events take about {@code typicalMicros}, with a tail of one in {@code tailEvery} ten times slower. */
@@ -48,13 +48,13 @@ class IntervalMergeTest {
                 IntervalResult i = interval(1, h.getTotalCount(), 10_000 + r.nextInt(5), h, 10 * s);
                 logs.add(new ShardLog(s, List.of(i), Map.of(HlogTags.of(i), h)));
                 pooled.add(h);
-                meanOfP99 += LatencyMs.of(h).p99() / shards;
+                meanOfP99 += Percentiles.of(h).p99() / shards;
                 events += h.getTotalCount();
             }
             List<IntervalMerge.Merged> merged = IntervalMerge.merge(logs);
             assertThat(merged).hasSize(1);
             IntervalResult m = merged.get(0).interval();
-            assertThat(m.latencyMs()).isEqualTo(LatencyMs.of(pooled));
+            assertThat(m.latencyMs()).isEqualTo(Percentiles.of(pooled));
             assertThat(m.transactions()).isEqualTo(events);
             assertThat(m.reads()).isEqualTo(10 * events);
             assertThat(m.errorsByCode()).containsEntry("1213", (long) shards);
@@ -93,9 +93,9 @@ class IntervalMergeTest {
         Histogram h = WorkerStats.newHistogram();
         h.recordValue(1_000_000);
         IntervalResult a = new IntervalResult("db", 8, 1, 1, 1, false, 10_000, 1, 1.0, 100, 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 100, 0,
-                LatencyMs.of(h), "", false, 20, 50, Map.of("new_order", 45L, "new_order_rollback", 1L, "payment", 54L));
+                Percentiles.of(h), "", false, 20, 50, Map.of("new_order", 45L, "new_order_rollback", 1L, "payment", 54L));
         IntervalResult b = new IntervalResult("db", 8, 1, 1, 1, false, 10_002, 1, 1.0, 90, 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 90, 0,
-                LatencyMs.of(h), "", false, 30, 50, Map.of("new_order", 40L, "payment", 50L));
+                Percentiles.of(h), "", false, 30, 50, Map.of("new_order", 40L, "payment", 50L));
 
         IntervalResult m = IntervalMerge.merge(List.of(new ShardLog(0, List.of(a), Map.of(HlogTags.of(a), h)),
                 new ShardLog(1, List.of(b), Map.of(HlogTags.of(b), h)))).get(0).interval();

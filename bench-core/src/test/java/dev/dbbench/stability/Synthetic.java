@@ -2,6 +2,7 @@ package dev.dbbench.stability;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import dev.dbbench.stats.Percentiles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +37,7 @@ final class Synthetic {
         if (events > 0) {
             h.recordValue(nanos(maxMs));
         }
-        LatencyMs lat = LatencyMs.of(h);
+        LatencyMs lat = Percentiles.of(h);
         intervals.add(new IntervalResult("db", 24, 1, 1, intervals.size() + 1, false, START_MILLIS + Math.round(end * 1000), end,
                 duration, events, events * 10, events * 4, events * 2, 0, 0, 0, 0, Map.of(), 0, 0,
                 Math.round(events / duration * 100) / 100.0, Math.round(events * 16 / duration * 100) / 100.0, lat, "i1"));

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
+import dev.dbbench.stats.Percentiles;
 import dev.dbbench.testing.SmallDisk;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -49,7 +50,7 @@ class FullDiskTest {
             IntervalLog log = IntervalLog.read(dir);
             assertThat(log.intervals()).as("every interval that was written, whole").isEqualTo(written);
             assertThat(log.steps().get(0).latencyMs().max()).as("each with its histogram")
-                    .isEqualTo(LatencyMs.of(latencies(written.size())).max());
+                    .isEqualTo(Percentiles.of(latencies(written.size())).max());
         }
     }
 

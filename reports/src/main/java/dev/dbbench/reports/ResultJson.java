@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.dbbench.plugin.Plugins;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunSummary;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.metric.Metric;
 import java.io.IOException;
@@ -38,6 +39,8 @@ public final class ResultJson {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .addModule(new JavaTimeModule())
             .addModule(new com.fasterxml.jackson.datatype.jdk8.Jdk8Module())
+            .addMixIn(RunResult.class, RunResultJson.Mixin.class)
+            .addMixIn(RunSummary.class, RunSummaryJson.Mixin.class)
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)

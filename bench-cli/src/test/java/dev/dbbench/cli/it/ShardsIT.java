@@ -7,11 +7,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.dbbench.cli.Cli;
 import dev.dbbench.result.IntervalResult;
+import dev.dbbench.stats.Percentiles;
 import dev.dbbench.store.HlogFile;
 import dev.dbbench.store.HlogTags;
 import dev.dbbench.store.IntervalLog;
-import dev.dbbench.testing.TestServers;
 import dev.dbbench.testing.TestServers.Kind;
+import dev.dbbench.testing.TestServers;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -127,7 +128,7 @@ class ShardsIT {
         }
         for (JsonNode step : result.get("steps")) {
             String key = HlogTags.stepKey(step.get("target").asText(), step.get("threads").asInt(), 1, 1);
-            assertThat(step.at("/latencyMs/p99").asDouble()).as(key).isEqualTo(dev.dbbench.result.LatencyMs.of(pooled.get(key)).p99());
+            assertThat(step.at("/latencyMs/p99").asDouble()).as(key).isEqualTo(Percentiles.of(pooled.get(key)).p99());
         }
     }
 

@@ -1,9 +1,9 @@
 package dev.dbbench.runner.jobs;
 
 import dev.dbbench.engine.IntervalListener;
-import dev.dbbench.result.IntervalResult;
-import dev.dbbench.result.LatencyMs;
 import dev.dbbench.reports.text.SysbenchText;
+import dev.dbbench.result.IntervalResult;
+import dev.dbbench.stats.Percentiles;
 import java.io.PrintStream;
 import org.HdrHistogram.Histogram;
 
@@ -24,7 +24,7 @@ public final class LiveOutput implements IntervalListener {
         if (quiet) {
             return;
         }
-        String line = SysbenchText.intervalLine(interval, percentile, LatencyMs.at(latency, percentile));
+        String line = SysbenchText.intervalLine(interval, percentile, Percentiles.at(latency, percentile));
         out.println(interval.warmup() ? line + " (warm-up)" : line);
     }
 }

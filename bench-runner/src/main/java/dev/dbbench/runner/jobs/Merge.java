@@ -12,9 +12,10 @@ import dev.dbbench.result.ShardSummary;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.stats.BatchMeans;
+import dev.dbbench.stats.Percentiles;
 import dev.dbbench.store.HlogTags;
 import dev.dbbench.store.IntervalFiles;
-import dev.dbbench.stats.BatchMeans;
 import dev.dbbench.store.IntervalLog;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -185,7 +186,7 @@ public final class Merge {
                 batches.add(m.interval().durationSeconds(), m.interval().transactions(), m.interval().queries(), m.latency());
             });
             List<IntervalResult> intervals = list.stream().map(IntervalMerge.Merged::interval).toList();
-            steps.add(IntervalLog.total(intervals).latencyMs(LatencyMs.of(h)).batches(Optional.of(batches.series()))
+            steps.add(IntervalLog.total(intervals).latencyMs(Percentiles.of(h)).batches(Optional.of(batches.series()))
                     .outages(outages(key, shards)).status(stepStatus(key, list, shards)).operations(operations(intervals))
                     .server(server(key, shards)).fairness(fairness(key, shards)).build());
         });

@@ -67,10 +67,7 @@ public final class SingleRun {
     public int execute(int threads) throws Exception {
         PrintStream out = console.out();
         settings.checkIgnored(List.of(target));
-        gate.checkSharding(sharding);
-        gate.checkThreads(List.of(threads));
-        gate.checkTargets(List.of(target.name()));
-        sharding.checkThreads(List.of(threads));
+        gate.checkOneStep(sharding, target.name(), threads);
         StopSignal stop = new StopSignal();
         ClientPick pick = ClientPick.of(settings.client(), target, workload);
         LiveMetrics live = new LiveMetrics(workload.variants().stream().map(v -> v.label(target.name())).toList(),

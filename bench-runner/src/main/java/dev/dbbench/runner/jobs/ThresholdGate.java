@@ -65,6 +65,17 @@ public record ThresholdGate(Thresholds thresholds) {
         }
     }
 
+    /**
+     * Every check before a run of one target at {@code threads} connects: the rules against the sharding, the thread
+     * count and the target, and the thread count against the sharding.
+     */
+    public void checkOneStep(Sharding sharding, String target, int threads) {
+        checkSharding(sharding);
+        checkThreads(List.of(threads));
+        checkTargets(List.of(target));
+        sharding.checkThreads(List.of(threads));
+    }
+
     /** {@code result}'s summary with the outcome of every rule; the summary unchanged without rules. */
     public UnaryOperator<RunSummary> judge(RunResult result) {
         if (thresholds.isEmpty()) {

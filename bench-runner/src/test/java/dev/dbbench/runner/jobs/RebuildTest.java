@@ -9,6 +9,7 @@ import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.WorkloadInfo;
+import dev.dbbench.stats.Percentiles;
 import dev.dbbench.testing.Steps;
 import java.nio.file.Path;
 import java.util.List;
@@ -60,7 +61,7 @@ class RebuildTest {
                     org.HdrHistogram.Histogram h = new org.HdrHistogram.Histogram(3);
                     h.recordValue(1_000_000);
                     files.onInterval(new dev.dbbench.result.IntervalResult("pg", 2, 1, 1, k, false, 1_700_000_000_000L + k * 1000L,
-                            k, 1.0, 100, 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 100, 0, LatencyMs.of(h), ""), h);
+                            k, 1.0, 100, 0, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 100, 0, Percentiles.of(h), ""), h);
                 }
             }
             RunResult r = Rebuild.folder(folder, System.err);

@@ -6,10 +6,10 @@ import dev.dbbench.reports.Fixtures;
 import dev.dbbench.reports.FolderOutput;
 import dev.dbbench.reports.chart.Chart;
 import dev.dbbench.result.IntervalResult;
-import dev.dbbench.result.LatencyDistribution;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.spi.report.ReportOutput;
+import dev.dbbench.stats.Percentiles;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -31,7 +31,7 @@ class PngReporterTest {
             h.recordValue(i * 1_000L);
         }
         ReportInput input = new ReportInput(Fixtures.sweep(), intervals,
-                List.of(LatencyDistribution.of("mysql", 8, 1, 1, h), LatencyDistribution.of("oceanbase", 8, 1, 1, h)));
+                List.of(Percentiles.curve("mysql", 8, 1, 1, h), Percentiles.curve("oceanbase", 8, 1, 1, h)));
 
         FolderOutput out = new FolderOutput(dir, new PngReporter().fileName());
         new PngReporter().write(input, out);

@@ -3,8 +3,8 @@ package dev.dbbench.runner.jobs.stability;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.reports.text.SysbenchText;
 import dev.dbbench.result.IntervalResult;
-import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
+import dev.dbbench.stats.Percentiles;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.time.Instant;
@@ -55,7 +55,7 @@ final class LiveLine implements IntervalListener {
             warmupSeconds = Math.max(warmupSeconds, i.elapsedSeconds());
         }
         double elapsed = i.warmup() ? i.elapsedSeconds() : warmupSeconds + i.elapsedSeconds();
-        StringBuilder line = new StringBuilder(SysbenchText.intervalLine(i, percentile, LatencyMs.at(latency, percentile)));
+        StringBuilder line = new StringBuilder(SysbenchText.intervalLine(i, percentile, Percentiles.at(latency, percentile)));
         if (i.timeouts() > 0) {
             line.append(" timeouts: ").append(i.timeouts());
         }

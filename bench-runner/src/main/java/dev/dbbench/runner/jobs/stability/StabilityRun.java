@@ -96,10 +96,7 @@ public final class StabilityRun {
         PrintStream out = console.out();
         RunSettings run = settings.run();
         run.checkIgnored(List.of(target));
-        gate.checkSharding(sharding);
-        gate.checkThreads(List.of(threads));
-        gate.checkTargets(List.of(target.name()));
-        sharding.checkThreads(List.of(threads));
+        gate.checkOneStep(sharding, target.name(), threads);
         StopSignal stop = new StopSignal();
         LiveMetrics metrics = new LiveMetrics(List.of(target.name()), run.warmup().toMillis() / 1000.0,
                 OptionalDouble.of(settings.duration().toMillis() / 1000.0));

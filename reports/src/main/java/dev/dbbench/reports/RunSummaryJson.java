@@ -1,4 +1,4 @@
-package dev.dbbench.result;
+package dev.dbbench.reports;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
@@ -7,9 +7,23 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.databind.type.TypeFactory;
+import dev.dbbench.result.CellComparison;
+import dev.dbbench.result.ClientBottleneck;
+import dev.dbbench.result.ComparedResult;
+import dev.dbbench.result.DatasetCheck;
+import dev.dbbench.result.Difference;
+import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.Saturation;
+import dev.dbbench.result.ShardSummary;
+import dev.dbbench.result.StabilitySummary;
+import dev.dbbench.result.StepSummary;
+import dev.dbbench.result.SweepPlan;
+import dev.dbbench.result.ThresholdCheck;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,24 +44,10 @@ final class RunSummaryJson {
     private RunSummaryJson() {
     }
 
-    /** The sections present, by name, in the order {@code result.json} lists them: the typed ones, then the others. */
-    static Map<String, Object> sections(RunSummary s) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        s.plan().ifPresent(v -> out.put("plan", v));
-        s.compared().ifPresent(v -> out.put("compared", v));
-        s.stabilityCompared().ifPresent(v -> out.put("stabilityCompared", v));
-        s.differences().ifPresent(v -> out.put("differences", v));
-        s.stoppedEarly().ifPresent(v -> out.put("stoppedEarly", v));
-        s.steps().ifPresent(v -> out.put("steps", v));
-        s.saturation().ifPresent(v -> out.put("saturation", v));
-        s.comparisons().ifPresent(v -> out.put("comparisons", v));
-        s.stability().ifPresent(v -> out.put("stability", v));
-        s.shards().ifPresent(v -> out.put("shards", v));
-        s.clientBottleneck().ifPresent(v -> out.put("clientBottleneck", v));
-        s.datasetCheck().ifPresent(v -> out.put("datasetCheck", v));
-        s.thresholds().ifPresent(v -> out.put("thresholds", v));
-        s.others().forEach(out::putIfAbsent);
-        return out;
+    /** Puts the one-object layout on {@link RunSummary} without the API's records depending on Jackson's databind. */
+    @JsonSerialize(using = Writer.class)
+    @JsonDeserialize(using = Reader.class)
+    abstract static class Mixin {
     }
 
     static final class Writer extends StdSerializer<RunSummary> {
@@ -58,7 +58,7 @@ final class RunSummaryJson {
         @Override
         public void serialize(RunSummary summary, JsonGenerator gen, SerializerProvider provider) throws IOException {
             gen.writeStartObject();
-            for (Map.Entry<String, Object> section : sections(summary).entrySet()) {
+            for (Map.Entry<String, Object> section : summary.byName().entrySet()) {
                 gen.writeFieldName(section.getKey());
                 provider.defaultSerializeValue(section.getValue(), gen);
             }

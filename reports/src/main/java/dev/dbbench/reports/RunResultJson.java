@@ -1,7 +1,20 @@
-package dev.dbbench.result;
+package dev.dbbench.reports;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.util.StdConverter;
+import dev.dbbench.result.Price;
+import dev.dbbench.result.ProbeResult;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.RunStatus;
+import dev.dbbench.result.RunSummary;
+import dev.dbbench.result.ServerInfo;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.result.TargetInfo;
+import dev.dbbench.result.TargetSettings;
+import dev.dbbench.result.ToolInfo;
+import dev.dbbench.result.WorkloadInfo;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
@@ -28,6 +41,12 @@ final class RunResultJson {
     static final int FORMAT_VERSION = 2;
 
     private RunResultJson() {
+    }
+
+    /** Puts the layout on {@link RunResult} without the API's records depending on Jackson's databind. */
+    @JsonSerialize(converter = Writer.class)
+    @JsonDeserialize(converter = Reader.class)
+    abstract static class Mixin {
     }
 
     /** A run as {@code result.json} lays it out, members in component order; the reader ignores {@code formatVersion} and {@code runId}, which is derived. */
