@@ -3,6 +3,7 @@ package dev.dbbench.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.dbbench.spi.metric.CounterRate;
+import dev.dbbench.sweep.Cells;
 import dev.dbbench.spi.metric.Metric;
 import dev.dbbench.spi.metric.OperationRate;
 import dev.dbbench.spi.metric.Shares;
@@ -79,6 +80,21 @@ class DeclaredMetricsTest {
                 .metrics(Map.of("placed", dev.dbbench.spi.metric.MetricValue.of(1.0))).build();
 
         assertThat(run(List.of(merged), DECLARED).steps().get(0).metrics().get("placed").number()).isEqualTo(1800.0);
+    }
+
+    @Test
+    void acrossRepeatsAValueIsTheRepeatsMeanWithItsInterval() {
+        List<StepResult> steps = run(List.of(step().repeat(1).build(), step().repeat(2).operations(Map.of("place_order",
+                new OperationStats(550, 18, LAT))).build()), DECLARED).steps();
+
+        Estimate twice = Cells.estimate(steps, s -> s.metrics().get("placed").number());   // 900 and 1,100 a minute
+        Estimate once = Cells.estimate(steps.subList(0, 1), s -> s.metrics().get("placed").number());
+
+        assertThat(twice.value()).isEqualTo(1000.0);
+        assertThat(twice.basis()).isEqualTo(Estimate.Basis.REPEATS);
+        assertThat(twice.low().orElseThrow()).isLessThan(900.0);   // t with one degree of freedom: wide
+        assertThat(once.value()).isEqualTo(900.0);
+        assertThat(once.hasInterval()).isFalse();
     }
 
     @Test

@@ -59,11 +59,14 @@ public final class Declared {
                 .collect(Collectors.joining(" "));
     }
 
-    /** What a share's parts are held against: {@code Minimums: Payment 43 %, Delivery 4 %.}; empty when none has one. */
+    /**
+     * What a share's parts are held against, named by its rule ({@code The shop's minimum mix: Refund 5 %.}) or
+     * {@code Minimums: ...} without one; empty when no part has a minimum.
+     */
     public static String minimums(Shares s) {
         String parts = s.parts().stream().filter(p -> p.minimum() > 0).map(p -> p.label() + " " + p.minimum() + " %")
                 .collect(Collectors.joining(", "));
-        return parts.isEmpty() ? "" : "Minimums" + (s.rule().isEmpty() ? "" : " (" + s.rule() + ")") + ": " + parts + ".";
+        return parts.isEmpty() ? "" : (s.rule().isEmpty() ? "Minimums" : capital(s.rule())) + ": " + parts + ".";
     }
 
     private static String capital(String s) {

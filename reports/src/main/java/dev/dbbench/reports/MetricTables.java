@@ -1,5 +1,6 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.Estimate;
 import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
@@ -77,7 +78,7 @@ public final class MetricTables {
         List<List<String>> rows = new ArrayList<>();
         for (StepGroup g : groups) {
             List<String> row = new ArrayList<>(List.of(g.target(), g.threads() + (g.stoppedOnly() ? ResultTables.STOPPED : "")));
-            rates.forEach(m -> row.add(cell(g.mean(st -> Declared.number(st, m)))));
+            rates.forEach(m -> row.add(cell(g.estimate(st -> Declared.number(st, m)))));
             rows.add(row);
         }
         List<String> notes = new ArrayList<>(List.of(Declared.units(rates)));
@@ -90,7 +91,8 @@ public final class MetricTables {
             notes.add(SHARD);
         }
         if (s.maxSamples() > 1) {
-            notes.add("Each cell is the mean over the repeats, each repeat the mean of its iterations.");
+            notes.add("Each cell is the mean over the repeats, each repeat the mean of its iterations; ± is half its 95 %"
+                    + " interval, from the repeats' spread.");
         }
         return Optional.of(new Table("Workload metrics", header, rows, notes));
     }
@@ -140,8 +142,8 @@ public final class MetricTables {
         return new Counts(0, 0, counts, 0, Map.of());
     }
 
-    private static String cell(OptionalDouble v) {
-        return v.isPresent() ? Fmt.two(v.getAsDouble()) : Fmt.ABSENT;
+    private static String cell(Estimate e) {
+        return Double.isFinite(e.value()) ? Conclusions.estimate(e) : Fmt.ABSENT;
     }
 
     private static String label(StepResult st, boolean several) {
