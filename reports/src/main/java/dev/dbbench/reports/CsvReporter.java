@@ -46,12 +46,12 @@ public final class CsvReporter implements TextReporter {
     public void write(ReportInput input, Writer out) throws IOException {
         RunResult result = input.result();
         TargetColumns targets = new TargetColumns(result);
-        MetricColumns tpcc = new MetricColumns(result, true);
+        MetricColumns metrics = new MetricColumns(result, true);
         OperationColumns operations = new OperationColumns(result);
         RunColumns run = new RunColumns(result);
-        writeRow(out, concat(concat(concat(concat(concat(HEADER, targets.header()), tpcc.header()), operations.header()), RunColumns.HEADER), List.of("step_started")));
+        writeRow(out, concat(concat(concat(concat(concat(HEADER, targets.header()), metrics.header()), operations.header()), RunColumns.HEADER), List.of("step_started")));
         for (StepResult s : result.steps()) {
-            writeRow(out, concat(concat(concat(concat(concat(row(s), targets.cells(s)), tpcc.cells(s)), operations.cells(s)), run.cells()),
+            writeRow(out, concat(concat(concat(concat(concat(row(s), targets.cells(s)), metrics.cells(s)), operations.cells(s)), run.cells()),
                     List.of(RunColumns.stepStarted(s.startedAt()))));
         }
         out.flush();

@@ -40,7 +40,7 @@ public final class Declared {
         return Optional.ofNullable(step.metrics().get(m.name())).map(MetricValue::number).orElse(Double.NaN);
     }
 
-    /** A metric's name as a CSV column: {@code nopmServer} is {@code nopm_server}. */
+    /** A metric's name as a CSV column: {@code ordersPerMinute} is {@code orders_per_minute}. */
     public static String column(Metric m) {
         return m.name().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
     }
@@ -51,7 +51,7 @@ public final class Declared {
                 + (x.belowMinimum().isEmpty() ? "" : " (below minimum)")).orElse(Fmt.ABSENT);
     }
 
-    /** One line saying, for each unit, which of {@code rates} are in it: {@code per minute: NOPM, tpmC.} */
+    /** One line saying, for each unit, which of {@code rates} are in it: {@code Per minute of measured time: Orders/min.} */
     public static String units(List<Metric> rates) {
         return rates.stream().collect(Collectors.groupingBy(Metric::unit, java.util.LinkedHashMap::new,
                         Collectors.mapping(Metric::label, Collectors.joining(", "))))

@@ -145,7 +145,7 @@ class MetricReportsTest {
                 .contains("Workload metrics (of measured time):")
                 .contains("    NOPM (server):                             999.00  (per minute)")
                 .contains("    tpmC:                                     1010.00  (per minute)")
-                .contains("    TPM (server):                             2040.00  (per minute)");
+                .contains("    TPM (server):                             2040.00  (per minute; xact_commit + xact_rollback)");
     }
 
     @ParameterizedTest

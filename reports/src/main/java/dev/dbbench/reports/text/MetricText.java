@@ -6,7 +6,9 @@ import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
 import dev.dbbench.result.Metrics;
 import dev.dbbench.result.RunResult;
+import dev.dbbench.result.ServerCounts;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.spi.metric.CounterRate;
 import dev.dbbench.spi.metric.Metric;
 import dev.dbbench.spi.metric.MetricValue;
 import dev.dbbench.spi.metric.Shares;
@@ -39,12 +41,21 @@ public final class MetricText {
             for (Metric m : rates) {
                 MetricValue v = values.get(m.name());
                 line(b, "    " + m.label() + ":", v == null ? Fmt.ABSENT : String.format(Locale.ROOT, "%.2f", v.number()),
-                        v == null ? "not read" : m.unit());
+                        v == null ? "not read" : m.unit() + counters(s, m));
             }
         }
         declared.stream().filter(Shares.class::isInstance).map(Shares.class::cast).filter(sh -> values.containsKey(sh.name()))
                 .forEach(sh -> shares(b, sh, values.get(sh.name())));
         return b.toString();
+    }
+
+    /** For a rate of the server's transactions, which counters it adds and what they cover: {@code ; Com_commit + Com_rollback}. */
+    private static String counters(StepResult s, Metric m) {
+        if (!(m instanceof CounterRate c) || !c.counter().equals(CounterRate.SERVER_TRANSACTIONS) || s.server().isEmpty()) {
+            return "";
+        }
+        ServerCounts counts = s.server().get();
+        return "; " + String.join(" + ", counts.transactions().keySet()) + (counts.scope().isEmpty() ? "" : ", " + counts.scope());
     }
 
     /** Each part's share against its minimum, and a warning when one fell short. */
