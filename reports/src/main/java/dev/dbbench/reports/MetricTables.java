@@ -43,8 +43,6 @@ public final class MetricTables {
         if (groups.isEmpty()) {
             return Optional.empty();
         }
-        List<String> header = new ArrayList<>(List.of("target", "threads"));
-        rates.forEach(m -> header.add(m.label()));
         List<List<String>> rows = new ArrayList<>();
         for (StepGroup g : groups) {
             Price p = Declared.price(r, g.target()).orElseThrow();
@@ -56,8 +54,15 @@ public final class MetricTables {
             });
             rows.add(row);
         }
-        return Optional.of(new Table("Workload metrics: cost per 1,000 an hour", header, rows,
+        return Optional.of(new Table("Workload metrics: cost per 1,000 an hour", header(rates), rows,
                 List.of("Each cell is the price per hour over (the metric's value / 1,000); lower is better.")));
+    }
+
+    /** A table's header: the target, the thread count and each rate's label. */
+    private static List<String> header(List<Metric> rates) {
+        List<String> header = new ArrayList<>(List.of("target", "threads"));
+        rates.forEach(m -> header.add(m.label()));
+        return header;
     }
 
     private static List<StepGroup> groups(Summaries s, List<Metric> rates) {
@@ -73,8 +78,6 @@ public final class MetricTables {
         if (groups.isEmpty()) {
             return Optional.empty();
         }
-        List<String> header = new ArrayList<>(List.of("target", "threads"));
-        rates.forEach(m -> header.add(m.label()));
         List<List<String>> rows = new ArrayList<>();
         for (StepGroup g : groups) {
             List<String> row = new ArrayList<>(List.of(g.target(), g.threads() + (g.stoppedOnly() ? ResultTables.STOPPED : "")));
@@ -94,7 +97,7 @@ public final class MetricTables {
             notes.add("Each cell is the mean over the repeats, each repeat the mean of its iterations; ± is half its 95 %"
                     + " interval, from the repeats' spread.");
         }
-        return Optional.of(new Table("Workload metrics", header, rows, notes));
+        return Optional.of(new Table("Workload metrics", header(rates), rows, notes));
     }
 
     /** The table of {@code sh}, when any step has a value of it. */
