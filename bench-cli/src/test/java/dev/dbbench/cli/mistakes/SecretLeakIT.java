@@ -91,7 +91,7 @@ class SecretLeakIT {
     private List<CliProcess.Run> commands(CliProcess cli, String way, List<String> target) throws Exception {
         List<CliProcess.Run> runs = new ArrayList<>();
         runs.add(expect(cli.run(concat(List.of("info"), target)), 0));
-        runs.add(expect(cli.run(concat(List.of("run"), target, DATA, SHORT, List.of("--time", "2s", "--out", "results/" + way + "-run"))), 0));
+        runs.add(expect(cli.run(concat(List.of("run"), target, DATA, SHORT, List.of("--time", "1s", "--out", "results/" + way + "-run"))), 0));
         if (way.equals("env") || way.startsWith("url")) {
             runs.add(expect(cli.run(concat(List.of("sweep"), target, DATA, SHORT,
                     List.of("--threads", "1,2", "--time", "1s", "--out", "results/" + way + "-sweep"))), 0));
