@@ -159,6 +159,19 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
     }
 
     /**
+     * This summary with the values of {@code declared} over the whole run and each window.
+     *
+     * @param declared the metrics the workload declares
+     * @return a new summary
+     */
+    public StabilitySummary withMetrics(List<dev.dbbench.spi.metric.Metric> declared) {
+        return new StabilitySummary(verdict, reasons, thresholds, run.withMetrics(declared),
+                windows.stream().map(w -> w.withMetrics(declared)).toList(), drift, medianTps, stallCount, stalledIntervals,
+                stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, notes, warmupErrors, ended,
+                lagDrift);
+    }
+
+    /**
      * This summary with one more note on what limited the analysis.
      *
      * @param note the note, one clause

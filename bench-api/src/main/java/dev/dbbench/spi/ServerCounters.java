@@ -17,7 +17,7 @@ public interface ServerCounters {
     /**
      * The counters' names.
      *
-     * @return names in the order {@link #read} returns their values (for example {@code new_orders})
+     * @return names in the order {@link #read} returns their values (for example {@code orders})
      */
     List<String> names();
 
