@@ -104,7 +104,7 @@ run_dbbench() { # round
     --warmup "$WARMUP" --warmup-max "$WARMUP" --time "$TIME" --tpcc-mode spec --tpcc-procedures off \
     --tpcc-warehouse random --quiet --out "$dir"
   local nums
-  nums=$(python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))["steps"][0]["tpcc"]; print(t["tpmC"], t["tpmTotal"])' \
+  nums=$(python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))["steps"][0]["metrics"]; print(t["tpmC"]["value"], t["tpmTotal"]["value"])' \
     "$dir/result.json")
   record dbbench ${nums} "$1"
 }

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * What the workload's checks of its dataset found once the run was over. They passed before it, or it would not have
- * run; a workload whose checks are invariants of any run (TPC-C's consistency conditions) is checked again after it.
+ * run; a workload whose checks are invariants of any run (a schema's consistency conditions) is checked again after it.
  *
  * @param passed whether every check held after the run; false too when the dataset could not be read
  * @param note   the finding in one line, as the console and the reports show it

@@ -26,7 +26,7 @@ import java.util.Map;
  *                        (results written before it was measured)
  * @param machineCpuPct   percent of the client machine's cores busy in the interval, with everything else it runs;
  *                        -1 when unknown
- * @param operations      events per kind, for workloads with several (TPC-C's {@code new_order} among them); empty for
+ * @param operations      events per kind, for workloads with several (from which the workload's metrics follow); empty for
  *                        one kind, and in intervals written before it existed
  * @param workers         the workers that ran in the interval: the step's {@code threads} on one client, a shard's own
  *                        share in a shard's files, and in a merged interval those of the shards still running then;

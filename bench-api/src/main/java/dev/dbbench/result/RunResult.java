@@ -1,5 +1,6 @@
 package dev.dbbench.result;
 
+import dev.dbbench.spi.metric.Metric;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -15,9 +16,11 @@ import java.util.TreeMap;
  * @param status     how the run ended: ok, interrupted, failed (with a reason where one error says it) or running
  * @param target     the first (often only) target
  * @param targets    every target, in the order given
- * @param workload   workload id and effective options
+ * @param workload   workload id, effective options and declared metrics
  * @param manifest   every setting that changes results, but those recorded for one target alone ({@link TargetInfo#settings()})
- * @param steps      one entry per target, thread count, repeat and iteration
+ * @param steps      one entry per target, thread count, repeat and iteration; each step's and each stability window's
+ *                   metrics are derived here from their counts and the workload's declarations, so they are exact
+ *                   however the steps were made (measured, merged from shards, read from a file)
  * @param summary    command-specific analysis (sweep peak and knee, stability verdict), by section
  */
 public record RunResult(
@@ -36,8 +39,15 @@ public record RunResult(
     public RunResult {
         targets = List.copyOf(targets);
         manifest = java.util.Collections.unmodifiableMap(new TreeMap<>(manifest));
-        steps = List.copyOf(steps);
+        List<Metric> declared = workload == null ? List.of() : workload.metrics();
+        steps = steps.stream().map(s -> s.withMetrics(declared)).toList();
         summary = summary == null ? RunSummary.EMPTY : summary;
+        summary = summary.stability().map(st -> st.withMetrics(declared)).map(summary::withStability).orElse(summary);
+    }
+
+    /** This result with {@code w} as its workload, its metrics derived again from {@code w}'s declarations. */
+    public RunResult withWorkload(WorkloadInfo w) {
+        return new RunResult(tool, command, status, startedAt, finishedAt, target, targets, w, manifest, steps, summary);
     }
 
     /** The manifest key of a sharded run's id, {@code --run-id}, which every shard of the run shares. */

@@ -28,7 +28,7 @@ import java.util.TreeMap;
  * @param stability         a stability run's analysis and verdict
  * @param clientBottleneck  the steps whose result may measure the client rather than the server; absent when none may
  * @param datasetCheck      what the workload's checks of its dataset found after the run, for a workload whose checks
- *                          hold after any run (TPC-C); absent otherwise
+ *                          hold after any run; absent otherwise
  * @param shards            the client processes of a sharded run: this one in a shard's own result, every one in a merged
  *                          result
  * @param thresholds        the run's threshold rules and how it met them; absent when it had none

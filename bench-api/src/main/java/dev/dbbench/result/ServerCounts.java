@@ -2,6 +2,7 @@ package dev.dbbench.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.dbbench.spi.metric.CounterRate;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -11,7 +12,7 @@ import java.util.Map;
  * started and the read when it ended, warm-up excluded.
  *
  * @param seconds      the window's length in seconds, the step's measured time
- * @param workload     the workload's own counters by name (TPC-C's {@code new_orders}); empty when it keeps none
+ * @param workload     the workload's own counters by name (for example {@code orders}); empty when it keeps none
  * @param transactions the server's transactions ended, by counter (commits and rollbacks); empty when the target
  *                     reads none
  * @param scope        what the transaction counters cover when it is more than the benchmark's database (MySQL's
@@ -38,7 +39,19 @@ public record ServerCounts(double seconds, Map<String, Long> workload, Map<Strin
 
     /** {@code count} over the window, per minute, rounded to hundredths; 0 when the window is empty. */
     public double perMinute(long count) {
-        return TpccNumbers.perMinute(count, seconds);
+        return seconds <= 0 ? 0 : Math.round(count * 60.0 / seconds * 100.0) / 100.0;
+    }
+
+    /**
+     * The counters as a metric reads them ({@link dev.dbbench.spi.metric.Counts#counters()}): the workload's by name and,
+     * when the target read any, the server's transactions summed under {@link CounterRate#SERVER_TRANSACTIONS}.
+     */
+    public Map<String, Long> counters() {
+        Map<String, Long> all = new LinkedHashMap<>(workload);
+        if (!transactions.isEmpty()) {
+            all.put(CounterRate.SERVER_TRANSACTIONS, transactions.values().stream().mapToLong(Long::longValue).sum());
+        }
+        return all;
     }
 
     /**

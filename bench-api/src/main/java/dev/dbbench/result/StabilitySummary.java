@@ -81,6 +81,14 @@ public record StabilitySummary(String verdict, List<String> reasons, StabilityTh
         return reasons.isEmpty();
     }
 
+    /** This summary with the values of {@code declared} over the whole run and each window. */
+    public StabilitySummary withMetrics(List<dev.dbbench.spi.metric.Metric> declared) {
+        return new StabilitySummary(verdict, reasons, thresholds, run.withMetrics(declared),
+                windows.stream().map(w -> w.withMetrics(declared)).toList(), drift, medianTps, stallCount, stalledIntervals,
+                stalls, spikeCount, spikes, outages, downtimeSeconds, outageOngoingSince, partialIntervals, notes, warmupErrors, ended,
+                lagDrift);
+    }
+
     /** This summary with one more note on what limited the analysis. */
     public StabilitySummary withNote(String note) {
         List<String> more = new java.util.ArrayList<>(notes);

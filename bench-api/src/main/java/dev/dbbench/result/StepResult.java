@@ -1,8 +1,9 @@
 package dev.dbbench.result;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.dbbench.spi.metric.Counts;
+import dev.dbbench.spi.metric.Metric;
+import dev.dbbench.spi.metric.MetricValue;
 import java.time.Instant;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -46,8 +47,10 @@ import java.util.Optional;
  *                        lag; empty otherwise
  * @param connections     how long the step's connections took to open ({@link ConnectionSetup}); absent in results
  *                        written before it existed and in steps rebuilt from the interval files
+ * @param metrics         the values of the metrics the run's workload declares, by name: derived from this step's counts
+ *                        whenever a {@link RunResult} holds it ({@link #withMetrics}), never taken from a file; empty
+ *                        for a workload that declares none
  */
-@JsonIgnoreProperties(value = "tpcc", allowGetters = true)
 public record StepResult(
         String target,
         int threads,
@@ -76,7 +79,8 @@ public record StepResult(
         @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ServerCounts> server,
         @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<BatchSeries> batches,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, EndpointStats> endpoints,
-        @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ConnectionSetup> connections) {
+        @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ConnectionSetup> connections,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, MetricValue> metrics) {
 
     public StepResult {
         java.util.Objects.requireNonNull(status, "status");
@@ -89,16 +93,20 @@ public record StepResult(
         endpoints = endpoints == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(endpoints));
         connections = connections == null ? Optional.empty() : connections;
         startedAt = startedAt == null ? Optional.empty() : startedAt;
+        metrics = metrics == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
     }
 
-    /**
-     * The TPC-C numbers of a step that ran TPC-C (NOPM, tpmC, tpmTotal, the server's counts per minute); empty for
-     * other workloads. Derived from the step, and written to {@code result.json} as {@code tpcc} for readers of the file.
-     */
-    @JsonProperty("tpcc")
-    @JsonInclude(JsonInclude.Include.NON_ABSENT)
-    public Optional<TpccNumbers> tpcc() {
-        return TpccNumbers.of(this);
+    /** What this step counted, the input of its metrics: the server's counters are the workload's and, when read, its transactions. */
+    public Counts counts() {
+        Map<String, Long> ops = new LinkedHashMap<>();
+        operations.forEach((name, stats) -> ops.put(name, stats.count()));
+        return new Counts(durationSeconds, transactions, ops, server.map(ServerCounts::seconds).orElse(0.0),
+                server.map(ServerCounts::counters).orElse(Map.of()));
+    }
+
+    /** This step with the values of {@code declared} over its counts, in their order. */
+    public StepResult withMetrics(List<Metric> declared) {
+        return toBuilder().metrics(Metrics.of(declared, counts())).build();
     }
 
     /**
@@ -143,7 +151,7 @@ public record StepResult(
                 .transactions(transactions).queries(queries).reads(reads).writes(writes).other(other).emptyReads(emptyReads)
                 .errors(errors).ignoredErrors(ignoredErrors).errorsByCode(errorsByCode).reconnects(reconnects).tps(tps).qps(qps)
                 .latencyMs(latencyMs).operations(operations).outages(outages).status(status).fairness(fairness)
-                .params(params).server(server).batches(batches).endpoints(endpoints).connections(connections);
+                .params(params).server(server).batches(batches).endpoints(endpoints).connections(connections).metrics(metrics);
     }
 
     /** Builds a {@link StepResult} by component name; each setter returns the builder. Not thread-safe. */
@@ -176,6 +184,7 @@ public record StepResult(
         private Optional<BatchSeries> batches = Optional.empty();
         private Map<String, EndpointStats> endpoints = Map.of();
         private Optional<ConnectionSetup> connections = Optional.empty();
+        private Map<String, MetricValue> metrics = Map.of();
 
         private Builder() {
         }
@@ -327,10 +336,16 @@ public record StepResult(
             return this;
         }
 
+        /** The values of the workload's metrics; none (the default) until a {@link RunResult} derives them. */
+        public Builder metrics(Map<String, MetricValue> v) {
+            metrics = v;
+            return this;
+        }
+
         public StepResult build() {
             return new StepResult(target, threads, repeat, iteration, startedAt, durationSeconds, transactions, queries, reads, writes, other,
                     emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status,
-                    fairness, params, server, batches, endpoints, connections);
+                    fairness, params, server, batches, endpoints, connections, metrics);
         }
     }
 }

@@ -1,10 +1,12 @@
 package dev.dbbench.result;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.dbbench.spi.metric.Counts;
+import dev.dbbench.spi.metric.Metric;
+import dev.dbbench.spi.metric.MetricValue;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -28,21 +30,33 @@ import java.util.Optional;
  * @param timeouts       queries stopped by the {@code --query-timeout} watchdog
  * @param reconnects     connections re-established
  * @param errorsByCode   errors by vendor code or SQLSTATE ({@code timeout} for the watchdog)
- * @param operations     events per kind for workloads with several (TPC-C's {@code new_order}, from which its NOPM
- *                       and tpmC per window follow); empty for one kind and in results written before it existed
+ * @param operations     events per kind for workloads with several (from which the workload's metrics per window
+ *                       follow); empty for one kind and in results written before it existed
  * @param estimates      TPS, QPS and the latency percentiles of the window with their 95 % intervals, from its
  *                       intervals in batches; absent in results written before it existed
+ * @param metrics        the values of the metrics the run's workload declares over this window, by name, derived from
+ *                       its counts as a step's are ({@link StepResult#metrics()}); empty when it declares none
  */
-@JsonIgnoreProperties(value = "tpcc", allowGetters = true)
 public record WindowStats(String label, double fromSeconds, double toSeconds, int intervals, long transactions,
                           double tpsMean, double tpsCvPct, double tpsMin, double tpsMinAtSeconds, double qpsMean,
                           LatencyMs latencyMs, long errors, long timeouts, long reconnects, Map<String, Long> errorsByCode,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> operations,
-                          @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<Estimates> estimates) {
+                          @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<Estimates> estimates,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, MetricValue> metrics) {
     public WindowStats {
         errorsByCode = Map.copyOf(errorsByCode);
         operations = operations == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(operations));
         estimates = estimates == null ? Optional.empty() : estimates;
+        metrics = metrics == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
+    }
+
+    /** A window without metrics. */
+    public WindowStats(String label, double fromSeconds, double toSeconds, int intervals, long transactions, double tpsMean,
+                       double tpsCvPct, double tpsMin, double tpsMinAtSeconds, double qpsMean, LatencyMs latencyMs, long errors,
+                       long timeouts, long reconnects, Map<String, Long> errorsByCode, Map<String, Long> operations,
+                       Optional<Estimates> estimates) {
+        this(label, fromSeconds, toSeconds, intervals, transactions, tpsMean, tpsCvPct, tpsMin, tpsMinAtSeconds, qpsMean, latencyMs,
+                errors, timeouts, reconnects, errorsByCode, operations, estimates, Map.of());
     }
 
     /**
@@ -73,13 +87,14 @@ public record WindowStats(String label, double fromSeconds, double toSeconds, in
                 errors, timeouts, reconnects, errorsByCode, Map.of());
     }
 
-    /**
-     * TPC-C's numbers over this window when it ran TPC-C: NOPM (committed New-Orders per minute, rollbacks excluded) and
-     * tpmC (rolled-back ones included), per minute of the window; empty for other workloads.
-     */
-    @JsonProperty("tpcc")
-    @JsonInclude(JsonInclude.Include.NON_ABSENT)
-    public Optional<TpccNumbers.Window> tpcc() {
-        return TpccNumbers.window(operations, toSeconds - fromSeconds);
+    /** What this window counted, the input of its metrics; a window reads no server counters. */
+    public Counts counts() {
+        return new Counts(toSeconds - fromSeconds, transactions, operations, 0, Map.of());
+    }
+
+    /** This window with the values of {@code declared} over its counts, in their order. */
+    public WindowStats withMetrics(List<Metric> declared) {
+        return new WindowStats(label, fromSeconds, toSeconds, intervals, transactions, tpsMean, tpsCvPct, tpsMin, tpsMinAtSeconds,
+                qpsMean, latencyMs, errors, timeouts, reconnects, errorsByCode, operations, estimates, Metrics.of(declared, counts()));
     }
 }

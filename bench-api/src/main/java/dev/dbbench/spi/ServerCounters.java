@@ -14,7 +14,7 @@ import java.util.List;
  */
 public interface ServerCounters {
 
-    /** The counters' names, in the order {@link #read} returns their values (for example {@code new_orders}). */
+    /** The counters' names, in the order {@link #read} returns their values (for example {@code orders}). */
     List<String> names();
 
     /**

@@ -2,6 +2,7 @@ package dev.dbbench.binder;
 
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.bench.AnnotatedWorkload;
+import dev.dbbench.spi.metric.Metric;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.OptionSpec;
 import dev.dbbench.spi.workload.Options;
@@ -50,6 +51,12 @@ public final class BoundWorkload implements Workload {
     public List<String> outline(Options defaults) {
         return List.of("transactions (weight): " + model.transactions().stream().map(t -> t.name() + " " + t.weight())
                 .collect(Collectors.joining(", ")));
+    }
+
+    /** The class's declarations, read from a new instance whose params keep their initial values. */
+    @Override
+    public List<Metric> metrics() {
+        return ((AnnotatedWorkload) newInstance()).metrics();
     }
 
     @Override

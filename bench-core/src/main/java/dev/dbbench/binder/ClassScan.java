@@ -144,7 +144,7 @@ final class ClassScan {
             boolean ok = signatures.callable(m, "@Transaction", void.class, boolean.class);
             Optional<Arg[]> args = signatures.args(m, where, "a @Transaction method", Set.of(Arg.STATE, Arg.COUNTER, Arg.CONNECTION));
             if (!ID.matcher(op).matches()) {
-                problems.add(where, "transaction name '" + op + "' is not snake_case; name it like new_order");
+                problems.add(where, "transaction name '" + op + "' is not snake_case; name it like place_order");
                 ok = false;
             } else if (!names.add(op) || m.getReturnType() == boolean.class && !names.add(op + "_rollback")) {
                 problems.add(where, "another transaction is named " + op + " (or " + op + "_rollback); give it another name");

@@ -12,7 +12,7 @@ final class Names {
         return split(camel, '-');
     }
 
-    /** {@code newOrder} as an operation name: {@code new_order}. */
+    /** {@code placeOrder} as an operation name: {@code place_order}. */
     static String snake(String camel) {
         return split(camel, '_');
     }
@@ -36,7 +36,7 @@ final class Names {
         return (pkg.isEmpty() ? name : name.substring(pkg.length() + 1)).replace('$', '.');
     }
 
-    /** A member as messages name it: {@code Orders.newOrder}. */
+    /** A member as messages name it: {@code Orders.placeOrder}. */
     static String of(Class<?> type, String member) {
         return of(type) + "." + member;
     }

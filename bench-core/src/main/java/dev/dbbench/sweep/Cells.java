@@ -49,6 +49,20 @@ public final class Cells {
     }
 
     /**
+     * The estimate of a number each step has beside the measures (a metric its workload declares), each repeat the mean
+     * of its iterations: with two repeats or more their mean with its interval from their spread; with one, its value
+     * without an interval, as a step keeps no batches of it. Steps without a finite value are left out; NaN when none has one.
+     */
+    public static Estimate estimate(List<StepResult> usable, ToDoubleFunction<StepResult> perStep) {
+        List<List<StepResult>> repeats = byRepeat(usable.stream().filter(s -> Double.isFinite(perStep.applyAsDouble(s))).toList());
+        double[] values = repeats.stream().mapToDouble(steps -> steps.stream().mapToDouble(perStep).average().orElse(Double.NaN))
+                .toArray();
+        double[] within = new double[values.length];
+        java.util.Arrays.fill(within, Double.NaN);
+        return Estimators.ofRepeats(values, within).estimate();
+    }
+
+    /**
      * The samples JMH's numbers are computed from, one list per repeat (a JMH fork): each iteration's value when a repeat
      * has several; else each repeat's one value when there are several repeats; else, for a step measured once, its
      * batches' values ({@code perBatch}, when it has them). JMH takes every sample as independent: its error is not the

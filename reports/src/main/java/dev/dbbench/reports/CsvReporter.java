@@ -13,8 +13,8 @@ import java.util.Objects;
 /**
  * {@code steps.csv}: one row per measured step (target, threads, repeat, iteration), RFC 4180 quoting,
  * rates per second, latencies in milliseconds, durations in seconds. For spreadsheets and scripts. The columns of
- * {@link #HEADER}, then those of the targets' tags, price and CPU probe where the result has them ({@link TargetColumns}), then the TPC-C numbers where it ran TPC-C
- * ({@link TpccColumns}), then each transaction's where the workload has several ({@link OperationColumns}), then the
+ * {@link #HEADER}, then those of the targets' tags, price and CPU probe where the result has them ({@link TargetColumns}), then the metrics the
+ * workload declares ({@link MetricColumns}), then each transaction's where the workload has several ({@link OperationColumns}), then the
  * run's own ({@link RunColumns}) and last when the step began ({@code step_started}), which tell the rows of
  * concatenated files apart.
  */
@@ -46,12 +46,12 @@ public final class CsvReporter implements TextReporter {
     public void write(ReportInput input, Writer out) throws IOException {
         RunResult result = input.result();
         TargetColumns targets = new TargetColumns(result);
-        TpccColumns tpcc = new TpccColumns(result);
+        MetricColumns metrics = new MetricColumns(result, true);
         OperationColumns operations = new OperationColumns(result);
         RunColumns run = new RunColumns(result);
-        writeRow(out, concat(concat(concat(concat(concat(HEADER, targets.header()), tpcc.header()), operations.header()), RunColumns.HEADER), List.of("step_started")));
+        writeRow(out, concat(concat(concat(concat(concat(HEADER, targets.header()), metrics.header()), operations.header()), RunColumns.HEADER), List.of("step_started")));
         for (StepResult s : result.steps()) {
-            writeRow(out, concat(concat(concat(concat(concat(row(s), targets.cells(s)), tpcc.cells(s)), operations.cells(s)), run.cells()),
+            writeRow(out, concat(concat(concat(concat(concat(row(s), targets.cells(s)), metrics.cells(s)), operations.cells(s)), run.cells()),
                     List.of(RunColumns.stepStarted(s.startedAt()))));
         }
         out.flush();

@@ -29,7 +29,7 @@ public final class Labels {
             "peakTies", "ties with the peak (threads)",
             "errorRatePct", "errors (%)");
     /** Parts of a key spelt in capitals. */
-    private static final List<String> ACRONYMS = List.of("tps", "qps", "cpu", "url", "nopm", "tpmc", "ip");
+    private static final List<String> ACRONYMS = List.of("tps", "qps", "cpu", "url", "ip");
     /** Unit suffixes of keys, and how the unit is written after the words. */
     private static final Map<String, String> UNITS = Map.of("Pct", "%", "Ms", "ms", "Us", "µs", "Bytes", "bytes");
     private static final Pattern CAMEL = Pattern.compile("(?<=[a-z0-9])(?=[A-Z])");

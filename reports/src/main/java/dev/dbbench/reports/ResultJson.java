@@ -10,9 +10,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.dbbench.plugin.Plugins;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunSummary;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.metric.Metric;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;
@@ -105,7 +107,26 @@ public final class ResultJson {
             throw new UsageException(source + " is not a dbbench result (no \"tool\" or \"command\"): give the "
                     + FILE_NAME + " written by run, sweep or stability");
         }
-        return r;
+        return withInstalledMetrics(r);
+    }
+
+    /**
+     * {@code r} with the metrics of the built-in workload of its id when it records none: a result written before
+     * workloads declared their metrics still shows them (TPC-C's NOPM). Unchanged when it records some, or no built-in
+     * workload has its id.
+     */
+    static RunResult withInstalledMetrics(RunResult r) {
+        if (r.workload() == null || !r.workload().metrics().isEmpty()) {
+            return r;
+        }
+        List<Metric> installed = Installed.METRICS.getOrDefault(r.workload().id(), List.of());
+        return installed.isEmpty() ? r : r.withWorkload(r.workload().withMetrics(installed));
+    }
+
+    /** The built-in workloads' declarations by id, found once, when a result first needs them. */
+    private static final class Installed {
+        static final Map<String, List<Metric>> METRICS = Plugins.builtIn().workloads().stream().map(Plugins.Found::plugin)
+                .collect(java.util.stream.Collectors.toMap(w -> w.id(), w -> w.metrics(), (a, b) -> a));
     }
 
     /**

@@ -34,9 +34,11 @@ final class RunResultJson {
     /**
      * The number of this layout, first in every {@code result.json}: a program that parses results checks it before
      * it reads on. It grows when a field changes meaning or is removed, never when one is added. A result written
-     * before the number existed has none and is read the same way (its layout is that of version 1).
+     * before the number existed has none and is read the same way (its layout is that of version 1). Version 2 moved the
+     * numbers one workload owned out of each step and window into {@code metrics}, which every workload may declare under
+     * {@code workload.metrics}; a reader gives a version 1 result the declarations of the installed workload of its id.
      */
-    static final int FORMAT_VERSION = 1;
+    static final int FORMAT_VERSION = 2;
 
     private RunResultJson() {
     }

@@ -3,7 +3,8 @@ package dev.dbbench.reports;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.RunSummary;
-import dev.dbbench.result.TpccNumbers;
+import dev.dbbench.spi.metric.Metric;
+import dev.dbbench.spi.metric.Shares;
 import dev.dbbench.result.Spike;
 import dev.dbbench.result.StabilitySummary;
 import dev.dbbench.result.Stall;
@@ -34,9 +35,14 @@ public final class StabilityTables {
 
     /** The tables of a stability run's analysis: its verdict, its windows, then its stalls, spikes and outages if any. */
     public static List<Table> of(StabilitySummary s) {
+        return of(s, List.of());
+    }
+
+    /** The tables of a stability run's analysis, its windows with a column per metric in {@code declared} that it has. */
+    public static List<Table> of(StabilitySummary s, List<Metric> declared) {
         List<Table> out = new ArrayList<>();
         out.add(verdict(s));
-        out.add(windows(s));
+        out.add(windows(s, declared));
         if (!s.stalls().isEmpty()) {
             out.add(stallTable(s));
         }
@@ -165,21 +171,21 @@ public final class StabilityTables {
                 Fmt.plain(t.outageGapSeconds()));
     }
 
-    private static Table windows(StabilitySummary s) {
-        boolean tpcc = s.run().tpcc().isPresent();
+    private static Table windows(StabilitySummary s, List<Metric> declared) {
+        List<Metric> shown = shown(s, declared);
         List<List<String>> rows = new ArrayList<>();
-        rows.add(row(s.run(), tpcc));
-        s.windows().forEach(w -> rows.add(row(w, tpcc)));
+        rows.add(row(s.run(), shown));
+        s.windows().forEach(w -> rows.add(row(w, shown)));
         List<String> header = new ArrayList<>(List.of("window", "intervals", "tps", "cv %", "min tps", "p50 ms", "p95 ms",
                 "p99 ms", "p99.9 ms", "max ms", "errors", "timeouts", "reconnects"));
         List<String> notes = new ArrayList<>(List.of("tps is transactions over measured time; cv % and min tps are over the "
                 + "window's full intervals; percentiles come from the merged latency histograms. ± is half the 95 % confidence "
                 + "interval, from the window's intervals in batches: how precisely the run measured the window, not how much "
                 + "another run would differ."));
-        if (tpcc) {
-            header.addAll(3, List.of("NOPM", "tpmC", "mix %"));
-            notes.add(TPCC_WINDOWS);
-            notes.addAll(mixWarnings(s));
+        if (!shown.isEmpty()) {
+            header.addAll(3, headers(shown));
+            notes.add(metricsNote(shown));
+            notes.addAll(shareWarnings(s, declared));
         }
         // Columns of nothing but zeros only widen the table: the note says there were none.
         List<String> none = new ArrayList<>();
@@ -203,22 +209,46 @@ public final class StabilityTables {
         return out;
     }
 
-    /** A warning for the run and each window whose TPC-C mix fell short of the specification's minimums. */
-    public static List<String> mixWarnings(StabilitySummary s) {
-        List<WindowStats> all = new ArrayList<>(List.of(s.run()));
-        all.addAll(s.windows());
-        return all.stream().flatMap(w -> w.tpcc().flatMap(t -> t.mix()).filter(m -> !m.meetsMinimums())
-                .map(m -> "Warning: " + (w.label().equals("run") ? "the run" : "window " + w.label()) + " is " + m.shortfall() + ".")
-                .stream()).toList();
+    /** The declared metrics the run has a value of: a window has no server counters, so their rates are left out. */
+    public static List<Metric> shown(StabilitySummary s, List<Metric> declared) {
+        return declared.stream().filter(m -> s.run().metrics().containsKey(m.name())).toList();
     }
 
-    /** What a stability run's NOPM and tpmC per window are. */
-    public static final String TPCC_WINDOWS = "NOPM: committed New-Orders per minute of the window as the client counted them"
-            + " (HammerDB's convention); tpmC: New-Orders including those rolled back (go-tpc's). The server's NOPM over"
-            + " the whole run is in the TPC-C table. mix %: the shares of New-Order, Payment, Order-Status, Delivery and"
-            + " Stock-Level, rounded down, against the minimums of clause 5.2.3 (Payment 43 %, the others 4 % each).";
+    /** The column headings of {@code shown}: a rate's label, a share's label with {@code %}. */
+    public static List<String> headers(List<Metric> shown) {
+        return shown.stream().map(m -> m instanceof Shares ? m.label() + " %" : m.label()).toList();
+    }
 
-    private static List<String> row(WindowStats w, boolean tpcc) {
+    /** The cells of {@code w} for {@code shown}: a rate's value, a share's parts in one cell. */
+    public static List<String> cells(WindowStats w, List<Metric> shown) {
+        return shown.stream().map(m -> m instanceof Shares ? Declared.cell(java.util.Optional.ofNullable(w.metrics().get(m.name())))
+                : java.util.Optional.ofNullable(w.metrics().get(m.name())).map(v -> Fmt.two(v.number())).orElse(Fmt.ABSENT)).toList();
+    }
+
+    /** What the metrics per window are. */
+    public static String metricsNote(List<Metric> shown) {
+        List<Metric> rates = shown.stream().filter(m -> !(m instanceof Shares)).toList();
+        String shares = shown.stream().filter(Shares.class::isInstance).map(Shares.class::cast)
+                .map(sh -> " " + sh.label() + " %: the shares of " + sh.parts().stream().map(Shares.Share::label)
+                        .collect(java.util.stream.Collectors.joining(", ")) + ", rounded down. " + Declared.minimums(sh))
+                .collect(java.util.stream.Collectors.joining());
+        return (Declared.units(rates) + " Each is the window's count over its time." + shares).strip();
+    }
+
+    /** A warning for the run and each window whose declared shares fell short of their minimums. */
+    public static List<String> shareWarnings(StabilitySummary s, List<Metric> declared) {
+        List<WindowStats> all = new ArrayList<>(List.of(s.run()));
+        all.addAll(s.windows());
+        List<String> out = new ArrayList<>();
+        for (Shares sh : declared.stream().filter(Shares.class::isInstance).map(Shares.class::cast).toList()) {
+            all.stream().filter(w -> w.metrics().containsKey(sh.name()) && !w.metrics().get(sh.name()).belowMinimum().isEmpty())
+                    .forEach(w -> out.add("Warning: " + (w.label().equals("run") ? "the run" : "window " + w.label()) + " is "
+                            + sh.shortfall(w.metrics().get(sh.name())) + "."));
+        }
+        return out;
+    }
+
+    private static List<String> row(WindowStats w, List<Metric> shown) {
         LatencyMs l = w.latencyMs();
         // With its estimates a window shows TPS and the tail with half their 95 % intervals, as a sweep's cells do.
         String tps = w.estimates().map(e -> Conclusions.estimate(e.tps())).orElse(Fmt.two(w.tpsMean()));
@@ -227,16 +257,8 @@ public final class StabilityTables {
         List<String> row = new ArrayList<>(List.of(w.label(), Integer.toString(w.intervals()), tps, cv(w),
                 Fmt.two(w.tpsMin()), Fmt.two(l.p50()), p95, p99, Fmt.two(l.p999()), Fmt.two(l.max()),
                 Long.toString(w.errors()), Long.toString(w.timeouts()), Long.toString(w.reconnects())));
-        if (tpcc) {
-            row.addAll(3, w.tpcc().map(t -> List.of(Fmt.two(t.nopm()), Fmt.two(t.tpmC()), mix(t)))
-                    .orElse(List.of(Fmt.ABSENT, Fmt.ABSENT, Fmt.ABSENT)));
-        }
+        row.addAll(3, cells(w, shown));
         return row;
-    }
-
-    /** A window's five shares, marked when one fell short of its minimum. */
-    public static String mix(TpccNumbers.Window t) {
-        return t.mix().map(m -> m.shares() + (m.meetsMinimums() ? "" : " (below minimum)")).orElse(Fmt.ABSENT);
     }
 
     private static String cv(WindowStats w) {

@@ -65,6 +65,11 @@ public record StepGroup(String target, int threads, List<StepResult> steps) {
         return Cells.estimate(measured(), m);
     }
 
+    /** The estimate of {@code perStep} over the repeats, with its 95 % interval when there are two or more. */
+    public Estimate estimate(ToDoubleFunction<StepResult> perStep) {
+        return Cells.estimate(measured(), perStep);
+    }
+
     /**
      * The mean over repeats of {@code f} (each repeat the mean of its iterations), as {@link #value} takes it for a
      * table's metric; a step whose value is not finite (NaN for "not measured") is left out. Empty when none has one.

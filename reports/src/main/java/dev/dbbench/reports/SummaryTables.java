@@ -54,7 +54,8 @@ public final class SummaryTables {
                 continue;
             }
             if (StabilityTables.KEY.equals(section.getKey()) && typed.stability().isPresent()) {
-                out.addAll(StabilityTables.of(typed.stability().get()));
+                out.addAll(StabilityTables.of(typed.stability().get(),
+                        r.workload() == null ? List.of() : r.workload().metrics()));
                 continue;
             }
             if (DATASET_CHECK.equals(section.getKey()) && typed.datasetCheck().isPresent()) {

@@ -53,7 +53,7 @@ class ResultJsonTest {
 
         String json = ResultJson.toJson(r);
 
-        assertThat(json).startsWith("{\n  \"formatVersion\" : 1,\n  \"runId\" : \"20250501-100000-sweep\",\n");
+        assertThat(json).startsWith("{\n  \"formatVersion\" : 2,\n  \"runId\" : \"20250501-100000-sweep\",\n");
         assertThat(json).contains("\"iteration\" : 1,\n    \"startedAt\" : \"2025-05-01T10:00:01.250Z\",");
         assertThat(ResultJson.read(new StringReader(json), "test")).isEqualTo(r);
     }

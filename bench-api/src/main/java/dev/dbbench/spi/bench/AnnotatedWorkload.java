@@ -1,6 +1,8 @@
 package dev.dbbench.spi.bench;
 
 import dev.dbbench.spi.ServerCounters;
+import dev.dbbench.spi.metric.Metric;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -50,5 +52,14 @@ public interface AnnotatedWorkload {
      */
     default Optional<ServerCounters> serverCounters() {
         return Optional.empty();
+    }
+
+    /**
+     * The numbers this workload declares beside TPS and latency, over its {@link Transaction} operations by name or its
+     * {@link #serverCounters()} (see {@link dev.dbbench.spi.metric}). Read once, from an instance whose params keep
+     * their initial values, so the declarations must not depend on params. Empty (the default) for none.
+     */
+    default List<Metric> metrics() {
+        return List.of();
     }
 }

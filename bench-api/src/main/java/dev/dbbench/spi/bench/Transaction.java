@@ -30,7 +30,7 @@ import java.lang.annotation.Target;
 @Target(ElementType.METHOD)
 public @interface Transaction {
 
-    /** The operation's name, snake_case; by default the method's name in snake case ({@code newOrder} is {@code new_order}). */
+    /** The operation's name, snake_case; by default the method's name in snake case ({@code placeOrder} is {@code place_order}). */
     String name() default "";
 
     /** Relative weight in the mix, 0 or more; {@link AnnotatedWorkload#weight} may change it per instance. */

@@ -1,5 +1,6 @@
 package dev.dbbench.spi.workload;
 
+import dev.dbbench.spi.metric.Metric;
 import java.util.List;
 
 /**
@@ -33,6 +34,14 @@ public interface Workload {
      * option at its default). Empty by default.
      */
     default List<String> outline(Options defaults) {
+        return List.of();
+    }
+
+    /**
+     * The numbers this workload declares beside TPS and latency, which every report shows and {@code result.json}
+     * records (see {@link dev.dbbench.spi.metric}); the same for every configuration. Empty by default.
+     */
+    default List<Metric> metrics() {
         return List.of();
     }
 

@@ -71,13 +71,13 @@ class ResultSchemaTest {
 
         assertThat(cli.exitCode()).as(cli.toString()).isZero();
         String json = Files.readString(dir.resolve("result.json"));
-        assertThat(json).startsWith("{\n  \"formatVersion\" : 1,\n");
+        assertThat(json).startsWith("{\n  \"formatVersion\" : 2,\n");
         assertThat(schema().validate(json, InputFormat.JSON)).isEmpty();
     }
 
     @Test
     void theSchemaRefusesAResultOfAnotherShape() throws IOException {
-        assertThat(schema().validate("{\"formatVersion\": 2, \"tool\": {}, \"steps\": [{\"threads\": 0}]}", InputFormat.JSON))
+        assertThat(schema().validate("{\"formatVersion\": 3, \"tool\": {}, \"steps\": [{\"threads\": 0}]}", InputFormat.JSON))
                 .extracting(Error::getMessage).isNotEmpty();
     }
 }

@@ -81,12 +81,14 @@ class TpccIT {
                 "stock_level", "new_order_rollback");
         assertThat(result.toString()).contains("\"tpcc-mode\":\"" + mode + "\"", "\"tpcc-procedures\":\"" + procedures + "\"");
         long committed = ops.get("new_order").get("count").asLong();
-        JsonNode tpcc = step.get("tpcc");
-        double client = tpcc.get("nopmClient").asDouble();
-        assertThat(tpcc.get("nopmServer").asDouble()).as("NOPM counted by the server against the client's")
+        JsonNode metrics = step.get("metrics");
+        double client = metrics.get("nopmClient").get("value").asDouble();
+        assertThat(metrics.get("nopmServer").get("value").asDouble()).as("NOPM counted by the server against the client's")
                 .isCloseTo(client, withinPercentage(1));
-        assertThat(tpcc.get("tpmC").asDouble()).isGreaterThanOrEqualTo(client);
-        assertThat(tpcc.has("tpmServer")).as("the server's commit counters").isEqualTo(kind != Kind.OCEANBASE);
+        assertThat(metrics.get("tpmC").get("value").asDouble()).isGreaterThanOrEqualTo(client);
+        assertThat(metrics.has("tpmServer")).as("the server's commit counters").isEqualTo(kind != Kind.OCEANBASE);
+        assertThat(result.get("workload").get("metrics").findValuesAsText("name")).contains("nopmServer", "nopmClient", "tpmC",
+                "tpmTotal", "tpmServer", "mix");
         if (warmup) {
             assertThat(orderIds(s) - ordersBefore).as("orders of the warm-up and the window").isGreaterThan(committed);
         } else {
@@ -94,19 +96,20 @@ class TpccIT {
             assertThat(orderIds(s) - ordersBefore).as("orders the server numbered").isEqualTo(committed);
             assertThat(step.get("server").get("workload").get("new_orders").asLong()).isEqualTo(committed);
         }
-        JsonNode mix = tpcc.get("mix");
-        assertThat(mix.get("transactions").asLong()).isEqualTo(step.get("transactions").asLong());
-        assertThat(mix.get("newOrder").asDouble() + mix.get("payment").asDouble() + mix.get("orderStatus").asDouble()
-                + mix.get("delivery").asDouble() + mix.get("stockLevel").asDouble()).isCloseTo(100, withinPercentage(0.1));
+        JsonNode mix = metrics.get("mix");
+        assertThat(mix.get("events").asLong()).isEqualTo(step.get("transactions").asLong());
+        JsonNode shares = mix.get("shares");
+        assertThat(shares.get("New-Order").asDouble() + shares.get("Payment").asDouble() + shares.get("Order-Status").asDouble()
+                + shares.get("Delivery").asDouble() + shares.get("Stock-Level").asDouble()).isCloseTo(100, withinPercentage(0.1));
         JsonNode checked = result.get("summary").get("datasetCheck");
         assertThat(checked.get("passed").asBoolean()).as(checked.toString()).isTrue();
         assertThat(run.out()).contains("Dataset: the dataset's consistency checks passed before and after the run",
                 "TPC-C mix (% of the ");
-        assertThat(Files.readString(out.resolve("report.md"))).contains("### TPC-C", "| NOPM (server) |", "### TPC-C mix",
+        assertThat(Files.readString(out.resolve("report.md"))).contains("### Workload metrics", "| NOPM (server) |", "### TPC-C mix",
                 "| dataset checks | the dataset's consistency checks passed before and after the run |");
-        assertThat(Files.readString(out.resolve("summary.txt"))).contains("NOPM, server (HammerDB):", "tpmC (go-tpc):",
+        assertThat(Files.readString(out.resolve("summary.txt"))).contains("    NOPM (server):", "    tpmC:",
                 "    Payment:");
-        assertThat(Files.readString(out.resolve("steps.csv"))).contains(",nopm_server,nopm_client,tpmc,tpm_total,tpm_server");
+        assertThat(Files.readString(out.resolve("steps.csv"))).contains(",nopm_server,nopm_client,tpm_c,tpm_total,tpm_server");
     }
 
     /**

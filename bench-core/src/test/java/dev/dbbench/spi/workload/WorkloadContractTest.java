@@ -6,6 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.dbbench.config.OptionValues;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.UsageException;
+import dev.dbbench.spi.metric.Metric;
+import dev.dbbench.spi.metric.OperationRate;
+import dev.dbbench.spi.metric.Shares;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.spi.script.ScriptCursor;
 import dev.dbbench.spi.script.ScriptParams;
@@ -86,6 +89,19 @@ public abstract class WorkloadContractTest {
         assertThat(settings.values()).doesNotContainNull();
         assertThat(configured.operations()).isNotEmpty().doesNotContainNull();
         assertThat(configured.traits().preparedStatementsPerWorker()).isNotNegative();
+    }
+
+    /** A declared metric is found by its name and counts operations the workload runs: a misspelt one would count nothing. */
+    @Test
+    void declaredMetricsHaveUniqueNamesAndCountItsOperations() {
+        List<Metric> declared = workload().metrics();
+        assertThat(declared.stream().map(Metric::name)).doesNotHaveDuplicates();
+        List<String> operations = configure(validOptions()).operations();
+        for (Metric m : declared) {
+            List<String> counted = m instanceof OperationRate r ? r.operations()
+                    : m instanceof Shares sh ? sh.parts().stream().flatMap(p -> p.operations().stream()).toList() : List.of();
+            assertThat(operations).as("operations metric %s counts", m.name()).containsAll(counted);
+        }
     }
 
     @Test

@@ -84,7 +84,7 @@ public final class Comparison {
         List<TargetInfo> merged = targets.stream().map(t -> t.withSettings(own.contains(t.name())
                 ? new TargetSettings(differing(columns, t.name()), Map.of()) : TargetSettings.NONE)).toList();
         return new RunResult(ToolInfo.current(), "compare", RunStatus.OK, null, null,
-                merged.isEmpty() ? null : merged.get(0), merged, workload(columns), manifest(columns, own), steps, summary);
+                merged.isEmpty() ? null : merged.get(0), merged, metrics(workload(columns), results), manifest(columns, own), steps, summary);
     }
 
     /** Each compared result's own status, start, finish and wall time, one record per result in the order given. */
@@ -158,6 +158,13 @@ public final class Comparison {
             }
         });
         return new WorkloadInfo(String.join(" / ", ids), options);
+    }
+
+    /** {@code w} with the declared metrics of the compared results when they ran one workload; none otherwise. */
+    private static WorkloadInfo metrics(WorkloadInfo w, List<RunResult> results) {
+        List<WorkloadInfo> all = results.stream().map(RunResult::workload).filter(Objects::nonNull).toList();
+        boolean one = all.stream().map(WorkloadInfo::id).distinct().count() == 1;
+        return w == null || !one ? w : w.withMetrics(all.get(0).metrics());
     }
 
     private static StepResult rename(StepResult s, String target) {

@@ -65,15 +65,20 @@ public final class Rebuild {
                 base.targets(), base.workload(), base.manifest(), steps, summary);
     }
 
+    private static java.util.List<dev.dbbench.spi.metric.Metric> declared(RunResult result) {
+        return result.workload() == null ? java.util.List.of() : result.workload().metrics();
+    }
+
     /** The closing lines of the command that made {@code result}: the stability verdict, the sweep table or sysbench's block. */
     public static void print(PrintStream out, RunResult result) {
         Optional<StabilitySummary> stability = result.summary().stability();
         if (stability.isPresent()) {
-            SummaryPrinter.print(out, stability.get());
+            SummaryPrinter.print(out, stability.get(), declared(result));
         } else if (result.command().equals("sweep")) {
             SweepSummary.print(out, result);
         } else {
-            result.steps().forEach(s -> out.print(dev.dbbench.reports.text.SysbenchText.finalBlock(s)));
+            result.steps().forEach(s -> out.print(dev.dbbench.reports.text.SysbenchText.finalBlock(s)
+                    + dev.dbbench.reports.text.MetricText.block(s, declared(result))));
         }
     }
 

@@ -7,6 +7,7 @@ import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
+import dev.dbbench.reports.text.MetricText;
 import dev.dbbench.reports.text.SysbenchText;
 import dev.dbbench.result.DatasetCheck;
 import dev.dbbench.result.RunStatus;
@@ -123,6 +124,7 @@ public final class SingleRun {
                         out.println(step.target() + ":");
                     }
                     out.print(SysbenchText.finalBlock(step, settings.percentile(), folder.latencyAt(step, settings.percentile())));
+                    out.print(MetricText.block(step, result.workload().metrics()));
                 }
                 checked.ifPresent(c -> out.println(AfterRunCheck.line(c)));
                 out.println("Results: " + folder.dir().toAbsolutePath());

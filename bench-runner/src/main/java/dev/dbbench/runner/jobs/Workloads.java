@@ -166,7 +166,7 @@ public final class Workloads {
         public WorkloadInfo info() {
             Map<String, String> options = new LinkedHashMap<>(configured().settings());
             values().forEach((name, values) -> options.put(name, String.join(",", values)));
-            return new WorkloadInfo(workload.id(), options);
+            return new WorkloadInfo(workload.id(), options, workload.metrics());
         }
 
         /** Each swept option's values, in the order they run. */

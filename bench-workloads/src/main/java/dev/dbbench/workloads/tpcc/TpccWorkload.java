@@ -3,6 +3,7 @@ package dev.dbbench.workloads.tpcc;
 import dev.dbbench.spi.Dialect;
 import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.bench.AnnotatedWorkload;
+import dev.dbbench.spi.metric.Metric;
 import dev.dbbench.spi.bench.Benchmark;
 import dev.dbbench.spi.bench.Cleanup;
 import dev.dbbench.spi.bench.Configure;
@@ -117,6 +118,12 @@ public final class TpccWorkload implements AnnotatedWorkload {
     @Override
     public Optional<ServerCounters> serverCounters() {
         return Optional.of(NewOrderCounter.INSTANCE);
+    }
+
+    /** NOPM (server and client), tpmC, tpmTotal, the server's TPM and the mix ({@link TpccMetrics}). */
+    @Override
+    public List<Metric> metrics() {
+        return TpccMetrics.ALL;
     }
 
     /** Returns false when the order was rolled back for its unused item, which counts as {@code new_order_rollback}. */

@@ -13,7 +13,7 @@ import dev.dbbench.reports.StepGroup;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
 import dev.dbbench.reports.ThresholdTable;
-import dev.dbbench.reports.TpccTables;
+import dev.dbbench.reports.MetricTables;
 import dev.dbbench.reports.chart.Chart;
 import dev.dbbench.reports.chart.Charts;
 import dev.dbbench.reports.chart.LagCharts;
@@ -89,7 +89,7 @@ public final class HtmlReporter implements TextReporter {
         }
         percentiles(summaries, input, out);
         results(summaries, conclusions, out);
-        for (Table t : TpccTables.all(result, summaries)) {
+        for (Table t : MetricTables.all(result, summaries)) {
             Html.table(t, "h3", out);
         }
         for (Table t : PriceTables.of(result, summaries)) {

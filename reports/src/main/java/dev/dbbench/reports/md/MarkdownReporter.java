@@ -10,7 +10,7 @@ import dev.dbbench.reports.ResultTables;
 import dev.dbbench.reports.Summaries;
 import dev.dbbench.reports.Table;
 import dev.dbbench.reports.ThresholdTable;
-import dev.dbbench.reports.TpccTables;
+import dev.dbbench.reports.MetricTables;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.reports.TextReporter;
 import dev.dbbench.spi.report.ReportInput;
@@ -78,7 +78,7 @@ public final class MarkdownReporter implements TextReporter {
             if (operations.isPresent()) {
                 MarkdownTable.write(operations.get(), "###", out);
             }
-            for (Table t : TpccTables.all(result, s)) {
+            for (Table t : MetricTables.all(result, s)) {
                 MarkdownTable.write(t, "###", out);
             }
             for (Table t : PriceTables.of(result, s)) {

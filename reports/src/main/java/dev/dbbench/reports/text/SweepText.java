@@ -50,7 +50,7 @@ public final class SweepText {
                 .collect(Collectors.toSet());
         steps.stream().map(StepSummary::target).distinct().filter(t -> !judged.contains(t))
                 .forEach(t -> out.append(t).append(": no step ran its full time; no peak or knee\n"));
-        out.append(TpccText.table(result));
+        out.append(MetricText.table(result));
         out.append(PriceAndProbeText.of(result));
         return out.toString();
     }

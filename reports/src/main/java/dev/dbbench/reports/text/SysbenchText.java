@@ -121,7 +121,6 @@ public final class SysbenchText {
             b.append(String.format(Locale.ROOT, "%.4f/%3.2f", f.executionSecondsAvg(), f.executionSecondsStddev())).append('\n');
         }
         b.append(OperationText.block(s));
-        b.append(TpccText.block(s));
         b.append(ReplicaText.block(s));
         return b.toString();
     }

@@ -9,6 +9,7 @@ import dev.dbbench.spi.report.ReportInput;
 import dev.dbbench.result.StabilitySummary;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -45,13 +46,14 @@ public final class SysbenchTextReporter implements TextReporter {
             OptionalDouble at = SysbenchText.latencyAt(s.latencyMs(), percentile);
             out.write(at.isPresent() ? SysbenchText.finalBlock(s, percentile, at.getAsDouble())
                     : SysbenchText.finalBlock(s));
+            out.write(MetricText.block(s, result.workload() == null ? List.of() : result.workload().metrics()));
             out.write("\n");
         }
         // A sweep is read as a whole too: its table, peak, knee and why a target stopped early, as the console ended.
         if ("sweep".equals(result.command())) {
             out.write(SweepText.closing(result).stripLeading());
         } else {
-            out.write(TpccText.table(result));
+            out.write(MetricText.table(result));
             out.write(PriceAndProbeText.of(result));
         }
         if (result.summary().datasetCheck().isPresent()) {

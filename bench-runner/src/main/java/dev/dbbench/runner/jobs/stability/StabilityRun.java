@@ -27,6 +27,7 @@ import dev.dbbench.config.Plural;
 import dev.dbbench.engine.IntervalListener;
 import dev.dbbench.engine.StepLabel;
 import dev.dbbench.engine.StopSignal;
+import dev.dbbench.reports.text.MetricText;
 import dev.dbbench.reports.text.SysbenchText;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
@@ -157,8 +158,9 @@ public final class StabilityRun {
         shards.finish(status);
         out.println();
         out.print(SysbenchText.finalBlock(step, run.percentile(), latency.runAt(run.percentile())));
+        out.print(MetricText.block(step, result.workload().metrics()));
         out.println();
-        SummaryPrinter.print(out, result.summary().stability().orElseThrow());
+        SummaryPrinter.print(out, result.summary().stability().orElseThrow(), result.workload().metrics());
         result.summary().datasetCheck().ifPresent(c -> out.println(AfterRunCheck.line(c)));
         ClientWarnings.print(out, result.summary());
         out.println("Results: " + folder.dir().toAbsolutePath());

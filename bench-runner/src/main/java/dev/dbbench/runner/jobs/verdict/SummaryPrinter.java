@@ -6,6 +6,7 @@ import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.Outage;
 import dev.dbbench.result.StabilitySummary;
 import dev.dbbench.result.WindowStats;
+import dev.dbbench.spi.metric.Metric;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,25 +21,31 @@ public final class SummaryPrinter {
     private SummaryPrinter() {
     }
 
-    /** A TPC-C run's NOPM, tpmC and mix, over the run and per window, as the client counted them. */
-    private static void tpcc(PrintStream out, StabilitySummary s) {
-        if (s.run().tpcc().isEmpty()) {
+    /** The run's and each window's declared metrics, as the client counted them. */
+    private static void metrics(PrintStream out, StabilitySummary s, List<Metric> declared) {
+        List<Metric> shown = StabilityTables.shown(s, declared);
+        if (shown.isEmpty()) {
             return;
         }
         out.println();
-        out.println("| window | NOPM | tpmC | mix % |");
-        out.println("|---|---:|---:|---|");
+        out.println("| window | " + String.join(" | ", StabilityTables.headers(shown)) + " |");
+        out.println("|---|" + "---:|".repeat(shown.size()));
         List<WindowStats> all = new ArrayList<>(List.of(s.run()));
         all.addAll(s.windows());
         for (WindowStats w : all) {
-            w.tpcc().ifPresent(t -> out.printf(Locale.ROOT, "| %s | %.2f | %.2f | %s |%n", w.label(), t.nopm(), t.tpmC(),
-                    StabilityTables.mix(t)));
+            out.println("| " + w.label() + " | " + String.join(" | ", StabilityTables.cells(w, shown)) + " |");
         }
-        out.println(StabilityTables.TPCC_WINDOWS);
-        StabilityTables.mixWarnings(s).forEach(w -> out.println(w.replaceFirst("^Warning: ", "warning: ")));
+        out.println(StabilityTables.metricsNote(shown));
+        StabilityTables.shareWarnings(s, declared).forEach(w -> out.println(w.replaceFirst("^Warning: ", "warning: ")));
     }
 
+    /** The summary without the workload's metrics. */
     public static void print(PrintStream out, StabilitySummary s) {
+        print(out, s, List.of());
+    }
+
+    /** The summary, with the run's and each window's values of {@code declared}. */
+    public static void print(PrintStream out, StabilitySummary s, List<Metric> declared) {
         out.println("Verdict: " + s.verdictLine());
         out.println();
         WindowStats r = s.run();
@@ -58,7 +65,7 @@ public final class SummaryPrinter {
                     w.tpsMean(), w.tpsCvPct(), w.tpsMin(), l.p50(), l.p95(), l.p99(), l.p999(), l.max(), w.errors(), w.timeouts(),
                     w.reconnects());
         }
-        tpcc(out, s);
+        metrics(out, s, declared);
         out.println();
         String window = s.thresholds().windowSeconds() == 3600 ? "hour" : "window";
         out.printf(Locale.ROOT, "Drift: %s%s%n", StabilityTables.trend(s), s.drift().firstToLastPct().isPresent()

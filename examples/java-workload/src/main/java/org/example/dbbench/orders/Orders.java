@@ -12,12 +12,15 @@ import dev.dbbench.spi.bench.Prepare;
 import dev.dbbench.spi.bench.Setup;
 import dev.dbbench.spi.bench.Transaction;
 import dev.dbbench.spi.bench.Verify;
+import dev.dbbench.spi.metric.Metric;
+import dev.dbbench.spi.metric.OperationRate;
 import dev.dbbench.spi.workload.Counter;
 import dev.dbbench.spi.workload.PrepareContext;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Customers who look up their balance, place orders and list their recent ones. Transactions touch the first
@@ -43,6 +46,13 @@ public class Orders implements AnnotatedWorkload {
         } else if (hot > customers) {
             throw new UsageException("--hot " + hot + " is more than --customers " + customers + "; give at most " + customers);
         }
+    }
+
+    /** Orders placed per minute, beside TPS in every report and under each step's metrics in result.json. */
+    @Override
+    public List<Metric> metrics() {
+        return List.of(new OperationRate("ordersPerMinute", "Orders/min", "orders placed per minute of measured time.",
+                List.of("new_order"), TimeUnit.MINUTES));
     }
 
     /** Creates both tables and loads the customers and their first orders with the target's bulk loader. */

@@ -60,10 +60,13 @@ class OrdersJarIT {
             for (JsonNode step : result.get("steps")) {
                 assertThat(step.get("status").asText()).isEqualTo("ok");
                 assertThat(step.get("operations").has("new_order")).isTrue();
+                assertThat(step.at("/metrics/ordersPerMinute/value").asDouble()).as("its declared metric").isPositive();
                 series.add(step.get("params").get("hot").asText() + "@" + step.get("threads").asInt());
             }
             assertThat(series).containsExactly("10@1", "10@2", "2000@1", "2000@2");
             assertThat(Files.readString(out.resolve("summary.txt"))).contains(target + " hot=10").contains(target + " hot=2000");
+            assertThat(result.at("/workload/metrics/0/name").asText()).isEqualTo("ordersPerMinute");
+            assertThat(Files.readString(out.resolve("report.md"))).contains("### Workload metrics", "| Orders/min |");
         } finally {
             CliJar.Result cleanup = bench.run(concat(List.of("cleanup"), s.cliArgs(), DATA));
             assertThat(cleanup.exit()).as(cleanup.toString()).isZero();

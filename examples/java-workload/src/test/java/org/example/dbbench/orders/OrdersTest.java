@@ -3,6 +3,9 @@ package org.example.dbbench.orders;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.dbbench.result.LatencyMs;
+import dev.dbbench.result.Metrics;
+import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.spi.UsageException;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
@@ -35,6 +38,14 @@ class OrdersTest {
             assertThat(step.other()).as("BEGIN and COMMIT").isEqualTo(2 * newOrder);
             assertThat((double) balance / step.transactions()).as("weights 6, 3 and 1").isBetween(0.5, 0.7);
         }
+    }
+
+    @Test
+    void itDeclaresOrdersPerMinuteOverItsNewOrders() {
+        StepResult step = StepResult.builder().target("db").threads(1).durationSeconds(30).transactions(500)
+                .operations(Map.of("new_order", new OperationStats(150, 5, LatencyMs.empty()))).build();
+
+        assertThat(Metrics.of(new Orders().metrics(), step.counts()).get("ordersPerMinute").number()).isEqualTo(300.0);
     }
 
     @Test

@@ -1,0 +1,64 @@
+package dev.dbbench.reports;
+
+import dev.dbbench.result.Price;
+import dev.dbbench.result.RunResult;
+import dev.dbbench.result.StepResult;
+import dev.dbbench.spi.metric.Metric;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The columns a row per step or per cell gains from the rates its workload declares, one each, named as
+ * {@link Declared#column} says; none for a workload that declares none or a result none of whose steps has a value.
+ */
+final class MetricColumns {
+    private final RunResult result;
+    private final List<Metric> rates;
+    private final boolean priced;
+
+    /** The columns of {@code result}'s declared rates, and their costs when {@code costs} and a target has a price. */
+    MetricColumns(RunResult result, boolean costs) {
+        this.result = result;
+        List<Metric> declared = Declared.rates(result);
+        this.rates = result.steps().stream().anyMatch(s -> declared.stream().anyMatch(m -> s.metrics().containsKey(m.name())))
+                ? declared : List.of();
+        this.priced = costs && result.targets().stream().anyMatch(t -> t.price().isPresent());
+    }
+
+    /** A column per rate and, with a price, what an hour of 1,000 of each costs ({@code cost_per_1k_tpm_c_hour}). */
+    List<String> header() {
+        List<String> out = new ArrayList<>(rates.stream().map(Declared::column).toList());
+        if (priced) {
+            rates.forEach(m -> out.add("cost_per_1k_" + Declared.column(m) + "_hour"));
+        }
+        return out;
+    }
+
+    /** The cells of {@code step}'s row, empty where it has no value. */
+    List<String> cells(StepResult step) {
+        List<String> out = new ArrayList<>(rates.stream().map(m -> plain(Declared.number(step, m))).toList());
+        if (priced) {
+            Optional<Price> price = Declared.price(result, step.target());
+            rates.forEach(m -> {
+                OptionalDouble c = price.isPresent() ? price.get().perThousand(Declared.number(step, m)) : OptionalDouble.empty();
+                out.add(c.isPresent() ? Fmt.plainCost(c.getAsDouble()) : "");
+            });
+        }
+        return out;
+    }
+
+    /** The cells of a group's row, each the mean of {@code mean} over its steps' values; without costs. */
+    List<String> cells(java.util.function.Function<ToDoubleFunction<StepResult>, OptionalDouble> mean) {
+        return rates.stream().map(m -> {
+            OptionalDouble v = mean.apply(st -> Declared.number(st, m));
+            return v.isPresent() ? Fmt.plain(v.getAsDouble()) : "";
+        }).toList();
+    }
+
+    private static String plain(double v) {
+        return Double.isFinite(v) ? Fmt.plain(v) : "";
+    }
+}
