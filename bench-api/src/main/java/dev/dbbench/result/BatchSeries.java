@@ -21,6 +21,17 @@ import java.util.List;
 @JsonPropertyOrder({"intervals", "tps", "qps", "avgMs", "p95Ms", "p99Ms"})
 public record BatchSeries(int intervals, List<Double> tps, List<Double> qps, List<Double> avgMs, List<Double> p95Ms,
                           List<Double> p99Ms) {
+    /**
+     * Copies the series.
+     *
+     * @param intervals measured intervals per batch
+     * @param tps       each batch's transactions per second
+     * @param qps       each batch's queries per second
+     * @param avgMs     each batch's mean latency, ms
+     * @param p95Ms     each batch's 95th percentile latency, ms
+     * @param p99Ms     each batch's 99th percentile latency, ms
+     * @throws IllegalArgumentException when the series differ in length
+     */
     public BatchSeries {
         tps = List.copyOf(tps);
         qps = List.copyOf(qps);
@@ -33,7 +44,11 @@ public record BatchSeries(int intervals, List<Double> tps, List<Double> qps, Lis
         }
     }
 
-    /** How many batches there are. */
+    /**
+     * How many batches there are.
+     *
+     * @return the length of every series
+     */
     public int size() {
         return tps.size();
     }

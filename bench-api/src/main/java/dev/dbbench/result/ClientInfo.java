@@ -15,6 +15,12 @@ public final class ClientInfo {
     private ClientInfo() {
     }
 
+    /**
+     * The client's facts, read now: cores, CPU model, operating system, host name, JVM, maximum heap and collectors.
+     * Never throws: what cannot be read is {@code unknown}.
+     *
+     * @return a new map by manifest key ({@code client.cores}, ...), in that order
+     */
     public static Map<String, String> manifest() {
         Map<String, String> m = new LinkedHashMap<>();
         Runtime rt = Runtime.getRuntime();

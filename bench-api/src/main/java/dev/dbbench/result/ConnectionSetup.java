@@ -12,7 +12,11 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  */
 public record ConnectionSetup(int opened, double seconds) {
 
-    /** Connections opened per second; 0 when no time passed. */
+    /**
+     * Connections opened per second.
+     *
+     * @return the rate; 0 when no time passed
+     */
     @JsonProperty("perSecond")
     public double perSecond() {
         return StepResult.perSecond(opened, seconds);

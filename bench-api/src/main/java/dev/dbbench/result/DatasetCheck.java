@@ -11,17 +11,31 @@ import java.util.List;
  */
 public record DatasetCheck(boolean passed, String note) {
 
-    /** Every check held after the run. */
+    /**
+     * Every check held after the run.
+     *
+     * @return a passed check
+     */
     public static DatasetCheck passedAfter() {
         return new DatasetCheck(true, "the dataset's consistency checks passed before and after the run");
     }
 
-    /** The checks that no longer held, one line each. */
+    /**
+     * Some checks no longer held after the run.
+     *
+     * @param problems the checks that failed, one line each
+     * @return a failed check naming them
+     */
     public static DatasetCheck failedAfter(List<String> problems) {
         return new DatasetCheck(false, "the dataset's consistency checks failed after the run: " + String.join("; ", problems));
     }
 
-    /** The dataset could not be read after the run, for {@code why}. */
+    /**
+     * The dataset could not be read after the run.
+     *
+     * @param why the reason, one clause
+     * @return a failed check saying why
+     */
     public static DatasetCheck notChecked(String why) {
         return new DatasetCheck(false, "the dataset could not be checked after the run: " + why);
     }

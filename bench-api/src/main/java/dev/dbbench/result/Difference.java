@@ -20,6 +20,15 @@ import java.util.Optional;
 public record Difference(String setting, Map<String, Optional<String>> values) {
     private static final String SETTING = "setting";
 
+    /**
+     * Copies the values in their order.
+     *
+     * @param setting the manifest key or workload option ({@code driver.sslmode}, {@code workload.tables}), or
+     *                {@code workload} for the workload itself
+     * @param values  each target's value by its name, in the targets' order; empty where the target lacks the
+     *                setting
+     * @throws NullPointerException when {@code setting} is null
+     */
     public Difference {
         Objects.requireNonNull(setting, "setting");
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));

@@ -34,17 +34,40 @@ public record Estimate(double value, OptionalDouble low, OptionalDouble high, Ba
         /** Too few repeats and intervals to say: the value alone. */
         NONE;
 
+        /**
+         * The name {@code result.json} uses.
+         *
+         * @return the name in lower case
+         */
         @JsonValue
         public String json() {
             return name().toLowerCase(Locale.ROOT);
         }
 
+        /**
+         * Reads the name {@code result.json} uses.
+         *
+         * @param text the name, in any case
+         * @return the basis
+         * @throws IllegalArgumentException when no basis has that name
+         */
         @JsonCreator
         public static Basis of(String text) {
             return valueOf(text.toUpperCase(Locale.ROOT));
         }
     }
 
+    /**
+     * Null interval ends read as absent.
+     *
+     * @param value   the estimate: the mean over repeats, or the one run's value when there is one repeat
+     * @param low     the interval's lower end; absent when the data give no interval ({@link Basis#NONE})
+     * @param high    the interval's upper end; absent with {@code low}
+     * @param basis   what the interval is computed from
+     * @param samples how many repeats, or batches of intervals, the interval is computed from; 0 for {@link
+     *                Basis#NONE}
+     * @throws IllegalArgumentException when one end of the interval is present without the other
+     */
     public Estimate {
         low = low == null ? OptionalDouble.empty() : low;
         high = high == null ? OptionalDouble.empty() : high;
@@ -53,22 +76,45 @@ public record Estimate(double value, OptionalDouble low, OptionalDouble high, Ba
         }
     }
 
-    /** A value without an interval. */
+    /**
+     * A value without an interval.
+     *
+     * @param value the value
+     * @return an estimate of {@link Basis#NONE}
+     */
     public static Estimate point(double value) {
         return new Estimate(value, OptionalDouble.empty(), OptionalDouble.empty(), Basis.NONE, 0);
     }
 
-    /** A value with its interval. */
+    /**
+     * A value with its interval.
+     *
+     * @param value   the estimate: the mean over repeats, or the one run's value when there is one repeat
+     * @param low     the interval's lower end; absent when the data give no interval ({@link Basis#NONE})
+     * @param high    the interval's upper end; absent with {@code low}
+     * @param basis   what the interval is computed from
+     * @param samples how many repeats, or batches of intervals, the interval is computed from; 0 for {@link
+     *                Basis#NONE}
+     * @return the estimate
+     */
     public static Estimate of(double value, double low, double high, Basis basis, int samples) {
         return new Estimate(value, OptionalDouble.of(low), OptionalDouble.of(high), basis, samples);
     }
 
-    /** True when the estimate has an interval. */
+    /**
+     * Whether the estimate has an interval.
+     *
+     * @return true when {@code low} and {@code high} are present
+     */
     public boolean hasInterval() {
         return low.isPresent();
     }
 
-    /** Half the interval's width in percent of the value: {@code ±4.2} for 100 (96 … 104.4); empty without an interval. */
+    /**
+     * Half the interval's width in percent of the value: {@code 4.2} for 100 (96 to 104.4).
+     *
+     * @return the half width; empty without an interval or for a value of 0
+     */
     public OptionalDouble halfWidthPercent() {
         if (!hasInterval() || value == 0) {
             return OptionalDouble.empty();

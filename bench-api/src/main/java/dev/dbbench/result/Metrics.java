@@ -13,7 +13,13 @@ public final class Metrics {
     private Metrics() {
     }
 
-    /** Each of {@code declared} over {@code counts} by name, in the order declared; a metric without a value is left out. */
+    /**
+     * Each declared metric's value over what was counted.
+     *
+     * @param declared the workload's metrics
+     * @param counts   what a step or window counted
+     * @return values by metric name, in the order declared; a metric without a value is left out
+     */
     public static Map<String, MetricValue> of(List<Metric> declared, Counts counts) {
         Map<String, MetricValue> values = new LinkedHashMap<>();
         for (Metric m : declared) {

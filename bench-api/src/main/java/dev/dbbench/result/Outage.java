@@ -17,7 +17,15 @@ import java.time.Instant;
 public record Outage(Instant firstFailure, Instant recovered, double downtimeSeconds, String instanceBefore, String instanceAfter,
                      boolean warmup) {
 
-    /** A window that began while measuring. */
+    /**
+     * A window that began while measuring.
+     *
+     * @param firstFailure    when the first worker lost its connection
+     * @param recovered       when an event next succeeded
+     * @param downtimeSeconds the difference, in seconds
+     * @param instanceBefore  the server instance before, where the target can tell (failover)
+     * @param instanceAfter   the server instance after
+     */
     public Outage(Instant firstFailure, Instant recovered, double downtimeSeconds, String instanceBefore, String instanceAfter) {
         this(firstFailure, recovered, downtimeSeconds, instanceBefore, instanceAfter, false);
     }

@@ -17,6 +17,15 @@ import java.util.OptionalDouble;
 @JsonPropertyOrder({"perHour", "currency"})
 public record Price(BigDecimal perHour, @JsonInclude(JsonInclude.Include.NON_EMPTY) String currency) {
 
+    /**
+     * Checks the amount; a null currency reads as none.
+     *
+     * @param perHour  the amount for one hour of use, above zero, as given
+     * @param currency the currency as given, upper case ({@code USD}, {@code CNY}); empty when none was given,
+     *                 which counts as a currency of its own
+     * @throws NullPointerException when {@code perHour} is null
+     * @throws IllegalArgumentException when {@code perHour} is not above zero
+     */
     public Price {
         Objects.requireNonNull(perHour, "perHour");
         if (perHour.signum() <= 0) {
@@ -25,14 +34,21 @@ public record Price(BigDecimal perHour, @JsonInclude(JsonInclude.Include.NON_EMP
         currency = currency == null ? "" : currency;
     }
 
-    /** The price as users write it: {@code 0.48 USD/h}, or {@code 0.48/h} without a currency. */
+    /**
+     * The price as users write it.
+     *
+     * @return e.g. {@code 0.48 USD/h}, or {@code 0.48/h} without a currency
+     */
     public String text() {
         return perHour.toPlainString() + (currency.isEmpty() ? "" : " " + currency) + "/h";
     }
 
     /**
-     * What one hour of 1,000 operations per second costs when the target gives {@code perSecond}: the price per hour
-     * over {@code perSecond / 1000}, in this price's currency. Empty when nothing was measured (no rate, no cost).
+     * What one hour of 1,000 operations per second costs: the price per hour over {@code perSecond / 1000}, in this
+     * price's currency.
+     *
+     * @param perSecond the rate the target gave, operations per second
+     * @return the cost; empty when nothing was measured (no rate, no cost)
      */
     public OptionalDouble perThousand(double perSecond) {
         return perSecond > 0 && Double.isFinite(perSecond) ? OptionalDouble.of(perHour.doubleValue() * 1000.0 / perSecond)

@@ -24,13 +24,38 @@ import java.util.Objects;
 public record ProbeResult(String name, String checksum, int warmupIterations, int iterationsPerRun, List<Double> perSecond,
                           double median, double min, double max) {
 
+    /**
+     * Copies the rates.
+     *
+     * @param name             the work the probe did; two results ran the same work when their names match
+     * @param checksum         the query's answer, the same on every server: a server that answers otherwise gets no
+     *                         probe result at all
+     * @param warmupIterations iterations run before the first run and not measured
+     * @param iterationsPerRun iterations each run times
+     * @param perSecond        each run's iterations per second, in run order
+     * @param median           the median of {@code perSecond}
+     * @param min              the lowest of {@code perSecond}
+     * @param max              the highest of {@code perSecond}
+     * @throws NullPointerException when {@code name} or {@code checksum} is null
+     */
     public ProbeResult {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(checksum, "checksum");
         perSecond = List.copyOf(perSecond);
     }
 
-    /** The result of runs that gave {@code perSecond}, with their median, lowest and highest rate (at least one run). */
+    /**
+     * The result of runs that gave {@code perSecond}, with their median, lowest and highest rate.
+     *
+     * @param name             the work the probe did; two results ran the same work when their names match
+     * @param checksum         the query's answer, the same on every server: a server that answers otherwise gets no
+     *                         probe result at all
+     * @param warmupIterations iterations run before the first run and not measured
+     * @param iterationsPerRun iterations each run times
+     * @param perSecond        each run's iterations per second, in run order
+     * @return the result
+     * @throws IllegalArgumentException when {@code perSecond} is empty
+     */
     public static ProbeResult of(String name, String checksum, int warmupIterations, int iterationsPerRun, List<Double> perSecond) {
         if (perSecond.isEmpty()) {
             throw new IllegalArgumentException("a probe result needs at least one run");
@@ -42,7 +67,11 @@ public record ProbeResult(String name, String checksum, int warmupIterations, in
                 sorted[sorted.length - 1]);
     }
 
-    /** Highest minus lowest rate over the median, in percent: how much the runs disagree. */
+    /**
+     * How much the runs disagree.
+     *
+     * @return highest minus lowest rate over the median, in percent; 0 when the median is 0
+     */
     public double spreadPercent() {
         return median == 0 ? 0 : (max - min) / median * 100;
     }

@@ -16,13 +16,23 @@ import java.util.Locale;
  * @param findings the steps or windows that did not pass, in the order they ran
  */
 public record RuleOutcome(String rule, RuleVerdict verdict, int judged, String unit, List<Finding> findings) {
+    /**
+     * Copies the findings.
+     *
+     * @param rule     the rule as given ({@code threads=64:tps>1000})
+     * @param verdict  the worst verdict over the steps or windows it was judged on
+     * @param judged   how many steps or windows it was judged on
+     * @param unit     the unit of the measured values: {@code ms}, {@code /s}, {@code %} or empty for a count
+     * @param findings the steps or windows that did not pass, in the order they ran
+     */
     public RuleOutcome {
         findings = List.copyOf(findings);
     }
 
     /**
-     * One line for a console: {@code broken   tps>1000: mariadb, 64 threads 812.4 /s (790.1 … 830.2)}, naming every step
-     * that did not pass.
+     * One line for a console, naming every step that did not pass.
+     *
+     * @return e.g. {@code broken   tps>1000: mariadb, 64 threads 812.4 /s (790.1 … 830.2)}
      */
     public String line() {
         String head = String.format(Locale.ROOT, "%-8s %s", verdict.json(), rule);
@@ -36,8 +46,9 @@ public record RuleOutcome(String rule, RuleVerdict verdict, int judged, String u
     }
 
     /**
-     * The steps or windows that did not pass, each with its value and interval ({@code mariadb, 64 threads 812.4 /s
-     * (790.1 … 830.2)}); empty when every one passed.
+     * The steps or windows that did not pass, each with its value and interval.
+     *
+     * @return e.g. {@code mariadb, 64 threads 812.4 /s (790.1 … 830.2)}; empty when every one passed
      */
     public String notPassed() {
         if (judged == 0) {

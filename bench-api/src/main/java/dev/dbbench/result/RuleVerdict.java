@@ -16,17 +16,34 @@ public enum RuleVerdict {
     /** The whole interval is on the wrong side of the limit. */
     BROKEN;
 
+    /**
+     * The name {@code result.json} uses.
+     *
+     * @return the name in lower case
+     */
     @JsonValue
     public String json() {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * Reads the name {@code result.json} uses.
+     *
+     * @param text the name, in any case
+     * @return the verdict
+     * @throws IllegalArgumentException when no verdict has that name
+     */
     @JsonCreator
     public static RuleVerdict of(String text) {
         return valueOf(text.toUpperCase(Locale.ROOT));
     }
 
-    /** The worse of this verdict and {@code other}. */
+    /**
+     * The worse of this verdict and {@code other}.
+     *
+     * @param other another verdict
+     * @return the later of the two in declaration order
+     */
     public RuleVerdict worst(RuleVerdict other) {
         return compareTo(other) >= 0 ? this : other;
     }

@@ -49,6 +49,31 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
             Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
             Optional.empty(), Optional.empty(), Map.of());
 
+    /**
+     * Null sections read as absent; the lists and maps are copied.
+     *
+     * @param plan              a sweep's thread counts, repeats, iterations, cooldown and stop rules
+     * @param compared          a comparison's results as each ran, in the order given
+     * @param stabilityCompared a comparison's stability analyses by result label, empty for a result that has none;
+     *                          present when at least one has one
+     * @param differences       the settings that differ between the targets side by side, one per setting
+     * @param stoppedEarly      why a target's sweep ended before its plan did, by target name
+     * @param steps             a sweep's summary per target and thread count
+     * @param saturation        each target's peak and knee
+     * @param comparisons       with several targets or compared results, every target against the first at each
+     *                          thread count and in each measure, with the ratio's 95 % interval and its verdict
+     * @param stability         a stability run's analysis and verdict
+     * @param shards            the client processes of a sharded run: this one in a shard's own result, every one
+     *                          in a merged result
+     * @param clientBottleneck  the steps whose result may measure the client rather than the server; absent when
+     *                          none may
+     * @param datasetCheck      what the workload's checks of its dataset found after the run, for a workload whose
+     *                          checks hold after any run; absent otherwise
+     * @param thresholds        the run's threshold rules and how it met them; absent when it had none
+     * @param others            sections this version does not know (written by a newer dbbench) or cannot read as
+     *                          their type, by name, as {@code result.json} holds them: kept, so that {@code report}
+     *                          writes them back, and shown as they are
+     */
     public RunSummary {
         plan = orEmpty(plan);
         compared = orEmpty(compared).map(List::copyOf);
@@ -70,7 +95,11 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
         return section == null ? Optional.empty() : section;
     }
 
-    /** The names of the sections present, in the order {@code result.json} lists them. */
+    /**
+     * The names of the sections present.
+     *
+     * @return the names, in the order {@code result.json} lists them
+     */
     public Set<String> sections() {
         return byName().keySet();
     }
@@ -100,59 +129,142 @@ public record RunSummary(Optional<SweepPlan> plan, Optional<List<ComparedResult>
         return out;
     }
 
+    /**
+     * This summary with the {@link #plan()} section set.
+     *
+     * @param p the section
+     * @return a new summary
+     */
     public RunSummary withPlan(SweepPlan p) {
         return copy().plan(p).build();
     }
 
+    /**
+     * This summary with the {@link #compared()} section set.
+     *
+     * @param c the section
+     * @return a new summary
+     */
     public RunSummary withCompared(List<ComparedResult> c) {
         return copy().compared(c).build();
     }
 
+    /**
+     * This summary with the {@link #stabilityCompared()} section set.
+     *
+     * @param s the section
+     * @return a new summary
+     */
     public RunSummary withStabilityCompared(Map<String, Optional<StabilitySummary>> s) {
         return copy().stabilityCompared(s).build();
     }
 
+    /**
+     * This summary with the {@link #differences()} section set.
+     *
+     * @param d the section
+     * @return a new summary
+     */
     public RunSummary withDifferences(List<Difference> d) {
         return copy().differences(d).build();
     }
 
+    /**
+     * This summary with the {@link #stoppedEarly()} section set.
+     *
+     * @param why the section
+     * @return a new summary
+     */
     public RunSummary withStoppedEarly(Map<String, String> why) {
         return copy().stoppedEarly(why).build();
     }
 
+    /**
+     * This summary with the {@link #steps()} section set.
+     *
+     * @param s the section
+     * @return a new summary
+     */
     public RunSummary withSteps(List<StepSummary> s) {
         return copy().steps(s).build();
     }
 
+    /**
+     * This summary with the {@link #saturation()} section set.
+     *
+     * @param s the section
+     * @return a new summary
+     */
     public RunSummary withSaturation(List<Saturation> s) {
         return copy().saturation(s).build();
     }
 
+    /**
+     * This summary with the {@link #comparisons()} section set.
+     *
+     * @param c the section
+     * @return a new summary
+     */
     public RunSummary withComparisons(List<CellComparison> c) {
         return copy().comparisons(c).build();
     }
 
+    /**
+     * This summary with the {@link #stability()} section set.
+     *
+     * @param s the section
+     * @return a new summary
+     */
     public RunSummary withStability(StabilitySummary s) {
         return copy().stability(s).build();
     }
 
+    /**
+     * This summary with the {@link #shards()} section set.
+     *
+     * @param s the section
+     * @return a new summary
+     */
     public RunSummary withShards(List<ShardSummary> s) {
         return copy().shards(s).build();
     }
 
+    /**
+     * This summary with the {@link #clientBottleneck()} section set.
+     *
+     * @param c the section
+     * @return a new summary
+     */
     public RunSummary withClientBottleneck(List<ClientBottleneck> c) {
         return copy().clientBottleneck(c).build();
     }
 
+    /**
+     * This summary with the {@link #datasetCheck()} section set.
+     *
+     * @param c the section
+     * @return a new summary
+     */
     public RunSummary withDatasetCheck(DatasetCheck c) {
         return copy().datasetCheck(c).build();
     }
 
+    /**
+     * This summary with the {@link #thresholds()} section set.
+     *
+     * @param t the section
+     * @return a new summary
+     */
     public RunSummary withThresholds(ThresholdCheck t) {
         return copy().thresholds(t).build();
     }
 
-    /** This summary with {@code sections} among the others, as {@code result.json} holds them. */
+    /**
+     * This summary with {@code sections} among the others, as {@code result.json} holds them.
+     *
+     * @param sections further sections by name; one of a name already present replaces it
+     * @return a new summary
+     */
     public RunSummary withOthers(Map<String, Object> sections) {
         Map<String, Object> all = new LinkedHashMap<>(others);
         all.putAll(sections);

@@ -20,7 +20,12 @@ public final class Samples {
     private Samples() {
     }
 
-    /** The full steps, else the stopped ones, else none (every step failed). In result order. */
+    /**
+     * The steps that stand for a thread count: the full steps, else the stopped ones, else none (every step failed).
+     *
+     * @param steps the steps of one target at one thread count
+     * @return the usable steps, in result order
+     */
     public static List<StepResult> usable(List<StepResult> steps) {
         List<StepResult> notFailed = steps.stream().filter(s -> !failed(s)).toList();
         List<StepResult> full = notFailed.stream().filter(s -> !stopped(s)).toList();
@@ -30,13 +35,22 @@ public final class Samples {
     /**
      * How many steps cut short are left out of {@link #usable} because others ran their full time: a repeat that a
      * Ctrl-C or a kill cut short, whose thread count is then measured by fewer repeats than planned.
+     *
+     * @param steps the steps of one target at one thread count
+     * @return the count
      */
     public static int stoppedLeftOut(List<StepResult> steps) {
         List<StepResult> used = usable(steps);
         return (int) steps.stream().filter(s -> stopped(s) && !used.contains(s)).count();
     }
 
-    /** Each repeat's mean of {@code f} over its iterations, in repeat order; non-finite values are left out. */
+    /**
+     * Each repeat's mean of {@code f} over its iterations; non-finite values are left out.
+     *
+     * @param steps the usable steps of one target at one thread count
+     * @param f     the number read from each step
+     * @return one mean per repeat, in repeat order
+     */
     public static List<Double> repeatMeans(List<StepResult> steps, ToDoubleFunction<StepResult> f) {
         Map<Integer, List<StepResult>> byRepeat = new TreeMap<>();
         steps.forEach(s -> byRepeat.computeIfAbsent(s.repeat(), k -> new ArrayList<>()).add(s));
@@ -50,15 +64,33 @@ public final class Samples {
         return out;
     }
 
-    /** The highest finite value of {@code f} over every step (all repeats and iterations); empty when there is none. */
+    /**
+     * The highest finite value of {@code f} over every step (all repeats and iterations).
+     *
+     * @param steps the usable steps of one target at one thread count
+     * @param f     the number read from each step
+     * @return the highest value; empty when there is none
+     */
     public static OptionalDouble highest(List<StepResult> steps, ToDoubleFunction<StepResult> f) {
         return steps.stream().mapToDouble(f).filter(Double::isFinite).max();
     }
 
+    /**
+     * Whether an error ended the step.
+     *
+     * @param s a step
+     * @return true for a failed step
+     */
     public static boolean failed(StepResult s) {
         return s.status().failed();
     }
 
+    /**
+     * Whether the step was cut short.
+     *
+     * @param s a step
+     * @return true for a stopped step
+     */
     public static boolean stopped(StepResult s) {
         return s.status().stopped();
     }

@@ -24,11 +24,16 @@ import java.util.Optional;
  * @param durationSeconds measured seconds
  * @param transactions    events completed (sysbench's "transactions")
  * @param queries         reads + writes + other
+ * @param reads           statements that returned rows, empty reads included
+ * @param writes          DML statements that changed at least one row
+ * @param other           every other statement: BEGIN, COMMIT, DML that changed nothing
  * @param emptyReads      reads that returned no row (a dataset smaller than --table-size shows here)
  * @param errors          errors of every kind counted while measuring
  * @param ignoredErrors   errors that were ignored and whose event was restarted
  * @param errorsByCode    errors by vendor error code or SQLSTATE
  * @param reconnects      connections re-established after being lost
+ * @param tps             transactions per second of measured time
+ * @param qps             queries per second of measured time
  * @param latencyMs       per-event latency
  * @param operations      per kind of event, for workloads with several
  * @param outages         windows in which the server could not be used
@@ -82,6 +87,53 @@ public record StepResult(
         @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<ConnectionSetup> connections,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, MetricValue> metrics) {
 
+    /**
+     * Copies the collections; null optionals and maps read as empty.
+     *
+     * @param target          the target's name in this run
+     * @param threads         worker threads, each with its own connection
+     * @param repeat          1-based repeat of the sweep (1 for {@code run})
+     * @param iteration       1-based measurement iteration within the step
+     * @param startedAt       when the step began, its warm-up included: with the run's id it names the step in
+     *                        files from many runs; absent in results written before it existed
+     * @param durationSeconds measured seconds
+     * @param transactions    events completed (sysbench's "transactions")
+     * @param queries         reads + writes + other
+     * @param reads           statements that returned rows, empty reads included
+     * @param writes          DML statements that changed at least one row
+     * @param other           every other statement: BEGIN, COMMIT, DML that changed nothing
+     * @param emptyReads      reads that returned no row (a dataset smaller than --table-size shows here)
+     * @param errors          errors of every kind counted while measuring
+     * @param ignoredErrors   errors that were ignored and whose event was restarted
+     * @param errorsByCode    errors by vendor error code or SQLSTATE
+     * @param reconnects      connections re-established after being lost
+     * @param tps             transactions per second of measured time
+     * @param qps             queries per second of measured time
+     * @param latencyMs       per-event latency
+     * @param operations      per kind of event, for workloads with several
+     * @param outages         windows in which the server could not be used
+     * @param status          how the step ended: ok, stopped (interrupted) or failed with its reason
+     * @param fairness        how evenly events spread over the workers; absent from results rebuilt from the
+     *                        interval files, which keep no per-worker counts
+     * @param params          the workload options whose values the run swept ({@code --param rows=10000,1000000})
+     *                        with this step's values, in the order given; empty when none was swept, and in results
+     *                        written before params existed. The step's {@code target} then ends with them too
+     *                        ({@code mariadb rows=10000}), so that each combination is a series of its own in every
+     *                        table.
+     * @param server          what the server counted over the measured window, for workloads or targets that read
+     *                        counters from it ({@link ServerCounts}); absent otherwise and in older results
+     * @param batches         the measured intervals in consecutive batches, what the 95 % interval of a step
+     *                        measured once is computed from ({@link BatchSeries}); absent in results written before
+     *                        it existed
+     * @param endpoints       for a target with readers, its writer and each reader by name: what ran there and a
+     *                        reader's lag; empty otherwise
+     * @param connections     how long the step's connections took to open ({@link ConnectionSetup}); absent in
+     *                        results written before it existed and in steps rebuilt from the interval files
+     * @param metrics         the values of the metrics the run's workload declares, by name: derived from this
+     *                        step's counts whenever a {@link RunResult} holds it ({@link #withMetrics}), never
+     *                        taken from a file; empty for a workload that declares none
+     * @throws NullPointerException when {@code status} is null
+     */
     public StepResult {
         java.util.Objects.requireNonNull(status, "status");
         errorsByCode = Map.copyOf(errorsByCode);
@@ -96,7 +148,12 @@ public record StepResult(
         metrics = metrics == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(metrics));
     }
 
-    /** What this step counted, the input of its metrics: the server's counters are the workload's and, when read, its transactions. */
+    /**
+     * What this step counted, the input of its metrics: the server's counters are the workload's and, when read, its
+     * transactions.
+     *
+     * @return the counts, made at each call
+     */
     public Counts counts() {
         Map<String, Long> ops = new LinkedHashMap<>();
         operations.forEach((name, stats) -> ops.put(name, stats.count()));
@@ -104,7 +161,12 @@ public record StepResult(
                 server.map(ServerCounts::counters).orElse(Map.of()));
     }
 
-    /** This step with the values of {@code declared} over its counts, in their order. */
+    /**
+     * This step with the values of {@code declared} over its counts, in their order.
+     *
+     * @param declared the workload's metrics
+     * @return a new step result
+     */
     public StepResult withMetrics(List<Metric> declared) {
         return toBuilder().metrics(Metrics.of(declared, counts())).build();
     }
@@ -113,39 +175,67 @@ public record StepResult(
      * Reads per second of measured time, the rate sysbench's interval line shows as {@code r}. Derived from
      * {@link #reads()} and {@link #durationSeconds()} rather than stored, so a result.json written before it existed
      * has it too.
+     *
+     * @return the rate, rounded to hundredths
      */
     public double readsPerSecond() {
         return perSecond(reads, durationSeconds);
     }
 
-    /** Writes per second of measured time, derived as {@link #readsPerSecond()} is. */
+    /**
+     * Writes per second of measured time, derived as {@link #readsPerSecond()} is.
+     *
+     * @return the rate, rounded to hundredths
+     */
     public double writesPerSecond() {
         return perSecond(writes, durationSeconds);
     }
 
     /**
-     * The rate every step and interval records ({@link #tps()}, {@link #qps()}): {@code count} over {@code seconds},
-     * rounded to hundredths; 0 when nothing was measured.
+     * The rate every step and interval records ({@link #tps()}, {@link #qps()}).
+     *
+     * @param count   what was counted
+     * @param seconds over how long
+     * @return {@code count} over {@code seconds}, rounded to hundredths; 0 when nothing was measured
      */
     public static double perSecond(long count, double seconds) {
         return seconds <= 0 ? 0 : Math.round(count / seconds * 100.0) / 100.0;
     }
 
+    /**
+     * This step with another status.
+     *
+     * @param newStatus how the step ended
+     * @return a new step result
+     */
     public StepResult withStatus(StepStatus newStatus) {
         return toBuilder().status(newStatus).build();
     }
 
-    /** This step with the values of the params the run swept; see {@link #params()}. */
+    /**
+     * This step with the values of the params the run swept; see {@link #params()}.
+     *
+     * @param swept the values by param name, in the order given
+     * @return a new step result
+     */
     public StepResult withParams(Map<String, String> swept) {
         return toBuilder().params(swept).build();
     }
 
-    /** A builder with nothing set: repeat and iteration 1, status {@code ok}, no counts, errors, operations or outages. */
+    /**
+     * A builder with nothing set: repeat and iteration 1, status {@code ok}, no counts, errors, operations or outages.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** A builder holding every value of this step, to make one that differs in a few. */
+    /**
+     * A builder holding every value of this step, to make one that differs in a few.
+     *
+     * @return a new builder
+     */
     public Builder toBuilder() {
         return new Builder().target(target).threads(threads).repeat(repeat).iteration(iteration).startedAt(startedAt).durationSeconds(durationSeconds)
                 .transactions(transactions).queries(queries).reads(reads).writes(writes).other(other).emptyReads(emptyReads)
@@ -189,159 +279,331 @@ public record StepResult(
         private Builder() {
         }
 
+        /**
+         * Sets {@link StepResult#target()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder target(String v) {
             target = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#threads()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder threads(int v) {
             threads = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#repeat()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder repeat(int v) {
             repeat = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#iteration()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder iteration(int v) {
             iteration = v;
             return this;
         }
 
-        /** When the step began, its warm-up included; absent (the default) when not known. */
+        /**
+         * When the step began, its warm-up included; absent (the default) when not known.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder startedAt(Optional<Instant> v) {
             startedAt = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#durationSeconds()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder durationSeconds(double v) {
             durationSeconds = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#transactions()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder transactions(long v) {
             transactions = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#queries()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder queries(long v) {
             queries = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#reads()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder reads(long v) {
             reads = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#writes()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder writes(long v) {
             writes = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#other()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder other(long v) {
             other = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#emptyReads()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder emptyReads(long v) {
             emptyReads = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#errors()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder errors(long v) {
             errors = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#ignoredErrors()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder ignoredErrors(long v) {
             ignoredErrors = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#errorsByCode()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder errorsByCode(Map<String, Long> v) {
             errorsByCode = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#reconnects()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder reconnects(long v) {
             reconnects = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#tps()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder tps(double v) {
             tps = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#qps()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder qps(double v) {
             qps = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#latencyMs()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder latencyMs(LatencyMs v) {
             latencyMs = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#operations()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder operations(Map<String, OperationStats> v) {
             operations = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#outages()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder outages(List<Outage> v) {
             outages = v;
             return this;
         }
 
+        /**
+         * Sets {@link StepResult#status()}.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder status(StepStatus v) {
             status = v;
             return this;
         }
 
-        /** Per-worker spread; none (the default) for a step rebuilt from interval files or merged from several. */
+        /**
+         * Per-worker spread; none (the default) for a step rebuilt from interval files or merged from several.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder fairness(ThreadFairness v) {
             fairness = v;
             return this;
         }
 
-        /** The swept params' values of this step, in the order given; none (the default) when nothing was swept. */
+        /**
+         * The swept params' values of this step, in the order given; none (the default) when nothing was swept.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder params(Map<String, String> v) {
             params = v;
             return this;
         }
 
-        /** What the server counted over the measured window; none (the default) when nothing was read. */
+        /**
+         * What the server counted over the measured window; none (the default) when nothing was read.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder server(Optional<ServerCounts> v) {
             server = v;
             return this;
         }
 
-        /** The measured intervals in batches; none (the default) when not collected. */
+        /**
+         * The measured intervals in batches; none (the default) when not collected.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder batches(Optional<BatchSeries> v) {
             batches = v;
             return this;
         }
 
-        /** A target's writer and readers by name; none (the default) for a target without readers. */
+        /**
+         * A target's writer and readers by name; none (the default) for a target without readers.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder endpoints(Map<String, EndpointStats> v) {
             endpoints = v;
             return this;
         }
 
-        /** How long the step's connections took to open; absent (the default) when not measured. */
+        /**
+         * How long the step's connections took to open; absent (the default) when not measured.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder connections(Optional<ConnectionSetup> v) {
             connections = v;
             return this;
         }
 
-        /** The values of the workload's metrics; none (the default) until a {@link RunResult} derives them. */
+        /**
+         * The values of the workload's metrics; none (the default) until a {@link RunResult} derives them.
+         *
+         * @param v the value
+         * @return this builder
+         */
         public Builder metrics(Map<String, MetricValue> v) {
             metrics = v;
             return this;
         }
 
+        /**
+         * The step of the values set.
+         *
+         * @return a new step result
+         * @throws NullPointerException when no status is set
+         */
         public StepResult build() {
             return new StepResult(target, threads, repeat, iteration, startedAt, durationSeconds, transactions, queries, reads, writes, other,
                     emptyReads, errors, ignoredErrors, errorsByCode, reconnects, tps, qps, latencyMs, operations, outages, status,

@@ -43,12 +43,21 @@ public record StepSummary(String target, int threads, int repeats, int samples, 
     /** How a stopped step ended, as every table and legend words it. */
     public static final String CUT_SHORT = "cut short (Ctrl-C or killed)";
 
-    /** True when the numbers describe full steps, not a fragment or a failure. */
+    /**
+     * Whether the numbers describe full steps, not a fragment or a failure.
+     *
+     * @return true when the status is {@code ok}
+     */
     public boolean complete() {
         return status.is(StepStatus.Kind.OK);
     }
 
-    /** The estimate of {@code m}. */
+    /**
+     * The estimate of a measure.
+     *
+     * @param m the measure
+     * @return its estimate
+     */
     public Estimate estimate(Measure m) {
         return switch (m) {
             case TPS -> tps;

@@ -30,14 +30,27 @@ public record TargetSettings(Map<String, String> values, Map<String, ChronoUnit>
     private static final List<String> SYMBOLS = List.of("ms", "s", "min", "h");
     private static final Pattern SHOWN = Pattern.compile("(\\d{1,12}) (ms|s|min|h)");
 
+    /**
+     * Copies both maps, sorted by key.
+     *
+     * @param values the target's own settings by manifest key ({@code driver.sslmode}, {@code server.isolation}),
+     *               in a result of several targets; with one target every setting is the run's ({@link
+     *               RunResult#manifest()}) and this is empty
+     * @param units  the unit of a setting that counts time, by manifest key ({@code driver.socketTimeout}), whether
+     *               the setting is among {@code values} or the run's
+     */
     public TargetSettings {
         values = Collections.unmodifiableMap(new TreeMap<>(values));
         units = Collections.unmodifiableMap(new TreeMap<>(units));
     }
 
     /**
-     * {@code value} of the setting {@code key} as shown with its unit ({@code 10000 ms}) when one is recorded and the value
-     * is a count; otherwise as it is.
+     * A setting's value as shown with its unit ({@code 10000 ms}) when one is recorded and the value is a count;
+     * otherwise as it is.
+     *
+     * @param key   the manifest key, e.g. {@code driver.socketTimeout}
+     * @param value the setting's value
+     * @return the value to show
      */
     public String shown(String key, String value) {
         String count = value.strip();
@@ -45,14 +58,22 @@ public record TargetSettings(Map<String, String> values, Map<String, ChronoUnit>
                 .filter(symbol -> count.matches("\\d{1,12}")).map(symbol -> count + " " + symbol).orElse(value);
     }
 
-    /** The symbol a time unit is shown with, for the units drivers count their limits in. */
+    /**
+     * The symbol a time unit is shown with, for the units drivers count their limits in.
+     *
+     * @param unit a time unit
+     * @return {@code ms}, {@code s}, {@code min} or {@code h}; empty for any other unit
+     */
     public static Optional<String> symbol(ChronoUnit unit) {
         return UNITS.contains(unit) ? Optional.of(SYMBOLS.get(UNITS.indexOf(unit))) : Optional.empty();
     }
 
     /**
      * The length a limit shown with its unit stands for ({@code 10000 ms}, {@code 10 s}), so that two limits in other
-     * units compare as equal; empty for any other text.
+     * units compare as equal.
+     *
+     * @param shown a value as {@link #shown} gives it
+     * @return the length; empty for any other text
      */
     public static Optional<Duration> length(String shown) {
         Matcher m = SHOWN.matcher(shown);

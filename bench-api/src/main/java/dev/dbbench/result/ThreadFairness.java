@@ -12,7 +12,13 @@ package dev.dbbench.result;
  */
 public record ThreadFairness(double eventsAvg, double eventsStddev, double executionSecondsAvg, double executionSecondsStddev) {
 
-    /** From each worker's measured events and execution seconds, {@code events[i]} and {@code seconds[i]} being worker i's. */
+    /**
+     * From each worker's measured events and execution seconds.
+     *
+     * @param events  each worker's measured events, worker {@code i} at index {@code i}
+     * @param seconds each worker's seconds inside events, as {@code events}
+     * @return the fairness; all zero without workers
+     */
     public static ThreadFairness of(long[] events, double[] seconds) {
         double[] e = new double[events.length];
         for (int i = 0; i < e.length; i++) {
@@ -22,9 +28,12 @@ public record ThreadFairness(double eventsAvg, double eventsStddev, double execu
     }
 
     /**
-     * The fairness of one step run by several groups of workers (a sharded run's shards), from each group's: group
-     * {@code i} ran {@code workers[i]} workers with fairness {@code parts.get(i)}. Means are weighted by workers, and
-     * deviations pooled as over all the workers together.
+     * The fairness of one step run by several groups of workers (a sharded run's shards), from each group's. Means are
+     * weighted by workers, and deviations pooled as over all the workers together.
+     *
+     * @param parts   each group's fairness
+     * @param workers each group's workers, as {@code parts}
+     * @return the fairness; all zero without workers
      */
     public static ThreadFairness pooled(java.util.List<ThreadFairness> parts, int[] workers) {
         double n = 0, events = 0, eventsSquares = 0, seconds = 0, secondsSquares = 0;

@@ -81,6 +81,10 @@ public interface BulkLoader {
          * Text that the caller guarantees is made of ASCII digits, letters, {@code '-'} and spaces only,
          * which no load format quotes or escapes (sysbench's {@code c} and {@code pad}): loaders that build
          * bytes copy it as it is. Valid only during the call. The default decodes it for {@link #text}.
+         *
+         * @param ascii  the caller's buffer
+         * @param offset where the text starts in it
+         * @param length how many bytes it takes
          */
         default void asciiText(byte[] ascii, int offset, int length) {
             text(new String(ascii, offset, length, StandardCharsets.US_ASCII));

@@ -14,18 +14,28 @@ import java.util.List;
  */
 public interface ServerCounters {
 
-    /** The counters' names, in the order {@link #read} returns their values (for example {@code orders}). */
+    /**
+     * The counters' names.
+     *
+     * @return names in the order {@link #read} returns their values (for example {@code orders})
+     */
     List<String> names();
 
     /**
-     * The counters' current values, one per {@link #names() name}. Each only grows while a step runs; the engine keeps
-     * the difference between the two reads. A thrown {@link SQLException} leaves the step without server counts.
+     * The counters' current values. Each only grows while a step runs; the engine keeps the difference between the
+     * two reads.
+     *
+     * @param connection the engine's own connection, left open
+     * @return one value per {@link #names() name}
+     * @throws SQLException when the server cannot be read; the step is then left without server counts
      */
     long[] read(Connection connection) throws SQLException;
 
     /**
-     * What the counters cover, in a few words for the reports when it is more than the benchmark's database (for
-     * example "global: every session on the server"); empty when they count the benchmark's database alone.
+     * What the counters cover, in a few words for the reports when it is more than the benchmark's database.
+     *
+     * @return e.g. "global: every session on the server"; empty (the default) when they count the benchmark's
+     *         database alone
      */
     default String scope() {
         return "";

@@ -14,6 +14,15 @@ public final class DriverVersion {
     private DriverVersion() {
     }
 
+    /**
+     * The driver's name and version.
+     *
+     * @param name       the driver's name as the manifest shows it
+     * @param driver     the loaded driver
+     * @param groupId    the driver's Maven group id
+     * @param artifactId the driver's Maven artifact id
+     * @return e.g. {@code MySQL Connector/J 9.1.0}; major.minor when the jar has no Maven metadata
+     */
     public static String of(String name, Driver driver, String groupId, String artifactId) {
         String path = "/META-INF/maven/" + groupId + "/" + artifactId + "/pom.properties";
         try (InputStream in = driver.getClass().getResourceAsStream(path)) {

@@ -23,6 +23,14 @@ public final class JdbcScript implements WorkerState {
     private final Statement plain;
     private final ScriptParams params;
 
+    /**
+     * Prepares every statement of {@code script} on the worker's connection. Called once per worker, before the step.
+     *
+     * @param ctx    the worker's context
+     * @param script the workload's script
+     * @throws SQLException when a statement cannot be prepared; what was opened is closed
+     * @throws IllegalArgumentException when a statement of kind {@code OTHER} takes parameters
+     */
     public JdbcScript(WorkerContext ctx, EventScript script) throws SQLException {
         List<ScriptStatement> list = script.statements();
         statements = list.toArray(new ScriptStatement[0]);
@@ -45,7 +53,14 @@ public final class JdbcScript implements WorkerState {
         params = ScriptParams.forScript(script);
     }
 
-    /** Runs the cursor's next event to its end; a failed statement abandons the event. Returns its operation. */
+    /**
+     * Runs the cursor's next event to its end. Called in the measured loop on the worker's thread.
+     *
+     * @param cursor  the worker's cursor
+     * @param counter the worker's counter
+     * @return the event's operation, as {@link ScriptCursor#operation()} gives it
+     * @throws SQLException when a statement fails; the cursor is reset, abandoning the event
+     */
     public int event(ScriptCursor cursor, Counter counter) throws SQLException {
         try {
             int i;
@@ -76,7 +91,12 @@ public final class JdbcScript implements WorkerState {
         }
     }
 
-    /** How many statements this script prepares on the server under {@code --ps-mode auto}. */
+    /**
+     * How many statements this script prepares on the server under {@code --ps-mode auto}.
+     *
+     * @param script the workload's script
+     * @return the count
+     */
     public static int preparedStatements(EventScript script) {
         int n = 0;
         for (ScriptStatement s : script.statements()) {

@@ -26,6 +26,10 @@ public final class MultiRowInsertLoader implements BulkLoader {
     /**
      * The loader of a server without a faster way: sysbench's {@value #ROWS} rows per INSERT, telling {@code report}
      * so, for {@code prepare}'s summary.
+     *
+     * @param dialect the target's dialect, which writes the literals
+     * @param report  told how the rows are loaded
+     * @return the loader
      */
     public static BulkLoader reporting(Dialect dialect, LoadReport report) {
         return new MultiRowInsertLoader(dialect, ROWS).reporting(report, METHOD, "");
@@ -34,11 +38,21 @@ public final class MultiRowInsertLoader implements BulkLoader {
     /**
      * The loader {@code prepare} loads through on {@code target}: the target's own when it has one, else multi-row
      * INSERTs of literals in its dialect.
+     *
+     * @param target the target loaded into
+     * @param report told how the rows are loaded
+     * @return the loader
      */
     public static BulkLoader forTarget(Target target, LoadReport report) {
         return target.bulkLoader(report).orElseGet(() -> reporting(target.dialect(), report));
     }
 
+    /**
+     * At most {@code rowsPerStatement} rows per statement, of any length.
+     *
+     * @param dialect          the target's dialect, which writes the literals
+     * @param rowsPerStatement rows per INSERT, at least 1
+     */
     public MultiRowInsertLoader(Dialect dialect, int rowsPerStatement) {
         this(dialect, rowsPerStatement, Integer.MAX_VALUE);
     }
@@ -46,6 +60,10 @@ public final class MultiRowInsertLoader implements BulkLoader {
     /**
      * At most {@code rowsPerStatement} rows per statement, and a statement ends early where one more row as long as
      * the longest so far would take it past {@code maxChars} (a single row longer than that still goes alone).
+     *
+     * @param dialect          the target's dialect, which writes the literals
+     * @param rowsPerStatement rows per INSERT, at least 1
+     * @param maxChars         the longest statement text wanted, in characters
      */
     public MultiRowInsertLoader(Dialect dialect, int rowsPerStatement, int maxChars) {
         this.literals = dialect.literals();

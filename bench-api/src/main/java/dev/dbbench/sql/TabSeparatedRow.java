@@ -25,14 +25,21 @@ public abstract class TabSeparatedRow extends EncodedRows {
 
     private boolean first = true;
 
+    /**
+     * An empty buffer.
+     *
+     * @param capacity the first size of the array, in bytes; it grows as needed
+     */
     protected TabSeparatedRow(int capacity) {
         super(capacity);
     }
 
     /**
-     * The letter that follows the backslash when {@code ch} must be escaped, or 0 when it is written as
-     * it is: here the four characters both formats reserve (backslash, tab, newline, carriage return),
-     * each read back from a backslash and a letter. Called for ASCII characters only.
+     * The letter that follows the backslash when {@code ch} must be escaped: here the four characters both formats
+     * reserve (backslash, tab, newline, carriage return), each read back from a backslash and a letter.
+     *
+     * @param ch an ASCII character of a text value
+     * @return the letter, or 0 when {@code ch} is written as it is
      */
     protected char escape(char ch) {
         return switch (ch) {

@@ -17,9 +17,12 @@ import java.util.Optional;
 public interface AnnotatedWorkload {
 
     /**
-     * The weight of {@code transaction} in the mix for this instance's params, given the {@code declared}
-     * {@link Transaction#weight()}: a workload whose mix depends on a param (TPC-C's modes) returns another.
-     * Weights are relative and at least 0; at least one must be positive.
+     * The weight of a transaction in the mix for this instance's params: a workload whose mix depends on a param
+     * (TPC-C's modes) returns another than the declared one. Weights are relative; at least one must be positive.
+     *
+     * @param transaction the transaction's operation name
+     * @param declared    its {@link Transaction#weight()}
+     * @return the weight, at least 0; {@code declared} by default
      */
     default int weight(String transaction, int declared) {
         return declared;
@@ -32,7 +35,8 @@ public interface AnnotatedWorkload {
      * transaction over any stretch of its events strays from the weight by at most two decks' worth of that
      * transaction's cards, where independent draws stray by the square root of the count: a mix with minimums (TPC-C's)
      * meets them over short runs too. The weights over their greatest common divisor add up to at most 65,536 then.
-     * False (the default): independent draws.
+     *
+     * @return true to deal from a deck; false (the default) for independent draws
      */
     default boolean dealsFromDeck() {
         return false;
@@ -40,7 +44,9 @@ public interface AnnotatedWorkload {
 
     /**
      * Largest number of server-side prepared statements one worker keeps open, which the pre-flight check compares
-     * with the server's limit (OceanBase allows 50 per session by default). 0 when unknown or none.
+     * with the server's limit (OceanBase allows 50 per session by default).
+     *
+     * @return the count; 0 (the default) when unknown or none
      */
     default int preparedStatementsPerWorker() {
         return 0;
@@ -48,7 +54,9 @@ public interface AnnotatedWorkload {
 
     /**
      * Counters of this workload's own that the server keeps, read at the edges of each measured window; see
-     * {@link ServerCounters}. Empty (the default) for none.
+     * {@link ServerCounters}.
+     *
+     * @return the counters; empty (the default) for none
      */
     default Optional<ServerCounters> serverCounters() {
         return Optional.empty();
@@ -57,7 +65,9 @@ public interface AnnotatedWorkload {
     /**
      * The numbers this workload declares beside TPS and latency, over its {@link Transaction} operations by name or its
      * {@link #serverCounters()} (see {@link dev.dbbench.spi.metric}). Read once, from an instance whose params keep
-     * their initial values, so the declarations must not depend on params. Empty (the default) for none.
+     * their initial values, so the declarations must not depend on params.
+     *
+     * @return the declarations; empty (the default) for none
      */
     default List<Metric> metrics() {
         return List.of();

@@ -12,9 +12,17 @@ import java.lang.annotation.Target;
 @Target(ElementType.TYPE)
 public @interface Benchmark {
 
-    /** The workload's id: lower case letters, digits and underscores, starting with a letter ({@code orders}). */
+    /**
+     * The workload's id.
+     *
+     * @return lower case letters, digits and underscores, starting with a letter ({@code orders})
+     */
     String id();
 
-    /** One line for {@code list}. */
+    /**
+     * One line for {@code list}.
+     *
+     * @return the description
+     */
     String description();
 }

@@ -20,18 +20,38 @@ import java.lang.annotation.Target;
 @Target(ElementType.FIELD)
 public @interface Param {
 
-    /** The default value, as a user would type it: exactly one ({@code @Param("10")}). */
+    /**
+     * The default value.
+     *
+     * @return exactly one value, as a user would type it ({@code @Param("10")})
+     */
     String[] value();
 
-    /** The option's kebab-case name; by default the field's name in kebab case ({@code hotRows} is {@code hot-rows}). */
+    /**
+     * The option's name.
+     *
+     * @return kebab case; by default (empty) the field's name in kebab case ({@code hotRows} is {@code hot-rows})
+     */
     String name() default "";
 
-    /** One line for {@code list}; by default the kind of value the field takes. */
+    /**
+     * One line for {@code list}.
+     *
+     * @return the description; by default (empty) the kind of value the field takes
+     */
     String description() default "";
 
-    /** Smallest value of a whole-number field. */
+    /**
+     * Smallest value of a whole-number field.
+     *
+     * @return the minimum, inclusive
+     */
     long min() default Long.MIN_VALUE;
 
-    /** Largest value of a whole-number field. */
+    /**
+     * Largest value of a whole-number field.
+     *
+     * @return the maximum, inclusive
+     */
     long max() default Long.MAX_VALUE;
 }

@@ -14,5 +14,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.METHOD)
 public @interface Setup {
+    /**
+     * The level the method runs before.
+     *
+     * @return the level
+     */
     Level value();
 }

@@ -15,5 +15,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.METHOD)
 public @interface TearDown {
+    /**
+     * The level the method runs after.
+     *
+     * @return the level
+     */
     Level value();
 }

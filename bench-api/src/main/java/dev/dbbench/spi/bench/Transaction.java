@@ -30,15 +30,25 @@ import java.lang.annotation.Target;
 @Target(ElementType.METHOD)
 public @interface Transaction {
 
-    /** The operation's name, snake_case; by default the method's name in snake case ({@code placeOrder} is {@code place_order}). */
+    /**
+     * The operation's name.
+     *
+     * @return snake_case; by default (empty) the method's name in snake case ({@code placeOrder} is {@code place_order})
+     */
     String name() default "";
 
-    /** Relative weight in the mix, 0 or more; {@link AnnotatedWorkload#weight} may change it per instance. */
+    /**
+     * Relative weight in the mix; {@link AnnotatedWorkload#weight} may change it per instance.
+     *
+     * @return 0 or more; 1 by default
+     */
     int weight() default 1;
 
     /**
      * Whether the transaction only reads: with {@code --route-reads} it runs on the target's readers, on a connection
-     * and a {@link State} of their own, and the others on the writer. False by default.
+     * and a {@link State} of their own, and the others on the writer.
+     *
+     * @return true for a read-only transaction; false by default
      */
     boolean readOnly() default false;
 }

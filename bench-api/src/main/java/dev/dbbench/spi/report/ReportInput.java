@@ -15,12 +15,24 @@ import java.util.List;
  */
 public record ReportInput(RunResult result, List<IntervalResult> intervals, List<LatencyDistribution> latency) {
 
+    /**
+     * Copies the lists, so the input stays immutable.
+     *
+     * @param result    the result
+     * @param intervals the reporting intervals of any step; never null
+     * @param latency   the latency distribution of each measured step whose histograms were logged; never null
+     */
     public ReportInput {
         intervals = List.copyOf(intervals);
         latency = List.copyOf(latency);
     }
 
-    /** A result alone: no intervals, no distributions. */
+    /**
+     * A result alone: no intervals, no distributions.
+     *
+     * @param result the result
+     * @return the input
+     */
     public static ReportInput of(RunResult result) {
         return new ReportInput(result, List.of(), List.of());
     }

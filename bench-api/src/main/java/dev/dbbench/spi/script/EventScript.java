@@ -9,19 +9,29 @@ import java.util.List;
  */
 public interface EventScript {
 
-    /** Every statement an event may run, in a fixed order; a cursor refers to them by index. */
+    /**
+     * Every statement an event may run, in a fixed order; a cursor refers to them by index.
+     *
+     * @return the statements; the same list on every call
+     */
     List<ScriptStatement> statements();
 
     /**
-     * A new cursor for worker {@code worker}, seeded as that worker's JDBC state would be
-     * ({@link dev.dbbench.spi.workload.WorkerContext#worker()} and {@link dev.dbbench.spi.workload.WorkerContext#seed()}).
+     * A new cursor for worker {@code worker}, seeded as that worker's JDBC state would be. Called once per worker
+     * before the step; the cursor is then used by one thread at a time.
+     *
+     * @param worker     the worker's number, from 0 ({@link dev.dbbench.spi.workload.WorkerContext#worker()})
+     * @param workerSeed the worker's seed ({@link dev.dbbench.spi.workload.WorkerContext#seed()})
+     * @return a new cursor at the start of an event
      */
     ScriptCursor cursor(int worker, long workerSeed);
 
     /**
-     * Where statement {@code statement} comes from, for the line that stops a run on it
-     * ({@code orders.yaml:12:9, statement 2 of transaction payment}); empty when there is nothing to tell. Called on
-     * the failure path only; should return a string made once.
+     * Where a statement comes from, for the line that stops a run on it. Called on the failure path only; should return
+     * a string made once.
+     *
+     * @param statement an index in {@link #statements()}
+     * @return e.g. {@code orders.yaml:12:9, statement 2 of transaction payment}; empty when there is nothing to tell
      */
     default String origin(int statement) {
         return "";

@@ -8,12 +8,19 @@ package dev.dbbench.spi.script;
 public interface ScriptCursor {
 
     /**
-     * Fills {@code params} (integers, and text by reference to the cursor's buffers) for the next statement of the current event and returns its index in
-     * {@link EventScript#statements()}, or -1 when the event is complete; the call after -1 begins a new event.
+     * Fills {@code params} for the next statement of the current event. Must not allocate.
+     *
+     * @param params where the values go: integers, and text by reference to the cursor's buffers
+     * @return the statement's index in {@link EventScript#statements()}, or -1 when the event is complete; the call
+     *         after -1 begins a new event
      */
     int next(ScriptParams params);
 
-    /** The index in the workload's operations of the event that {@link #next} just completed. */
+    /**
+     * The operation of the event that {@link #next} just completed, read after it returned -1.
+     *
+     * @return an index in the workload's operations; 0 by default
+     */
     default int operation() {
         return 0;
     }

@@ -29,11 +29,23 @@ public record ScriptStatement(String sql, Kind kind, int parameters, long texts)
     /**
      * A statement whose parameters are all integers, as many as standard SQL's forms of quotes and comments leave
      * placeholders; a statement with a server's own forms ({@code #} comments, {@code $$} quotes) gives its count.
+     *
+     * @param sql  the statement, with one {@code ?} per parameter
+     * @param kind how its answer is counted
      */
     public ScriptStatement(String sql, Kind kind) {
         this(sql, kind, Placeholders.split(Objects.requireNonNull(sql, "sql")).length - 1, 0L);
     }
 
+    /**
+     * Checks the components.
+     *
+     * @param sql        the statement, never null
+     * @param kind       how its answer is counted, never null
+     * @param parameters how many parameters it takes, at most 64
+     * @param texts      which parameters are text, one bit per parameter
+     * @throws IllegalArgumentException when {@code parameters} is negative or {@code texts} names a parameter past it
+     */
     public ScriptStatement {
         Objects.requireNonNull(sql, "sql");
         Objects.requireNonNull(kind, "kind");
@@ -46,7 +58,13 @@ public record ScriptStatement(String sql, Kind kind, int parameters, long texts)
         }
     }
 
-    /** The same statement with parameters {@code positions} (0-based) taking text. */
+    /**
+     * The same statement with some parameters taking text.
+     *
+     * @param positions the parameters' positions, from 0
+     * @return a new statement
+     * @throws IllegalArgumentException when a position is not a parameter of the statement
+     */
     public ScriptStatement withText(int... positions) {
         long mask = texts;
         for (int p : positions) {
@@ -58,7 +76,12 @@ public record ScriptStatement(String sql, Kind kind, int parameters, long texts)
         return new ScriptStatement(sql, kind, parameters, mask);
     }
 
-    /** Whether parameter {@code p} (0-based) is text. */
+    /**
+     * Whether a parameter is text.
+     *
+     * @param p the parameter's position, from 0
+     * @return true for text, false for an integer
+     */
     public boolean isText(int p) {
         return (texts >>> p & 1L) != 0;
     }

@@ -21,6 +21,14 @@ public final class ConnectionErrors {
     private ConnectionErrors() {
     }
 
+    /**
+     * Whether {@code e}, or one of its first causes, says the connection is gone: an {@link IOException}, SQLSTATE
+     * class 08, a JDBC connection, recovery or timeout exception, or a vendor code {@code vendorLost} accepts.
+     *
+     * @param e          the error, never null
+     * @param vendorLost the target's own test of one {@link SQLException} in the chain; {@code s -> false} for none
+     * @return true when the connection must be replaced
+     */
     public static boolean lost(SQLException e, Predicate<SQLException> vendorLost) {
         Throwable t = e;
         for (int depth = 0; t != null && depth < MAX_CAUSES; depth++, t = t.getCause()) {
@@ -38,6 +46,10 @@ public final class ConnectionErrors {
      * Whether the server refused what the client sent as unreadable (SQLSTATE 08P01, or a vendor's code through
      * {@code vendorProtocol}): the same statement would be refused again on any connection, so it is no lost connection
      * to replace, though the server may close the session after it.
+     *
+     * @param e              the error, never null
+     * @param vendorProtocol the target's own test of one {@link SQLException} in the chain; {@code s -> false} for none
+     * @return true when the error is a protocol error
      */
     public static boolean protocol(SQLException e, Predicate<SQLException> vendorProtocol) {
         Throwable t = e;

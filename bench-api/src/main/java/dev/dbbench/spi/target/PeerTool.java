@@ -11,7 +11,13 @@ import java.util.Objects;
  */
 public record PeerTool(String name, String encryptOption) {
 
-    /** @throws NullPointerException when a component is null */
+    /**
+     * Checks that no component is null.
+     *
+     * @param name          the tool's name, as users know it
+     * @param encryptOption the option that makes the tool encrypt its connections
+     * @throws NullPointerException when a component is null
+     */
     public PeerTool {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(encryptOption, "encryptOption");

@@ -11,12 +11,18 @@ import java.util.OptionalDouble;
  */
 public interface ReplicaProbe {
 
-    /** A SQL expression of the server's current time in whole microseconds since the epoch, as a 64-bit integer. */
+    /**
+     * The writer's clock, written into the heartbeat row.
+     *
+     * @return a SQL expression of the server's current time in whole microseconds since the epoch, as a 64-bit integer
+     */
     String nowMicros();
 
     /**
-     * The lag the replica on {@code connection} reports of itself, in seconds; empty when it reports none (not a
-     * replica, no privilege to ask, replication stopped). Must not throw: a failed look is empty.
+     * The lag the replica on {@code connection} reports of itself. Must not throw: a failed look is empty.
+     *
+     * @param connection an open connection to a replica, not closed by this method
+     * @return the lag in seconds; empty when it reports none (not a replica, no privilege to ask, replication stopped)
      */
     OptionalDouble reportedLagSeconds(Connection connection);
 }

@@ -17,31 +17,60 @@ import java.util.OptionalLong;
  */
 public interface ServerInspector {
 
-    /** Product, version and the settings that explain performance; must fail soft on missing views. */
+    /**
+     * Product, version and the settings that explain performance, read before measuring on a connection of the
+     * engine's own; must fail soft on missing views and privileges.
+     *
+     * @param connection an open connection, not closed by this method
+     * @return what the result records of the server
+     * @throws SQLException when even the JDBC metadata cannot be read
+     */
     default ServerInfo describe(Connection connection) throws SQLException {
         DatabaseMetaData md = connection.getMetaData();
         return new ServerInfo(md.getDatabaseProductName(), md.getDatabaseProductVersion(), settings(connection));
     }
 
-    /** The settings table of {@link #describe}; absent settings are left out. */
+    /**
+     * The settings table of {@link #describe}; absent settings are left out. Must not throw.
+     *
+     * @param connection an open connection, not closed by this method
+     * @return setting values by name; empty (the default) when the target reads none
+     */
     default Map<String, String> settings(Connection connection) {
         return Map.of();
     }
 
-    /** The server's connection limit, when it has one that a user can read. */
+    /**
+     * The server's connection limit, when it has one that a user can read, for this inspector's own {@link #preflight}
+     * to check against the threads asked; the engine does not call it.
+     *
+     * @param connection an open connection, not closed by this method
+     * @return the limit, or empty (the default) when unknown
+     */
     default OptionalLong maxConnections(Connection connection) {
         return OptionalLong.empty();
     }
 
     /**
      * Problems that would spoil the run {@code request} describes, each phrased as one line that names the setting
-     * to change (for example {@code max_prepared_stmt_count}). Empty when all is well.
+     * to change (for example {@code max_prepared_stmt_count}). Called once before the run, on the caller's thread.
+     *
+     * @param connection an open connection, not closed by this method
+     * @param request    the threads and statements the run will use
+     * @return one line per problem; empty (the default) when all is well
+     * @throws SQLException when the server cannot be asked; the run then stops with the error
      */
     default List<String> preflight(Connection connection, PreflightRequest request) throws SQLException {
         return List.of();
     }
 
-    /** An identifier of the server instance that answers on {@code connection}, for failover tracking; empty when unknown. */
+    /**
+     * An identifier of the server instance that answers on {@code connection}, for failover tracking. Called on a
+     * worker's thread after each (re)connect, never in the measured loop; must not throw.
+     *
+     * @param connection an open connection, not closed by this method
+     * @return the instance's id; empty (the default) when unknown
+     */
     default String instanceId(Connection connection) {
         return "";
     }

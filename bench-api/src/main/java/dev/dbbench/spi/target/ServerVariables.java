@@ -18,7 +18,11 @@ public final class ServerVariables {
 
     /**
      * The pairs {@code sql} returns, by name, a NULL value as empty: what was read before the server refused it, if
-     * it did. A new map, the caller's to change.
+     * it did. Never throws {@link SQLException}.
+     *
+     * @param connection an open connection, not closed by this method
+     * @param sql        a query whose first two columns are name and value
+     * @return a new sorted map, the caller's to change; empty when the server refused the query
      */
     public static Map<String, String> read(Connection connection, String sql) {
         Map<String, String> out = new TreeMap<>();

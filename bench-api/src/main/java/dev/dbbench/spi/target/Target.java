@@ -27,19 +27,46 @@ import java.util.Optional;
  */
 public interface Target {
 
-    /** The id users type after {@code --target}, e.g. {@code mysql}. Lower case, no spaces. */
+    /**
+     * The id users type after {@code --target}, e.g. {@code mysql}.
+     *
+     * @return lower case, no spaces; the same on every call
+     */
     String id();
 
-    /** One line for {@code list}. */
+    /**
+     * One line for {@code list}.
+     *
+     * @return a short human description of the server kind
+     */
     String description();
 
+    /**
+     * The SQL that differs between vendors.
+     *
+     * @return the dialect; the same instance on every call
+     */
     Dialect dialect();
 
+    /**
+     * How to reach the server: URL, driver properties and connections.
+     *
+     * @return the connector; the same instance on every call
+     */
     Connector connector();
 
+    /**
+     * What the server's errors mean to the engine.
+     *
+     * @return the error policy; the same instance on every call
+     */
     ErrorPolicy errors();
 
-    /** What dbbench reads from the server; by default product and version from JDBC metadata, and nothing else. */
+    /**
+     * What dbbench reads from the server; by default product and version from JDBC metadata, and nothing else.
+     *
+     * @return the inspector; the same instance on every call
+     */
     default ServerInspector inspector() {
         return MetadataInspector.INSTANCE;
     }
@@ -60,6 +87,8 @@ public interface Target {
      * What dbbench reads of replication when the target is given readers: the writer's clock for the heartbeat row
      * and the lag each replica reports of itself. Empty by default: the heartbeat still measures the lag, with no
      * writer timestamp in its row and no reported lag beside it.
+     *
+     * @return the probe, or empty (the default) when the target knows nothing of its replication
      */
     default Optional<ReplicaProbe> replicas() {
         return Optional.empty();

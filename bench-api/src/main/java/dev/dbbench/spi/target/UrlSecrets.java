@@ -30,6 +30,13 @@ import java.util.TreeSet;
  */
 public record UrlSecrets(String url, Map<String, String> secrets, Set<String> parameters) {
 
+    /**
+     * Copies the secrets and parameters, the parameter names compared without case.
+     *
+     * @param url        the URL without secrets
+     * @param secrets    the removed values by driver property name
+     * @param parameters names of the properties {@code url} still sets
+     */
     public UrlSecrets {
         secrets = Collections.unmodifiableMap(new LinkedHashMap<>(secrets));
         TreeSet<String> names = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
@@ -38,18 +45,17 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
     }
 
     /**
-     * Splits {@code url}.
+     * The URL a target connects to: the user's {@code --url} split from its secrets, else one built from host, port
+     * and database. With a Unix socket the host is {@code localhost}, the name socket factories answer for.
      *
-     * @param plusMeansSpace whether the target's driver decodes {@code +} as a space (pgJDBC does,
-     *                       Connector/J keeps it), so a secret decodes exactly as the driver would
-     */
-    /**
-     * The URL a target connects to: the user's {@code --url} split from its secrets (refused when it is not for
-     * {@code targetId}'s scheme), else one built from host, port and database. With a Unix socket the host is
-     * {@code localhost}, the name socket factories answer for.
-     *
+     * @param spec           where to connect, as the user gave it
      * @param urlPrefix      the target's URL start, e.g. {@code jdbc:mysql://}
+     * @param defaultPort    the port used when {@code spec} gives 0
+     * @param targetId       the target's id, for the message when the URL is for another scheme
      * @param plusMeansSpace whether the driver decodes {@code +} in query parameters as a space
+     * @return the URL and its secrets
+     * @throws dev.dbbench.spi.UsageException when the URL is not for this target's scheme, or holds a password this
+     *         class cannot separate
      */
     public static UrlSecrets forTarget(dev.dbbench.spi.target.ConnectionSpec spec, String urlPrefix, int defaultPort, String targetId,
                                        boolean plusMeansSpace) {
@@ -69,6 +75,15 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
         return new UrlSecrets(urlPrefix + host + ":" + port + "/" + db, Map.of(), Set.of());
     }
 
+    /**
+     * Splits {@code url} into the URL without secrets and the secrets.
+     *
+     * @param url            a JDBC URL as the user gave it
+     * @param plusMeansSpace whether the target's driver decodes {@code +} as a space (pgJDBC does,
+     *                       Connector/J keeps it), so a secret decodes exactly as the driver would
+     * @return the parts
+     * @throws dev.dbbench.spi.UsageException when a password sits in a host section, where it cannot be separated
+     */
     public static UrlSecrets split(String url, boolean plusMeansSpace) {
         int q = url.indexOf('?');
         String base = q < 0 ? url : url.substring(0, q);
@@ -98,7 +113,13 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
         return new UrlSecrets(base + kept, secrets, parameters);
     }
 
-    /** True when the user's URL already sets {@code property} (compared without case, so a default never competes with the user's spelling). */
+    /**
+     * Whether the user's URL already sets {@code property}, compared without case, so a default never competes with
+     * the user's spelling.
+     *
+     * @param property a driver property name
+     * @return true when the URL or its secrets set it
+     */
     public boolean sets(String property) {
         return parameters.contains(property) || secrets.containsKey(property);
     }
@@ -107,6 +128,9 @@ public record UrlSecrets(String url, Map<String, String> secrets, Set<String> pa
      * Lays the user's choices over a target's default driver properties {@code p}, lowest first:
      * whatever this URL sets (the default for that key is dropped), the secrets taken out of it, the
      * {@code --password} of {@code spec}, and its explicit driver properties.
+     *
+     * @param p    the target's default properties, changed in place
+     * @param spec the connection the properties are for
      */
     public void overlay(Properties p, dev.dbbench.spi.target.ConnectionSpec spec) {
         p.stringPropertyNames().stream().filter(this::sets).forEach(p::remove);

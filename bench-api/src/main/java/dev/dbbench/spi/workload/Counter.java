@@ -20,7 +20,11 @@ public interface Counter {
     /** Any other statement: BEGIN, COMMIT, DML that changed nothing. */
     void other();
 
-    /** Counts a statement that returned {@code rows} rows: a read, and an empty read when it returned none. */
+    /**
+     * Counts a statement that returned rows: a read, and an empty read when it returned none.
+     *
+     * @param rows how many rows it returned
+     */
     default void query(long rows) {
         if (rows > 0) {
             read();
@@ -29,7 +33,11 @@ public interface Counter {
         }
     }
 
-    /** Counts a DML statement by its update count, as sysbench does: a write when it changed a row, else other. */
+    /**
+     * Counts a DML statement by its update count, as sysbench does: a write when it changed a row, else other.
+     *
+     * @param affectedRows the statement's update count
+     */
     default void dml(long affectedRows) {
         if (affectedRows > 0) {
             write();

@@ -29,6 +29,7 @@ public interface EventTraits<S extends WorkerState> {
 
     /** The one instance {@link #defaults()} returns. */
     enum Defaults implements EventTraits<WorkerState> {
+        /** The traits of JDBC events that only the writer serves, run back to back. */
         INSTANCE
     }
 

@@ -18,10 +18,21 @@ public record PrepareShare(int index, int count, Barrier barrier) {
     /** Where the clients of a shared prepare wait for each other. */
     @FunctionalInterface
     public interface Barrier {
+        /**
+         * Waits until every client has reached {@code phase}.
+         *
+         * @param phase the phase's name, the same on every client
+         * @throws SQLException when a client fails or cannot be waited for
+         */
         void await(String phase) throws SQLException;
     }
 
-    /** Whether item {@code n} (from 0) of a list that every client cuts alike is this client's to do. */
+    /**
+     * Whether item {@code n} of a list that every client cuts alike is this client's to do.
+     *
+     * @param n the item's position, from 0
+     * @return true when this client does it
+     */
     public boolean owns(long n) {
         return n % count == index;
     }

@@ -10,14 +10,25 @@ import java.sql.SQLException;
  */
 public final class StatementFailure extends SQLException {
     private static final long serialVersionUID = 1L;
+    /** Where the statement comes from, as given. */
     private final String origin;
 
-    /** @param origin where the statement comes from: {@code orders.yaml:12:9, statement 2 of transaction payment} */
+    /**
+     * A failure of {@code cause}'s statement, carrying its message, SQLSTATE and vendor code.
+     *
+     * @param cause  the driver's exception, never null
+     * @param origin where the statement comes from: {@code orders.yaml:12:9, statement 2 of transaction payment}
+     */
     public StatementFailure(SQLException cause, String origin) {
         super(cause.getMessage(), cause.getSQLState(), cause.getErrorCode(), cause);
         this.origin = origin;
     }
 
+    /**
+     * Where the failed statement comes from.
+     *
+     * @return the origin given at construction
+     */
     public String origin() {
         return origin;
     }

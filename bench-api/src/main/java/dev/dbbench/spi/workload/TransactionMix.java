@@ -15,16 +15,32 @@ import java.sql.SQLException;
  */
 public interface TransactionMix<S extends WorkerState> {
 
-    /** Draws the transaction of the next event from {@code state}'s own generator, as {@link ConfiguredWorkload#event} would. */
+    /**
+     * Draws the transaction of the next event from {@code state}'s own generator, as {@link ConfiguredWorkload#event}
+     * would. Called on the worker's thread once per event; must not allocate.
+     *
+     * @param state the worker's state on the writer
+     * @return the chosen transaction, a number this mix understands
+     */
     int pick(S state);
 
-    /** Whether transaction {@code choice} (a value {@link #pick} returns) only reads, so that a replica can serve it. */
+    /**
+     * Whether a transaction only reads, so that a replica can serve it. Called once per event; must not allocate.
+     *
+     * @param choice a value {@link #pick} returned
+     * @return true when the transaction writes nothing
+     */
     boolean readOnly(int choice);
 
     /**
-     * Runs transaction {@code choice} on {@code state}'s connection, counting its statements; returns the index in
-     * {@link ConfiguredWorkload#operations()} of what ran, as {@link ConfiguredWorkload#event} does. A failed attempt
-     * is run again with the same choice.
+     * Runs transaction {@code choice} on {@code state}'s connection, counting its statements. A failed attempt is run
+     * again with the same choice. Called on the worker's thread, timed as the event; must not allocate.
+     *
+     * @param state   the worker's state whose connection the transaction goes to (the writer's or a reader's)
+     * @param choice  a value {@link #pick} returned
+     * @param counter where the statements are counted
+     * @return the index in {@link ConfiguredWorkload#operations()} of what ran, as {@link ConfiguredWorkload#event} returns
+     * @throws SQLException when a statement fails; the engine classifies it with the target's error policy
      */
     int run(S state, int choice, Counter counter) throws SQLException;
 }

@@ -10,19 +10,34 @@ import java.util.List;
  */
 public interface Workload {
 
-    /** The name users type after {@code --workload}, e.g. {@code oltp_read_write}. */
+    /**
+     * The name users type after {@code --workload}.
+     *
+     * @return e.g. {@code oltp_read_write}; the same on every call
+     */
     String id();
 
-    /** One line for {@code list}. */
+    /**
+     * One line for {@code list}.
+     *
+     * @return the description
+     */
     String description();
 
-    /** Every option it accepts, with its default, in the order {@code list} shows them. */
+    /**
+     * Every option it accepts, with its default, in the order {@code list} shows them.
+     *
+     * @return the options; the same on every call
+     */
     List<OptionSpec> options();
 
     /**
-     * Whether this workload reads {@code option} (a name from {@link #options()}); {@code list} shows only those.
-     * A family of workloads may accept each other's options so that one command line drives any of them, as
-     * sysbench's scripts share {@code oltp_common}'s, without every member reading every one.
+     * Whether this workload reads {@code option}; {@code list} shows only those. A family of workloads may accept each
+     * other's options so that one command line drives any of them, as sysbench's scripts share {@code oltp_common}'s,
+     * without every member reading every one.
+     *
+     * @param option a name from {@link #options()}
+     * @return true (the default) when the workload uses it
      */
     default boolean reads(String option) {
         return true;
@@ -30,8 +45,10 @@ public interface Workload {
 
     /**
      * What {@code list} prints about this workload beyond its options, one line each: the tables, the mix of
-     * transactions and their statements of a workload defined in a file, as configured by {@code defaults} (every
-     * option at its default). Empty by default.
+     * transactions and their statements of a workload defined in a file.
+     *
+     * @param defaults every option at its default
+     * @return the lines; empty by default
      */
     default List<String> outline(Options defaults) {
         return List.of();
@@ -39,15 +56,20 @@ public interface Workload {
 
     /**
      * The numbers this workload declares beside TPS and latency, which every report shows and {@code result.json}
-     * records (see {@link dev.dbbench.spi.metric}); the same for every configuration. Empty by default.
+     * records (see {@link dev.dbbench.spi.metric}); the same for every configuration.
+     *
+     * @return the declarations; empty by default
      */
     default List<Metric> metrics() {
         return List.of();
     }
 
     /**
-     * Validates the options and returns a configured workload. Bad values throw
-     * {@link dev.dbbench.spi.UsageException} with a message naming the option and the fix.
+     * Validates the options and returns a configured workload. Called on the command's thread before any worker starts.
+     *
+     * @param options the option values as the user gave them, or their defaults
+     * @return the configured workload, shared by every worker
+     * @throws dev.dbbench.spi.UsageException on a bad value, with a message naming the option and the fix
      */
     ConfiguredWorkload<?> configure(Options options);
 }

@@ -18,7 +18,12 @@ public final class Placeholders {
     private Placeholders() {
     }
 
-    /** The text around the placeholders as standard SQL reads it: parameter {@code i} goes between parts {@code i} and {@code i + 1}. */
+    /**
+     * The text around the placeholders as standard SQL reads it.
+     *
+     * @param sql the statement
+     * @return the parts: parameter {@code i} goes between parts {@code i} and {@code i + 1}
+     */
     public static String[] split(String sql) {
         return split(sql, List.of(SqlSyntax.STANDARD));
     }
@@ -26,6 +31,9 @@ public final class Placeholders {
     /**
      * The text around the placeholders as every one of {@code syntaxes} reads it.
      *
+     * @param sql      the statement
+     * @param syntaxes the ways the server may read it; not empty
+     * @return the parts: parameter {@code i} goes between parts {@code i} and {@code i + 1}
      * @throws IllegalArgumentException naming two syntaxes that find the placeholders in different places, and
      *                                  what to write instead
      */
@@ -42,7 +50,14 @@ public final class Placeholders {
         return cut(sql, first, syntaxes.get(0));
     }
 
-    /** How many placeholders every one of {@code syntaxes} finds; see {@link #split(String, List)}. */
+    /**
+     * How many placeholders every one of {@code syntaxes} finds; see {@link #split(String, List)}.
+     *
+     * @param sql      the statement
+     * @param syntaxes the ways the server may read it; not empty
+     * @return the number of placeholders
+     * @throws IllegalArgumentException when two syntaxes find them in different places
+     */
     public static int count(String sql, List<SqlSyntax> syntaxes) {
         return split(sql, syntaxes).length - 1;
     }

@@ -22,7 +22,13 @@ public final class SqlLexer {
     private SqlLexer() {
     }
 
-    /** The kind of each character of {@code sql} as {@code syntax} reads it. */
+    /**
+     * The kind of each character of {@code sql} as {@code syntax} reads it.
+     *
+     * @param sql    the statement
+     * @param syntax how the server reads it
+     * @return one of this class's kinds per character, e.g. {@link #CODE}
+     */
     public static byte[] kinds(CharSequence sql, SqlSyntax syntax) {
         byte[] kinds = new byte[sql.length()];
         boolean mysql = syntax.family() == SqlSyntax.Family.MYSQL;

@@ -25,6 +25,7 @@ import java.util.Objects;
  * @param ansiQuotes       whether {@code "..."} is a name rather than text (MySQL's ANSI_QUOTES; always so elsewhere)
  */
 public record SqlSyntax(Family family, boolean backslashEscapes, boolean ansiQuotes) {
+    /** SQL's own forms, for a server dbbench knows nothing more of. */
     public static final SqlSyntax STANDARD = new SqlSyntax(Family.STANDARD, false, true);
     /** Every way a MySQL-family session may read text: with and without NO_BACKSLASH_ESCAPES and ANSI_QUOTES. */
     public static final List<SqlSyntax> MYSQL_MODES = List.of(mysql(true, false), mysql(false, false), mysql(true, true),
@@ -34,9 +35,22 @@ public record SqlSyntax(Family family, boolean backslashEscapes, boolean ansiQuo
 
     /** The families of servers whose text differs. */
     public enum Family {
-        STANDARD, MYSQL, POSTGRESQL
+        /** SQL's own forms. */
+        STANDARD,
+        /** The MySQL family: MySQL, MariaDB and the targets built on them. */
+        MYSQL,
+        /** PostgreSQL and the targets built on it. */
+        POSTGRESQL
     }
 
+    /**
+     * Checks that only MySQL reads {@code "..."} as text.
+     *
+     * @param family           the server family, never null
+     * @param backslashEscapes whether {@code \} escapes the next character in quoted text
+     * @param ansiQuotes       whether {@code "..."} is a name rather than text
+     * @throws IllegalArgumentException when a family other than MySQL is given text in double quotes
+     */
     public SqlSyntax {
         Objects.requireNonNull(family, "family");
         if (family != Family.MYSQL && !ansiQuotes) {
@@ -49,17 +63,27 @@ public record SqlSyntax(Family family, boolean backslashEscapes, boolean ansiQuo
      *
      * @param backslashEscapes false when its {@code sql_mode} has NO_BACKSLASH_ESCAPES
      * @param ansiQuotes       true when its {@code sql_mode} has ANSI_QUOTES
+     * @return the syntax
      */
     public static SqlSyntax mysql(boolean backslashEscapes, boolean ansiQuotes) {
         return new SqlSyntax(Family.MYSQL, backslashEscapes, ansiQuotes);
     }
 
-    /** A PostgreSQL session with {@code standard_conforming_strings} as given. */
+    /**
+     * A PostgreSQL session.
+     *
+     * @param standardConformingStrings the session's {@code standard_conforming_strings}
+     * @return the syntax
+     */
     public static SqlSyntax postgresql(boolean standardConformingStrings) {
         return new SqlSyntax(Family.POSTGRESQL, !standardConformingStrings, true);
     }
 
-    /** How messages name this syntax: {@code MySQL with NO_BACKSLASH_ESCAPES}. */
+    /**
+     * How messages name this syntax.
+     *
+     * @return e.g. {@code MySQL with NO_BACKSLASH_ESCAPES}
+     */
     public String describe() {
         return switch (family) {
             case STANDARD -> "standard SQL";
@@ -69,7 +93,12 @@ public record SqlSyntax(Family family, boolean backslashEscapes, boolean ansiQuo
         };
     }
 
-    /** What text {@code other} reads otherwise than this syntax does, and how to write it so that both agree. */
+    /**
+     * What text {@code other} reads otherwise than this syntax does, and how to write it so that both agree.
+     *
+     * @param other the syntax this one disagrees with
+     * @return a clause for an error message
+     */
     public String difference(SqlSyntax other) {
         if (family != other.family) {
             return "a comment or quote that servers of different kinds read differently (# comments, nested /* */, $$"
