@@ -20,11 +20,25 @@ public record LatencyDistribution(String target, int threads, int repeat, int it
     public record Point(double percentile, double ms) {
     }
 
+    /**
+     * Copies the points.
+     *
+     * @param target    the target's name
+     * @param threads   the step's thread count
+     * @param repeat    1-based repeat
+     * @param iteration 1-based iteration
+     * @param points    by rising percentile, the last at 100
+     */
     public LatencyDistribution {
         points = List.copyOf(points);
     }
 
-    /** True when this is the curve of {@code step}. */
+    /**
+     * Whether this is the curve of a step.
+     *
+     * @param step a step of the same result
+     * @return true when target, threads, repeat and iteration are the step's
+     */
     public boolean of(StepResult step) {
         return target.equals(step.target()) && threads == step.threads() && repeat == step.repeat() && iteration == step.iteration();
     }

@@ -6,7 +6,11 @@ package dev.dbbench.result;
  */
 public record LatencyMs(double min, double avg, double p50, double p90, double p95, double p99, double p999, double max) {
 
-    /** All zero: the latency of a step with no event. */
+    /**
+     * The latency of a step with no event.
+     *
+     * @return all zero
+     */
     public static LatencyMs empty() {
         return new LatencyMs(0, 0, 0, 0, 0, 0, 0, 0);
     }

@@ -19,6 +19,16 @@ public record CounterRate(String name, String label, String description, String 
     /** The server's transactions ended (commits and rollbacks), for a target that reads them. */
     public static final String SERVER_TRANSACTIONS = "server.transactions";
 
+    /**
+     * Checks the declaration; a null description reads as empty.
+     *
+     * @param name        the key in {@code result.json}
+     * @param label       the column heading in reports
+     * @param description what it counts and whose convention it follows; may be empty
+     * @param counter     a counter of the workload's own, or {@link #SERVER_TRANSACTIONS}
+     * @param per         seconds, minutes or hours
+     * @throws IllegalArgumentException naming the bad value and the fix
+     */
     public CounterRate {
         Metric.check(name, label);
         description = description == null ? "" : description;

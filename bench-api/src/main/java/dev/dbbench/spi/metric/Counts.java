@@ -17,6 +17,15 @@ import java.util.Map;
  *                       them; empty when none was read
  */
 public record Counts(double seconds, long events, Map<String, Long> operations, double counterSeconds, Map<String, Long> counters) {
+    /**
+     * Copies the maps; null ones read as empty.
+     *
+     * @param seconds        measured seconds
+     * @param events         events completed, of every operation
+     * @param operations     events per operation name
+     * @param counterSeconds the length of the window the server counters were read over; 0 when none was read
+     * @param counters       the change of each server counter over that window
+     */
     public Counts {
         operations = copy(operations);
         counters = copy(counters);

@@ -17,22 +17,50 @@ import java.util.Optional;
         @JsonSubTypes.Type(value = Shares.class, name = "shares")})
 public sealed interface Metric permits OperationRate, CounterRate, Shares {
 
-    /** The key of the value in {@code result.json} and in CSV columns: letters and digits, starting with a letter. */
+    /**
+     * The key of its value in {@code result.json} and in CSV columns.
+     *
+     * @return letters and digits, starting with a letter ({@code ordersPerMinute}); unique within the workload
+     */
     String name();
 
-    /** The heading of its column in reports ({@code Orders/min}). */
+    /**
+     * The heading of its column in reports.
+     *
+     * @return a short heading ({@code Orders/min}); never blank
+     */
     String label();
 
-    /** What it counts and whose convention it follows, one sentence reports print under its table; may be empty. */
+    /**
+     * What it counts and whose convention it follows.
+     *
+     * @return one sentence that reports print under its table; empty when there is none
+     */
     String description();
 
-    /** The unit of its value as reports show it ({@code per minute}, {@code %}). */
+    /**
+     * The unit of its value.
+     *
+     * @return the unit as reports show it ({@code per minute}, {@code %})
+     */
     String unit();
 
-    /** The value over {@code counts}; empty when they hold nothing it is computed from. */
+    /**
+     * Computes the value. Called by dbbench after a step or window ends, and again whenever a result is read or
+     * merged, from any thread; never in the measured loop. Must be a pure function of {@code counts}.
+     *
+     * @param counts what the step or window counted
+     * @return the value; empty when {@code counts} hold nothing it is computed from
+     */
     Optional<MetricValue> valueOf(Counts counts);
 
-    /** Checks a metric's name and label; throws {@link IllegalArgumentException} naming the bad one. */
+    /**
+     * Checks a metric's name and label, for the records' constructors.
+     *
+     * @param name  the name to check
+     * @param label the label to check
+     * @throws IllegalArgumentException naming the bad one and the fix
+     */
     static void check(String name, String label) {
         if (name == null || !name.matches("[A-Za-z][A-Za-z0-9]*")) {
             throw new IllegalArgumentException("metric name '" + name + "': give letters and digits, starting with a letter (ordersPerMinute)");

@@ -16,6 +16,16 @@ import java.util.concurrent.TimeUnit;
  *                   {@link TimeUnit#HOURS}
  */
 public record OperationRate(String name, String label, String description, List<String> operations, TimeUnit per) implements Metric {
+    /**
+     * Checks the declaration; a null description reads as empty, null operations as every event.
+     *
+     * @param name        the key in {@code result.json}
+     * @param label       the column heading in reports
+     * @param description what it counts and whose convention it follows; may be empty
+     * @param operations  the operations whose events count; empty for every event
+     * @param per         seconds, minutes or hours
+     * @throws IllegalArgumentException naming the bad value and the fix
+     */
     public OperationRate {
         Metric.check(name, label);
         description = description == null ? "" : description;

@@ -29,6 +29,14 @@ public record Shares(String name, String label, String description, String rule,
      * @param minimum    its least share in percent; 0 for none
      */
     public record Share(String label, List<String> operations, int minimum) {
+        /**
+         * Copies the operations and checks the minimum.
+         *
+         * @param label      its name in reports
+         * @param operations the operations whose events it counts
+         * @param minimum    its least share in percent; 0 for none
+         * @throws IllegalArgumentException when the minimum is not a percent from 0 to 100
+         */
         public Share {
             operations = List.copyOf(operations);
             if (minimum < 0 || minimum > 100) {
@@ -37,6 +45,16 @@ public record Shares(String name, String label, String description, String rule,
         }
     }
 
+    /**
+     * Checks the declaration; a null description or rule reads as empty.
+     *
+     * @param name        the key in {@code result.json}
+     * @param label       the table's heading in reports
+     * @param description what the shares are of; may be empty
+     * @param rule        what the minimums are; may be empty
+     * @param parts       the groups, at least one
+     * @throws IllegalArgumentException naming the bad value and the fix
+     */
     public Shares {
         Metric.check(name, label);
         description = description == null ? "" : description;
@@ -73,7 +91,12 @@ public record Shares(String name, String label, String description, String rule,
         return Optional.of(new MetricValue(OptionalDouble.empty(), all, shares, below));
     }
 
-    /** What fell short in {@code value}, in one line; empty when every minimum was met. */
+    /**
+     * What fell short, for a warning.
+     *
+     * @param value a value this metric computed
+     * @return one line naming the rule and each share below its minimum; empty when every minimum was met
+     */
     public String shortfall(MetricValue value) {
         return value.belowMinimum().isEmpty() ? "" : "below " + rule + ": " + String.join(", ", value.belowMinimum());
     }
