@@ -35,6 +35,20 @@ public interface WireClient {
     WireConnection open(ConnectionSpec spec, PsMode psMode, List<ScriptStatement> statements) throws SQLException;
 
     /**
+     * The event-loop threads a step of {@code workers} workers runs on when {@code --event-loops} is not given: by
+     * default one per worker, each blocking on its own socket as sysbench's threads do. On 2 cores shared with
+     * MariaDB that gave more point selects than selectors shared by several connections at every load measured, from
+     * 4 to 1,024 workers (docs/performance.md): a shared selector costs each answer a wake-up of a thread that the
+     * scheduler weighs as one among the server's many. Called once per step, before it connects.
+     *
+     * @param workers the step's workers, at least 1
+     * @return the loops, from 1 to {@code workers}
+     */
+    default int autoLoops(int workers) {
+        return Math.max(1, workers);
+    }
+
+    /**
      * The SQLSTATE a broken link is counted under when the server left without saying why: the code this
      * protocol's JDBC driver gives, so that {@code --client wire} and {@code jdbc} count one outage alike.
      * PostgreSQL's is 08006; MySQL's drivers give 08S01.

@@ -178,7 +178,7 @@ public final class FakeWire implements AutoCloseable {
     public static final int SILENT = -1;
 
     /** The client side. */
-    public static final class Client implements WireClient {
+    public static class Client implements WireClient {
         @Override
         public String describe(PsMode psMode) {
             return "fake wire client";

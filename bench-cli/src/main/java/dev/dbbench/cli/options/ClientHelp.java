@@ -7,7 +7,7 @@ final class ClientHelp {
             + " --ssl-mode says, and the JDBC driver otherwise (Aurora, select_random_*, --url, --socket, driver properties);"
             + " jdbc (one thread per worker) and wire force one. The console and the manifest say which ran and why.";
     static final String EVENT_LOOPS = "Threads of the wire client, each serving an equal share of the workers; a thread with one"
-            + " worker blocks on its socket (default: one per worker).";
+            + " worker blocks on its socket (default: one per worker; for PostgreSQL beyond 16 workers, one per core).";
 
     private ClientHelp() {
     }

@@ -27,17 +27,11 @@ import java.util.Objects;
  * @param loops  event-loop threads, or {@link #AUTO}; a step uses at most one per worker
  */
 public record WireEngine(WireClient client, ConnectionSpec spec, int loops) implements Crew {
-    /**
-     * One loop per worker, each blocking on its own socket as sysbench's threads do: on 2 cores shared with
-     * MariaDB that gave more point selects than selectors shared by several connections at every load measured,
-     * 4 workers (1.05 against 0.94 of sysbench's QPS), 16 (1.10 against 0.92) and 64 (1.00 against 0.93 for 8
-     * loops, 0.96 for 16), and at 512 and 1024 workers on Java 17 too (1.25 and 1.47 against 0.41-0.84 and
-     * 0.83-1.20 for 2 to 16 loops, with 1 s intervals within 60 ms of 1 s); docs/performance.md. A shared selector
-     * costs each answer a wake-up of a thread that the scheduler weighs as one among the server's many.
-     */
+    /** No {@code --event-loops}: the wire client's own rule ({@link WireClient#autoLoops}). */
     public static final int AUTO = 0;
-    /** {@link #AUTO}'s rule, as messages and the manifest state it. */
-    public static final String AUTO_RULE = "one per worker";
+    /** {@link #AUTO}'s rule, as messages state it. */
+    public static final String AUTO_RULE = "the wire client's own: one per worker, and for PostgreSQL beyond "
+            + "16 workers one per core";
 
     public WireEngine {
         Objects.requireNonNull(client, "client");
@@ -49,18 +43,13 @@ public record WireEngine(WireClient client, ConnectionSpec spec, int loops) impl
 
     /** The loops a step of {@code threads} workers runs on. */
     public int loopsFor(int threads) {
-        int n = loops != AUTO ? loops : autoLoops(threads);
+        int n = loops != AUTO ? loops : client.autoLoops(threads);
         return Math.max(1, Math.min(n, threads));
     }
 
     /** A statement refused at the opening, with where the workload says it comes from. */
     private static SQLException located(StatementRefused e, String origin) {
         return origin.isEmpty() ? e : new SQLException(e.getMessage() + " (at " + origin + ")", e.getSQLState(), e.getErrorCode(), e);
-    }
-
-    /** The loops {@link #AUTO} gives a step of {@code threads} workers. */
-    public static int autoLoops(int threads) {
-        return Math.max(1, threads);
     }
 
     /**

@@ -22,6 +22,20 @@ class WireEngineTest {
     }
 
     @Test
+    void byDefaultTheWireClientsOwnRuleDecides() {
+        FakeWire.Client twoBeyondSixteen = new FakeWire.Client() {
+            @Override
+            public int autoLoops(int workers) {
+                return workers <= 16 ? workers : 2;
+            }
+        };
+        WireEngine auto = new WireEngine(twoBeyondSixteen, SPEC, WireEngine.AUTO);
+        assertThat(auto.loopsFor(16)).isEqualTo(16);
+        assertThat(auto.loopsFor(64)).isEqualTo(2);
+        assertThat(new WireEngine(twoBeyondSixteen, SPEC, 8).loopsFor(64)).as("--event-loops wins").isEqualTo(8);
+    }
+
+    @Test
     void aGivenNumberOfLoopsIsKeptButNeverExceedsTheWorkers() {
         assertThat(engine(3).loopsFor(64)).isEqualTo(3);
         assertThat(engine(3).loopsFor(2)).isEqualTo(2);

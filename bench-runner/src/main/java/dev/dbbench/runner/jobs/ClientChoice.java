@@ -6,6 +6,7 @@ import dev.dbbench.spi.UsageException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.IntUnaryOperator;
 import java.util.stream.Collectors;
 
 /**
@@ -50,16 +51,24 @@ public record ClientChoice(Mode mode, int loops) {
     }
 
     /**
-     * The wire client's loops as the manifest records them for steps of {@code threads} workers: the loops that ran.
+     * The wire client's loops as the manifest records them for steps of {@code threads} workers: the loops that ran,
+     * {@code auto} giving those of a step without {@code --event-loops} ({@link dev.dbbench.wire.WireClient#autoLoops}).
      * A step runs at most one loop per worker ({@link WireEngine#loopsFor}), so more loops than workers were never
      * there to record.
      */
-    public String describeLoops(List<Integer> threads) {
+    public String describeLoops(List<Integer> threads, IntUnaryOperator auto) {
         int fewest = threads.stream().mapToInt(Integer::intValue).min().orElse(1);
         int most = threads.stream().mapToInt(Integer::intValue).max().orElse(1);
         if (loops == WireEngine.AUTO) {
-            List<Integer> ran = threads.stream().map(WireEngine::autoLoops).distinct().toList();
-            return ran.size() == 1 ? loopsText(ran.get(0)) : "event loops: " + WireEngine.AUTO_RULE;
+            List<Integer> ran = threads.stream().map(auto::applyAsInt).distinct().toList();
+            if (ran.size() == 1) {
+                return loopsText(ran.get(0));
+            }
+            if (threads.stream().allMatch(t -> auto.applyAsInt(t) == t)) {
+                return "event loops: one per worker";
+            }
+            return "event loops: " + threads.stream().sorted().distinct()
+                    .map(t -> auto.applyAsInt(t) + " for " + Plural.count(t, "worker")).collect(Collectors.joining(", "));
         }
         if (loops <= fewest) {
             return loopsText(loops);

@@ -73,7 +73,7 @@ public record ClientPick(Optional<WireClient> wire, ClientChoice choice, Optiona
      * oltp_point_select over TCP)} or {@code jdbc (auto: --url given, ...)}.
      */
     public String describe(List<Integer> threads) {
-        String client = isWire() ? "wire, " + choice.describeLoops(threads) : "jdbc";
+        String client = wire.map(w -> "wire, " + choice.describeLoops(threads, w::autoLoops)).orElse("jdbc");
         return client + reason.map(r -> " (auto: " + r + ")").orElse("");
     }
 

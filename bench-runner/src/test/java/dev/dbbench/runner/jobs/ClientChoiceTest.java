@@ -6,16 +6,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.dbbench.runner.jobs.ClientChoice.Mode;
 import dev.dbbench.spi.UsageException;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /** The manifest records the event loops that ran: a step runs at most one per worker, whatever --event-loops says. */
 class ClientChoiceTest {
+    private static final IntUnaryOperator ONE_PER_WORKER = workers -> workers;
 
     @Test
     void moreLoopsThanWorkersAreRecordedAsTheLoopsThatRan() {
         ClientChoice sixteen = ClientChoice.parse("wire", 16);
-        assertThat(sixteen.describeLoops(List.of(4))).isEqualTo("4 event loops");
-        assertThat(sixteen.describeLoops(List.of(1))).isEqualTo("1 event loop");
+        assertThat(sixteen.describeLoops(List.of(4), ONE_PER_WORKER)).isEqualTo("4 event loops");
+        assertThat(sixteen.describeLoops(List.of(1), ONE_PER_WORKER)).isEqualTo("1 event loop");
         assertThat(sixteen.unusedLoops(List.of(4))).hasValueSatisfying(note -> assertThat(note)
                 .startsWith("--event-loops 16 is more than the 4 workers").contains("manifest records 4").doesNotContain("\n"));
     }
@@ -23,10 +25,10 @@ class ClientChoiceTest {
     @Test
     void aSweepSaysWhichStepsRanFewerLoops() {
         ClientChoice eight = ClientChoice.parse("wire", 8);
-        assertThat(eight.describeLoops(List.of(8, 16, 32))).isEqualTo("8 event loops");
+        assertThat(eight.describeLoops(List.of(8, 16, 32), ONE_PER_WORKER)).isEqualTo("8 event loops");
         assertThat(eight.unusedLoops(List.of(8, 16, 32))).isEmpty();
-        assertThat(eight.describeLoops(List.of(1, 2, 4, 8, 16))).isEqualTo("8 event loops (one per worker in steps of fewer workers)");
-        assertThat(eight.describeLoops(List.of(2, 4))).isEqualTo("event loops: one per worker");
+        assertThat(eight.describeLoops(List.of(1, 2, 4, 8, 16), ONE_PER_WORKER)).isEqualTo("8 event loops (one per worker in steps of fewer workers)");
+        assertThat(eight.describeLoops(List.of(2, 4), ONE_PER_WORKER)).isEqualTo("event loops: one per worker");
         assertThat(eight.unusedLoops(List.of(2, 4))).hasValueSatisfying(note -> assertThat(note).contains("of the largest step"));
     }
 
@@ -44,9 +46,18 @@ class ClientChoiceTest {
 
     @Test
     void theDefaultLoopsNeedNoNote() {
-        assertThat(ClientChoice.parse("wire", null).describeLoops(List.of(4))).isEqualTo("4 event loops");
+        assertThat(ClientChoice.parse("wire", null).describeLoops(List.of(4), ONE_PER_WORKER)).isEqualTo("4 event loops");
         assertThat(ClientChoice.parse("wire", null).unusedLoops(List.of(4))).isEmpty();
         assertThat(ClientChoice.parse(null, null).unusedLoops(List.of(4))).isEmpty();
+    }
+
+    @Test
+    void theDefaultLoopsAreTheWireClientsOwnRuleStepByStep() {
+        IntUnaryOperator pgbenchLike = workers -> workers <= 16 ? workers : 2;
+        ClientChoice byDefault = ClientChoice.parse(null, null);
+        assertThat(byDefault.describeLoops(List.of(64), pgbenchLike)).isEqualTo("2 event loops");
+        assertThat(byDefault.describeLoops(List.of(64, 4, 256), pgbenchLike)).isEqualTo("event loops: 4 for 4 workers, 2 for 64 workers, 2 for 256 workers");
+        assertThat(byDefault.describeLoops(List.of(1, 4, 16), pgbenchLike)).isEqualTo("event loops: one per worker");
     }
 
     @Test

@@ -38,6 +38,18 @@ class PostgresWireClientTest {
     private final PostgresWireClient client = new PostgresWireClient();
     private final ExecutorService server = Executors.newSingleThreadExecutor();
 
+    @Test
+    void aLoopPerWorkerUpToSixteenWorkersThenOnePerCore() {
+        assertThat(PostgresWireClient.autoLoops(1, 2)).isEqualTo(1);
+        assertThat(PostgresWireClient.autoLoops(16, 2)).isEqualTo(16);
+        assertThat(PostgresWireClient.autoLoops(17, 2)).isEqualTo(2);
+        assertThat(PostgresWireClient.autoLoops(1024, 2)).isEqualTo(2);
+        assertThat(PostgresWireClient.autoLoops(64, 1)).as("two loops at least").isEqualTo(2);
+        assertThat(PostgresWireClient.autoLoops(64, 32)).isEqualTo(32);
+        assertThat(PostgresWireClient.autoLoops(20, 32)).as("never more loops than workers").isEqualTo(20);
+        assertThat(client.autoLoops(4)).isEqualTo(4);
+    }
+
     @AfterEach
     void stopServer() {
         server.shutdownNow();
