@@ -1,6 +1,7 @@
 package dev.dbbench.cli.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.withinPercentage;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -35,6 +36,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 class TpccIT {
     private static final Dialect ANY = () -> () -> "SERIAL";
     private static final List<String> DATA = List.of("--workload", "tpcc", "--warehouses", "1");
+    private static final int THREADS = 2;
 
     @TempDir
     Path tmp;
@@ -70,7 +72,7 @@ class TpccIT {
         Path out = tmp.resolve(mode + "-" + procedures);
         boolean warmup = mode.equals("tproc");
         Cli run = Cli.run(Cli.args(List.of("run"), s.cliArgs(), DATA, List.of("--tpcc-mode", mode, "--tpcc-procedures", procedures,
-                "--threads", "2", "--time", "3s", "--warmup", warmup ? "1s" : "0s", "--quiet", "--out", out.toString())));
+                "--threads", Integer.toString(THREADS), "--time", "3s", "--warmup", warmup ? "1s" : "0s", "--quiet", "--out", out.toString())));
         assertThat(run.exitCode()).as(run.toString()).isZero();
         JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());
         JsonNode step = result.get("steps").get(0);
@@ -97,7 +99,9 @@ class TpccIT {
             assertThat(step.get("server").get("workload").get("new_orders").asLong()).isEqualTo(committed);
         }
         JsonNode mix = metrics.get("mix");
-        assertThat(mix.get("events").asLong()).isEqualTo(step.get("transactions").asLong());
+        // The mix counts events by their latencies, the step by its counters: an event that ends as the warm-up or the
+        // last interval closes may have its latency on the other side, at most one per worker at each edge.
+        assertThat(mix.get("events").asLong()).isCloseTo(step.get("transactions").asLong(), within(2L * THREADS));
         JsonNode shares = mix.get("shares");
         assertThat(shares.get("New-Order").asDouble() + shares.get("Payment").asDouble() + shares.get("Order-Status").asDouble()
                 + shares.get("Delivery").asDouble() + shares.get("Stock-Level").asDouble()).isCloseTo(100, withinPercentage(0.1));
