@@ -35,15 +35,16 @@ class StepRunnerServerCountsTest {
     @Test
     void theWarmupsCommitsAreLeftOut() throws Exception {
         try (FakeRun run = new FakeRun(true)) {
-            // Events of a millisecond: at most one per worker can end while the first read is under way.
+            // Events of a millisecond: about one per worker ends for each millisecond the first read takes.
             ScriptedWorkload workload = ScriptedWorkload.of((attempt, worker) -> Action.sleep(1)).withQueries(0, 0, 1)
                     .withServerCounter();
             StepResult step = run.run(workload, spec().threads(2).warmup(300).time(400));
 
             long commits = step.server().orElseThrow().transactions().get("commits");
-            // Events that end between the warm-up's last snapshot and the first read count on one side only.
-            assertThat(commits).isBetween(step.transactions() - 2, step.transactions() + 2);
-            assertThat(run.server().commits()).isGreaterThan(step.transactions() + 2);
+            // Events that end between the warm-up's last snapshot and the first read count on one side only: a few of a
+            // millisecond each, as many as the read is late, where the warm-up's 300 ms hold hundreds.
+            assertThat(commits).isBetween(step.transactions() - 10, step.transactions() + 10);
+            assertThat(run.server().commits()).isGreaterThan(step.transactions() + 100);
         }
     }
 
