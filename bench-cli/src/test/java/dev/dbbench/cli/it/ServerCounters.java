@@ -1,5 +1,7 @@
 package dev.dbbench.cli.it;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.dbbench.testing.TestServers;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -14,6 +16,16 @@ import java.util.Map;
  * which keeps no such counters.
  */
 final class ServerCounters {
+    /** The tables PostgreSQL's autovacuum vacuumed or analyzed in this database, counted once per pass. */
+    static final String AUTOVACUUM = "autovacuum";
+
+    /**
+     * Commits that autovacuum may add to a window's {@code xact_commit}, which counts every transaction of the
+     * database, a client's or not: a pass over a table commits its own few transactions (the table, its TOAST table,
+     * its statistics), and tests that create and drop tables give it catalog tables to visit at any moment.
+     */
+    private static final long COMMITS_PER_AUTOVACUUM = 4;
+
     private ServerCounters() {
     }
 
@@ -70,6 +82,10 @@ final class ServerCounters {
             out.put("xact_commit", rs.getLong(1));
             out.put("xact_rollback", rs.getLong(2));
         }
+        try (ResultSet rs = st.executeQuery("SELECT COALESCE(SUM(autovacuum_count + autoanalyze_count), 0) FROM pg_stat_all_tables")) {
+            rs.next();
+            out.put(AUTOVACUUM, rs.getLong(1));
+        }
         return out;
     }
 
@@ -99,6 +115,16 @@ final class ServerCounters {
         Map<String, Long> before = read(s);
         Thread.sleep(500);
         return delta(before, read(s)).values().stream().anyMatch(v -> v != 0);
+    }
+
+    /**
+     * Checks PostgreSQL's {@code xact_commit} of a window against the commits a run counted: within {@code tolerance}
+     * either side, plus on the upper side what autovacuum committed during the window.
+     */
+    static void assertCommits(Map<String, Long> delta, long expected, double tolerance, String description) {
+        double background = COMMITS_PER_AUTOVACUUM * delta.getOrDefault(AUTOVACUUM, 0L);
+        assertThat((double) delta.get("xact_commit")).as("%s: %s", description, delta)
+                .isBetween(expected - tolerance, expected + tolerance + background);
     }
 
     static Map<String, Long> delta(Map<String, Long> before, Map<String, Long> after) {
