@@ -1,5 +1,6 @@
 package dev.dbbench.workloads.file;
 
+import dev.dbbench.spi.metric.Metric;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.OptionSpec;
 import dev.dbbench.spi.workload.Options;
@@ -54,6 +55,11 @@ public final class FileWorkload implements Workload {
     public List<String> outline(Options defaults) {
         Resolver r = new Resolver(spec, defaults);
         return new Outline(spec, r.tables(), r.transactions()).lines();
+    }
+
+    @Override
+    public List<Metric> metrics() {
+        return spec.metrics();
     }
 
     @Override

@@ -26,6 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class WorkloadFileSchemaTest {
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    private static final String T1 = "transactions: {t1: {weight: 1, statements: [SELECT 1]}}\n";
 
     private static Schema schema() throws IOException {
         try (InputStream in = WorkloadFileSchemaTest.class.getResourceAsStream("/workload-file.schema.json")) {
@@ -83,7 +84,14 @@ class WorkloadFileSchemaTest {
                 "tables: {t: {rows: 1, columns: {id: {type: INTEGER, data: {uniform: [1, 2], zipfian: [1, 2]}}}}}\ntransactions: {}",
                 "options: {table_size: 10}\ntransactions: {t1: {weight: 1, statements: [SELECT 1]}}",
                 "transactions: {t1: {weight: 1, statements: [{think: 5}]}}",
-                "tables: {Customer: {rows: 1, columns: {id: INTEGER}}}\ntransactions: {t1: {weight: 1, statements: [SELECT 1]}}")) {
+                "tables: {Customer: {rows: 1, columns: {id: INTEGER}}}\ntransactions: {t1: {weight: 1, statements: [SELECT 1]}}",
+                T1 + "metrics: {x: {transactions: [t1], per: week}}",
+                T1 + "metrics: {x: {transactions: [t1]}}",
+                T1 + "metrics: {x: {counter: orders, per: minute}}",
+                T1 + "metrics: {x: {shares: {A: {transactions: [t1], minimum: 101}}}}",
+                T1 + "metrics: {x: {shares: {A: {transactions: [t1]}}, per: minute}}",
+                T1 + "metrics: {x: {transactions: all, counter: server.transactions, per: minute}}",
+                T1 + "metrics: {x_y: {transactions: all, per: minute}}")) {
             JsonNode file = YAML.readTree(bad);
             assertThat(problems(schema, file)).as("%s", bad).isNotEmpty();
         }

@@ -1,5 +1,6 @@
 package dev.dbbench.workloads.file.spec;
 
+import dev.dbbench.spi.metric.Metric;
 import dev.dbbench.workloads.file.yaml.Fields;
 import dev.dbbench.workloads.file.yaml.Node;
 import dev.dbbench.workloads.file.yaml.Scalars;
@@ -30,14 +31,16 @@ public final class SpecReader {
      */
     public static WorkloadSpec read(String file, String fileName, String text, String sha256) {
         Node root = YamlTree.parse(file, text);
-        Fields f = Fields.of(root, "the workload file", "name", "description", "options", "tables", "transactions");
+        Fields f = Fields.of(root, "the workload file", "name", "description", "options", "tables", "transactions",
+                "metrics");
         String name = f.optional("name").map(n -> name(n)).orElse(fileName.replaceFirst("\\.(yaml|yml)$", ""));
         String description = f.optional("description").map(n -> oneLine(n)).orElse("workload file " + fileName);
         Map<String, OptionDef> options = f.optional("options").map(SpecReader::options).orElse(Map.of());
         List<TableSpec> tables = f.optional("tables").map(n -> TableReader.tables(n, options)).orElse(List.of());
         List<TransactionSpec> transactions = TransactionReader.transactions(f.required("transactions",
                 "{new_order: {weight: 45, statements: [...]}}"), options);
-        WorkloadSpec spec = new WorkloadSpec(file, sha256, name, description, options, tables, transactions);
+        List<Metric> metrics = f.optional("metrics").map(n -> MetricReader.metrics(n, transactions)).orElse(List.of());
+        WorkloadSpec spec = new WorkloadSpec(file, sha256, name, description, options, tables, transactions, metrics);
         References.check(spec);
         return spec;
     }
