@@ -105,6 +105,7 @@ public final class ListCommand implements Callable<Integer> {
             out.printf("      (accepts and ignores %s of its family, as sysbench does)%n", Plural.count(ignored, "more option"));
         }
         w.plugin().outline(new OptionValues(w.plugin().options(), Map.of())).forEach(line -> out.println("      " + line));
+        w.plugin().metrics().forEach(m -> out.println("      metric " + MetricLine.of(m)));
     }
 
     /** The file's workload as every workload is listed, then what the file defines; reading it checks it. */
@@ -117,6 +118,10 @@ public final class ListCommand implements Callable<Integer> {
             out.printf("  %-24s %-10s %s%n", o.name(), o.defaultValue().isEmpty() ? "''" : o.defaultValue(), o.description());
         }
         outline.forEach(out::println);
+        if (!w.metrics().isEmpty()) {
+            out.println("Metrics (beside TPS and latency; each ends with its key in result.json):");
+            w.metrics().forEach(m -> out.println("  " + MetricLine.of(m)));
+        }
         return 0;
     }
 

@@ -49,6 +49,32 @@ class ListCommandTest {
         assertThat(section(r.out(), "oltp_insert")).noneMatch(l -> l.contains("clients:"));
     }
 
+    /** Each workload's declared metrics, one line each, as docs/writing-a-workload.md shows them. */
+    @Test
+    void eachWorkloadShowsItsMetrics() throws java.io.IOException {
+        Cli r = Cli.run("list");
+        assertThat(r.exitCode()).as(r.toString()).isZero();
+        java.util.regex.Matcher shown = java.util.regex.Pattern.compile("`list` shows every workload's metrics, one line each:\n\n```\n(.*?)```",
+                java.util.regex.Pattern.DOTALL).matcher(java.nio.file.Files.readString(java.nio.file.Path.of("../docs/writing-a-workload.md")));
+        assertThat(shown.find()).as("the listing the guide shows").isTrue();
+        assertThat(section(r.out(), "tpcc")).contains(shown.group(1).split("\n"))
+                .contains("      metric TPM (server): the server's transactions per minute  (tpmServer)");
+        assertThat(section(r.out(), "oltp_read_write")).noneMatch(l -> l.contains("metric "));
+    }
+
+    /** A workload file's metrics are listed after what the file defines. */
+    @Test
+    void aWorkloadFileShowsItsMetrics() {
+        Cli r = Cli.run("list", "--workload-file", "../examples/workloads/order-entry.yaml");
+        assertThat(r.exitCode()).as(r.toString()).isZero();
+        assertThat(r.out()).endsWith(String.join(System.lineSeparator(), "Metrics (beside TPS and latency; each ends with its key in result.json):",
+                "  Orders/min: new_order per minute  (ordersPerMinute)",
+                "  Server TPS: the server's transactions per second  (serverTps)",
+                "  Order-entry mix: % of Orders >= 40 %, Payments >= 35 %, Lookups  (mix)", ""));
+        Cli plain = Cli.run("list", "--workload-file", "../examples/workloads/point-select.yaml");
+        assertThat(plain.out()).doesNotContain("Metrics");
+    }
+
     /** The option lines under {@code workload}, up to the next workload. */
     private static List<String> section(String out, String workload) {
         List<String> lines = out.lines().toList();
