@@ -4,6 +4,7 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyDistribution;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepResultBuilder;
 import dev.dbbench.result.StepStatus;
 import dev.dbbench.stats.BatchMeans;
 import dev.dbbench.stats.Percentiles;
@@ -152,7 +153,7 @@ public final class IntervalLog {
      * The step that {@code intervals} (one step's, at least one) add up to: its counts summed and its rates over their
      * summed seconds; latency, outages and status are the caller's to set.
      */
-    public static StepResult.Builder total(List<IntervalResult> intervals) {
+    public static StepResultBuilder total(List<IntervalResult> intervals) {
         long tx = 0, r = 0, w = 0, o = 0, e = 0, err = 0, ign = 0, rc = 0;
         double seconds = 0;
         Map<String, Long> codes = new HashMap<>();

@@ -27,7 +27,7 @@ class DeclaredMetricsTest {
                     new Shares.Share("Refund", List.of("refund"), 5))));
 
     /** 30 s measured: 450 orders placed, 5 rolled back, 45 refunds. */
-    private static StepResult.Builder step() {
+    private static StepResultBuilder step() {
         return StepResult.builder().target("pg").threads(4).durationSeconds(30).transactions(500)
                 .operations(Map.of("place_order", new OperationStats(450, 15, LAT), "place_order_rollback",
                         new OperationStats(5, 0.17, LAT), "refund", new OperationStats(45, 1.5, LAT)));

@@ -2,9 +2,10 @@ package dev.dbbench.testing;
 
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepResultBuilder;
 
 /**
- * Steps for tests, built by name rather than by 22 positions: a {@link StepResult.Builder} with what a test does not
+ * Steps for tests, built by name rather than by 22 positions: a {@link StepResultBuilder} with what a test does not
  * name already set, so that a test states only the values it is about.
  */
 public final class Steps {
@@ -15,7 +16,7 @@ public final class Steps {
     }
 
     /** One step of {@code target} at {@code threads}: repeat and iteration 1, 10 s measured, nothing counted, status ok. */
-    public static StepResult.Builder step(String target, int threads) {
+    public static StepResultBuilder step(String target, int threads) {
         return StepResult.builder().target(target).threads(threads).durationSeconds(10).latencyMs(LATENCY);
     }
 
@@ -23,7 +24,7 @@ public final class Steps {
      * A step counted as {@code oltp_read_write} at its defaults counts: 20 queries per transaction (14 reads, 4 writes,
      * 2 other), over {@code seconds} measured; TPS and QPS are the counts over the seconds, unrounded.
      */
-    public static StepResult.Builder oltp(String target, int threads, long transactions, double seconds) {
+    public static StepResultBuilder oltp(String target, int threads, long transactions, double seconds) {
         return step(target, threads).durationSeconds(seconds).transactions(transactions).queries(transactions * 20)
                 .reads(transactions * 14).writes(transactions * 4).other(transactions * 2)
                 .tps(transactions / seconds).qps(transactions * 20 / seconds);

@@ -71,6 +71,8 @@ class MistakesIT {
         all.add(usage("wrong password", List.of("info", "--target", id, "--host", s.host(), "--port", port, "--user", s.user(),
                 "--db", s.database(), "--password-file", wrong.toString()), "authentication failed", "'" + s.user() + "'", "--password-file")
                 .without(WRONG_PASSWORD));
+        all.add(usage("no password", List.of("run", "--target", id, "--host", s.host(), "--port", port, "--user", s.user(),
+                "--db", s.database()), "authentication failed", "no password was given", "--password-env"));
         all.add(usage("wrong user", List.of("run", "--target", id, "--host", s.host(), "--port", port, "--user", "no_such_user_x",
                 "--db", s.database(), "--password-file", pw.toString()), "authentication failed", "'no_such_user_x'").without(s.password()));
         all.add(usage("a certificate no trusted CA signed", List.of("info", "--target", id, "--host", s.host(), "--port", port,

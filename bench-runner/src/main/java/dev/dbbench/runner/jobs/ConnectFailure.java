@@ -46,6 +46,11 @@ final class ConnectFailure {
                 return new UsageException("authentication failed at " + t.where()
                         + "; check the user and password in --url (or --user, --password-env, --password-file)", e);
             }
+            if (!t.spec().password().isPresent()) {
+                return new UsageException("authentication failed for user '" + user + "' at " + t.where()
+                        + ", and no password was given; give it with --password-env NAME (a variable that holds it) or"
+                        + " --password-file PATH", e);
+            }
             return new UsageException("authentication failed for user '" + user + "' at " + t.where()
                     + "; check --user and the password given with --password-env or --password-file", e);
         }

@@ -7,6 +7,7 @@ import dev.dbbench.result.Metrics;
 import dev.dbbench.result.OperationStats;
 import dev.dbbench.result.ServerCounts;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepResultBuilder;
 import dev.dbbench.spi.metric.MetricValue;
 import dev.dbbench.spi.metric.Shares;
 import java.util.Map;
@@ -18,7 +19,7 @@ class TpccMetricsTest {
     private static final LatencyMs LAT = LatencyMs.empty();
 
     /** 30 s measured: 450 committed New-Orders, 5 rolled back, 1,000 transactions in all. */
-    private static StepResult.Builder tpccStep() {
+    private static StepResultBuilder tpccStep() {
         return StepResult.builder().target("pg").threads(4).durationSeconds(30).transactions(1000)
                 .operations(Map.of("new_order", new OperationStats(450, 15, LAT), "new_order_rollback", new OperationStats(5, 0.17, LAT),
                         "payment", new OperationStats(430, 14.33, LAT)));

@@ -4,6 +4,7 @@ import dev.dbbench.result.IntervalResult;
 import dev.dbbench.result.LatencyMs;
 import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.result.StepResultBuilder;
 import dev.dbbench.result.ThreadFairness;
 import dev.dbbench.testing.Steps;
 import org.junit.jupiter.api.Test;
@@ -160,12 +161,12 @@ class SysbenchTextTest {
     }
 
     /** sysbench's oltp_point_select on MySQL at 2 threads: one read per transaction. */
-    private static StepResult.Builder pointSelects() {
+    private static StepResultBuilder pointSelects() {
         return Steps.step("mysql", 2).durationSeconds(3.0019).transactions(263366).queries(263366).reads(263366)
                 .tps(87697.56).qps(87697.56);
     }
 
-    private static StepResult.Builder pg() {
+    private static StepResultBuilder pg() {
         return Steps.oltp("pg", 8, 100, 10).latencyMs(new LatencyMs(1, 2, 2, 3, 4, 5, 6, 7));
     }
 }
