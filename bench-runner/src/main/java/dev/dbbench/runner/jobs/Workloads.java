@@ -126,7 +126,7 @@ public final class Workloads {
             options.putAll(combination);
             Map<String, String> label = new LinkedHashMap<>(combination);
             label.keySet().retainAll(swept);
-            variants.add(new Variant(label, w.configure(new OptionValues(w.options(), options))));
+            variants.add(new Variant(label, ServerTransactionsRead.where(w.metrics(), w.configure(new OptionValues(w.options(), options)))));
         }
         return variants;
     }

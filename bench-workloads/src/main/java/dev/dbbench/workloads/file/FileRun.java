@@ -1,7 +1,6 @@
 package dev.dbbench.workloads.file;
 
 import dev.dbbench.spi.Dialect;
-import dev.dbbench.spi.ServerCounters;
 import dev.dbbench.spi.script.EventScript;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.Dataset;
@@ -24,33 +23,15 @@ import java.util.Optional;
  * {@link FileState}.
  */
 final class FileRun implements ConfiguredWorkload<FileState>, Dataset, EventTraits<FileState>, StepHooks {
-    /** Counters of the file's own: none, since a file declares no SQL that reads one. */
-    private static final ServerCounters NO_COUNTERS = new ServerCounters() {
-        @Override
-        public List<String> names() {
-            return List.of();
-        }
-
-        @Override
-        public long[] read(Connection connection) {
-            return new long[0];
-        }
-    };
     private final Map<String, String> settings;
     private final FileDataset dataset;
     private final Mix mix;
     private final List<String> operations;
     private final List<TextValues> texts;
     private final long seed;
-    private final boolean readsServerTransactions;
 
-    /**
-     * @param readsServerTransactions whether a declared metric is a rate of the server's transactions, which the engine
-     *                                reads only for a workload that has server counters of its own
-     */
     FileRun(Map<String, String> settings, FileDataset dataset, List<Transaction> transactions, List<TextValues> texts,
-            long seed, boolean readsServerTransactions) {
-        this.readsServerTransactions = readsServerTransactions;
+            long seed) {
         this.settings = Map.copyOf(settings);
         this.texts = List.copyOf(texts);
         this.dataset = dataset;
@@ -196,11 +177,5 @@ final class FileRun implements ConfiguredWorkload<FileState>, Dataset, EventTrai
     @Override
     public Dataset dataset() {
         return this;
-    }
-
-    /** None of the file's own; an empty set when a metric needs the target's transaction counters read beside them. */
-    @Override
-    public Optional<ServerCounters> serverCounters() {
-        return readsServerTransactions ? Optional.of(NO_COUNTERS) : Optional.empty();
     }
 }

@@ -1,6 +1,5 @@
 package dev.dbbench.workloads.file;
 
-import dev.dbbench.spi.metric.CounterRate;
 import dev.dbbench.spi.metric.Metric;
 import dev.dbbench.spi.workload.ConfiguredWorkload;
 import dev.dbbench.spi.workload.OptionSpec;
@@ -72,7 +71,6 @@ public final class FileWorkload implements Workload {
         settings.put("workload-file", spec.file());
         settings.put("workload-file-sha256", spec.sha256());
         List<Table> tables = r.tables();
-        return new FileRun(settings, new FileDataset(spec.file(), tables, r.texts()), r.transactions(), r.textValues(), seed,
-                spec.metrics().stream().anyMatch(m -> m instanceof CounterRate));
+        return new FileRun(settings, new FileDataset(spec.file(), tables, r.texts()), r.transactions(), r.textValues(), seed);
     }
 }

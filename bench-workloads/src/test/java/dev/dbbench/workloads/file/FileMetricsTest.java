@@ -48,15 +48,6 @@ class FileMetricsTest {
         assertThat(r.valueOf(new Counts(2, 10, Map.of("new_order", 4L), 0, Map.of())).orElseThrow().number()).isEqualTo(18_000);
     }
 
-    /** The engine reads the target's transaction counters only beside a workload's own, so a counter metric asks for none. */
-    @Test
-    void aCounterMetricHasTheServersTransactionsRead() {
-        FileRun withCounter = Examples.configure(Examples.example("order-entry.yaml"), Map.of());
-        assertThat(withCounter.hooks().serverCounters()).hasValueSatisfying(c -> assertThat(c.names()).isEmpty());
-        FileRun rateOnly = Examples.configure(Examples.of(MIX + "  tph: {transactions: all, per: hour}\n"), Map.of());
-        assertThat(rateOnly.hooks().serverCounters()).isEmpty();
-    }
-
     @Test
     void aFileWithoutMetricsDeclaresNone() {
         assertThat(Examples.example("point-select.yaml").metrics()).isEmpty();
