@@ -5,12 +5,11 @@ import dev.dbbench.result.StepSummary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalDouble;
 
 /**
  * The columns a row per target and thread count gains from what its target says of itself ({@link TargetColumns}, the
- * costs at the cell's TPS and QPS) and from the rates the workload declares ({@link MetricColumns}), the mean over its
- * repeats. Each group is there only when some target or step has it.
+ * costs at the cell's TPS and QPS) and from the rates the workload declares ({@link MetricColumns}), each the estimate
+ * over its repeats with its 95 % interval. Each group is there only when some target or step has it.
  */
 final class CellColumns {
     private final Summaries summaries;
@@ -25,7 +24,7 @@ final class CellColumns {
 
     List<String> header() {
         List<String> out = new ArrayList<>(targets.header());
-        out.addAll(metrics.header());
+        out.addAll(metrics.estimateHeader());
         return out;
     }
 
@@ -33,7 +32,7 @@ final class CellColumns {
     List<String> cells(StepSummary cell) {
         List<String> out = new ArrayList<>(targets.cells(cell.target(), cell.tps().value(), cell.qps().value()));
         Optional<StepGroup> g = summaries.group(cell.target(), cell.threads());
-        out.addAll(metrics.cells(f -> g.map(x -> x.mean(f)).orElse(OptionalDouble.empty())));
+        out.addAll(metrics.cells(f -> g.map(x -> x.estimate(f))));
         return out;
     }
 }

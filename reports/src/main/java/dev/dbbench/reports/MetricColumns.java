@@ -1,5 +1,6 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.Estimate;
 import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
@@ -50,12 +51,30 @@ final class MetricColumns {
         return out;
     }
 
-    /** The cells of a group's row, each the mean of {@code mean} over its steps' values; without costs. */
-    List<String> cells(java.util.function.Function<ToDoubleFunction<StepResult>, OptionalDouble> mean) {
-        return rates.stream().map(m -> {
-            OptionalDouble v = mean.apply(st -> Declared.number(st, m));
-            return v.isPresent() ? Fmt.plain(v.getAsDouble()) : "";
-        }).toList();
+    /** A column per rate with its 95 % interval ({@code nopm_client}, {@code nopm_client_low}, ...), for a cell's row. */
+    List<String> estimateHeader() {
+        List<String> out = new ArrayList<>();
+        rates.forEach(m -> out.addAll(List.of(Declared.column(m), Declared.column(m) + "_low", Declared.column(m) + "_high")));
+        return out;
+    }
+
+    /**
+     * The cells of a group's row, each rate's {@code estimate} over the group's steps with its 95 % interval; empty
+     * where no step has a value, and the bounds empty where one repeat gives no interval.
+     */
+    List<String> cells(java.util.function.Function<ToDoubleFunction<StepResult>, Optional<Estimate>> estimate) {
+        List<String> out = new ArrayList<>();
+        for (Metric m : rates) {
+            Optional<Estimate> e = estimate.apply(st -> Declared.number(st, m)).filter(x -> Double.isFinite(x.value()));
+            out.add(e.map(x -> Fmt.plain(x.value())).orElse(""));
+            out.add(e.map(x -> bound(x.low())).orElse(""));
+            out.add(e.map(x -> bound(x.high())).orElse(""));
+        }
+        return out;
+    }
+
+    private static String bound(OptionalDouble v) {
+        return v.isPresent() ? Fmt.plain(v.getAsDouble()) : "";
     }
 
     private static String plain(double v) {

@@ -138,6 +138,21 @@ class MetricReportsTest {
     }
 
     @Test
+    void cellsCsvGivesEachRateWithTheIntervalTheTablesShow() throws IOException {
+        String csv = write(new CellsCsvReporter(), tpcc(Optional.empty()));
+        List<String> header = List.of(csv.lines().findFirst().orElseThrow().split(","));
+        assertThat(header).containsSubsequence("nopm_client", "nopm_client_low", "nopm_client_high", "tpm_c", "tpm_c_low");
+        List<String> row = csv.lines().filter(l -> l.startsWith("pg,8,")).map(l -> List.of(l.split(",", -1))).findFirst()
+                .orElseThrow();
+        double value = Double.parseDouble(row.get(header.indexOf("nopm_client")));
+        double low = Double.parseDouble(row.get(header.indexOf("nopm_client_low")));
+        double high = Double.parseDouble(row.get(header.indexOf("nopm_client_high")));
+        // report.md's 1050.00 ±60.5 %.
+        assertThat(value).isEqualTo(1050);
+        assertThat((high - low) / 2 / value).isCloseTo(0.605, org.assertj.core.api.Assertions.within(0.0005));
+    }
+
+    @Test
     void theTextSummaryGivesTheTableAndEachStepsValues() throws IOException {
         String txt = write(new SysbenchTextReporter(), tpcc(Optional.empty()));
 
