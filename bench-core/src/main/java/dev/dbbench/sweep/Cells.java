@@ -54,12 +54,17 @@ public final class Cells {
      * without an interval, as a step keeps no batches of it. Steps without a finite value are left out; NaN when none has one.
      */
     public static Estimate estimate(List<StepResult> usable, ToDoubleFunction<StepResult> perStep) {
+        return sample(usable, perStep).estimate();
+    }
+
+    /** {@link #estimate(List, ToDoubleFunction)} with what its interval is computed from, as comparisons need it. */
+    public static Sample sample(List<StepResult> usable, ToDoubleFunction<StepResult> perStep) {
         List<List<StepResult>> repeats = byRepeat(usable.stream().filter(s -> Double.isFinite(perStep.applyAsDouble(s))).toList());
         double[] values = repeats.stream().mapToDouble(steps -> steps.stream().mapToDouble(perStep).average().orElse(Double.NaN))
                 .toArray();
         double[] within = new double[values.length];
         java.util.Arrays.fill(within, Double.NaN);
-        return Estimators.ofRepeats(values, within).estimate();
+        return Estimators.ofRepeats(values, within);
     }
 
     /**

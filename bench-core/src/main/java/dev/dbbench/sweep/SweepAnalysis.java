@@ -8,6 +8,7 @@ import dev.dbbench.result.StepStatus;
 import dev.dbbench.result.Samples;
 import dev.dbbench.result.Saturation;
 import dev.dbbench.result.StepSummary;
+import dev.dbbench.spi.metric.Metric;
 import dev.dbbench.stats.Ratios;
 import dev.dbbench.stats.Sample;
 import dev.dbbench.stats.Stats;
@@ -35,18 +36,19 @@ public final class SweepAnalysis {
      * whether it just ended or {@code report} rebuilt its steps from the interval files, so that both give the same
      * numbers.
      *
+     * @param declared   the metrics the workload declares: its rates are compared after the measures
      * @param resolvePct the difference, in percent, the comparisons' advice is for
      */
-    public static RunSummary summarise(RunSummary summary, List<StepResult> steps, double resolvePct) {
+    public static RunSummary summarise(RunSummary summary, List<StepResult> steps, List<Metric> declared, double resolvePct) {
         List<StepSummary> perStep = summarise(steps);
         RunSummary out = summary.withSteps(perStep).withSaturation(saturation(perStep, steps));
-        List<CellComparison> compared = Comparisons.of(steps, resolvePct);
+        List<CellComparison> compared = Comparisons.of(steps, declared, resolvePct);
         return compared.isEmpty() ? out : out.withComparisons(compared);
     }
 
-    /** {@link #summarise(RunSummary, List, double)} with the advice for a 5 % difference. */
-    public static RunSummary summarise(RunSummary summary, List<StepResult> steps) {
-        return summarise(summary, steps, Comparisons.DEFAULT_RESOLVE_PCT);
+    /** {@link #summarise(RunSummary, List, List, double)} with the advice for a 5 % difference. */
+    public static RunSummary summarise(RunSummary summary, List<StepResult> steps, List<Metric> declared) {
+        return summarise(summary, steps, declared, Comparisons.DEFAULT_RESOLVE_PCT);
     }
 
     public static List<StepSummary> summarise(List<StepResult> steps) {

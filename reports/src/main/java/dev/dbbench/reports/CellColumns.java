@@ -1,5 +1,6 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.CellComparison;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepSummary;
 import java.util.ArrayList;
@@ -26,6 +27,16 @@ final class CellColumns {
         List<String> out = new ArrayList<>(targets.header());
         out.addAll(metrics.estimateHeader());
         return out;
+    }
+
+    /** The columns of each declared rate's comparison with the first target, as the measures have them. */
+    List<String> comparisonHeader() {
+        return metrics.comparisonHeader();
+    }
+
+    /** The cells under {@link #comparisonHeader()} from a cell's comparisons, empty where a rate was not compared. */
+    List<String> comparisonCells(List<CellComparison> mine) {
+        return metrics.comparisonCells(mine);
     }
 
     /** The cells of {@code cell}'s row, empty where its target lacks the value. */

@@ -19,7 +19,8 @@ import java.util.Optional;
 /**
  * {@code cells.csv}: one row per target and thread count, the numbers the conclusions are drawn from. Each measure's
  * estimate with its 95 % interval ({@code tps}, {@code tps_low}, {@code tps_high}), and, for every target but the first,
- * the same measure against the first: the ratio, its interval, whether the data tell them apart and the verdict. The
+ * the same measure against the first: the ratio, its interval, whether the data tell them apart and the verdict; the
+ * rates the workload declares get the same columns under their own names ({@code nopm_client_ratio}, ...). The
  * console, {@code report.md}, {@code report.html} and {@code result.json} show the same numbers. The run's own columns
  * come last ({@link RunColumns}), then when the cell's first step began ({@code step_started}).
  */
@@ -55,10 +56,8 @@ public final class CellsCsvReporter implements TextReporter {
         CellColumns extra = new CellColumns(result);
         header.addAll(extra.header());
         header.add("baseline");
-        for (Measure m : MEASURES) {
-            String k = column(m);
-            header.addAll(List.of(k + "_ratio", k + "_ratio_low", k + "_ratio_high", k + "_significant", k + "_verdict"));
-        }
+        MEASURES.forEach(m -> header.addAll(ratioHeader(column(m))));
+        header.addAll(extra.comparisonHeader());
         header.addAll(RunColumns.HEADER);
         header.add("step_started");
         line(out, header);
@@ -75,14 +74,8 @@ public final class CellsCsvReporter implements TextReporter {
             List<CellComparison> mine = conclusions.comparisons().stream()
                     .filter(c -> c.target().equals(s.target()) && c.threads() == s.threads()).toList();
             row.add(mine.isEmpty() ? "" : mine.get(0).baseline());
-            for (Measure m : MEASURES) {
-                Optional<CellComparison> c = mine.stream().filter(x -> x.metric().equals(m.key())).findFirst();
-                row.add(c.map(x -> Fmt.plain(x.ratio())).orElse(""));
-                row.add(c.map(x -> plain(x.ratioLow())).orElse(""));
-                row.add(c.map(x -> plain(x.ratioHigh())).orElse(""));
-                row.add(c.map(x -> Boolean.toString(x.significant())).orElse(""));
-                row.add(c.map(x -> x.verdict().json()).orElse(""));
-            }
+            MEASURES.forEach(m -> row.addAll(ratioCells(mine, m.key())));
+            row.addAll(extra.comparisonCells(mine));
             row.addAll(run.cells());
             row.add(RunColumns.stepStarted(firstStart(result, s)));
             line(out, row);
@@ -94,6 +87,19 @@ public final class CellsCsvReporter implements TextReporter {
     private static Optional<Instant> firstStart(RunResult result, StepSummary cell) {
         return result.steps().stream().filter(s -> s.target().equals(cell.target()) && s.threads() == cell.threads())
                 .flatMap(s -> s.startedAt().stream()).min(Comparator.naturalOrder());
+    }
+
+    /** The columns of a comparison in the number whose column is {@code k}: {@code tps_ratio}, ... {@code tps_verdict}. */
+    static List<String> ratioHeader(String k) {
+        return List.of(k + "_ratio", k + "_ratio_low", k + "_ratio_high", k + "_significant", k + "_verdict");
+    }
+
+    /** The cells under {@link #ratioHeader}: the comparison among {@code mine} in {@code metric}, empty without one. */
+    static List<String> ratioCells(List<CellComparison> mine, String metric) {
+        Optional<CellComparison> c = mine.stream().filter(x -> x.metric().equals(metric)).findFirst();
+        return List.of(c.map(x -> Fmt.plain(x.ratio())).orElse(""), c.map(x -> plain(x.ratioLow())).orElse(""),
+                c.map(x -> plain(x.ratioHigh())).orElse(""), c.map(x -> Boolean.toString(x.significant())).orElse(""),
+                c.map(x -> x.verdict().json()).orElse(""));
     }
 
     /** {@code tps}, {@code avg_ms}: the measure's key in the CSV's snake case. */

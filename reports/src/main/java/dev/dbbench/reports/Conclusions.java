@@ -9,10 +9,12 @@ import dev.dbbench.result.RunResult;
 import dev.dbbench.result.StepResult;
 import dev.dbbench.result.Saturation;
 import dev.dbbench.result.StepSummary;
+import dev.dbbench.spi.metric.Metric;
 import dev.dbbench.stats.Estimators;
 import dev.dbbench.sweep.Comparisons;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -30,25 +32,41 @@ public final class Conclusions {
     static final int PRACTICAL_REPEATS = 100;
     /** An interval wider than this, in percent either side, gets a sentence on why. */
     static final double WIDE_PCT = 10;
-    /** The measures the headline speaks of; every measure is in the comparisons table. */
-    private static final List<Measure> HEADLINE = List.of(Measure.TPS, Measure.P95_MS);
+    /**
+     * The measures the headline speaks of, then the first rate the workload declares that was compared; every measure
+     * and declared rate is in the comparisons table.
+     */
+    private static final List<String> HEADLINE = List.of(Measure.TPS.key(), Measure.P95_MS.key());
     private final List<StepSummary> cells;
     private final List<Saturation> saturation;
     private final List<CellComparison> comparisons;
+    /** The declared rates' labels by name, in the order declared. */
+    private final Map<String, String> labels;
 
-    private Conclusions(List<StepSummary> cells, List<Saturation> saturation, List<CellComparison> comparisons) {
+    private Conclusions(List<StepSummary> cells, List<Saturation> saturation, List<CellComparison> comparisons,
+                        Map<String, String> labels) {
         this.cells = cells;
         this.saturation = saturation;
         this.comparisons = comparisons;
+        this.labels = labels;
     }
 
     public static Conclusions of(RunResult r) {
         List<StepResult> steps = r.steps();
+        List<Metric> rates = Declared.rates(r);
         List<StepSummary> cells = r.summary().steps().orElseGet(() -> SweepAnalysis.summarise(steps));
         List<Saturation> saturation = r.summary().saturation().orElseGet(() -> SweepAnalysis.saturation(cells, steps));
         List<CellComparison> compared = r.summary().comparisons()
-                .orElseGet(() -> Comparisons.of(steps, Comparisons.DEFAULT_RESOLVE_PCT));
-        return new Conclusions(cells, saturation, compared);
+                .orElseGet(() -> Comparisons.of(steps, rates, Comparisons.DEFAULT_RESOLVE_PCT));
+        Map<String, String> labels = new LinkedHashMap<>();
+        rates.forEach(m -> labels.put(m.name(), m.label()));
+        return new Conclusions(cells, saturation, compared, labels);
+    }
+
+    /** How the reports name a compared number: a measure's words ({@code p95 latency}) or a declared rate's label. */
+    public String label(CellComparison c) {
+        return Arrays.stream(Measure.values()).filter(m -> m.key().equals(c.metric())).findFirst().map(Measure::words)
+                .orElseGet(() -> labels.getOrDefault(c.metric(), c.metric()));
     }
 
     public List<CellComparison> comparisons() {
@@ -107,11 +125,15 @@ public final class Conclusions {
         return out;
     }
 
-    /** Per compared target and headline measure, the thread counts by verdict, in one sentence each. */
+    /** Per compared target and headline number, the thread counts by verdict, in one sentence each. */
     private List<String> verdicts() {
+        List<String> headline = new ArrayList<>(HEADLINE);
+        // A server-side rate some target cannot count is left uncompared there: the first rate compared stands in.
+        labels.keySet().stream().filter(n -> comparisons.stream().anyMatch(c -> c.metric().equals(n))).findFirst()
+                .ifPresent(headline::add);
         Map<String, List<CellComparison>> byPair = new LinkedHashMap<>();
-        comparisons.stream().filter(c -> HEADLINE.contains(Measure.byKey(c.metric())))
-                .forEach(c -> byPair.computeIfAbsent(c.target() + " against " + c.baseline() + ", " + Measure.byKey(c.metric()).words(),
+        comparisons.stream().filter(c -> headline.contains(c.metric()))
+                .forEach(c -> byPair.computeIfAbsent(c.target() + " against " + c.baseline() + ", " + label(c),
                         k -> new ArrayList<>()).add(c));
         List<String> out = new ArrayList<>();
         byPair.forEach((pair, list) -> {
@@ -171,14 +193,17 @@ public final class Conclusions {
                 + "was, not how much a second run would differ (--repeats 3 or more measure that).");
     }
 
-    /** The comparisons, one row per target, thread count and measure; empty when nothing was compared. */
+    /**
+     * The comparisons, one row per target, thread count and measure, then per declared rate; empty when nothing was
+     * compared.
+     */
     public Optional<Table> table() {
         if (comparisons.isEmpty()) {
             return Optional.empty();
         }
         List<List<String>> rows = new ArrayList<>();
         for (CellComparison c : comparisons) {
-            rows.add(List.of(c.target(), Integer.toString(c.threads()), Measure.byKey(c.metric()).words(), Fmt.two(c.baselineValue()),
+            rows.add(List.of(c.target(), Integer.toString(c.threads()), label(c), Fmt.two(c.baselineValue()),
                     Fmt.two(c.value()), change(c), c.verdict().words(),
                     c.detectablePct().isPresent() ? pct(c.detectablePct().getAsDouble()) + " %" : Fmt.ABSENT,
                     repeats(c)));

@@ -1,5 +1,6 @@
 package dev.dbbench.reports;
 
+import dev.dbbench.result.CellComparison;
 import dev.dbbench.result.Estimate;
 import dev.dbbench.result.Price;
 import dev.dbbench.result.RunResult;
@@ -55,6 +56,20 @@ final class MetricColumns {
     List<String> estimateHeader() {
         List<String> out = new ArrayList<>();
         rates.forEach(m -> out.addAll(List.of(Declared.column(m), Declared.column(m) + "_low", Declared.column(m) + "_high")));
+        return out;
+    }
+
+    /** Each rate's comparison columns ({@code nopm_client_ratio}, ... {@code nopm_client_verdict}), for a cell's row. */
+    List<String> comparisonHeader() {
+        List<String> out = new ArrayList<>();
+        rates.forEach(m -> out.addAll(CellsCsvReporter.ratioHeader(Declared.column(m))));
+        return out;
+    }
+
+    /** The cells under {@link #comparisonHeader()}: each rate's comparison among {@code mine}, empty without one. */
+    List<String> comparisonCells(List<CellComparison> mine) {
+        List<String> out = new ArrayList<>();
+        rates.forEach(m -> out.addAll(CellsCsvReporter.ratioCells(mine, m.name())));
         return out;
     }
 

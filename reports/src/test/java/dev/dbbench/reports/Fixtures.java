@@ -60,7 +60,7 @@ public final class Fixtures {
 
     /** The summary a sweep of {@code steps} records: per target and thread count, and each target's saturation. */
     public static RunSummary sweepSummary(List<StepResult> steps) {
-        return SweepAnalysis.summarise(RunSummary.EMPTY, steps);
+        return SweepAnalysis.summarise(RunSummary.EMPTY, steps, List.of());
     }
 
     /** A step whose QPS is {@code qps}, TPS qps/20 and latencies derived from {@code latency} ms. */

@@ -69,9 +69,11 @@ public final class Comparison {
                 steps.add(rename(s, names.getOrDefault(s.target(), label + ":" + s.target())));
             }
         }
-        // The compared cells get their estimates, intervals and verdicts as a sweep of several targets does.
+        // The compared cells get their estimates, intervals and verdicts as a sweep of several targets does, the
+        // workload's declared rates among them when every result ran the same workload.
+        WorkloadInfo workload = metrics(workload(columns), results);
         RunSummary summary = SweepAnalysis.summarise(RunSummary.EMPTY.withCompared(compared(labels, results))
-                .withDifferences(Differences.of(columns)), steps);
+                .withDifferences(Differences.of(columns)), steps, workload == null ? List.of() : workload.metrics());
         Optional<Map<String, Optional<StabilitySummary>>> stability = stability(labels, results);
         if (stability.isPresent()) {
             summary = summary.withStabilityCompared(stability.get());
@@ -84,7 +86,7 @@ public final class Comparison {
         List<TargetInfo> merged = targets.stream().map(t -> t.withSettings(own.contains(t.name())
                 ? new TargetSettings(differing(columns, t.name()), Map.of()) : TargetSettings.NONE)).toList();
         return new RunResult(ToolInfo.current(), "compare", RunStatus.OK, null, null,
-                merged.isEmpty() ? null : merged.get(0), merged, metrics(workload(columns), results), manifest(columns, own), steps, summary);
+                merged.isEmpty() ? null : merged.get(0), merged, workload, manifest(columns, own), steps, summary);
     }
 
     /** Each compared result's own status, start, finish and wall time, one record per result in the order given. */

@@ -60,12 +60,13 @@ public final class Rebuild {
                 : measuredAll(base, log) ? RunStatus.OK : RunStatus.INTERRUPTED;
         List<StepResult> steps = merge(log.steps(), base.steps(), status.is(RunStatus.Kind.INTERRUPTED) && recorded.isPresent());
         RunSummary summary = base.command().equals("sweep")
-                ? SweepAnalysis.summarise(base.summary(), steps, SweepSummary.precision(base.summary())) : base.summary();
+                ? SweepAnalysis.summarise(base.summary(), steps, declared(base), SweepSummary.precision(base.summary())) : base.summary();
         return new RunResult(base.tool(), base.command(), status, base.startedAt(), finished(log, base), base.target(),
                 base.targets(), base.workload(), base.manifest(), steps, summary);
     }
 
-    private static java.util.List<dev.dbbench.spi.metric.Metric> declared(RunResult result) {
+    /** The metrics {@code result}'s workload declares; none without a workload. */
+    static java.util.List<dev.dbbench.spi.metric.Metric> declared(RunResult result) {
         return result.workload() == null ? java.util.List.of() : result.workload().metrics();
     }
 

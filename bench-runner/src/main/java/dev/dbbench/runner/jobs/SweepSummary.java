@@ -5,6 +5,7 @@ import dev.dbbench.reports.text.SweepText;
 import dev.dbbench.result.RunResult;
 import dev.dbbench.result.RunStatus;
 import dev.dbbench.result.StepResult;
+import dev.dbbench.spi.metric.Metric;
 import dev.dbbench.sweep.SweepAnalysis;
 import java.io.PrintStream;
 import java.util.List;
@@ -19,7 +20,8 @@ final class SweepSummary {
 
     static void record(ResultBook book) {
         List<StepResult> steps = book.steps();
-        book.summary(s -> SweepAnalysis.summarise(s, steps, precision(s)));
+        List<Metric> declared = Rebuild.declared(book.build(RunStatus.RUNNING));
+        book.summary(s -> SweepAnalysis.summarise(s, steps, declared, precision(s)));
     }
 
     /** The difference the comparisons' advice is for: the plan's {@code --precision}. */

@@ -46,7 +46,7 @@ class SweepSummaryTest {
     }
 
     private static String print(List<StepResult> steps, Map<String, String> manifest, Map<String, String> stoppedEarly) {
-        RunSummary sections = SweepAnalysis.summarise(RunSummary.EMPTY, steps);
+        RunSummary sections = SweepAnalysis.summarise(RunSummary.EMPTY, steps, List.of());
         if (!stoppedEarly.isEmpty()) {
             sections = sections.withStoppedEarly(stoppedEarly);
         }
