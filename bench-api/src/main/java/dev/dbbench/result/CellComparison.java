@@ -13,7 +13,8 @@ import java.util.OptionalInt;
  * of their estimates with its 95 % confidence interval, and what that allows one to say. docs/conclusions.md gives the
  * method.
  *
- * @param metric         the measure: {@code tps}, {@code qps}, {@code avgMs}, {@code p95Ms} or {@code p99Ms}
+ * @param metric         the measure: {@code tps}, {@code qps}, {@code avgMs}, {@code p95Ms} or {@code p99Ms}; or
+ *                       the name of a rate the workload declares ({@code nopmServer}), higher being better
  * @param threads        the thread count
  * @param baseline       the target compared with (the first of the sweep, or the first result of {@code compare})
  * @param target         the target compared
@@ -92,7 +93,8 @@ public record CellComparison(String metric, int threads, String baseline, String
     /**
      * Null optionals read as absent.
      *
-     * @param metric        the measure: {@code tps}, {@code qps}, {@code avgMs}, {@code p95Ms} or {@code p99Ms}
+     * @param metric        the measure: {@code tps}, {@code qps}, {@code avgMs}, {@code p95Ms} or {@code p99Ms};
+     *                      or the name of a rate the workload declares ({@code nopmServer}), higher being better
      * @param threads       the thread count
      * @param baseline      the target compared with (the first of the sweep, or the first result of {@code
      *                      compare})
