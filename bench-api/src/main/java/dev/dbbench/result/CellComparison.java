@@ -14,7 +14,7 @@ import java.util.OptionalInt;
  * method.
  *
  * @param metric         the measure: {@code tps}, {@code qps}, {@code avgMs}, {@code p95Ms} or {@code p99Ms}; or
- *                       the name of a rate the workload declares ({@code nopmServer}), higher being better
+ *                       the name of a rate the workload declares ({@code ordersPerMinute}), higher being better
  * @param threads        the thread count
  * @param baseline       the target compared with (the first of the sweep, or the first result of {@code compare})
  * @param target         the target compared
@@ -94,7 +94,7 @@ public record CellComparison(String metric, int threads, String baseline, String
      * Null optionals read as absent.
      *
      * @param metric        the measure: {@code tps}, {@code qps}, {@code avgMs}, {@code p95Ms} or {@code p99Ms};
-     *                      or the name of a rate the workload declares ({@code nopmServer}), higher being better
+     *                      or the name of a rate the workload declares ({@code ordersPerMinute}), higher being better
      * @param threads       the thread count
      * @param baseline      the target compared with (the first of the sweep, or the first result of {@code
      *                      compare})
